@@ -1,0 +1,30 @@
+# Two commands get a fresh machine from nothing to green tests: `make install` and `make test`.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+STAMP := $(VENV)/.installed
+
+.PHONY: install test demo clean
+
+install: $(STAMP)
+
+# torch goes first and pinned: an unpinned torch pulled in by sentence-transformers would fetch a CUDA build.
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q torch==2.13.0
+	$(PIP) install -q -e '.[dev]'
+	touch $(STAMP)
+
+test: install
+	$(PY) -m pytest -q
+
+demo: install
+	rm -rf demo.store
+	$(VENV)/bin/kgqa-sparql load demo.store ontologies/movies.ttl ontologies/movies-sample.ttl
+	$(VENV)/bin/kgqa-sparql info demo.store
+	$(VENV)/bin/kgqa-sparql query demo.store 'SELECT ?movie ?title WHERE { ?movie a <http://kgqa-sparql.org/movies/Movie> ; <http://www.w3.org/2000/01/rdf-schema#label> ?title } ORDER BY ?title LIMIT 5' --format tsv
+
+clean:
+	rm -rf $(VENV) demo.store

@@ -1,0 +1,195 @@
+"""The `kgqa-sparql` command line: a thin layer over the Python API.
+
+Every command has --help; errors print one line `kgqa-sparql: error: ...` and exit non-zero.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Callable
+
+from .errors import KgqaError
+from .kg import KnowledgeGraph, is_endpoint_url
+
+RESULT_MEDIA = {
+    "json": "application/sparql-results+json",
+    "xml": "application/sparql-results+xml",
+    "csv": "text/csv",
+    "tsv": "text/tab-separated-values",
+}
+GRAPH_MEDIA = {
+    "ttl": "text/turtle",
+    "nt": "application/n-triples",
+    "xml": "application/rdf+xml",
+    "jsonld": "application/ld+json",
+}
+
+#: Sub-command registrars: each adds its parser and sets `func`. Modules downstream of the
+#: foundation (schema, translate, ask, serve, ...) append theirs here.
+COMMANDS: list[Callable[[argparse._SubParsersAction], None]] = []
+
+
+def command(fn: Callable[[argparse._SubParsersAction], None]):
+    COMMANDS.append(fn)
+    return fn
+
+
+def open_kg(location: str, *, write: bool = False) -> KnowledgeGraph:
+    if write and is_endpoint_url(location):
+        raise KgqaError("this command writes to a store folder; remote endpoints are read-only here")
+    return KnowledgeGraph.open(location, create=write)
+
+
+def read_text_arg(value: str) -> str:
+    """`@file` reads a file, `-` reads stdin, anything else is the text itself."""
+    if value == "-":
+        return sys.stdin.read()
+    if value.startswith("@"):
+        path = Path(value[1:])
+        if not path.is_file():
+            raise KgqaError(f"no such file: {path}")
+        return path.read_text(encoding="utf-8")
+    return value
+
+
+def print_json(data) -> None:
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")
+
+
+# ---- load ---------------------------------------------------------------------------------------
+@command
+def _load(sub) -> None:
+    p = sub.add_parser("load", help="load RDF files, gzip files, folders or s|r|o triple files into a store",
+                       description="Load RDF (Turtle, N-Triples, N-Quads, TriG, N3, RDF/XML, OWL, JSON-LD; .gz too), "
+                                   "folders of them, or line-based triple files (.txt/.tsv with s|r|o or tabs). "
+                                   "All-or-nothing: a failed load leaves the store unchanged.")
+    p.add_argument("store", help="store folder (created if missing)")
+    p.add_argument("files", nargs="+", help="files or folders to load")
+    p.add_argument("--graph", help="named graph IRI to load into (default graph otherwise)")
+    p.add_argument("--base", help="base IRI: for relative IRIs in RDF, and for IRIs minted from triple files")
+    p.add_argument("--format", help="RDF format when the extension does not tell (ttl, nt, nq, trig, xml, jsonld)")
+    p.add_argument("--types", help="domain/range map for triple files, e.g. directed_by=Movie:Person,has_genre=Movie:Genre")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.add_argument("--json", action="store_true", help="print a JSON summary")
+    p.set_defaults(func=_run_load)
+
+
+def _run_load(args) -> int:
+    from .loader import format_by_name
+    from .triples import DEFAULT_BASE
+
+    kg = open_kg(args.store, write=True)
+    options = {"graph": args.graph, "types": args.types, "progress": not args.no_progress,
+               "format": format_by_name(args.format) if args.format else None}
+    if args.base:
+        options.update(base=args.base, base_iri=args.base)
+    else:
+        options.update(base=DEFAULT_BASE)
+    added = kg.load(args.files, **options)
+    total = len(kg.backend)
+    kg.close()
+    if args.json:
+        print_json({"store": args.store, "added": added, "triples": total})
+    else:
+        print(f"loaded {added} quads into {args.store} ({total} in total)")
+    return 0
+
+
+# ---- query --------------------------------------------------------------------------------------
+@command
+def _query(sub) -> None:
+    p = sub.add_parser("query", help="run a SPARQL query against a store or endpoint",
+                       description="Run a SPARQL 1.1 query. QUERY is the text, @file.rq, or - for stdin. "
+                                   "Results of SELECT/ASK: json (SPARQL 1.1 Query Results JSON), xml, csv, tsv; "
+                                   "of CONSTRUCT/DESCRIBE: ttl, nt, xml, jsonld.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("query", help="the query, @file.rq, or -")
+    p.add_argument("--format", choices=sorted(set(RESULT_MEDIA) | set(GRAPH_MEDIA)),
+                   help="output format (default: json for SELECT/ASK, ttl for CONSTRUCT/DESCRIBE)")
+    p.set_defaults(func=_run_query)
+
+
+def _run_query(args) -> int:
+    from .remote import _GRAPH_FORM, _strip_comments
+
+    sparql = read_text_arg(args.query)
+    kg = open_kg(args.store)
+    graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
+    fmt = args.format or ("ttl" if graph_form else "json")
+    media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
+    if media is None:
+        kind = "CONSTRUCT/DESCRIBE" if graph_form else "SELECT/ASK"
+        allowed = GRAPH_MEDIA if graph_form else RESULT_MEDIA
+        raise KgqaError(f"format {fmt!r} does not fit a {kind} query; use one of {', '.join(allowed)}")
+    data = kg.query_bytes(sparql, media)
+    sys.stdout.buffer.write(data)
+    if data and not data.endswith(b"\n"):
+        sys.stdout.buffer.write(b"\n")
+    sys.stdout.flush()
+    return 0
+
+
+# ---- info ---------------------------------------------------------------------------------------
+@command
+def _info(sub) -> None:
+    p = sub.add_parser("info", help="triples, graphs, predicates and classes with counts",
+                       description="Describe a store or endpoint: triple count, named graphs, predicates and classes.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("--top", type=int, default=None, help="show only the N most frequent predicates and classes")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=_run_info)
+
+
+def _run_info(args) -> int:
+    from dataclasses import asdict
+
+    info = open_kg(args.store).info(top=args.top)
+    if args.json:
+        print_json(asdict(info))
+        return 0
+    print(f"triples: {info.triples}")
+    print(f"named graphs: {len(info.graphs)}")
+    for g in info.graphs:
+        print(f"  {g}")
+    print(f"predicates: {len(info.predicates)}")
+    for iri, n in info.predicates.items():
+        print(f"  {n:>10}  {iri}")
+    print(f"classes: {len(info.classes)}")
+    for iri, n in info.classes.items():
+        print(f"  {n:>10}  {iri}")
+    return 0
+
+
+# ---- entry point --------------------------------------------------------------------------------
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="kgqa-sparql",
+        description="Question answering over RDF knowledge graphs, and a SPARQL endpoint with extensions.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__import__('kgqa_sparql').__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for register in COMMANDS:
+        register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args) or 0
+    except KgqaError as exc:
+        print(f"kgqa-sparql: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("kgqa-sparql: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""Exceptions with messages precise enough to act on; the server maps them to HTTP statuses."""
+
+from __future__ import annotations
+
+
+class KgqaError(Exception):
+    """Base class of every error the toolkit raises on purpose."""
+
+
+class LoadError(KgqaError):
+    """RDF input could not be loaded; the store was left as it was before the load."""
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None, column: int | None = None):
+        self.path, self.line, self.column = path, line, column
+        where = path or "<input>"
+        if line is not None:
+            where += f":{line}" + (f":{column}" if column is not None else "")
+        super().__init__(f"{where}: {message}")
+
+
+class QuerySyntaxError(KgqaError):
+    """A SPARQL query or update did not parse."""
+
+
+class EndpointError(KgqaError):
+    """A remote SPARQL endpoint failed, refused or timed out."""
+
+    def __init__(self, message: str, *, status: int | None = None):
+        self.status = status
+        super().__init__(message)
+
+
+class StoreNotFound(KgqaError):
+    """The store directory does not exist (and was not to be created)."""

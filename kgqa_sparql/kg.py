@@ -1,0 +1,165 @@
+"""KnowledgeGraph: the one object users open, over an embedded Oxigraph store or a remote endpoint.
+
+    kg = KnowledgeGraph.open("movies.store", load=["movies.ttl"])
+    kg.labels([...]); kg.expand([...]); kg.follow([...], [Step(p)])
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Sequence
+
+from pyoxigraph import NamedNode, QuerySolutions, RdfFormat
+
+from .access import Direction, Expansion, GraphBackend, QueryResult, Step, Term
+from .errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
+from .loader import RdfSource, discover
+from .remote import RemoteEndpoint
+from .store import EmbeddedStore
+from .triples import DEFAULT_BASE, TypeMap, convert
+
+DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
+ARTEFACT_DIR = "kgqa"  # schema graph, indexes, trained models live beside the data
+
+
+def is_endpoint_url(location: str | Path | None) -> bool:
+    return isinstance(location, str) and location.startswith(("http://", "https://"))
+
+
+@dataclass
+class StoreInfo:
+    """Counts describing a KG (what `kgqa-sparql info` prints)."""
+
+    triples: int
+    graphs: list[str] = field(default_factory=list)
+    predicates: dict[str, int] = field(default_factory=dict)
+    classes: dict[str, int] = field(default_factory=dict)
+
+
+class KnowledgeGraph:
+    """A knowledge graph held in an embedded Oxigraph store or reached through a SPARQL endpoint."""
+
+    def __init__(self, backend: GraphBackend, root: Path | None = None):
+        self.backend = backend
+        #: The store folder (None for in-memory stores and remote endpoints).
+        self.root = root
+
+    # ---- opening ----------------------------------------------------------------------------
+    @classmethod
+    def open(cls, location: str | Path | None = None, *, load: Sequence[str | Path] = (), create: bool = True,
+             read_only: bool = False, **load_options) -> "KnowledgeGraph":
+        """Open a store folder (created when missing), an in-memory store (`None`), or an
+        `http(s)://` SPARQL endpoint; then load any files given in `load`."""
+        if is_endpoint_url(location):
+            if load:
+                raise KgqaError("cannot load files into a remote endpoint; load them with the endpoint's own tools")
+            return cls(RemoteEndpoint(str(location)))
+        if location is None:
+            kg = cls(EmbeddedStore(None))
+        else:
+            root = Path(location)
+            data = root / DATA_DIR
+            if (root / "CURRENT").exists():  # a bare Oxigraph directory (e.g. from `oxigraph load`)
+                data = root
+            elif not data.exists() and (read_only or not create):
+                raise StoreNotFound(f"no store at {root} (create one with `kgqa-sparql load {root} FILE...`)")
+            if not read_only:
+                data.mkdir(parents=True, exist_ok=True)
+            kg = cls(EmbeddedStore(data, read_only=read_only), root)
+        if load:
+            kg.load(load, **load_options)
+        return kg
+
+    @property
+    def is_remote(self) -> bool:
+        return isinstance(self.backend, RemoteEndpoint)
+
+    @property
+    def artefact_dir(self) -> Path | None:
+        """Where derived artefacts (schema, indexes, models) of this store are kept."""
+        if self.root is None:
+            return None
+        if (self.root / "CURRENT").exists():
+            return self.root.with_name(self.root.name + ".kgqa")
+        return self.root / ARTEFACT_DIR
+
+    # ---- loading ----------------------------------------------------------------------------
+    def load(self, paths: Sequence[str | Path], *, graph: str | None = None, base_iri: str | None = None,
+             format: RdfFormat | None = None, base: str = DEFAULT_BASE, types: TypeMap | str | None = None,
+             progress: bool = False) -> int:
+        """Load RDF files, gzip files and folders (triple files `.txt/.tsv` are converted with
+        `base` and `types`). All-or-nothing: on failure the store is unchanged and the LoadError
+        names file, line and column. Returns the number of quads added."""
+        if not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("loading needs an embedded store")
+        type_map = types if isinstance(types, TypeMap) else TypeMap.parse(types)
+        sources: list[RdfSource | tuple[str, bytes, RdfFormat]] = []
+        for source in discover(list(paths), format):
+            if source.is_triple_file:
+                sources.append((str(source.path), convert(source, base, type_map), RdfFormat.N_TRIPLES))
+            else:
+                sources.append(source)
+        return self.backend.load(sources, graph=graph, base_iri=base_iri, progress=progress)
+
+    # ---- SPARQL -----------------------------------------------------------------------------
+    def query(self, sparql: str, **options) -> QueryResult:
+        """Run a SPARQL query: QuerySolutions, QueryBoolean or an iterator of Triples."""
+        return self.backend.query(sparql, **options)
+
+    def select(self, sparql: str) -> list[dict[str, Term]]:
+        """Run a SELECT and return its rows as dicts of bound variables."""
+        result = self.query(sparql)
+        if not isinstance(result, QuerySolutions):
+            raise QuerySyntaxError("expected a SELECT query")
+        names = [v.value for v in result.variables]
+        return [{n: row[n] for n in names if row[n] is not None} for row in result]
+
+    def query_bytes(self, sparql: str, media_type: str) -> bytes:
+        """Run a query and serialise the result in `media_type` (SPARQL results or RDF)."""
+        return self.backend.query_bytes(sparql, media_type)
+
+    def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
+        """Make a custom SPARQL function available to every query on the embedded store."""
+        if not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("custom functions run only on the embedded store; remote endpoints evaluate queries themselves")
+        self.backend.register_function(iri, fn)
+
+    # ---- graph access -----------------------------------------------------------------------
+    def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
+        return self.backend.labels(terms)
+
+    def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
+        return self.backend.types(terms)
+
+    def expand(self, entities: Iterable[Term], direction: Direction = "both",
+               max_per_relation: int | None = None) -> Expansion:
+        return self.backend.expand(entities, direction, max_per_relation)
+
+    def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter:
+        return self.backend.follow(starts, path, revisit=revisit)
+
+    # ---- description ------------------------------------------------------------------------
+    def info(self, top: int | None = None) -> StoreInfo:
+        """Triples, named graphs, predicates and classes with their counts."""
+        limit = f"LIMIT {top}" if top else ""
+        triples = int(self.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")[0]["n"].value)
+        graphs = [r["g"].value for r in self.select("SELECT DISTINCT ?g WHERE { GRAPH ?g { } } ORDER BY ?g")]
+        predicates = {r["p"].value: int(r["n"].value) for r in self.select(
+            f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o }} GROUP BY ?p ORDER BY DESC(?n) ?p {limit}")}
+        classes = {r["c"].value: int(r["n"].value) for r in self.select(
+            f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a ?c }} GROUP BY ?c ORDER BY DESC(?n) ?c {limit}")}
+        return StoreInfo(triples, graphs, predicates, classes)
+
+    def close(self) -> None:
+        self.backend.close()
+
+    def __enter__(self) -> "KnowledgeGraph":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+__all__ = ["KnowledgeGraph", "StoreInfo", "LoadError", "Step"]

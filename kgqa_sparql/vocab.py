@@ -1,0 +1,60 @@
+"""IRIs of the vocabularies the toolkit reads and writes."""
+
+from __future__ import annotations
+
+from pyoxigraph import NamedNode
+
+RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+RDFS = "http://www.w3.org/2000/01/rdf-schema#"
+OWL = "http://www.w3.org/2002/07/owl#"
+XSD = "http://www.w3.org/2001/XMLSchema#"
+SKOS = "http://www.w3.org/2004/02/skos/core#"
+VOID = "http://rdfs.org/ns/void#"
+SD = "http://www.w3.org/ns/sparql-service-description#"
+#: The toolkit's own vocabulary (functions, services, schema graph terms); see ontologies/kgqa.ttl.
+KGQA = "http://kgqa-sparql.org/ns#"
+#: Fuzzy relation words and types inside `SERVICE kgqa:approx` blocks.
+FUZZY = "http://kgqa-sparql.org/fuzzy#"
+#: Named graphs the toolkit writes (schema graph, VoID) live under this prefix; data scans skip them.
+KGQA_GRAPHS = "http://kgqa-sparql.org/graph/"
+
+RDF_TYPE = NamedNode(RDF + "type")
+RDFS_LABEL = NamedNode(RDFS + "label")
+RDFS_CLASS = NamedNode(RDFS + "Class")
+RDFS_DOMAIN = NamedNode(RDFS + "domain")
+RDFS_RANGE = NamedNode(RDFS + "range")
+RDFS_SUBCLASS_OF = NamedNode(RDFS + "subClassOf")
+OWL_CLASS = NamedNode(OWL + "Class")
+OWL_OBJECT_PROPERTY = NamedNode(OWL + "ObjectProperty")
+OWL_DATATYPE_PROPERTY = NamedNode(OWL + "DatatypeProperty")
+SKOS_PREF_LABEL = NamedNode(SKOS + "prefLabel")
+SKOS_NOTATION = NamedNode(SKOS + "notation")
+
+#: Label predicates in order of preference.
+LABEL_PREDICATES = (SKOS_PREF_LABEL, RDFS_LABEL)
+
+#: Predicates that describe terms rather than relate entities: never expanded as relations.
+NON_RELATIONAL = frozenset(
+    {
+        RDF_TYPE,
+        RDFS_LABEL,
+        SKOS_PREF_LABEL,
+        SKOS_NOTATION,
+        NamedNode(SKOS + "altLabel"),
+        NamedNode(RDFS + "comment"),
+        RDFS_SUBCLASS_OF,
+        RDFS_DOMAIN,
+        RDFS_RANGE,
+        NamedNode(RDFS + "subPropertyOf"),
+        NamedNode(OWL + "sameAs"),
+    }
+)
+
+
+def local_name(iri: str) -> str:
+    """The last segment of an IRI (after '#', else after the last '/')."""
+    for sep in ("#", "/", ":"):
+        head, found, tail = iri.rpartition(sep)
+        if found and tail:
+            return tail
+    return iri

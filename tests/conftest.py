@@ -1,0 +1,77 @@
+"""Shared fixtures: the bundled sample KG, the shared datasets, and a real `oxigraph serve`."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from kgqa_sparql import KnowledgeGraph
+
+ROOT = Path(__file__).resolve().parent.parent
+ONTOLOGIES = ROOT / "ontologies"
+SAMPLE = [ONTOLOGIES / "movies.ttl", ONTOLOGIES / "movies-sample.ttl"]
+DATASETS = ROOT.parent / "shared" / "datasets"
+MO = "http://kgqa-sparql.org/movies/"
+RES = MO + "resource/"
+
+
+def dataset(*parts: str) -> Path:
+    """Path into ../shared/datasets, skipping the test when it is not there."""
+    path = DATASETS.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"shared dataset {path} is absent (see ../shared/datasets/README.md)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def sample_kg() -> KnowledgeGraph:
+    """The bundled movie KG in an in-memory store (read-only use, shared by tests)."""
+    return KnowledgeGraph.open(None, load=SAMPLE)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def oxigraph_binary() -> str:
+    found = shutil.which("oxigraph") or str(Path(sys.executable).with_name("oxigraph"))
+    if not Path(found).exists():
+        pytest.skip("the `oxigraph` server binary (PyPI package oxigraph) is not installed")
+    return found
+
+
+@pytest.fixture(scope="session")
+def oxigraph_server(tmp_path_factory) -> str:
+    """A real `oxigraph serve` on a free loopback port, holding the sample KG; yields its query URL."""
+    location = tmp_path_factory.mktemp("oxiserve")
+    binary = oxigraph_binary()
+    for path in SAMPLE:
+        subprocess.run([binary, "load", "--location", str(location), "--file", str(path)], check=True,
+                       capture_output=True)
+    port = free_port()
+    proc = subprocess.Popen([binary, "serve-read-only", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/query"
+    deadline = time.time() + 30
+    while True:
+        try:
+            if httpx.get(url, params={"query": "ASK {}"}, timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if time.time() > deadline or proc.poll() is not None:
+            proc.kill()
+            raise RuntimeError("oxigraph serve did not start")
+        time.sleep(0.1)
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)

@@ -89,13 +89,12 @@ def _run_load(args) -> int:
         options.update(base=args.base, base_iri=args.base)
     else:
         options.update(base=DEFAULT_BASE)
-    added = kg.load(args.files, **options)
-    total = len(kg.backend)
+    report = kg.load(args.files, **options)
     kg.close()
     if args.json:
-        print_json({"store": args.store, "added": added, "triples": total})
+        print_json({"store": args.store, "files": report.sources, "added": report.added, "triples": report.total})
     else:
-        print(f"loaded {added} quads into {args.store} ({total} in total)")
+        print(f"loaded {report.added} quads from {report.sources} file(s) into {args.store} ({report.total} in total)")
     return 0
 
 

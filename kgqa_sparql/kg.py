@@ -17,7 +17,7 @@ from .access import Direction, Expansion, GraphBackend, QueryResult, Step, Term
 from .errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
 from .loader import RdfSource, discover
 from .remote import RemoteEndpoint
-from .store import EmbeddedStore
+from .store import EmbeddedStore, LoadReport
 from .triples import DEFAULT_BASE, TypeMap, convert
 
 DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
@@ -88,10 +88,10 @@ class KnowledgeGraph:
     # ---- loading ----------------------------------------------------------------------------
     def load(self, paths: Sequence[str | Path], *, graph: str | None = None, base_iri: str | None = None,
              format: RdfFormat | None = None, base: str = DEFAULT_BASE, types: TypeMap | str | None = None,
-             progress: bool = False) -> int:
+             progress: bool = False) -> LoadReport:
         """Load RDF files, gzip files and folders (triple files `.txt/.tsv` are converted with
         `base` and `types`). All-or-nothing: on failure the store is unchanged and the LoadError
-        names file, line and column. Returns the number of quads added."""
+        names file, line and column. The report counts quads added and quads in the store."""
         if not isinstance(self.backend, EmbeddedStore):
             raise KgqaError("loading needs an embedded store")
         type_map = types if isinstance(types, TypeMap) else TypeMap.parse(types)

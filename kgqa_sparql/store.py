@@ -9,6 +9,7 @@ import io
 import shutil
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
@@ -43,6 +44,15 @@ GRAPH_FORMATS = {
     "application/n-quads": RdfFormat.N_QUADS,
     "application/trig": RdfFormat.TRIG,
 }
+
+
+@dataclass(frozen=True)
+class LoadReport:
+    """What a load did: files (or generated sources) read, quads added, quads in the store after."""
+
+    sources: int
+    added: int
+    total: int
 
 
 def _label_rank(literal) -> tuple[bool, str]:
@@ -141,12 +151,12 @@ class EmbeddedStore:
 
     # ---- loading ----------------------------------------------------------------------------
     def load(self, sources: Sequence[RdfSource | tuple[str, bytes, RdfFormat]], *, graph: str | None = None,
-             base_iri: str | None = None, progress: bool = True) -> int:
+             base_iri: str | None = None, progress: bool = True) -> LoadReport:
         """Load all sources atomically: on any failure the store is exactly as before.
 
         In memory, sources are parsed into a staging store and then added in one transaction.
         On disk, a hard-link checkpoint is taken first and restored on failure, so bulk loading
-        stays fast and is still all-or-nothing. Returns the number of quads added.
+        stays fast and is still all-or-nothing.
         """
         if self.read_only:
             raise LoadError("the store is open read-only")
@@ -157,7 +167,8 @@ class EmbeddedStore:
             staging = Store()
             self._load_all(staging, sources, to_graph, base_iri, progress, bulk=False)
             self._store.extend(staging)
-            return len(self._store) - before
+            total = len(self._store)
+            return LoadReport(len(sources), total - before, total)
         staging_dir = self._stage()
         try:
             staging = Store(str(staging_dir))
@@ -168,7 +179,8 @@ class EmbeddedStore:
             raise
         del staging
         self._swap_in(staging_dir)
-        return len(self._store) - before
+        total = len(self._store)
+        return LoadReport(len(sources), total - before, total)
 
     @staticmethod
     def _load_all(store: Store, sources, to_graph, base_iri, progress: bool, bulk: bool) -> None:

@@ -46,8 +46,8 @@ def test_every_format_loads_the_same_triples(tmp_path, reference, fmt, ext, on_d
     path = tmp_path / f"sample.{ext}"
     _write(reference, path, fmt)
     kg = KnowledgeGraph.open(tmp_path / "store" if on_disk else None)
-    added = kg.load([path])
-    assert added == len(reference)
+    report = kg.load([path])
+    assert report.added == report.total == len(reference) and report.sources == 1
     assert set(kg.backend.raw) == set(reference)
 
 
@@ -95,7 +95,7 @@ def test_failed_load_leaves_store_unchanged_and_names_position(tmp_path, on_disk
     assert "bad.ttl:3:" in str(err.value)
     assert set(kg.backend.raw) == before
     # and the store still works afterwards
-    assert kg.load([SAMPLE[1]]) > 0
+    assert kg.load([SAMPLE[1]]).added > 0
 
 
 def test_failed_load_survives_reopen(tmp_path):

@@ -1,0 +1,113 @@
+"""Loading and graph-access benchmarks for the foundation (issue #2).
+
+    python bench/load.py [--triples 1000000] [--kb ../shared/datasets/metaqa/kb.txt]
+
+Prints one table:
+  * MetaQA kb.txt (s|r|o triple file) converted and loaded into a new store (goal <= 10 s);
+  * N synthetic N-Triples loaded with `kgqa-sparql load` vs `oxigraph load` (same file, fresh
+    stores; goal: throughput ratio >= 0.8);
+  * one-hop expansion (both directions) of 1,000 MetaQA entities on the embedded store (goal <= 100 ms).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kgqa_sparql import KnowledgeGraph  # noqa: E402
+
+KB = ROOT.parent / "shared" / "datasets" / "metaqa" / "kb.txt"
+TYPES = ("directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,"
+         "has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag")
+
+
+def synthetic_ntriples(path: Path, n: int, seed: int = 7) -> None:
+    """A typed graph with labels and literals, shaped like an entity-centric KG."""
+    rng = random.Random(seed)
+    ex = "http://example.org/"
+    entities = max(1000, n // 8)
+    with open(path, "w") as fh:
+        for i in range(n):
+            s = rng.randrange(entities)
+            kind = i % 8
+            if kind == 0:
+                fh.write(f'<{ex}e{s}> <http://www.w3.org/2000/01/rdf-schema#label> "entity number {s}"@en .\n')
+            elif kind == 1:
+                fh.write(f"<{ex}e{s}> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <{ex}C{s % 50}> .\n")
+            elif kind == 2:
+                fh.write(f'<{ex}e{s}> <{ex}year> "{1900 + s % 120}"^^<http://www.w3.org/2001/XMLSchema#gYear> .\n')
+            else:
+                fh.write(f"<{ex}e{s}> <{ex}p{rng.randrange(40)}> <{ex}e{rng.randrange(entities)}> .\n")
+
+
+def timed(cmd: list[str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def bench_kb(work: Path, kb: Path) -> tuple[float, KnowledgeGraph]:
+    start = time.perf_counter()
+    kg = KnowledgeGraph.open(work / "metaqa.store", load=[kb], types=TYPES)
+    return time.perf_counter() - start, kg
+
+
+def bench_expand(kg: KnowledgeGraph, n: int = 1000, repeats: int = 5) -> tuple[float, int]:
+    rows = kg.select("SELECT DISTINCT ?s WHERE { ?s <http://kgqa-sparql.org/kg/relation/directed_by> ?o }")
+    people = kg.select("SELECT DISTINCT ?o WHERE { ?s <http://kgqa-sparql.org/kg/relation/starred_actors> ?o }")
+    pool = [r["s"] for r in rows] + [r["o"] for r in people]
+    rng = random.Random(3)
+    times, edges = [], 0
+    for _ in range(repeats):
+        sample = rng.sample(pool, n)
+        start = time.perf_counter()
+        edges = len(kg.expand(sample).edges)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times), edges
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--triples", type=int, default=1_000_000)
+    ap.add_argument("--kb", type=Path, default=KB)
+    args = ap.parse_args()
+    bindir = Path(sys.executable).parent
+    kgqa, oxigraph = str(bindir / "kgqa-sparql"), shutil.which("oxigraph") or str(bindir / "oxigraph")
+    rows: list[tuple[str, str, str]] = []
+    with tempfile.TemporaryDirectory(dir=ROOT) as tmp:
+        work = Path(tmp)
+        if args.kb.exists():
+            seconds, kg = bench_kb(work, args.kb)
+            rows.append(("MetaQA kb.txt -> store (convert + load)", f"{seconds:.2f} s", "<= 10 s"))
+            ms, edges = bench_expand(kg)
+            rows.append(("one-hop expansion, 1,000 MetaQA entities", f"{ms * 1000:.1f} ms ({edges} edges)", "<= 100 ms"))
+            kg.close()
+        else:
+            rows.append(("MetaQA kb.txt", f"skipped: {args.kb} absent", ""))
+        nt = work / "synthetic.nt"
+        synthetic_ntriples(nt, args.triples)
+        ours = min(timed([kgqa, "load", str(work / f"ours{i}"), str(nt)]) for i in range(2))
+        theirs = min(timed([oxigraph, "load", "--location", str(work / f"oxi{i}"), "--file", str(nt)]) for i in range(2))
+        n = args.triples
+        rows.append((f"{n:,} N-Triples: kgqa-sparql load", f"{ours:.2f} s ({n / ours / 1000:.0f}k triples/s)", ""))
+        rows.append((f"{n:,} N-Triples: oxigraph load", f"{theirs:.2f} s ({n / theirs / 1000:.0f}k triples/s)", ""))
+        rows.append(("throughput ratio kgqa-sparql / oxigraph", f"{theirs / ours:.2f}", ">= 0.8"))
+    width = max(len(r[0]) for r in rows)
+    print(f"| {'measurement'.ljust(width)} | result | goal |")
+    print(f"|{'-' * (width + 2)}|---|---|")
+    for name, value, goal in rows:
+        print(f"| {name.ljust(width)} | {value} | {goal} |")
+
+
+if __name__ == "__main__":
+    main()

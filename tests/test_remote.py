@@ -68,3 +68,17 @@ def test_missing_endpoint_path_is_reported(oxigraph_server):
 def test_remote_refuses_loading(oxigraph_server):
     with pytest.raises(Exception, match="cannot load files into a remote endpoint"):
         KnowledgeGraph.open(oxigraph_server, load=["x.ttl"])
+
+
+def test_timeout_against_a_silent_server():
+    import socket
+
+    with socket.socket() as silent:  # accepts connections, never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(8)
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}/sparql"
+        endpoint = RemoteEndpoint(url, timeout=1, retries=1, backoff=0.05)
+        start = time.time()
+        with pytest.raises(EndpointError, match="after 2 attempts"):
+            endpoint.select("SELECT * WHERE { ?s ?p ?o }")
+        assert time.time() - start < 6

@@ -17,7 +17,9 @@ from kgqa_sparql import KnowledgeGraph
 ROOT = Path(__file__).resolve().parent.parent
 ONTOLOGIES = ROOT / "ontologies"
 SAMPLE = [ONTOLOGIES / "movies.ttl", ONTOLOGIES / "movies-sample.ttl"]
-DATASETS = ROOT.parent / "shared" / "datasets"
+# ../shared/datasets beside the checkout (or beside any parent, for git worktrees nested deeper).
+DATASETS = next((d / "shared" / "datasets" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
+                ROOT.parent / "shared" / "datasets")
 MO = "http://kgqa-sparql.org/movies/"
 RES = MO + "resource/"
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import weakref
 from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -417,13 +418,16 @@ def rebuild(kg: "KnowledgeGraph", **options) -> SchemaGraph:
 # ---- SPARQL function ----------------------------------------------------------------------------
 def register_schema_functions(kg: "KnowledgeGraph") -> None:
     """Register kgqa:schemaDistance(classA, classB [, "directed"]) on the embedded store. The
-    schema is resolved on the first call (persisted or built), not at registration."""
+    schema is resolved on the first call (persisted or built), not at registration. The function
+    holds the KG weakly: the store it is registered on must not keep itself (and its lock) alive."""
+    kg_ref = weakref.ref(kg)
 
     def schema_distance(a, b, mode=None):
-        if not isinstance(a, NamedNode) or not isinstance(b, NamedNode):
+        owner = kg_ref()
+        if owner is None or not isinstance(a, NamedNode) or not isinstance(b, NamedNode):
             return None
         directed = isinstance(mode, Literal) and mode.value.lower() == "directed"
-        d = kg.schema.distance(a.value, b.value, directed=directed)
+        d = owner.schema.distance(a.value, b.value, directed=directed)
         return None if math.isinf(d) else Literal(str(int(d)), datatype=NamedNode(XSD + "integer"))
 
     kg.register_function(SCHEMA_DISTANCE, schema_distance)

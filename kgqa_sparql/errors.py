@@ -32,3 +32,11 @@ class EndpointError(KgqaError):
 
 class StoreNotFound(KgqaError):
     """The store directory does not exist (and was not to be created)."""
+
+
+class QueryGraphError(KgqaError):
+    """A pseudo query graph is malformed: the message names the node, edge or slot at fault."""
+
+
+class AlignmentError(KgqaError):
+    """A query graph could not be aligned to the KG (no entity, relation or schema edge fits)."""

@@ -32,3 +32,7 @@ class EndpointError(KgqaError):
 
 class StoreNotFound(KgqaError):
     """The store directory does not exist (and was not to be created)."""
+
+
+class EvaluationError(KgqaError):
+    """A well-formed query or update failed while running (an update then wrote nothing)."""

@@ -163,6 +163,7 @@ def _run_info(args) -> int:
     return 0
 
 
+<<<<<<< HEAD
 # ---- serve --------------------------------------------------------------------------------------
 @command
 def _serve(sub) -> None:
@@ -209,6 +210,53 @@ def _run_serve(args) -> int:
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
     serve(kg, config, host=args.host, port=args.port)
+=======
+# ---- train-gnn ----------------------------------------------------------------------------------
+@command
+def _train_gnn(sub) -> None:
+    p = sub.add_parser("train-gnn", help="train the line-graph GNN path retriever (RAPL) on questions",
+                       description="Train the GNN retriever used by `ask --retriever gnn`. QUESTIONS are files of "
+                                   "'question<TAB>answer|answer' lines (topic entity in [brackets]) or JSON lines "
+                                   "{question, answers, topics}. Gold paths come from the KG: relation paths from "
+                                   "the topic to the answers whose answer set fits best.")
+    p.add_argument("store", help="store folder (or endpoint URL with --out)")
+    p.add_argument("questions", nargs="+", help="question files")
+    p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
+    p.add_argument("--epochs", type=int, default=15)
+    p.add_argument("--hidden", type=int, default=256, help="GCN hidden size")
+    p.add_argument("--hops", type=int, default=3, help="subgraph radius and longest path")
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--batch-size", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--device", help="cpu or cuda (default: cuda when present)")
+    p.add_argument("--out", help="model file (default: STORE/kgqa/gnn.pt)")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.add_argument("--json", action="store_true", help="print a JSON summary")
+    p.set_defaults(func=_run_train_gnn)
+
+
+def _run_train_gnn(args) -> int:
+    from .gnn import MODEL_FILE, GnnConfig, GnnRetriever, read_examples
+
+    kg = open_kg(args.store)
+    out = Path(args.out) if args.out else (kg.artefact_dir / MODEL_FILE if kg.artefact_dir else None)
+    if out is None:
+        raise KgqaError("this store has no artefact folder; choose the model file with --out")
+    examples = [ex for path in args.questions for ex in read_examples(kg, path, args.limit)]
+    config = GnnConfig(hidden=args.hidden, hops=args.hops, epochs=args.epochs, lr=args.lr,
+                       batch_size=args.batch_size, seed=args.seed)
+    retriever = GnnRetriever.new(config, device=args.device)
+    prepared = retriever.prepare_training(kg, examples, progress=not args.no_progress)
+    history = retriever.fit(prepared, progress=not args.no_progress)
+    retriever.save(out)
+    summary = {"model": str(out), "questions": len(examples), "labelled": len(prepared), "loss": history,
+               "device": retriever.device}
+    if args.json:
+        print_json(summary)
+    else:
+        print(f"trained on {len(prepared)} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
+              f"saved {out}")
+>>>>>>> main
     return 0
 
 

@@ -163,7 +163,6 @@ def _run_info(args) -> int:
     return 0
 
 
-<<<<<<< HEAD
 # ---- serve --------------------------------------------------------------------------------------
 @command
 def _serve(sub) -> None:
@@ -210,7 +209,9 @@ def _run_serve(args) -> int:
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
     serve(kg, config, host=args.host, port=args.port)
-=======
+    return 0
+
+
 # ---- train-gnn ----------------------------------------------------------------------------------
 @command
 def _train_gnn(sub) -> None:
@@ -256,7 +257,6 @@ def _run_train_gnn(args) -> int:
     else:
         print(f"trained on {len(prepared)} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
               f"saved {out}")
->>>>>>> main
     return 0
 
 

@@ -117,6 +117,10 @@ def _run_query(args) -> int:
 
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
+    if not kg.is_remote:
+        from .schema import register_schema_functions
+
+        register_schema_functions(kg)
     graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
@@ -209,6 +213,58 @@ def _run_serve(args) -> int:
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
     serve(kg, config, host=args.host, port=args.port)
+    return 0
+
+
+# ---- schema -------------------------------------------------------------------------------------
+@command
+def _schema(sub) -> None:
+    p = sub.add_parser("schema", help="the schema graph: classes, class-to-class edges, supports, distances",
+                       description="Compute (or load the persisted) schema graph of a store or endpoint: classes with "
+                                   "their entity counts (inferred from predicate use when the data has no rdf:type) "
+                                   "and (class, predicate, class) edges with support and confidence.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("--min-support", type=int, default=1, help="keep edges with at least N triples (default 1)")
+    p.add_argument("--min-confidence", type=float, default=0.0,
+                   help="keep edges whose triples per subject-class entity reach X (default 0)")
+    p.add_argument("--superclasses", action="store_true", help="count entities under their rdfs:subClassOf ancestors too")
+    p.add_argument("--infer", choices=["auto", "yes", "no"], default="auto",
+                   help="infer classes from predicate use (auto: when no entity has rdf:type)")
+    p.add_argument("--rebuild", action="store_true", help="recompute even when a persisted schema matches the data")
+    p.add_argument("--json", action="store_true", help="print the schema graph as JSON")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.set_defaults(func=_run_schema)
+
+
+def _schema_options(args) -> dict:
+    options: dict = {}
+    if args.min_support != 1:
+        options["min_support"] = args.min_support
+    if args.min_confidence != 0.0:
+        options["min_confidence"] = args.min_confidence
+    if args.superclasses:
+        options["superclasses"] = True
+    if args.infer != "auto":
+        options["infer"] = args.infer == "yes"
+    return options
+
+
+def _run_schema(args) -> int:
+    kg = open_kg(args.store)
+    options = _schema_options(args)
+    schema = kg.build_schema(progress=not args.no_progress, **options) if options or args.rebuild or kg.is_remote \
+        else kg.schema
+    if args.json:
+        print_json(schema.to_json())
+        return 0
+    print(f"classes: {len(schema.classes)}")
+    for c in sorted(schema.classes.values(), key=lambda c: (-c.entities, c.iri)):
+        flag = " (inferred)" if c.inferred else " (datatype)" if c.datatype else ""
+        print(f"  {c.entities:>10}  {c.label}  <{c.iri}>{flag}")
+    print(f"edges: {len(schema.edges)}")
+    labels = {iri: c.label for iri, c in schema.classes.items()}
+    for e in sorted(schema.edges, key=lambda e: -e.support):
+        print(f"  {e.support:>10}  {e.confidence:8.4f}  {labels[e.subject_class]} --<{e.predicate}>--> {labels[e.object_class]}")
     return 0
 
 

@@ -45,6 +45,7 @@ class KnowledgeGraph:
         self.backend = backend
         #: The store folder (None for in-memory stores and remote endpoints).
         self.root = root
+        self._schema = None  # SchemaGraph, resolved on first use of `schema`
 
     # ---- opening ----------------------------------------------------------------------------
     @classmethod
@@ -134,6 +135,25 @@ class KnowledgeGraph:
         if not isinstance(self.backend, EmbeddedStore):
             raise KgqaError("custom functions run only on the embedded store; remote endpoints evaluate queries themselves")
         self.backend.register_function(iri, fn)
+
+    # ---- schema graph -----------------------------------------------------------------------
+    @property
+    def schema(self):
+        """The SchemaGraph (kgqa_sparql.schema): loaded from `artefact_dir/schema` when it still
+        matches the data, else built (and persisted for stores on disk)."""
+        if self._schema is None:
+            from .schema import load_or_build
+
+            self._schema = load_or_build(self)
+        return self._schema
+
+    def build_schema(self, **options):
+        """Rebuild the schema graph now (options: min_support, min_confidence, infer,
+        superclasses, progress), persist it and make it the one `schema` returns."""
+        from .schema import rebuild
+
+        self._schema = rebuild(self, **options)
+        return self._schema
 
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:

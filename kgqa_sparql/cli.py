@@ -167,6 +167,55 @@ def _run_info(args) -> int:
     return 0
 
 
+# ---- serve --------------------------------------------------------------------------------------
+@command
+def _serve(sub) -> None:
+    p = sub.add_parser("serve", help="serve a store as a SPARQL 1.1 endpoint with kgqa extensions",
+                       description="SPARQL 1.1 Protocol at /sparql, Graph Store Protocol at /store, kgqa REST routes "
+                                   "(/kgqa/ask, /kgqa/translate, /kgqa/schema), VoID, /health, /metrics, OpenAPI docs at "
+                                   "/docs and a web page at /. Read-only unless a token file is given.")
+    p.add_argument("store", nargs="?", help="store folder or http(s):// endpoint URL (default: the config's store)")
+    p.add_argument("--config", help="endpoints/NAME.toml: store, [server] limits, [models]")
+    p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=7878, help="port (default 7878)")
+    p.add_argument("--read-only", action="store_true", help="refuse updates even with a token")
+    p.add_argument("--token-file", help="file holding the bearer token that enables updates and Graph Store writes")
+    p.add_argument("--timeout", type=float, help="seconds per query before 503")
+    p.add_argument("--max-rows", type=int, help="cap on result rows (a LIMIT added to every query); 0: no cap")
+    p.add_argument("--threads", type=int, help="query worker threads")
+    p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.set_defaults(func=_run_serve)
+
+
+def _run_serve(args) -> int:
+    from .server import ServerConfig, load_deployment, serve
+
+    deployment = load_deployment(args.config) if args.config else None
+    config = deployment.server if deployment else ServerConfig()
+    location = args.store or (deployment.store if deployment else None)
+    if not location:
+        raise KgqaError("give a STORE or --config endpoints/NAME.toml")
+    if args.token_file:
+        token = Path(args.token_file).read_text(encoding="utf-8").strip() if Path(args.token_file).is_file() else ""
+        if not token:
+            raise KgqaError(f"token file {args.token_file} is missing or empty")
+        config.token, config.read_only = token, False
+    if args.read_only:
+        config.read_only = True
+    for name in ("timeout", "threads"):
+        if getattr(args, name) is not None:
+            setattr(config, name, getattr(args, name))
+    if args.max_rows is not None:
+        config.max_rows = args.max_rows or None
+    if args.no_access_log:
+        config.access_log = False
+    config.base_url = f"http://{args.host}:{args.port}"
+    kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
+    print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
+    serve(kg, config, host=args.host, port=args.port)
+    return 0
+
+
 # ---- schema -------------------------------------------------------------------------------------
 @command
 def _schema(sub) -> None:

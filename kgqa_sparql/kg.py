@@ -117,9 +117,18 @@ class KnowledgeGraph:
         names = [v.value for v in result.variables]
         return [{n: row[n] for n in names if row[n] is not None} for row in result]
 
-    def query_bytes(self, sparql: str, media_type: str) -> bytes:
-        """Run a query and serialise the result in `media_type` (SPARQL results or RDF)."""
-        return self.backend.query_bytes(sparql, media_type)
+    def query_bytes(self, sparql: str, media_type: str, **options) -> bytes:
+        """Run a query and serialise the result in `media_type` (SPARQL results or RDF).
+        `options` (embedded store: default_graph, named_graphs, base_iri) go to the evaluator."""
+        if options and not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("query options (dataset, base IRI) need the embedded store")
+        return self.backend.query_bytes(sparql, media_type, **options)
+
+    def update(self, sparql: str, **options) -> None:
+        """Run a SPARQL 1.1 update atomically on the embedded store (`base_iri` optional)."""
+        if not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("updates need the embedded store; remote endpoints are read-only here")
+        self.backend.update(sparql, **options)
 
     def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
         """Make a custom SPARQL function available to every query on the embedded store."""

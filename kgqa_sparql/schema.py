@@ -281,7 +281,7 @@ def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses
     order = "ORDER BY ?p ?td ?tr"  # a stable order for paging through remote results
     typed = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {subjects} "
              f"?o {types} ?tr }} }} }} GROUP BY ?p ?td ?tr {order}")
-    literal = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td WHERE {{ {triple} "
+    literal = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {triple} "
                f"?s {types} ?td . BIND(DATATYPE(?o) AS ?tr) }} }} }} GROUP BY ?p ?td ?tr {order}")
     counts: Counter = Counter()
     for sparql in (typed, literal):

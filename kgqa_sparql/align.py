@@ -44,6 +44,9 @@ W_RELATION, W_COMPOSITE, W_TYPE = 0.6, 0.25, 0.15
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
 #: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
 W_LEXICAL = 0.3
+#: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
+#: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
+W_PRIOR = 0.3
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -121,7 +124,8 @@ class AlignedGraph:
 
     @property
     def score(self) -> float:
-        return round(max(0.0, 1.0 - self.cost / max(1, len(self.assignment))), 6)
+        """exp(-cost): in (0, 1], higher is better, strictly ordered like the costs."""
+        return round(math.exp(-self.cost), 6)
 
     def describe(self) -> list[dict]:
         out = [{"edge": [c.edge.source, c.edge.relation, c.edge.target], "predicate": c.schema.predicate,
@@ -156,6 +160,11 @@ class Aligner:
         self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
         self._neighbours = self._class_adjacency()
+        top: dict[str, int] = {}
+        for e in self.edges:
+            top[e.predicate] = max(top.get(e.predicate, 0), e.support)
+        self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
+                       for e in self.edges}
 
     def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
         from pyoxigraph import NamedNode
@@ -188,8 +197,12 @@ class Aligner:
             return sims
         return self._class_vectors @ self.encoder.encode([text])[0]
 
-    def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA) -> dict[QEdge, list[EdgeCandidate]]:
-        """The k best schema-edge orientations per pseudo edge."""
+    def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA,
+                   adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> dict[QEdge, list[EdgeCandidate]]:
+        """The k best schema-edge orientations per pseudo edge, one per (predicate, direction).
+        `adjacent` lists, per known-entity node, the (predicate, forward-from-the-entity) pairs the
+        entity actually has in the KG (SAFE's AdjRel): other predicates cannot start there."""
+        adjacent = adjacent or {}
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         texts = [e.relation for e in graph.edges]
@@ -202,32 +215,38 @@ class Aligner:
         out: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
             lexical = {p: lexical_overlap(edge.relation, self.predicate_label[p]) for p in self.predicates}
-            scored: dict[Orientation, EdgeCandidate] = {}
+            scored: dict[tuple[str, bool], EdgeCandidate] = {}
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
                 comp = float(comp_sims[i, j])
+                prior = self._prior[(schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)]
                 for forward in (True, False):
                     o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
-                    fit = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims)
-                    fit += self._fit(edge.target, o.target_class, graph, entity_classes, type_sims)
+                    fit = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
+                                    adjacent.get(edge.source), (o.predicate, forward))
+                    fit += self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
+                                     adjacent.get(edge.target), (o.predicate, not forward))
                     sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * fit / 2
-                    cost = 1.0 - sim
-                    if o not in scored or scored[o].cost > cost:
-                        scored[o] = EdgeCandidate(edge, o, cost, sim)
+                    cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + (1.0 if fit < -0.5 else 0.0)
+                    key = (o.predicate, forward)
+                    if key not in scored or scored[key].cost > cost:
+                        scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
     def _fit(self, node: str, cls: str, graph: QueryGraph, entity_classes: dict[str, list[str]],
-             type_sims: dict[str, np.ndarray | None]) -> float:
-        """How well class `cls` fits a pseudo node, in [0, 1]: a known entity must have the class
-        (or be near it, then it is bridged); a variable's expected type is a soft preference."""
+             type_sims: dict[str, np.ndarray | None], adjacent: set[tuple[str, bool]] | None = None,
+             use: tuple[str, bool] | None = None) -> float:
+        """How well class `cls` fits a pseudo node, in [-1, 1]: a known entity must have the class
+        and the predicate (else -1), or be near the class (then it is bridged, 0); a variable's
+        expected type is a soft preference."""
         if node in entity_classes:
             classes = entity_classes[node]
-            if not classes:
-                return 0.5
-            d = min(self.schema.distance(c, cls) for c in classes)
-            return 1.0 if d == 0 else (0.0 if d <= DELTA else -1.0)
+            d = min((self.schema.distance(c, cls) for c in classes), default=0.0)
+            if d == 0:
+                return 1.0 if adjacent is None or use in adjacent else -1.0
+            return 0.0 if d <= DELTA else -1.0
         sims = type_sims.get(node)
         if sims is None:
             return 0.5
@@ -235,9 +254,10 @@ class Aligner:
 
     # ---- step 2 + 3: distance join and bridging ---------------------------------------------
     def join(self, graph: QueryGraph, entity_classes: dict[str, list[str]], *, delta: int = DELTA,
-             k_schema: int = K_SCHEMA, k_qg: int = K_QG) -> list[AlignedGraph]:
+             k_schema: int = K_SCHEMA, k_qg: int = K_QG,
+             adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> list[AlignedGraph]:
         """Top-k_qg feasible assignments (Algorithm 1), bridged where class distances are non-zero."""
-        candidates = self.candidates(graph, entity_classes, k_schema)
+        candidates = self.candidates(graph, entity_classes, k_schema, adjacent)
         order = dfs_edge_order(graph)
         results: list[tuple[float, int, AlignedGraph]] = []
         counter = [0]

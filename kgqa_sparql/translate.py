@@ -84,7 +84,8 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
         entities = {n: iris for n, (_, iris) in zip(names, combo)}
         classes = _entity_classes(kg, aligner.schema, entities)
         try:
-            aligned_graphs = aligner.join(graph, classes, delta=delta, k_schema=k_schema, k_qg=k_qg)
+            aligned_graphs = aligner.join(graph, classes, delta=delta, k_schema=k_schema, k_qg=k_qg,
+                                          adjacent=_adjacent(kg, entities))
         except AlignmentError as exc:
             errors.append(str(exc))
             continue
@@ -104,6 +105,15 @@ def _entity_classes(kg, schema, entities: dict[str, list[str]]) -> dict[str, lis
     iris = sorted({i for group in entities.values() for i in group})
     found = schema.classes_of(kg, [NamedNode(i) for i in iris]) if iris else {}
     return {n: sorted({c for i in group for c in found.get(NamedNode(i), [])}) for n, group in entities.items()}
+
+
+def _adjacent(kg, entities: dict[str, list[str]]) -> dict[str, set[tuple[str, bool]]]:
+    """(predicate, forward) pairs each entity node has in the KG (SAFE's AdjRel of the anchor)."""
+    out = {}
+    for name, iris in entities.items():
+        counts = kg.expand([NamedNode(i) for i in iris], max_per_relation=1).counts
+        out[name] = {(p.value, forward) for (_, p, forward) in counts}
+    return out
 
 
 def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: int = 100, **options) -> Result:

@@ -34,6 +34,10 @@ class StoreNotFound(KgqaError):
     """The store directory does not exist (and was not to be created)."""
 
 
+class EvaluationError(KgqaError):
+    """A well-formed query or update failed while running (an update then wrote nothing)."""
+
+
 class QueryGraphError(KgqaError):
     """A pseudo query graph is malformed: the message names the node, edge or slot at fault."""
 

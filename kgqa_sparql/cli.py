@@ -117,6 +117,10 @@ def _run_query(args) -> int:
 
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
+    if not kg.is_remote:
+        from .schema import register_schema_functions
+
+        register_schema_functions(kg)
     graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
@@ -160,6 +164,155 @@ def _run_info(args) -> int:
     print(f"classes: {len(info.classes)}")
     for iri, n in info.classes.items():
         print(f"  {n:>10}  {iri}")
+    return 0
+
+
+# ---- serve --------------------------------------------------------------------------------------
+@command
+def _serve(sub) -> None:
+    p = sub.add_parser("serve", help="serve a store as a SPARQL 1.1 endpoint with kgqa extensions",
+                       description="SPARQL 1.1 Protocol at /sparql, Graph Store Protocol at /store, kgqa REST routes "
+                                   "(/kgqa/ask, /kgqa/translate, /kgqa/schema), VoID, /health, /metrics, OpenAPI docs at "
+                                   "/docs and a web page at /. Read-only unless a token file is given.")
+    p.add_argument("store", nargs="?", help="store folder or http(s):// endpoint URL (default: the config's store)")
+    p.add_argument("--config", help="endpoints/NAME.toml: store, [server] limits, [models]")
+    p.add_argument("--host", default="127.0.0.1", help="interface to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=7878, help="port (default 7878)")
+    p.add_argument("--read-only", action="store_true", help="refuse updates even with a token")
+    p.add_argument("--token-file", help="file holding the bearer token that enables updates and Graph Store writes")
+    p.add_argument("--timeout", type=float, help="seconds per query before 503")
+    p.add_argument("--max-rows", type=int, help="cap on result rows (a LIMIT added to every query); 0: no cap")
+    p.add_argument("--threads", type=int, help="query worker threads")
+    p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.set_defaults(func=_run_serve)
+
+
+def _run_serve(args) -> int:
+    from .server import ServerConfig, load_deployment, serve
+
+    deployment = load_deployment(args.config) if args.config else None
+    config = deployment.server if deployment else ServerConfig()
+    location = args.store or (deployment.store if deployment else None)
+    if not location:
+        raise KgqaError("give a STORE or --config endpoints/NAME.toml")
+    if args.token_file:
+        token = Path(args.token_file).read_text(encoding="utf-8").strip() if Path(args.token_file).is_file() else ""
+        if not token:
+            raise KgqaError(f"token file {args.token_file} is missing or empty")
+        config.token, config.read_only = token, False
+    if args.read_only:
+        config.read_only = True
+    for name in ("timeout", "threads"):
+        if getattr(args, name) is not None:
+            setattr(config, name, getattr(args, name))
+    if args.max_rows is not None:
+        config.max_rows = args.max_rows or None
+    if args.no_access_log:
+        config.access_log = False
+    config.base_url = f"http://{args.host}:{args.port}"
+    kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
+    print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
+    serve(kg, config, host=args.host, port=args.port)
+    return 0
+
+
+# ---- schema -------------------------------------------------------------------------------------
+@command
+def _schema(sub) -> None:
+    p = sub.add_parser("schema", help="the schema graph: classes, class-to-class edges, supports, distances",
+                       description="Compute (or load the persisted) schema graph of a store or endpoint: classes with "
+                                   "their entity counts (inferred from predicate use when the data has no rdf:type) "
+                                   "and (class, predicate, class) edges with support and confidence.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("--min-support", type=int, default=1, help="keep edges with at least N triples (default 1)")
+    p.add_argument("--min-confidence", type=float, default=0.0,
+                   help="keep edges whose triples per subject-class entity reach X (default 0)")
+    p.add_argument("--superclasses", action="store_true", help="count entities under their rdfs:subClassOf ancestors too")
+    p.add_argument("--infer", choices=["auto", "yes", "no"], default="auto",
+                   help="infer classes from predicate use (auto: when no entity has rdf:type)")
+    p.add_argument("--rebuild", action="store_true", help="recompute even when a persisted schema matches the data")
+    p.add_argument("--json", action="store_true", help="print the schema graph as JSON")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.set_defaults(func=_run_schema)
+
+
+def _schema_options(args) -> dict:
+    options: dict = {}
+    if args.min_support != 1:
+        options["min_support"] = args.min_support
+    if args.min_confidence != 0.0:
+        options["min_confidence"] = args.min_confidence
+    if args.superclasses:
+        options["superclasses"] = True
+    if args.infer != "auto":
+        options["infer"] = args.infer == "yes"
+    return options
+
+
+def _run_schema(args) -> int:
+    kg = open_kg(args.store)
+    options = _schema_options(args)
+    schema = kg.build_schema(progress=not args.no_progress, **options) if options or args.rebuild or kg.is_remote \
+        else kg.schema
+    if args.json:
+        print_json(schema.to_json())
+        return 0
+    print(f"classes: {len(schema.classes)}")
+    for c in sorted(schema.classes.values(), key=lambda c: (-c.entities, c.iri)):
+        flag = " (inferred)" if c.inferred else " (datatype)" if c.datatype else ""
+        print(f"  {c.entities:>10}  {c.label}  <{c.iri}>{flag}")
+    print(f"edges: {len(schema.edges)}")
+    labels = {iri: c.label for iri, c in schema.classes.items()}
+    for e in sorted(schema.edges, key=lambda e: -e.support):
+        print(f"  {e.support:>10}  {e.confidence:8.4f}  {labels[e.subject_class]} --<{e.predicate}>--> {labels[e.object_class]}")
+    return 0
+
+
+# ---- train-gnn ----------------------------------------------------------------------------------
+@command
+def _train_gnn(sub) -> None:
+    p = sub.add_parser("train-gnn", help="train the line-graph GNN path retriever (RAPL) on questions",
+                       description="Train the GNN retriever used by `ask --retriever gnn`. QUESTIONS are files of "
+                                   "'question<TAB>answer|answer' lines (topic entity in [brackets]) or JSON lines "
+                                   "{question, answers, topics}. Gold paths come from the KG: relation paths from "
+                                   "the topic to the answers whose answer set fits best.")
+    p.add_argument("store", help="store folder (or endpoint URL with --out)")
+    p.add_argument("questions", nargs="+", help="question files")
+    p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
+    p.add_argument("--epochs", type=int, default=15)
+    p.add_argument("--hidden", type=int, default=256, help="GCN hidden size")
+    p.add_argument("--hops", type=int, default=3, help="subgraph radius and longest path")
+    p.add_argument("--lr", type=float, default=1e-3)
+    p.add_argument("--batch-size", type=int, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--device", help="cpu or cuda (default: cuda when present)")
+    p.add_argument("--out", help="model file (default: STORE/kgqa/gnn.pt)")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.add_argument("--json", action="store_true", help="print a JSON summary")
+    p.set_defaults(func=_run_train_gnn)
+
+
+def _run_train_gnn(args) -> int:
+    from .gnn import MODEL_FILE, GnnConfig, GnnRetriever, read_examples
+
+    kg = open_kg(args.store)
+    out = Path(args.out) if args.out else (kg.artefact_dir / MODEL_FILE if kg.artefact_dir else None)
+    if out is None:
+        raise KgqaError("this store has no artefact folder; choose the model file with --out")
+    examples = [ex for path in args.questions for ex in read_examples(kg, path, args.limit)]
+    config = GnnConfig(hidden=args.hidden, hops=args.hops, epochs=args.epochs, lr=args.lr,
+                       batch_size=args.batch_size, seed=args.seed)
+    retriever = GnnRetriever.new(config, device=args.device)
+    prepared = retriever.prepare_training(kg, examples, progress=not args.no_progress)
+    history = retriever.fit(prepared, progress=not args.no_progress)
+    retriever.save(out)
+    summary = {"model": str(out), "questions": len(examples), "labelled": len(prepared), "loss": history,
+               "device": retriever.device}
+    if args.json:
+        print_json(summary)
+    else:
+        print(f"trained on {len(prepared)} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
+              f"saved {out}")
     return 0
 
 

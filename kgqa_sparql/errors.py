@@ -32,3 +32,15 @@ class EndpointError(KgqaError):
 
 class StoreNotFound(KgqaError):
     """The store directory does not exist (and was not to be created)."""
+
+
+class EvaluationError(KgqaError):
+    """A well-formed query or update failed while running (an update then wrote nothing)."""
+
+
+class QueryGraphError(KgqaError):
+    """A pseudo query graph is malformed: the message names the node, edge or slot at fault."""
+
+
+class AlignmentError(KgqaError):
+    """A query graph could not be aligned to the KG (no entity, relation or schema edge fits)."""

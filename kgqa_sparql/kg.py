@@ -46,6 +46,7 @@ class KnowledgeGraph:
         self.backend = backend
         #: The store folder (None for in-memory stores and remote endpoints).
         self.root = root
+        self._schema = None  # SchemaGraph, resolved on first use of `schema`
 
     # ---- opening ----------------------------------------------------------------------------
     @classmethod
@@ -117,15 +118,43 @@ class KnowledgeGraph:
         names = [v.value for v in result.variables]
         return [{n: row[n] for n in names if row[n] is not None} for row in result]
 
-    def query_bytes(self, sparql: str, media_type: str) -> bytes:
-        """Run a query and serialise the result in `media_type` (SPARQL results or RDF)."""
-        return self.backend.query_bytes(sparql, media_type)
+    def query_bytes(self, sparql: str, media_type: str, **options) -> bytes:
+        """Run a query and serialise the result in `media_type` (SPARQL results or RDF).
+        `options` (embedded store: default_graph, named_graphs, base_iri) go to the evaluator."""
+        if options and not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("query options (dataset, base IRI) need the embedded store")
+        return self.backend.query_bytes(sparql, media_type, **options)
+
+    def update(self, sparql: str, **options) -> None:
+        """Run a SPARQL 1.1 update atomically on the embedded store (`base_iri` optional)."""
+        if not isinstance(self.backend, EmbeddedStore):
+            raise KgqaError("updates need the embedded store; remote endpoints are read-only here")
+        self.backend.update(sparql, **options)
 
     def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
         """Make a custom SPARQL function available to every query on the embedded store."""
         if not isinstance(self.backend, EmbeddedStore):
             raise KgqaError("custom functions run only on the embedded store; remote endpoints evaluate queries themselves")
         self.backend.register_function(iri, fn)
+
+    # ---- schema graph -----------------------------------------------------------------------
+    @property
+    def schema(self):
+        """The SchemaGraph (kgqa_sparql.schema): loaded from `artefact_dir/schema` when it still
+        matches the data, else built (and persisted for stores on disk)."""
+        if self._schema is None:
+            from .schema import load_or_build
+
+            self._schema = load_or_build(self)
+        return self._schema
+
+    def build_schema(self, **options):
+        """Rebuild the schema graph now (options: min_support, min_confidence, infer,
+        superclasses, progress), persist it and make it the one `schema` returns."""
+        from .schema import rebuild
+
+        self._schema = rebuild(self, **options)
+        return self._schema
 
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:

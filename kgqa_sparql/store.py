@@ -25,7 +25,7 @@ from pyoxigraph import (
 from tqdm import tqdm
 
 from .access import Direction, Edge, Expansion, QueryResult, Step, Term, walk_path
-from .errors import LoadError, QuerySyntaxError
+from .errors import EvaluationError, LoadError, QuerySyntaxError
 from .loader import ProgressReader, RdfSource
 from .vocab import KGQA_GRAPHS, LABEL_PREDICATES, NON_RELATIONAL, RDF_TYPE
 
@@ -126,9 +126,15 @@ class EmbeddedStore:
         except SyntaxError as exc:
             raise syntax_error(exc) from None
 
-    def query_bytes(self, sparql: str, media_type: str) -> bytes:
+    def query_bytes(self, sparql: str, media_type: str, **options) -> bytes:
         """Evaluate and serialise in one go (the result format must fit the query form)."""
-        result = self.query(sparql)
+        try:
+            return self._serialize(self.query(sparql, **options), media_type)
+        except RuntimeError as exc:  # evaluation errors surface while results are serialised
+            raise EvaluationError(f"query failed: {exc}") from None
+
+    @staticmethod
+    def _serialize(result, media_type: str) -> bytes:
         if isinstance(result, QueryTriples):
             fmt = GRAPH_FORMATS.get(media_type)
             if fmt is None:
@@ -139,12 +145,18 @@ class EmbeddedStore:
             raise QuerySyntaxError(f"{media_type} cannot hold a SELECT/ASK result; use one of {', '.join(RESULT_FORMATS)}")
         return result.serialize(format=fmt)
 
-    def update(self, sparql: str) -> None:
+    def update(self, sparql: str, **options) -> None:
+        """Run a SPARQL update in one transaction (all or nothing); `base_iri` resolves relative IRIs."""
+        if self.read_only:
+            raise LoadError("the store is open read-only")
         self._scan_graph = None
+        options.setdefault("custom_functions", self.functions or None)
         try:
-            self._store.update(sparql, custom_functions=self.functions or None)
+            self._store.update(sparql, **options)
         except SyntaxError as exc:
             raise syntax_error(exc) from None
+        except RuntimeError as exc:  # e.g. DROP of a missing graph: the transaction was rolled back
+            raise EvaluationError(f"update failed, nothing was written: {exc}") from None
 
     def __len__(self) -> int:
         return len(self._store)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
+from typing import Iterator
 
 import httpx
 import pytest
@@ -77,3 +80,26 @@ def oxigraph_server(tmp_path_factory) -> str:
     yield url
     proc.terminate()
     proc.wait(timeout=10)
+
+
+@contextlib.contextmanager
+def running_app(app) -> Iterator[str]:
+    """Serve an ASGI app with uvicorn (httptools + uvloop) on a free loopback port in a thread;
+    yields the base URL."""
+    import uvicorn
+
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                           access_log=False, lifespan="off"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.time() + 20
+    while not server.started:
+        if time.time() > deadline or not thread.is_alive():
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.02)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)

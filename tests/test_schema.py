@@ -1,0 +1,258 @@
+"""Schema graph: class statistics, inferred classes, persistence, distances, SPARQL function, CLI."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from pyoxigraph import Literal, NamedNode, RdfFormat
+
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.distances import UNREACHABLE, all_pairs, floyd_warshall
+from kgqa_sparql.schema import SCHEMA_GRAPH, SchemaEdge, SchemaError, SchemaGraph, build_schema, register_schema_functions
+
+from conftest import MO, RES, ROOT, SAMPLE
+
+EX = "http://example.org/"
+XSD = "http://www.w3.org/2001/XMLSchema#"
+
+# A: 2 entities, B: 2, C: 1, D: 1 (isolated). Edges: A -p-> B (3 triples), B -q-> C (1),
+# A -year-> xsd:gYear (2), C -r-> A is absent, so C reaches nothing when directed.
+TYPED = f"""
+@prefix ex: <{EX}> . @prefix xsd: <{XSD}> .
+ex:a1 a ex:A ; ex:p ex:b1, ex:b2 ; ex:year "1999"^^xsd:gYear .
+ex:a2 a ex:A ; ex:p ex:b1 ; ex:year "2001"^^xsd:gYear .
+ex:b1 a ex:B ; ex:q ex:c1 .
+ex:b2 a ex:B .
+ex:c1 a ex:C .
+ex:d1 a ex:D .
+"""
+
+
+def typed_kg(extra: str = "") -> KnowledgeGraph:
+    kg = KnowledgeGraph.open(None)
+    kg.backend.raw.load(TYPED + extra, format=RdfFormat.TURTLE)
+    return kg
+
+
+def edge_set(schema: SchemaGraph) -> set[tuple[str, str, str]]:
+    return {(e.subject_class, e.predicate, e.object_class) for e in schema.edges}
+
+
+# ---- distances ----------------------------------------------------------------------------------
+def test_all_pairs_on_a_known_graph():
+    # 0 -> 1 -> 2 -> 3, 4 isolated, 5 -> 0
+    dist = all_pairs(6, [0, 1, 2, 5], [1, 2, 3, 0], directed=True)
+    assert dist[0].tolist() == [0, 1, 2, 3, UNREACHABLE, UNREACHABLE]
+    assert dist[5, 3] == 4 and dist[3, 0] == UNREACHABLE
+    undirected = all_pairs(6, [0, 1, 2, 5], [1, 2, 3, 0], directed=False)
+    assert undirected[3, 5] == 4 and undirected[3, 0] == 3 and undirected[4, 0] == UNREACHABLE
+    assert (undirected == undirected.T).all()
+
+
+@pytest.mark.parametrize("n,m", [(70, 90), (130, 400), (257, 300)])
+def test_all_pairs_matches_floyd_warshall(n, m):
+    rng = np.random.default_rng(n)
+    src, dst = rng.integers(0, n, m), rng.integers(0, n, m)
+    for directed in (True, False):
+        assert (all_pairs(n, src, dst, directed=directed) == floyd_warshall(n, src, dst, directed=directed)).all()
+
+
+def test_all_pairs_rejects_bad_endpoints():
+    with pytest.raises(ValueError):
+        all_pairs(3, [0], [3])
+
+
+# ---- statistics on a hand-made typed graph ------------------------------------------------------
+def test_typed_statistics_supports_and_confidence():
+    schema = build_schema(typed_kg())
+    assert {c: schema.classes[EX + c].entities for c in "ABCD"} == {"A": 2, "B": 2, "C": 1, "D": 1}
+    assert schema.classes[XSD + "gYear"].datatype and schema.classes[XSD + "gYear"].entities == 2
+    edges = {(e.subject_class, e.predicate, e.object_class): e for e in schema.edges}
+    assert set(edges) == {(EX + "A", EX + "p", EX + "B"), (EX + "B", EX + "q", EX + "C"),
+                          (EX + "A", EX + "year", XSD + "gYear")}
+    assert edges[(EX + "A", EX + "p", EX + "B")].support == 3
+    assert edges[(EX + "A", EX + "p", EX + "B")].confidence == pytest.approx(1.5)
+    assert edges[(EX + "B", EX + "q", EX + "C")].confidence == pytest.approx(0.5)
+    assert not any(c.inferred for c in schema.classes.values())
+
+
+def test_typed_distances_and_edge_distance():
+    schema = build_schema(typed_kg())
+    A, B, C, D = (EX + c for c in "ABCD")
+    assert schema.distance(A, C) == 2 and schema.distance(C, A) == 2
+    assert schema.distance(A, C, directed=True) == 2
+    assert schema.distance(C, A, directed=True) == math.inf
+    assert schema.distance(A, D) == math.inf and schema.distance(D, D) == 0
+    assert schema.distance(A, EX + "Unknown") == math.inf
+    assert schema.distance(XSD + "gYear", C) == 3
+    ab = SchemaEdge(A, EX + "p", B, 3, 1.5)
+    bc = SchemaEdge(B, EX + "q", C, 1, 0.5)
+    year = SchemaEdge(A, EX + "year", XSD + "gYear", 2, 1.0)
+    assert schema.edge_distance(ab, bc) == 0  # they share B
+    assert schema.edge_distance(year, bc) == 1  # A -> B
+    assert schema.edge_distance(ab, SchemaEdge(D, EX + "z", D, 1, 1.0)) == math.inf
+
+
+def test_thresholds_prune_edges():
+    kg = typed_kg()
+    assert len(build_schema(kg, min_support=2).edges) == 2  # B -q-> C has one triple
+    assert {e.predicate for e in build_schema(kg, min_confidence=1.0).edges} == {EX + "p", EX + "year"}
+    with pytest.raises(SchemaError):
+        build_schema(kg, min_support=0)
+
+
+def test_subclasses_counted_under_superclasses_on_request():
+    kg = typed_kg(f"<{EX}A> <http://www.w3.org/2000/01/rdf-schema#subClassOf> <{EX}Top> .")
+    plain = build_schema(kg)
+    assert EX + "Top" not in plain.classes and plain.subclass_of == {EX + "A": [EX + "Top"]}
+    lifted = build_schema(kg, superclasses=True)
+    assert lifted.classes[EX + "Top"].entities == 2
+    assert (EX + "Top", EX + "p", EX + "B") in edge_set(lifted)
+    assert lifted.distance(EX + "Top", EX + "C") == 2
+
+
+def test_classes_of_uses_asserted_types_and_datatypes():
+    kg = typed_kg()
+    schema = build_schema(kg)
+    year = Literal("1999", datatype=NamedNode(XSD + "gYear"))
+    found = schema.classes_of(kg, [NamedNode(EX + "a1"), NamedNode(EX + "nobody"), year])
+    assert found == {NamedNode(EX + "a1"): [EX + "A"], NamedNode(EX + "nobody"): [], year: [XSD + "gYear"]}
+
+
+# ---- the bundled movie sample -------------------------------------------------------------------
+def declared_domain_range(kg: KnowledgeGraph) -> dict[str, tuple[str, str]]:
+    rows = kg.select("SELECT ?p ?d ?r WHERE { ?p <http://www.w3.org/2000/01/rdf-schema#domain> ?d ; "
+                     "<http://www.w3.org/2000/01/rdf-schema#range> ?r }")
+    return {r["p"].value: (r["d"].value, r["r"].value) for r in rows}
+
+
+def test_sample_kg_edges_follow_the_declared_domains_and_ranges(sample_kg):
+    schema = build_schema(sample_kg)
+    declared = declared_domain_range(sample_kg)
+    assert edge_set(schema) == {(d, p, r) for p, (d, r) in declared.items()}
+    assert schema.classes[MO + "Movie"].entities == 26 and schema.classes[MO + "Movie"].label == "Movie"
+    assert schema.distance(MO + "Movie", MO + "Person") == 1
+    assert schema.distance(MO + "Genre", MO + "Language") == 2
+    assert schema.distance(MO + "Person", MO + "Movie", directed=True) == math.inf
+    assert schema.classes_of(sample_kg, [NamedNode(RES + "Tom_Hanks")]) == {NamedNode(RES + "Tom_Hanks"): [MO + "Person"]}
+    doc = schema.to_json()
+    assert {"iri", "label", "entities", "inferred"} <= set(doc["classes"][0])
+    assert {"subject_class", "predicate", "object_class", "support", "confidence"} <= set(doc["edges"][0])
+
+
+def test_schema_graph_is_queryable_and_function_registered():
+    kg = KnowledgeGraph.open(None, load=SAMPLE)
+    register_schema_functions(kg)  # resolves kg.schema lazily, on the first call
+    rows = kg.select(f"SELECT ?p WHERE {{ GRAPH <{SCHEMA_GRAPH}> {{ <{MO}Movie> ?p <{MO}Genre> }} }}")
+    assert rows == []  # nothing built yet
+    rows = kg.select(f"PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT ?d ?u ?dir ?back WHERE {{ "
+                     f"BIND(kgqa:schemaDistance(<{MO}Genre>, <{MO}Language>) AS ?d) "
+                     f"BIND(kgqa:schemaDistance(<{MO}Genre>, <{MO}Nothing>) AS ?u) "
+                     f"BIND(kgqa:schemaDistance(<{MO}Movie>, <{MO}Person>, \"directed\") AS ?dir) "
+                     f"BIND(kgqa:schemaDistance(<{MO}Person>, <{MO}Movie>, \"directed\") AS ?back) }}")
+    assert {k: int(v.value) for k, v in rows[0].items()} == {"d": 2, "dir": 1}
+    rows = kg.select(f"SELECT ?p WHERE {{ GRAPH <{SCHEMA_GRAPH}> {{ <{MO}Movie> ?p <{MO}Genre> }} }}")
+    assert [r["p"].value for r in rows] == [MO + "hasGenre"]
+    support = kg.select(f"PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT ?n WHERE {{ GRAPH <{SCHEMA_GRAPH}> {{ "
+                        f"?e a kgqa:SchemaEdge ; kgqa:predicate <{MO}starring> ; kgqa:support ?n }} }}")
+    assert int(support[0]["n"].value) == 58
+    assert kg.info().triples == len(kg.select("SELECT * WHERE { ?s ?p ?o }"))  # data scans skip the schema graph
+
+
+# ---- persistence --------------------------------------------------------------------------------
+def test_schema_persists_next_to_the_store(tmp_path, monkeypatch):
+    kg = KnowledgeGraph.open(tmp_path / "store", load=SAMPLE)
+    built = kg.schema
+    files = {p.name for p in (tmp_path / "store" / "kgqa" / "schema").iterdir()}
+    assert {"schema.json", "distances-undirected.npy", "distances-directed.npy"} <= files
+    kg.close()
+    del kg
+    import kgqa_sparql.schema as schema_module
+
+    def no_build(*_a, **_k):
+        raise AssertionError("a persisted, current schema must not be rebuilt")
+
+    monkeypatch.setattr(schema_module, "build_schema", no_build)
+    again = KnowledgeGraph.open(tmp_path / "store")
+    loaded = again.schema
+    assert edge_set(loaded) == edge_set(built) and loaded.classes == built.classes
+    assert loaded.distance(MO + "Genre", MO + "Language") == 2
+    monkeypatch.undo()
+    again.backend.update(f"INSERT DATA {{ <{RES}New> a <{MO}Movie> }}")
+    again._schema = None
+    assert again.schema.classes[MO + "Movie"].entities == 27  # data changed: rebuilt
+
+
+def test_save_load_roundtrip_with_inferred_members(tmp_path):
+    schema = build_schema(untyped_kg())
+    schema.save(tmp_path)
+    loaded = SchemaGraph.load(tmp_path)
+    assert loaded.members == schema.members and edge_set(loaded) == edge_set(schema)
+    assert (loaded.matrix() == schema.matrix()).all()
+    with pytest.raises(SchemaError):
+        SchemaGraph.load(tmp_path / "missing")
+
+
+# ---- inferred classes ---------------------------------------------------------------------------
+UNTYPED = f"""
+@prefix ex: <{EX}> . @prefix xsd: <{XSD}> .
+ex:m1 ex:directed_by ex:p1 ; ex:starring ex:p2, ex:p3 ; ex:genre ex:drama ; ex:year "1990"^^xsd:gYear .
+ex:m2 ex:directed_by ex:p2 ; ex:starring ex:p3 ; ex:genre ex:drama, ex:comedy .
+ex:m3 ex:starring ex:p1 ; ex:year "1995"^^xsd:gYear .
+ex:p1 <http://www.w3.org/2000/01/rdf-schema#label> "P One" .
+"""
+
+
+def untyped_kg() -> KnowledgeGraph:
+    kg = KnowledgeGraph.open(None)
+    kg.backend.raw.load(UNTYPED, format=RdfFormat.TURTLE)
+    return kg
+
+
+def test_untyped_entities_get_readable_inferred_classes():
+    kg = untyped_kg()
+    schema = build_schema(kg)
+    inferred = {c.label: c for c in schema.classes.values() if c.inferred}
+    # movies (subjects, m3 lacks a director and a genre but shares roles), people (director and
+    # starring roles overlap in p1, p2), genres.
+    assert {label: c.entities for label, c in inferred.items()} == {
+        "entity with starring / genre": 3, "value of starring / directed by": 3, "value of genre": 2}
+    movie = inferred["entity with starring / genre"].iri
+    person = inferred["value of starring / directed by"].iri
+    genre = inferred["value of genre"].iri
+    assert edge_set(schema) == {(movie, EX + "directed_by", person), (movie, EX + "starring", person),
+                                (movie, EX + "genre", genre), (movie, EX + "year", XSD + "gYear")}
+    assert schema.distance(person, genre) == 2
+    assert schema.classes_of(kg, [NamedNode(EX + "m3"), NamedNode(EX + "p1")]) == {
+        NamedNode(EX + "m3"): [movie], NamedNode(EX + "p1"): [person]}
+    assert schema.meta["inferred"] is True
+
+
+# ---- CLI ----------------------------------------------------------------------------------------
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=120)
+
+
+def test_cli_schema_json_and_query_function(tmp_path):
+    store = str(tmp_path / "store")
+    assert cli("load", store, *map(str, SAMPLE), "--no-progress").returncode == 0
+    out = cli("schema", store, "--json", "--min-support", "3")
+    assert out.returncode == 0, out.stderr
+    doc = json.loads(out.stdout)
+    assert (MO + "Person", MO + "spouse", MO + "Person") not in {
+        (e["subject_class"], e["predicate"], e["object_class"]) for e in doc["edges"]}  # 2 triples < 3
+    assert any(c["iri"] == MO + "Movie" and c["entities"] == 26 and c["inferred"] is False for c in doc["classes"])
+    query = (f"PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT ?d WHERE "
+             f"{{ BIND(kgqa:schemaDistance(<{MO}Genre>, <{MO}Person>) AS ?d) }}")
+    out = cli("query", store, query)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["results"]["bindings"][0]["d"]["value"] == "2"
+    text = cli("schema", store)
+    assert text.returncode == 0 and "Movie" in text.stdout and "edges:" in text.stdout
+    assert cli("schema", "--help").returncode == 0

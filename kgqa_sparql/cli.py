@@ -182,7 +182,8 @@ def _serve(sub) -> None:
     p.add_argument("--token-file", help="file holding the bearer token that enables updates and Graph Store writes")
     p.add_argument("--timeout", type=float, help="seconds per query before 503")
     p.add_argument("--max-rows", type=int, help="cap on result rows (a LIMIT added to every query); 0: no cap")
-    p.add_argument("--threads", type=int, help="query worker threads")
+    p.add_argument("--threads", type=int, help="query worker threads (per process)")
+    p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
     p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
     p.set_defaults(func=_run_serve)
 
@@ -212,7 +213,7 @@ def _run_serve(args) -> int:
     config.base_url = f"http://{args.host}:{args.port}"
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
-    serve(kg, config, host=args.host, port=args.port)
+    serve(kg, config, host=args.host, port=args.port, workers=args.workers)
     return 0
 
 

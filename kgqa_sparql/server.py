@@ -19,13 +19,14 @@ import asyncio
 import hmac
 import json
 import logging
+import os
 import threading
 import time
 import tomllib
 from bisect import bisect_left
 from collections import Counter, OrderedDict
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, fields
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Callable
 
@@ -190,7 +191,7 @@ class SparqlService:
         if media is None:
             raise ProtocolError(406, f"cannot answer a {prepared.form} query in {accept}; acceptable: "
                                      + ", ".join(offers_for(prepared.form)))
-        options: dict[str, Any] = {}
+        options: dict[str, Any] = {"base_iri": self.endpoint_url}  # relative IRIs resolve against the service
         try:
             if op.default_graphs:
                 options["default_graph"] = [NamedNode(g) for g in op.default_graphs]
@@ -384,12 +385,42 @@ def create_app(kg, config: ServerConfig | None = None):
     return Dispatcher(SparqlHandler(service), build_api(service), config.max_body)
 
 
-def serve(kg, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878, log_level: str = "info") -> None:
-    """Run the endpoint with uvicorn (httptools + uvloop when installed)."""
-    import uvicorn
+SERVE_ENV = "KGQA_SPARQL_SERVE"  # how `serve --workers N` hands the store and config to worker processes
 
+
+def app_from_env():
+    """ASGI app factory for uvicorn worker processes: each opens the store read-only itself."""
+    from .kg import KnowledgeGraph
+
+    spec = json.loads(os.environ[SERVE_ENV])
+    _configure_logging(ServerConfig(**spec["config"]))
+    kg = KnowledgeGraph.open(spec["store"], create=False, read_only=not spec["store"].startswith(("http://", "https://")))
+    return create_app(kg, ServerConfig(**spec["config"]))
+
+
+def _configure_logging(config: ServerConfig) -> None:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     if not config.access_log:
         access_log.setLevel(logging.WARNING)
-    uvicorn.run(create_app(kg, config), host=host, port=port, log_level=log_level, access_log=False,
-                http="auto", loop="auto", timeout_keep_alive=30)
+
+
+def serve(kg, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878, workers: int = 1,
+          log_level: str = "info") -> None:
+    """Run the endpoint with uvicorn (httptools + uvloop when installed). With `workers` > 1 the
+    request handling runs in that many processes (read-only only: one RocksDB writer at a time)."""
+    import uvicorn
+
+    options = dict(host=host, port=port, log_level=log_level, access_log=False, http="auto", loop="auto",
+                   timeout_keep_alive=30)
+    if workers > 1:
+        if config.updates_enabled:
+            raise KgqaError("--workers > 1 serves read-only stores only (updates need a single writer process)")
+        location = str(kg.root) if kg.root is not None else getattr(kg.backend, "url", None)
+        if location is None:
+            raise KgqaError("--workers > 1 needs a store folder or endpoint URL, not an in-memory store")
+        kg.close()
+        os.environ[SERVE_ENV] = json.dumps({"store": location, "config": asdict(config)})
+        uvicorn.run("kgqa_sparql.server:app_from_env", factory=True, workers=workers, **options)
+        return
+    _configure_logging(config)
+    uvicorn.run(create_app(kg, config), **options)

@@ -235,7 +235,8 @@ def parse_search(block: ServiceBlock, prefix_map: dict[str, str]) -> SearchSpec:
     score = values.get("score")
     if score is not None and score.kind != "var":
         raise QuerySyntaxError("SERVICE kgqa:search: kgqa:score must be a variable")
-    literal = match.text.strip("\"'")
+    quote = 3 if match.text[:3] in ('"""', "'''") else 1
+    literal = match.text[quote:-quote]
     return SearchSpec(toks[0].text[1:], _unescape(literal), int(k.text) if k else 5, score.text[1:] if score else None)
 
 

@@ -1,0 +1,250 @@
+"""SPARQL endpoint throughput (issue #7): this endpoint vs `oxigraph serve` vs rdflib-endpoint.
+
+    python bench/endpoint.py [--seconds 10] [--clients 8] [--kb ../shared/datasets/metaqa/kb.txt]
+
+One run, same data (MetaQA kb.txt loaded with kgqa-sparql), same query mix (1-, 2- and 3-hop
+SELECTs from sampled topic entities), 8 concurrent keep-alive clients on the standard library's
+http.client (httpx costs ~0.6 ms of client CPU per request, which would cap the servers), each
+server measured for a fixed time: queries/s, p50 and p99 latency. `oxigraph serve-read-only`
+and our endpoint each get their own copy of the store. Then, in process: the cost of
+kgqa:similarity per row and of a SERVICE kgqa:approx block (when the translate module exists).
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from kgqa_sparql import KnowledgeGraph  # noqa: E402
+
+# ../shared/datasets beside the checkout (or beside a parent, for git worktrees nested deeper)
+DATASETS = next((d / "shared" / "datasets" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
+                ROOT.parent / "shared" / "datasets")
+KB = DATASETS / "metaqa" / "kb.txt"
+TYPES = ("directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,"
+         "has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag")
+REL = "http://kgqa-sparql.org/kg/relation/"
+JSON = "application/sparql-results+json"
+
+
+def query_mix(kg: KnowledgeGraph, n: int = 300, seed: int = 0) -> list[str]:
+    """1-, 2- and 3-hop SELECTs (a third each) from random movies and actors."""
+    rng = random.Random(seed)
+    movies = [r["m"] for r in kg.select(f"SELECT DISTINCT ?m WHERE {{ ?m <{REL}directed_by> ?d }}")]
+    actors = [r["a"] for r in kg.select(f"SELECT DISTINCT ?a WHERE {{ ?m <{REL}starred_actors> ?a }}")]
+    templates = [
+        lambda: f"SELECT ?x WHERE {{ {rng.choice(movies)} <{REL}directed_by> ?x }}",
+        lambda: f"SELECT ?m WHERE {{ ?m <{REL}starred_actors> {rng.choice(actors)} }}",
+        lambda: (f"SELECT DISTINCT ?x WHERE {{ ?m <{REL}starred_actors> {rng.choice(actors)} . "
+                 f"?m <{REL}directed_by> ?x }}"),
+        lambda: (f"SELECT DISTINCT ?x WHERE {{ {rng.choice(movies)} <{REL}directed_by> ?d . "
+                 f"?m <{REL}directed_by> ?d . ?m <{REL}has_genre> ?x }}"),
+        lambda: (f"SELECT DISTINCT ?x WHERE {{ ?m <{REL}starred_actors> {rng.choice(actors)} . "
+                 f"?m <{REL}written_by> ?w . ?m2 <{REL}written_by> ?w . ?m2 <{REL}release_year> ?x }}"),
+        lambda: (f"SELECT DISTINCT ?x WHERE {{ {rng.choice(movies)} <{REL}starred_actors> ?a . "
+                 f"?m <{REL}starred_actors> ?a . ?m <{REL}in_language> ?x }}"),
+    ]
+    return [templates[i % len(templates)]() for i in range(n)]
+
+
+@dataclass
+class Run:
+    name: str
+    qps: float
+    p50_ms: float
+    p99_ms: float
+    requests: int
+    errors: int
+
+
+def load(name: str, port: int, path: str, queries: list[str], seconds: float, clients: int) -> Run:
+    """Fixed-time closed-loop load from `clients` keep-alive http.client connections."""
+    targets = [f"{path}?{urllib.parse.urlencode({'query': q})}" for q in queries]
+    latencies: list[list[float]] = [[] for _ in range(clients)]
+    errors = [0] * clients
+    barrier = threading.Barrier(clients + 1)
+    stop = [0.0]
+
+    def worker(i: int) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        mine, k = latencies[i], i * 37
+        headers = {"Accept": JSON}
+        barrier.wait()
+        while True:
+            start = time.perf_counter()
+            if start >= stop[0]:
+                break
+            conn.request("GET", targets[k % len(targets)], headers=headers)
+            response = conn.getresponse()
+            response.read()
+            mine.append(time.perf_counter() - start)
+            if response.status != 200:
+                errors[i] += 1
+            k += 1
+        conn.close()
+
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(clients)]
+    for t in threads:
+        t.start()
+    stop[0] = time.perf_counter() + seconds
+    barrier.wait()
+    begun = time.perf_counter()
+    for t in threads:
+        t.join()
+    elapsed = time.perf_counter() - begun
+    all_lat = sorted(x for lat in latencies for x in lat)
+    p = lambda q: all_lat[min(len(all_lat) - 1, int(q * len(all_lat)))] * 1000  # noqa: E731
+    return Run(name, len(all_lat) / elapsed, p(0.5), p(0.99), len(all_lat), sum(errors))
+
+
+def wait_ready(port: int, path: str, proc: subprocess.Popen, limit: float = 600) -> None:
+    deadline = time.time() + limit
+    probe = f"{path}?{urllib.parse.urlencode({'query': 'ASK {}'})}"
+    while True:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server on port {port} exited with {proc.returncode}")
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            conn.request("GET", probe, headers={"Accept": JSON})
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            pass
+        if time.time() > deadline:
+            raise RuntimeError(f"server on port {port} did not start")
+        time.sleep(0.2)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def measure(name: str, cmd: list[str], path: str, port: int, queries: list[str], args) -> Run:
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_ready(port, path, proc)
+        load(name, port, path, queries, min(2.0, args.seconds), args.clients)  # warm-up
+        return load(name, port, path, queries, args.seconds, args.clients)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+def similarity_cost(kg: KnowledgeGraph, rows: int = 300) -> tuple[float, float]:
+    """(cold, warm) microseconds per row that kgqa:similarity adds to a SELECT of `rows` rows."""
+    from kgqa_sparql.sparql_ext import register_functions
+
+    register_functions(kg)
+    base = f"SELECT ?m ?t WHERE {{ ?m <{REL}has_tags> ?t }} LIMIT {rows}"
+    scored = (f"PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT ?m ?t (kgqa:similarity(?t, \"war film\") AS ?s) "
+              f"WHERE {{ ?m <{REL}has_tags> ?t }} LIMIT {rows}")
+    kg.query_bytes("PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT (kgqa:similarity(\"a\", \"b\") AS ?s) {}", JSON)
+
+    def timed(q: str) -> float:
+        start = time.perf_counter()
+        kg.query_bytes(q, JSON)
+        return time.perf_counter() - start
+
+    plain = min(timed(base) for _ in range(3))
+    cold = timed(scored)
+    warm = min(timed(scored) for _ in range(3))
+    return (cold - plain) / rows * 1e6, (warm - plain) / rows * 1e6
+
+
+def approx_cost(kg: KnowledgeGraph) -> str:
+    """Milliseconds to rewrite + run a query with a SERVICE kgqa:approx block, or why not measured."""
+    try:
+        import kgqa_sparql.translate  # noqa: F401
+    except ImportError:
+        return "not measured: kgqa_sparql.translate is not installed"
+    from kgqa_sparql.sparql_ext import Rewriter
+
+    actor = kg.select(f"SELECT ?a WHERE {{ ?m <{REL}starred_actors> ?a }} LIMIT 1")[0]["a"]
+    query = ("PREFIX kgqa: <http://kgqa-sparql.org/ns#> PREFIX fuzzy: <http://kgqa-sparql.org/fuzzy#> "
+             f"SELECT ?m ?score WHERE {{ SERVICE kgqa:approx {{ ?m fuzzy:acted_by {actor} }} }} ORDER BY DESC(?score)")
+    rewriter = Rewriter(kg)
+    times = []
+    for _ in range(3):
+        start = time.perf_counter()
+        kg.query_bytes(rewriter.rewrite(query), JSON)
+        times.append(time.perf_counter() - start)
+    return f"{times[0] * 1000:.0f} ms first, {min(times[1:]) * 1000:.0f} ms repeated"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seconds", type=float, default=10.0, help="measured seconds per server")
+    ap.add_argument("--clients", type=int, default=8)
+    ap.add_argument("--kb", type=Path, default=KB)
+    ap.add_argument("--threads", type=int, default=8, help="worker threads of our endpoint")
+    ap.add_argument("--workers", type=int, default=2, help="processes of our endpoint (read-only serving)")
+    ap.add_argument("--skip-rdflib", action="store_true", help="leave out rdflib-endpoint (slow to load)")
+    args = ap.parse_args()
+    bindir = Path(sys.executable).parent
+    oxigraph = shutil.which("oxigraph") or str(bindir / "oxigraph")
+    runs: list[Run] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        kg = KnowledgeGraph.open(work / "metaqa.store", load=[args.kb], types=TYPES)
+        queries = query_mix(kg)
+        triples = len(kg.backend)
+        nt = work / "metaqa.nt"
+        nt.write_bytes(kg.query_bytes("CONSTRUCT WHERE { ?s ?p ?o }", "application/n-triples"))
+        kg.close()
+        del kg
+        shutil.copytree(work / "metaqa.store", work / "ours.store")
+        shutil.copytree(work / "metaqa.store" / "oxigraph", work / "oxi.store")
+        print(f"MetaQA: {triples} triples; {len(queries)} queries; {args.clients} clients; {args.seconds:g} s each",
+              flush=True)
+
+        port = free_port()
+        runs.append(measure("kgqa-sparql serve", [sys.executable, "-m", "kgqa_sparql", "serve", str(work / "ours.store"),
+                                                  "--port", str(port), "--no-access-log", "--threads", str(args.threads),
+                                                  "--workers", str(args.workers)],
+                            "/sparql", port, queries, args))
+        print(runs[-1], flush=True)
+        port = free_port()
+        runs.append(measure("oxigraph serve-read-only", [oxigraph, "serve-read-only", "--location", str(work / "oxi.store"),
+                                                         "--bind", f"127.0.0.1:{port}"], "/query", port, queries, args))
+        print(runs[-1], flush=True)
+        if not args.skip_rdflib:
+            port = free_port()
+            runs.append(measure("rdflib-endpoint", [str(bindir / "rdflib-endpoint"), "serve", str(nt), "--host", "127.0.0.1",
+                                                    "--port", str(port)], "/", port, queries, args))
+            print(runs[-1], flush=True)
+
+        kg = KnowledgeGraph.open(work / "metaqa.store")
+        cold, warm = similarity_cost(kg)
+        approx = approx_cost(kg)
+        kg.close()
+
+    ours = runs[0]
+    print(f"\n| server | q/s | p50 ms | p99 ms | requests | errors | ours / this |")
+    print("|---|---|---|---|---|---|---|")
+    for run in runs:
+        print(f"| {run.name} | {run.qps:,.0f} | {run.p50_ms:.2f} | {run.p99_ms:.2f} | {run.requests} | {run.errors} "
+              f"| {ours.qps / run.qps:.2f}x |")
+    print(f"\nkgqa:similarity per row: {cold:.0f} us cold (encoder), {warm:.1f} us cached")
+    print(f"SERVICE kgqa:approx block: {approx}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,61 @@
+"""Vector indexes (exact and faiss HNSW, persisted by content hash) and entity linking."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import RES, SAMPLE
+
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.index import build_index, index_folder
+from kgqa_sparql.linking import EntityLinker, linker_for, normalise, trigram_similarity
+
+TEXTS = ["film director", "movie star", "written by", "music genre", "spoken language", "release year"]
+
+
+def test_exact_and_hnsw_search_agree():
+    keys = [f"k{i}" for i in range(len(TEXTS))]
+    exact = build_index(keys, TEXTS, name="t")
+    hnsw = build_index(keys, TEXTS, name="t", exact_limit=0)
+    assert exact.backend == "exact" and hnsw.backend == "faiss-hnsw"
+    for query, key in (("who directed it", "k0"), ("the language of a film", "k4"), ("year it came out", "k5")):
+        assert exact.search([query], 1)[0][0].key == key
+        assert [h.key for h in hnsw.search([query], 3)[0]] == [h.key for h in exact.search([query], 3)[0]]
+
+
+def test_index_is_persisted_by_content_hash(tmp_path: Path):
+    first = build_index(["a", "b"], TEXTS[:2], name="labels", folder=tmp_path)
+    [folder] = list(tmp_path.iterdir())
+    stamp = (folder / "vectors.npy").stat().st_mtime_ns
+    again = build_index(["a", "b"], TEXTS[:2], name="labels", folder=tmp_path)  # reused, not rebuilt
+    assert (folder / "vectors.npy").stat().st_mtime_ns == stamp
+    assert (again.vectors == first.vectors).all()
+    build_index(["a", "b", "c"], TEXTS[:3], name="labels", folder=tmp_path)  # changed content: new build
+    [newer] = list(tmp_path.iterdir())
+    assert newer != folder and "labels-" in newer.name
+
+
+def test_normalise_and_trigrams():
+    assert normalise("  The Matrix!  ") == "matrix"
+    assert normalise("Amélie") == "amelie"
+    assert trigram_similarity("Tom Hanx", "Tom Hanks") > trigram_similarity("Tom Hanx", "Matt Damon")
+
+
+def test_linking_exact_normalised_and_misspelt(sample_kg):
+    linker = linker_for(sample_kg)
+    assert linker_for(sample_kg) is linker  # one linker per KG
+    assert linker.link("Tom Hanks")[0].iri == RES + "Tom_Hanks" and linker.link("Tom Hanks")[0].score == 1.0
+    assert linker.link("tom  hanks")[0].score == 0.99
+    for typo, iri in (("Tom Hanx", "Tom_Hanks"), ("Stephen Spielberg", "Steven_Spielberg"), ("Forest Gump", "Forrest_Gump")):
+        best = linker.link(typo, k=3)
+        assert best[0].iri == RES + iri and best[0].score < 0.99 and len(best) == 3
+    assert linker.link(f"<{RES}Tom_Hanks>")[0].label == "Tom Hanks"
+    # classes and properties are not entities
+    assert all("movies/Movie" not in e.iri for e in linker.link("Movie", k=5))
+
+
+def test_linker_index_persists_with_the_store(tmp_path: Path):
+    kg = KnowledgeGraph.open(tmp_path / "m.store", load=SAMPLE)
+    EntityLinker(kg).link("Tom Hanx")
+    folder = index_folder(kg)
+    assert folder is not None and [p.name.split("-")[0] for p in folder.iterdir()] == ["entities"]

@@ -232,6 +232,10 @@ def _schema(sub) -> None:
     p.add_argument("--infer", choices=["auto", "yes", "no"], default="auto",
                    help="infer classes from predicate use (auto: when no entity has rdf:type)")
     p.add_argument("--rebuild", action="store_true", help="recompute even when a persisted schema matches the data")
+    p.add_argument("--void", metavar="FILE", help="also write the schema as a VoID description (Turtle) to FILE (- for stdout)")
+    p.add_argument("--from-void", metavar="FILE", help="read the schema from a published VoID file instead of the data (STORE is not opened)")
+    p.add_argument("--ontology", metavar="FILE", action="append", default=[],
+                   help="OWL/RDFS file(s) whose domains, ranges and subclasses the data is checked against")
     p.add_argument("--json", action="store_true", help="print the schema graph as JSON")
     p.add_argument("--no-progress", action="store_true", help="hide progress bars")
     p.set_defaults(func=_run_schema)
@@ -251,13 +255,39 @@ def _schema_options(args) -> dict:
 
 
 def _run_schema(args) -> int:
-    kg = open_kg(args.store)
-    options = _schema_options(args)
-    schema = kg.build_schema(progress=not args.no_progress, **options) if options or args.rebuild or kg.is_remote \
-        else kg.schema
+    from .ontology import disagreements, read_ontology
+    from .void import from_void, to_void
+
+    declared = read_ontology(*args.ontology) if args.ontology else None  # fail on a bad file before any work
+    if args.from_void:
+        schema = from_void(args.from_void)
+    else:
+        kg = open_kg(args.store)
+        options = _schema_options(args)
+        schema = kg.build_schema(progress=not args.no_progress, **options) if options or args.rebuild or kg.is_remote \
+            else kg.schema
+    if args.void:
+        data = to_void(schema)
+        if args.void == "-":
+            sys.stdout.buffer.write(data)
+            return 0
+        Path(args.void).write_bytes(data)
+    found = disagreements(schema, declared) if declared else []
     if args.json:
-        print_json(schema.to_json())
+        doc = schema.to_json()
+        if declared:
+            doc["disagreements"] = [vars(d) for d in found]
+        print_json(doc)
         return 0
+    _print_schema(schema)
+    if declared:
+        print(f"disagreements with the ontology: {len(found)}")
+        for d in found:
+            print(f"  {d.kind:<7} <{d.predicate}>  {d.detail}")
+    return 0
+
+
+def _print_schema(schema) -> None:
     print(f"classes: {len(schema.classes)}")
     for c in sorted(schema.classes.values(), key=lambda c: (-c.entities, c.iri)):
         flag = " (inferred)" if c.inferred else " (datatype)" if c.datatype else ""
@@ -266,7 +296,6 @@ def _run_schema(args) -> int:
     labels = {iri: c.label for iri, c in schema.classes.items()}
     for e in sorted(schema.edges, key=lambda e: -e.support):
         print(f"  {e.support:>10}  {e.confidence:8.4f}  {labels[e.subject_class]} --<{e.predicate}>--> {labels[e.object_class]}")
-    return 0
 
 
 # ---- train-gnn ----------------------------------------------------------------------------------

@@ -275,7 +275,8 @@ def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
     sparql = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {triple} "
               f"?s {types} ?td . OPTIONAL {{ ?o {types} ?t0 }} "
-              "BIND(IF(isLiteral(?o), DATATYPE(?o), ?t0) AS ?tr) FILTER(BOUND(?tr)) } } GROUP BY ?p ?td ?tr")
+              "BIND(IF(isLiteral(?o), DATATYPE(?o), ?t0) AS ?tr) FILTER(BOUND(?tr)) } } GROUP BY ?p ?td ?tr "
+              "ORDER BY ?p ?td ?tr")  # a stable order for paging through remote results
     counts: Counter = Counter()
     for r in _rows(kg, sparql):
         td, tr = r["td"].value, r["tr"].value
@@ -352,7 +353,7 @@ def _fill(schema: SchemaGraph, kg: "KnowledgeGraph", supports: dict[str, int], c
         label = labels.get(iri) or store_labels.get(iri) or readable(local_name(iri))
         schema.classes[iri] = SchemaClass(iri, label, n, inferred=inferred)
     for iri, n in datatype_uses.items():
-        schema.classes[iri] = SchemaClass(iri, _datatype_label(iri), n, datatype=True)
+        schema.classes[iri] = SchemaClass(iri, datatype_label(iri), n, datatype=True)
     for (td, p, tr), n in sorted(counts.items()):
         if td not in supports:
             continue
@@ -361,7 +362,7 @@ def _fill(schema: SchemaGraph, kg: "KnowledgeGraph", supports: dict[str, int], c
             schema.edges.append(SchemaEdge(td, p, tr, n, confidence))
 
 
-def _datatype_label(iri: str) -> str:
+def datatype_label(iri: str) -> str:
     for ns, prefix in ((XSD, "xsd:"), (RDF, "rdf:")):
         if iri.startswith(ns):
             return prefix + iri[len(ns):]

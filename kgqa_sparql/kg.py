@@ -17,6 +17,7 @@ from .access import Direction, Expansion, GraphBackend, QueryResult, Step, Term
 from .errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
 from .loader import RdfSource, discover
 from .remote import RemoteEndpoint
+from .result import Result
 from .store import EmbeddedStore, LoadReport
 from .triples import DEFAULT_BASE, TypeMap, convert
 
@@ -195,6 +196,18 @@ class KnowledgeGraph:
 
     def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter:
         return self.backend.follow(starts, path, revisit=revisit)
+
+    def neighbours(self, nodes: Sequence[Term], step: Step) -> dict[Term, list[Term]]:
+        """One batched hop: the neighbours of each node through `step` (nodes without any are left out)."""
+        return self.backend.neighbours(list(nodes), step)
+
+    # ---- natural-language questions (explore.py) ----------------------------------------------
+    def ask_question(self, question: str, **options) -> "Result":
+        """Answer a natural-language question by encoder-guided path exploration (no LLM);
+        options are those of `explore.ask_question` (topics, retriever, beam, depth, ...)."""
+        from .explore import ask_question
+
+        return ask_question(self, question, **options)
 
     # ---- description ------------------------------------------------------------------------
     def info(self, top: int | None = None) -> StoreInfo:

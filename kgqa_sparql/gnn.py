@@ -34,8 +34,8 @@ from .access import Edge, Step, Term
 from .encoder import pick_device, shared_encoder
 from .errors import KgqaError
 from .linegraph import LineGraph, QuestionSubgraph, extract_subgraph, line_graph
-from .paths import ScoredPath, step_text
-from .vocab import RDFS_LABEL, local_name
+from .paths import RelationTexts, ScoredPath
+from .vocab import RDFS_LABEL
 
 MODEL_FILE = "gnn.pt"
 
@@ -95,19 +95,11 @@ class TripleFeatures:
         self.kg = kg
         self.hops = hops
         self.encoder = encoder or shared_encoder()
-        self._labels: dict = {}
+        self.texts = RelationTexts(kg)
 
     @property
     def dim(self) -> int:
         return 2 * self.encoder.dim + self.hops + 4
-
-    def relation_text(self, step: Step) -> str:
-        label = self._labels.get(step.predicate)
-        if label is None:
-            label = self.kg.labels([step.predicate]).get(step.predicate) or local_name(step.predicate.value)
-            label = label.replace("_", " ")
-            self._labels[step.predicate] = label
-        return step_text(step, label)
 
     def question_vectors(self, questions: Sequence[str]) -> np.ndarray:
         return self.encoder.encode([q.replace("[", "").replace("]", "") for q in questions])
@@ -115,7 +107,7 @@ class TripleFeatures:
     def __call__(self, sub: QuestionSubgraph, qvec: np.ndarray) -> np.ndarray:
         if not sub.edges:
             return np.zeros((0, self.dim), dtype=np.float32)
-        texts = [self.relation_text(Step(e.predicate, e.forward)) for e in sub.edges]
+        texts = [self.texts.step(Step(e.predicate, e.forward)) for e in sub.edges]
         rel = self.encoder.encode(texts)
         depth = np.zeros((len(sub.edges), self.hops), dtype=np.float32)
         depth[np.arange(len(sub.edges)), np.minimum(sub.depth, self.hops - 1)] = 1.0

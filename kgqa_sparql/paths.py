@@ -59,3 +59,28 @@ def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_pa
                 lines.append(f"  FILTER({nodes[j]} != {nodes[i]})")
     lines.append("}")
     return "\n".join(lines)
+
+
+class RelationTexts:
+    """Readable, direction-aware text of relation steps on one KG ('directed by', 'inverse of
+    directed by'), from predicate labels (underscores as spaces) or IRI local names; cached."""
+
+    def __init__(self, kg):
+        self.kg = kg
+        self._labels: dict[NamedNode, str] = {}
+
+    def label(self, predicate: NamedNode) -> str:
+        found = self._labels.get(predicate)
+        if found is None:
+            from .vocab import local_name
+
+            found = self.kg.labels([predicate]).get(predicate) or local_name(predicate.value)
+            found = found.replace("_", " ")
+            self._labels[predicate] = found
+        return found
+
+    def step(self, step: Step) -> str:
+        return step_text(step, self.label(step.predicate))
+
+    def path(self, steps: Sequence[Step]) -> str:
+        return " -> ".join(self.step(s) for s in steps)

@@ -191,7 +191,8 @@ class SparqlService:
         if media is None:
             raise ProtocolError(406, f"cannot answer a {prepared.form} query in {accept}; acceptable: "
                                      + ", ".join(offers_for(prepared.form)))
-        options: dict[str, Any] = {"base_iri": self.endpoint_url}  # relative IRIs resolve against the service
+        # Relative IRIs resolve against the service; a remote engine applies its own base.
+        options: dict[str, Any] = {} if self.kg.is_remote else {"base_iri": self.endpoint_url}
         try:
             if op.default_graphs:
                 options["default_graph"] = [NamedNode(g) for g in op.default_graphs]

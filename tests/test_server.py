@@ -290,3 +290,32 @@ def test_read_only_server_refuses_updates(sample_kg):
         r = httpx.post(f"{base}/sparql", data={"update": "CLEAR ALL"}, headers={"Authorization": f"Bearer {TOKEN}"})
         assert r.status_code == 403
         assert "SPARQL11Update" not in httpx.get(f"{base}/sparql").text
+
+
+def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
+    """The deployment for KGs that outgrow one machine: our endpoint in front of another engine
+    (here `oxigraph serve`, standing in for QLever or Virtuoso), configured by a TOML file."""
+    from kgqa_sparql.server import load_deployment
+
+    config = tmp_path / "remote.toml"
+    config.write_text(f'store = "{oxigraph_server}"\n[server]\nmax_rows = 3\ntimeout = 10.0\naccess_log = false\n')
+    deployment = load_deployment(config)
+    kg = KnowledgeGraph.open(deployment.store)
+    with running_app(create_app(kg, deployment.server)) as base:
+        r = httpx.get(f"{base}/sparql", params={"query": SELECT}, headers={"Accept": "text/csv"})
+        assert r.status_code == 200 and len(r.text.strip().splitlines()) == 1 + 3  # header + capped rows
+        r = httpx.get(f"{base}/sparql", params={"query": "SELECT * WHERE { ?s ?p }"})
+        assert r.status_code == 400
+
+
+def test_deployment_files_parse(tmp_path):
+    from conftest import ROOT
+    from kgqa_sparql.server import load_deployment
+
+    for path in sorted((ROOT / "endpoints").glob("*.toml")):
+        deployment = load_deployment(path)
+        assert deployment.store and deployment.server.timeout > 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text('store = "x"\n[server]\ntimeot = 3\n')
+    with pytest.raises(Exception, match="unknown \\[server\\] keys"):
+        load_deployment(bad)

@@ -384,6 +384,8 @@ def _ask(sub) -> None:
     which.add_argument("--question", help="natural-language question (topic entities may be marked [like this])")
     p.add_argument("--retriever", default=None, help="path retriever for --question (beam, gnn, pathrag)")
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
+    p.add_argument("--method", choices=["adj", "match"], default="adj",
+                   help="for --graph: adj = schema alignment + SPARQL (default), match = ranked subgraph matching")
     p.add_argument("--json", action="store_true", help="print the Result as JSON")
     p.set_defaults(func=_run_ask)
 
@@ -391,7 +393,10 @@ def _ask(sub) -> None:
 def _run_ask(args) -> int:
     kg = open_kg(args.store)
     if args.graph is not None:
-        result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
+        if args.method == "match":
+            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10))
+        else:
+            result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
     else:
         ask_question = getattr(kg, "ask_question", None)
         if ask_question is None:

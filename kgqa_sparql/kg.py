@@ -156,6 +156,33 @@ class KnowledgeGraph:
         self._schema = rebuild(self, **options)
         return self._schema
 
+    # ---- approximate query graphs -----------------------------------------------------------
+    def translate(self, graph, k: int = 5, **options):
+        """Ranked executable SPARQL for a pseudo query graph (QueryGraph or any of its notations):
+        a list of translate.Candidate(sparql, where, score, alignment), best first."""
+        from .translate import translate
+
+        return translate(self, graph, k, **options)
+
+    def ask_graph(self, graph, k: int = 5, **options):
+        """Answers of a pseudo query graph: a Result (answers best first, evidence, sparql)."""
+        from .translate import ask_graph
+
+        return ask_graph(self, graph, k, **options)
+
+    def ask(self, query, **options):
+        """A QueryGraph or text in a graph notation goes to `ask_graph`; other text is a natural
+        language question for `ask_question` (the explore module)."""
+        from .querygraph import QueryGraph, looks_like_graph
+
+        if isinstance(query, (QueryGraph, dict)) or (isinstance(query, str) and looks_like_graph(query)):
+            return self.ask_graph(query, **options)
+        ask_question = getattr(self, "ask_question", None)
+        if ask_question is None:
+            raise KgqaError("natural-language questions need the explore module (kgqa_sparql.explore), "
+                            "which is not installed here; pass a query graph instead")
+        return ask_question(query, **options)
+
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
         return self.backend.labels(terms)

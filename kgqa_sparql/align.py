@@ -38,9 +38,9 @@ DELTA = 1
 K_SCHEMA = 3
 K_QG = 5
 #: Cost of each bridged hop (an intermediate node the pseudo graph left out).
-BRIDGE_COST = 0.35
+BRIDGE_COST = 0.3
 #: Weights of relation-label and composite-text similarity in an edge's cost.
-W_RELATION, W_COMPOSITE, W_TYPE = 0.6, 0.25, 0.15
+W_RELATION, W_COMPOSITE, W_TYPE = 0.55, 0.15, 0.3
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
 #: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
 W_LEXICAL = 0.3
@@ -49,6 +49,17 @@ W_LEXICAL = 0.3
 W_PRIOR = 0.3
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
+
+
+_DATATYPE_TEXT = {"gYear": "year", "gYearMonth": "month", "date": "date", "dateTime": "date and time",
+                  "integer": "number", "int": "number", "decimal": "number", "double": "number", "float": "number",
+                  "string": "text", "langString": "text", "boolean": "yes or no"}
+
+
+def datatype_text(iri: str) -> str:
+    """What a literal datatype means in words, for matching expected types ('date' ~ xsd:gYear)."""
+    local = local_name(iri)
+    return _DATATYPE_TEXT.get(local, local)
 
 
 def stem(word: str) -> str:
@@ -146,7 +157,7 @@ class Aligner:
         self.encoder = shared_encoder()
         classes = self.schema.classes
         labels = self._predicate_labels([e.predicate for e in self.schema.edges])
-        self.class_label = {iri: c.label for iri, c in classes.items()}
+        self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
         self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
         self.predicate_label = labels
         predicates = sorted({e.predicate for e in self.edges})
@@ -206,8 +217,8 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         texts = [e.relation for e in graph.edges]
-        composite = [f"{graph.nodes[e.source].type or ''} {e.relation} {graph.nodes[e.target].type or ''}".strip()
-                     for e in graph.edges]
+        composite = [f"{self._node_text(graph, e.source, entity_classes)} {e.relation} "
+                     f"{self._node_text(graph, e.target, entity_classes)}".strip() for e in graph.edges]
         vectors = self.encoder.encode(texts + composite)
         rel_sims = vectors[: len(texts)] @ self._pred_vectors.T
         comp_sims = vectors[len(texts):] @ self._edge_vectors.T
@@ -223,34 +234,43 @@ class Aligner:
                 prior = self._prior[(schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)]
                 for forward in (True, False):
                     o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
-                    fit = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
-                                    adjacent.get(edge.source), (o.predicate, forward))
-                    fit += self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
-                                     adjacent.get(edge.target), (o.predicate, not forward))
-                    sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * fit / 2
-                    cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + (1.0 if fit < -0.5 else 0.0)
+                    fit_s, extra_s = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.source), (o.predicate, forward))
+                    fit_t, extra_t = self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.target), (o.predicate, not forward))
+                    sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * (fit_s + fit_t) / 2
+                    cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
+    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]]) -> str:
+        """Type text of a pseudo node for the composite: its expected type, else (for a known
+        entity) the label of its class in the KG."""
+        typ = graph.nodes[node].type
+        if typ:
+            return self.class_label.get(typ, typ)
+        classes = entity_classes.get(node) or []
+        return self.class_label.get(classes[0], "") if len(classes) == 1 else ""
+
     def _fit(self, node: str, cls: str, graph: QueryGraph, entity_classes: dict[str, list[str]],
              type_sims: dict[str, np.ndarray | None], adjacent: set[tuple[str, bool]] | None = None,
-             use: tuple[str, bool] | None = None) -> float:
-        """How well class `cls` fits a pseudo node, in [-1, 1]: a known entity must have the class
-        and the predicate (else -1), or be near the class (then it is bridged, 0); a variable's
-        expected type is a soft preference."""
+             use: tuple[str, bool] | None = None) -> tuple[float, float]:
+        """(fit, extra cost) of class `cls` at a pseudo node. A known entity fits (1) when it has
+        the class and the predicate; near the class it is bridged (extra: the bridge cost); else
+        it does not fit (extra 1). A variable's expected type is a soft preference."""
         if node in entity_classes:
             classes = entity_classes[node]
             d = min((self.schema.distance(c, cls) for c in classes), default=0.0)
             if d == 0:
-                return 1.0 if adjacent is None or use in adjacent else -1.0
-            return 0.0 if d <= DELTA else -1.0
+                return (1.0, 0.0) if adjacent is None or use in adjacent else (0.0, 1.0)
+            return (1.0, BRIDGE_COST * d) if d <= DELTA else (0.0, 1.0)
         sims = type_sims.get(node)
         if sims is None:
-            return 0.5
-        return float(sims[self._class_row[cls]]) if cls in self._class_row else 0.0
+            return 0.5, 0.0
+        return (float(sims[self._class_row[cls]]) if cls in self._class_row else 0.0), 0.0
 
     # ---- step 2 + 3: distance join and bridging ---------------------------------------------
     def join(self, graph: QueryGraph, entity_classes: dict[str, list[str]], *, delta: int = DELTA,
@@ -296,7 +316,8 @@ class Aligner:
                     if d > 0:
                         origin = min(have, key=lambda h: self.schema.distance(h, cls))
                         new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
-                        extra += BRIDGE_COST * d
+                        if node in new_classes:  # an entity's own classes were costed with the candidate
+                            extra += BRIDGE_COST * d
                     else:
                         new_classes.setdefault(node, cls if cls in have else have[0])
                 if feasible:

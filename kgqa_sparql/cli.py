@@ -185,6 +185,9 @@ def _serve(sub) -> None:
     p.add_argument("--threads", type=int, help="query worker threads (per process)")
     p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
     p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.add_argument("--inline-ms", type=float,
+                   help="repeated queries that ran faster than this run on the event loop, not in a worker thread "
+                        "(default 2; 0: always use the pool)")
     p.set_defaults(func=_run_serve)
 
 
@@ -203,7 +206,7 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads"):
+    for name in ("timeout", "threads", "inline_ms"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
     if args.max_rows is not None:
@@ -384,6 +387,8 @@ def _ask(sub) -> None:
     which.add_argument("--question", help="natural-language question (topic entities may be marked [like this])")
     p.add_argument("--retriever", default=None, help="path retriever for --question (beam, gnn, pathrag)")
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
+    p.add_argument("--method", choices=["adj", "match"], default="adj",
+                   help="for --graph: adj = schema alignment + SPARQL (default), match = ranked subgraph matching")
     p.add_argument("--json", action="store_true", help="print the Result as JSON")
     p.set_defaults(func=_run_ask)
 
@@ -391,7 +396,10 @@ def _ask(sub) -> None:
 def _run_ask(args) -> int:
     kg = open_kg(args.store)
     if args.graph is not None:
-        result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
+        if args.method == "match":
+            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10))
+        else:
+            result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
     else:
         ask_question = getattr(kg, "ask_question", None)
         if ask_question is None:

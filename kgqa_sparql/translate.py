@@ -20,7 +20,7 @@ from pyoxigraph import Literal as RdfLiteral
 from pyoxigraph import NamedNode
 
 from .align import DELTA, K_QG, K_SCHEMA, AlignedGraph, aligner_for, compile_graph, filter_entity_key
-from .errors import AlignmentError
+from .errors import AlignmentError, KgqaError
 from .linking import LinkedEntity, linker_for
 from .querygraph import QueryGraph, parse_graph
 from .result import Answer, Evidence, Result
@@ -116,10 +116,18 @@ def _adjacent(kg, entities: dict[str, list[str]]) -> dict[str, set[tuple[str, bo
     return out
 
 
-def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: int = 100, **options) -> Result:
-    """Answers of the best candidate that has any (answers best first), with evidence and SPARQL."""
+def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: int = 100, method: str = "adj",
+              **options) -> Result:
+    """Answers of the best candidate that has any (answers best first), with evidence and SPARQL.
+    `method="match"` answers by ranked semantic subgraph matching on the KG instead (match.py)."""
     start = time.perf_counter()
     graph = parse_graph(graph)
+    if method == "match":
+        from .match import ask_match
+
+        return ask_match(kg, graph, max(k, 10), **options)
+    if method != "adj":
+        raise KgqaError(f"unknown method {method!r}: use adj (schema alignment + SPARQL) or match")
     candidates = translate(kg, graph, k, **options)
     translated = time.perf_counter()
     for rank, cand in enumerate(candidates):

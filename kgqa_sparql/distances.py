@@ -67,11 +67,12 @@ def all_pairs(n: int, src, dst, *, directed: bool = True) -> np.ndarray:
         reached[targets] |= new
         frontier = np.zeros_like(frontier)
         frontier[targets] = new
-        hit = np.unpackbits(new.view(np.uint8), axis=1, bitorder="little")[:, :n].astype(bool)
-        rows = dist_t[targets]
-        rows[hit] = level
-        dist_t[targets] = rows
-    return np.ascontiguousarray(dist_t.T)
+        # Newly reached pairs hold UNREACHABLE (255); subtract (255 - level) where the bit is set.
+        # Whole-matrix uint8 arithmetic: no boolean masks or fancy-indexed copies of n x n data.
+        hit = np.unpackbits(frontier.view(np.uint8), axis=1, bitorder="little", count=n)
+        hit *= np.uint8(UNREACHABLE - level)
+        dist_t -= hit
+    return dist_t if not directed else np.ascontiguousarray(dist_t.T)  # undirected: symmetric
 
 
 def all_pairs_gpu(n: int, src, dst, *, directed: bool = True, device: str = "cuda") -> np.ndarray:

@@ -185,6 +185,9 @@ def _serve(sub) -> None:
     p.add_argument("--threads", type=int, help="query worker threads (per process)")
     p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
     p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.add_argument("--inline-ms", type=float,
+                   help="repeated queries that ran faster than this run on the event loop, not in a worker thread "
+                        "(default 2; 0: always use the pool)")
     p.set_defaults(func=_run_serve)
 
 
@@ -203,7 +206,7 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads"):
+    for name in ("timeout", "threads", "inline_ms"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
     if args.max_rows is not None:

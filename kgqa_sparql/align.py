@@ -38,7 +38,7 @@ DELTA = 1
 K_SCHEMA = 3
 K_QG = 5
 #: Cost of each bridged hop (an intermediate node the pseudo graph left out).
-BRIDGE_COST = 0.05
+BRIDGE_COST = 0.1
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):

@@ -19,22 +19,8 @@ from pathlib import Path
 
 import numpy as np
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-DATA = ROOT.parent / "shared" / "datasets" / "metaqa"
-if not DATA.exists():
-    DATA = Path("/work/shared/datasets/metaqa")
-TYPES = ("directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,"
-         "has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag")
-
-
-def open_metaqa(store: Path):
-    """The MetaQA KB in an embedded store (loaded on first use)."""
-    from kgqa_sparql import KnowledgeGraph
-
-    if (store / "oxigraph").exists():
-        return KnowledgeGraph.open(store)
-    return KnowledgeGraph.open(store, load=[DATA / "kb.txt"], types=TYPES)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _metaqa import DATA, DEFAULT_STORE, open_metaqa  # noqa: E402
 
 
 def unit(rng: np.random.Generator, n: int, dim: int) -> np.ndarray:
@@ -69,7 +55,7 @@ def per_query(search, queries: np.ndarray) -> tuple[np.ndarray, float]:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--store", type=Path, default=ROOT / "bench" / "out" / "metaqa.store")
+    ap.add_argument("--store", type=Path, default=DEFAULT_STORE)
     ap.add_argument("--queries", type=int, default=1000)
     ap.add_argument("--random", type=int, default=0, help="use N random unit vectors instead of MetaQA labels")
     ap.add_argument("--k", type=int, default=10)

@@ -1,11 +1,12 @@
 """SPARQL endpoint throughput (issue #7): this endpoint vs `oxigraph serve` vs rdflib-endpoint.
 
-    python bench/endpoint.py [--seconds 10] [--clients 8] [--kb ../shared/datasets/metaqa/kb.txt]
+    python bench/endpoint.py [--seconds 5] [--rounds 4] [--clients 8] [--workers 2] [--kb ../shared/datasets/metaqa/kb.txt]
 
 One run, same data (MetaQA kb.txt loaded with kgqa-sparql), same query mix (1-, 2- and 3-hop
 SELECTs from sampled topic entities), 8 concurrent keep-alive clients on the standard library's
 http.client (httpx costs ~0.6 ms of client CPU per request, which would cap the servers), each
-server measured for a fixed time: queries/s, p50 and p99 latency. `oxigraph serve-read-only`
+server measured in alternating fixed-time rounds: queries/s, p50 and p99 latency, and the server's
+CPU time per request (robust to other load on the machine, which q/s is not). `oxigraph serve-read-only`
 and our endpoint each get their own copy of the store. Then, in process: the cost of
 kgqa:similarity per row and of a SERVICE kgqa:approx block (when the translate module exists).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import http.client
+import os
 import random
 import shutil
 import statistics
@@ -69,6 +71,17 @@ class Run:
     p99_ms: float
     requests: int
     errors: int
+    cpu_us: float = 0.0  # server CPU time (all its processes and threads) per request
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process and its children (uvicorn workers), from /proc."""
+    total = 0
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    for p in [pid] + [int(c) for c in (children.read_text().split() if children.exists() else [])]:
+        fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def load(name: str, port: int, path: str, queries: list[str], seconds: float, clients: int) -> Run:
@@ -137,15 +150,43 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def measure(name: str, cmd: list[str], path: str, port: int, queries: list[str], args) -> Run:
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+@dataclass
+class Server:
+    name: str
+    cmd: list[str]
+    path: str
+    port: int
+
+
+def measure(servers: list[Server], queries: list[str], args) -> list[Run]:
+    """Start every server, then load them in alternating rounds (the machine's background load
+    drifts; alternating spreads it evenly). Per server: the median round's q/s, latency
+    percentiles over all rounds."""
+    procs = [subprocess.Popen(s.cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for s in servers]
     try:
-        wait_ready(port, path, proc)
-        load(name, port, path, queries, min(2.0, args.seconds), args.clients)  # warm-up
-        return load(name, port, path, queries, args.seconds, args.clients)
+        for server, proc in zip(servers, procs):
+            wait_ready(server.port, server.path, proc)
+            load(server.name, server.port, server.path, queries, min(2.0, args.seconds), args.clients)  # warm-up
+        rounds: dict[str, list[Run]] = {s.name: [] for s in servers}
+        proc_of = {s.name: p for s, p in zip(servers, procs)}
+        for i in range(args.rounds):
+            for server in servers:
+                before = cpu_seconds(proc_of[server.name].pid)
+                run = load(server.name, server.port, server.path, queries, args.seconds, args.clients)
+                run.cpu_us = (cpu_seconds(proc_of[server.name].pid) - before) / max(1, run.requests) * 1e6
+                rounds[server.name].append(run)
+                print(f"  round {i + 1}: {server.name}: {run.qps:,.0f} q/s, {run.cpu_us:.0f} us CPU/request", flush=True)
+        return [summarise(name, runs) for name, runs in rounds.items()]
     finally:
-        proc.terminate()
-        proc.wait(timeout=30)
+        for proc in procs:
+            proc.terminate()
+            proc.wait(timeout=30)
+
+
+def summarise(name: str, runs: list[Run]) -> Run:
+    qps = statistics.median(r.qps for r in runs)
+    return Run(name, qps, statistics.median(r.p50_ms for r in runs), statistics.median(r.p99_ms for r in runs),
+               sum(r.requests for r in runs), sum(r.errors for r in runs), statistics.median(r.cpu_us for r in runs))
 
 
 def similarity_cost(kg: KnowledgeGraph, rows: int = 300) -> tuple[float, float]:
@@ -191,17 +232,19 @@ def approx_cost(kg: KnowledgeGraph) -> str:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seconds", type=float, default=10.0, help="measured seconds per server")
+    ap.add_argument("--seconds", type=float, default=5.0, help="measured seconds per round")
+    ap.add_argument("--rounds", type=int, default=4, help="alternating measured rounds per server")
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--kb", type=Path, default=KB)
     ap.add_argument("--threads", type=int, default=8, help="worker threads of our endpoint")
     ap.add_argument("--workers", type=int, default=2, help="processes of our endpoint (read-only serving)")
+    ap.add_argument("--inline-ms", type=float, default=2.0, help="our endpoint's --inline-ms")
     ap.add_argument("--skip-rdflib", action="store_true", help="leave out rdflib-endpoint (slow to load)")
     args = ap.parse_args()
     bindir = Path(sys.executable).parent
     oxigraph = shutil.which("oxigraph") or str(bindir / "oxigraph")
     runs: list[Run] = []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         work = Path(tmp)
         kg = KnowledgeGraph.open(work / "metaqa.store", load=[args.kb], types=TYPES)
         queries = query_mix(kg)
@@ -215,33 +258,35 @@ def main() -> None:
         print(f"MetaQA: {triples} triples; {len(queries)} queries; {args.clients} clients; {args.seconds:g} s each",
               flush=True)
 
-        port = free_port()
-        runs.append(measure("kgqa-sparql serve", [sys.executable, "-m", "kgqa_sparql", "serve", str(work / "ours.store"),
-                                                  "--port", str(port), "--no-access-log", "--threads", str(args.threads),
-                                                  "--workers", str(args.workers)],
-                            "/sparql", port, queries, args))
-        print(runs[-1], flush=True)
-        port = free_port()
-        runs.append(measure("oxigraph serve-read-only", [oxigraph, "serve-read-only", "--location", str(work / "oxi.store"),
-                                                         "--bind", f"127.0.0.1:{port}"], "/query", port, queries, args))
-        print(runs[-1], flush=True)
-        if not args.skip_rdflib:
-            port = free_port()
-            runs.append(measure("rdflib-endpoint", [str(bindir / "rdflib-endpoint"), "serve", str(nt), "--host", "127.0.0.1",
-                                                    "--port", str(port)], "/", port, queries, args))
-            print(runs[-1], flush=True)
+        ports = [free_port() for _ in range(3)]
+        servers = [
+            Server("kgqa-sparql serve", [sys.executable, "-m", "kgqa_sparql", "serve", str(work / "ours.store"),
+                                         "--port", str(ports[0]), "--no-access-log", "--threads", str(args.threads),
+                                         "--workers", str(args.workers), "--inline-ms", str(args.inline_ms)],
+                   "/sparql", ports[0]),
+            Server("oxigraph serve-read-only", [oxigraph, "serve-read-only", "--location", str(work / "oxi.store"),
+                                                "--bind", f"127.0.0.1:{ports[1]}"], "/query", ports[1]),
+        ]
+        runs = measure(servers, queries, args)
+        if not args.skip_rdflib:  # one round: it is two orders of magnitude slower
+            args.rounds = 1
+            runs += measure([Server("rdflib-endpoint", [str(bindir / "rdflib-endpoint"), "serve", str(nt), "--host",
+                                                        "127.0.0.1", "--port", str(ports[2])], "/", ports[2])],
+                            queries, args)
 
-        kg = KnowledgeGraph.open(work / "metaqa.store")
+        kg = KnowledgeGraph.open(work / "metaqa.store", read_only=True)
         cold, warm = similarity_cost(kg)
         approx = approx_cost(kg)
         kg.close()
+        del kg
 
     ours = runs[0]
-    print(f"\n| server | q/s | p50 ms | p99 ms | requests | errors | ours / this |")
-    print("|---|---|---|---|---|---|---|")
+    print("\n| server | q/s (median round) | p50 ms | p99 ms | server CPU us/request | requests | errors "
+          "| q/s ours / this | CPU this / ours |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for run in runs:
-        print(f"| {run.name} | {run.qps:,.0f} | {run.p50_ms:.2f} | {run.p99_ms:.2f} | {run.requests} | {run.errors} "
-              f"| {ours.qps / run.qps:.2f}x |")
+        print(f"| {run.name} | {run.qps:,.0f} | {run.p50_ms:.2f} | {run.p99_ms:.2f} | {run.cpu_us:.0f} | {run.requests} "
+              f"| {run.errors} | {ours.qps / run.qps:.2f}x | {run.cpu_us / ours.cpu_us:.2f}x |")
     print(f"\nkgqa:similarity per row: {cold:.0f} us cold (encoder), {warm:.1f} us cached")
     print(f"SERVICE kgqa:approx block: {approx}")
 

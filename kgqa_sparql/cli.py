@@ -185,6 +185,9 @@ def _serve(sub) -> None:
     p.add_argument("--threads", type=int, help="query worker threads (per process)")
     p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
     p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.add_argument("--inline-ms", type=float,
+                   help="repeated queries that ran faster than this run on the event loop, not in a worker thread "
+                        "(default 2; 0: always use the pool)")
     p.set_defaults(func=_run_serve)
 
 
@@ -203,7 +206,7 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads"):
+    for name in ("timeout", "threads", "inline_ms"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
     if args.max_rows is not None:
@@ -343,6 +346,75 @@ def _run_train_gnn(args) -> int:
     else:
         print(f"trained on {len(prepared)} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
               f"saved {out}")
+    return 0
+
+
+# ---- translate / ask ----------------------------------------------------------------------------
+@command
+def _translate(sub) -> None:
+    p = sub.add_parser("translate", help="turn a pseudo query graph into ranked executable SPARQL",
+                       description="Align a pseudo query graph (SAFE JSON, [(s, r, o)] triple list, or a SPARQL "
+                                   "block with fuzzy: relations) to the KG's schema and print ranked SPARQL 1.1 "
+                                   "queries. GRAPH is the text, @file, or - for stdin.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("graph", help="the query graph, @file, or -")
+    p.add_argument("--k", type=int, default=5, help="how many candidates (default 5)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.set_defaults(func=_run_translate)
+
+
+def _run_translate(args) -> int:
+    candidates = open_kg(args.store).translate(read_text_arg(args.graph), k=args.k)
+    if args.json:
+        print_json([c.to_json() for c in candidates])
+        return 0
+    for rank, cand in enumerate(candidates, start=1):
+        print(f"# candidate {rank}, score {cand.score:.3f}")
+        print(cand.sparql)
+        print()
+    return 0
+
+
+@command
+def _ask(sub) -> None:
+    p = sub.add_parser("ask", help="answer a pseudo query graph or a natural-language question",
+                       description="Answer a pseudo query graph (--graph: SAFE JSON, [(s, r, o)] list or SPARQL "
+                                   "block; text, @file or -) through schema-aligned SPARQL, or a question "
+                                   "(--question) through path retrieval. Answers best first.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("--graph", help="pseudo query graph, @file, or -")
+    which.add_argument("--question", help="natural-language question (topic entities may be marked [like this])")
+    p.add_argument("--retriever", default=None, help="path retriever for --question (beam, gnn, pathrag)")
+    p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
+    p.add_argument("--method", choices=["adj", "match"], default="adj",
+                   help="for --graph: adj = schema alignment + SPARQL (default), match = ranked subgraph matching")
+    p.add_argument("--json", action="store_true", help="print the Result as JSON")
+    p.set_defaults(func=_run_ask)
+
+
+def _run_ask(args) -> int:
+    kg = open_kg(args.store)
+    if args.graph is not None:
+        if args.method == "match":
+            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10))
+        else:
+            result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
+    else:
+        ask_question = getattr(kg, "ask_question", None)
+        if ask_question is None:
+            raise KgqaError("--question needs the explore module (kgqa_sparql.explore), which is not installed here")
+        options = {"retriever": args.retriever} if args.retriever else {}
+        result = ask_question(read_text_arg(args.question), **options)
+    if args.json:
+        print_json(result.to_json())
+        return 0
+    if not result.answers:
+        print("no answers")
+    for answer in result.answers:
+        print(f"{answer.score:.3f}\t{answer.label}\t{answer.iri or ''}")
+    if result.sparql:
+        print(f"\n# SPARQL\n{result.sparql}")
     return 0
 
 

@@ -17,6 +17,7 @@ from .access import Direction, Expansion, GraphBackend, QueryResult, Step, Term
 from .errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
 from .loader import RdfSource, discover
 from .remote import RemoteEndpoint
+from .result import Result
 from .store import EmbeddedStore, LoadReport
 from .triples import DEFAULT_BASE, TypeMap, convert
 
@@ -155,6 +156,33 @@ class KnowledgeGraph:
         self._schema = rebuild(self, **options)
         return self._schema
 
+    # ---- approximate query graphs -----------------------------------------------------------
+    def translate(self, graph, k: int = 5, **options):
+        """Ranked executable SPARQL for a pseudo query graph (QueryGraph or any of its notations):
+        a list of translate.Candidate(sparql, where, score, alignment), best first."""
+        from .translate import translate
+
+        return translate(self, graph, k, **options)
+
+    def ask_graph(self, graph, k: int = 5, **options):
+        """Answers of a pseudo query graph: a Result (answers best first, evidence, sparql)."""
+        from .translate import ask_graph
+
+        return ask_graph(self, graph, k, **options)
+
+    def ask(self, query, **options):
+        """A QueryGraph or text in a graph notation goes to `ask_graph`; other text is a natural
+        language question for `ask_question` (the explore module)."""
+        from .querygraph import QueryGraph, looks_like_graph
+
+        if isinstance(query, (QueryGraph, dict)) or (isinstance(query, str) and looks_like_graph(query)):
+            return self.ask_graph(query, **options)
+        ask_question = getattr(self, "ask_question", None)
+        if ask_question is None:
+            raise KgqaError("natural-language questions need the explore module (kgqa_sparql.explore), "
+                            "which is not installed here; pass a query graph instead")
+        return ask_question(query, **options)
+
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
         return self.backend.labels(terms)
@@ -168,6 +196,18 @@ class KnowledgeGraph:
 
     def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter:
         return self.backend.follow(starts, path, revisit=revisit)
+
+    def neighbours(self, nodes: Sequence[Term], step: Step) -> dict[Term, list[Term]]:
+        """One batched hop: the neighbours of each node through `step` (nodes without any are left out)."""
+        return self.backend.neighbours(list(nodes), step)
+
+    # ---- natural-language questions (explore.py) ----------------------------------------------
+    def ask_question(self, question: str, **options) -> "Result":
+        """Answer a natural-language question by encoder-guided path exploration (no LLM);
+        options are those of `explore.ask_question` (topics, retriever, beam, depth, ...)."""
+        from .explore import ask_question
+
+        return ask_question(self, question, **options)
 
     # ---- description ------------------------------------------------------------------------
     def info(self, top: int | None = None) -> StoreInfo:

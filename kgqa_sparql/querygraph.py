@@ -152,6 +152,8 @@ class QueryGraph:
                     nodes[end] = _node(end, None)
         qedges = [QEdge(str(s).strip(), " ".join(str(r).split()), str(o).strip()) for s, r, o in edges]
         graph = cls(nodes, qedges, answer or "", list(filters), sort, limit)
+        if not answer and graph.variables:  # the user's own variables come before inserted ones
+            answer = graph._default_answer()
         graph._insert_variables_between_entities()
         graph.answer = answer if answer else graph._default_answer()
         graph.validate()

@@ -65,6 +65,7 @@ class ServerConfig:
     cors_origin: str = "*"
     access_log: bool = True
     k: int = 5  # candidates per kgqa:approx block
+    inline_ms: float = 2.0  # repeated queries faster than this run on the event loop (0: never)
     base_url: str = "http://localhost:7878"
 
     @property
@@ -160,6 +161,11 @@ class SparqlService:
         self.functions = [] if kg.is_remote else register_functions(kg)
         self.endpoint_url = config.base_url.rstrip("/") + "/sparql"
         self._prepared: OrderedDict[str, Prepared] = OrderedDict()
+        #: Query texts whose last evaluation took under `inline_ms`. They run on the event loop
+        #: itself: the hand-off to a worker thread and back costs more CPU (~100 us) than they
+        #: do. Same text on the same data means the same work, so a query runs in the pool (where
+        #: the timeout applies) the first time and after every update (which clears this set).
+        self.fast: set[str] = set()
         self._lock = threading.Lock()
 
     # Preparation (tokenizing, kgqa rewriting, row cap) is cached per query text: real clients
@@ -184,14 +190,26 @@ class SparqlService:
                 self._prepared.popitem(last=False)
         return prepared
 
+    def query_timed(self, op: Operation, accept: str | None) -> tuple[str, bytes]:
+        """`query`, remembering query texts that ran faster than `inline_ms` (see `fast`)."""
+        started = time.perf_counter()
+        result = self.query(op, accept)
+        if (time.perf_counter() - started) * 1000 < self.config.inline_ms:
+            with self._lock:
+                if len(self.fast) >= 4096:
+                    self.fast.clear()
+                self.fast.add(op.text)
+        return result
+
     def query(self, op: Operation, accept: str | None) -> tuple[str, bytes]:
-        """(media type, body) of a query's results; runs in a worker thread."""
+        """(media type, body) of a query's results."""
         prepared = self.prepare(op.text)
         media = negotiate(accept, offers_for(prepared.form), op.format)
         if media is None:
             raise ProtocolError(406, f"cannot answer a {prepared.form} query in {accept}; acceptable: "
                                      + ", ".join(offers_for(prepared.form)))
-        options: dict[str, Any] = {"base_iri": self.endpoint_url}  # relative IRIs resolve against the service
+        # Relative IRIs resolve against the service; a remote engine applies its own base.
+        options: dict[str, Any] = {} if self.kg.is_remote else {"base_iri": self.endpoint_url}
         try:
             if op.default_graphs:
                 options["default_graph"] = [NamedNode(g) for g in op.default_graphs]
@@ -211,16 +229,25 @@ class SparqlService:
         self.kg.update(add_using(text, default_graphs, named_graphs), base_iri=self.endpoint_url)
         with self._lock:
             self._prepared.clear()
+            self.fast.clear()
 
     async def run(self, fn: Callable, *args):
         """Run `fn` in the pool; past the timeout the evaluation is abandoned (see module doc)."""
-        future = asyncio.get_running_loop().run_in_executor(self.pool, fn, *args)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self.pool, fn, *args)
+        expired: list[bool] = []
+        # A bare timer handle is cheaper than asyncio.wait_for (no extra task or waiter per request).
+        timer = loop.call_later(self.config.timeout, _expire, future, expired)
         try:
-            return await asyncio.wait_for(future, self.config.timeout)
-        except asyncio.TimeoutError:
+            return await future
+        except asyncio.CancelledError:
+            if not expired:
+                raise
             self.metrics.abandoned += 1
             raise QueryTimeout(f"the query ran longer than {self.config.timeout:g} s and was abandoned; "
                                "narrow it or add a LIMIT") from None
+        finally:
+            timer.cancel()
 
     def authorised(self, authorization: str | None) -> bool:
         token = self.config.token
@@ -233,6 +260,12 @@ class SparqlService:
             raise ProtocolError(403, "this endpoint is read-only (start it with --token-file and without --read-only to allow updates)")
         if not self.authorised(authorization):
             raise ProtocolError(401, "updates need the endpoint's bearer token (Authorization: Bearer ...)")
+
+
+def _expire(future: asyncio.Future, expired: list[bool]) -> None:
+    if not future.done():
+        expired.append(True)
+        future.cancel()
 
 
 def error_status(exc: Exception) -> int:
@@ -256,6 +289,7 @@ class SparqlHandler:
         self.config = service.config
         self.cors = [(b"access-control-allow-origin", service.config.cors_origin.encode())]
         self._headers: dict[str, list] = {}
+        self._get_cache: dict[bytes, Operation | None] = {}
 
     def headers_for(self, media: str, length: int) -> list:
         base = self._headers.get(media)
@@ -289,14 +323,20 @@ class SparqlHandler:
         service = self.service
         try:
             body = await read_body(headers, receive, self.config.max_body) if method == "POST" else b""
-            ctype = headers.get(b"content-type")
-            op = parse_request(method, scope["query_string"], ctype.decode("latin-1") if ctype else None, body)
+            if method == "GET":
+                op = self.parse_get(scope["query_string"])
+            else:
+                ctype = headers.get(b"content-type")
+                op = parse_request(method, scope["query_string"], ctype.decode("latin-1") if ctype else None, body)
             accept = headers.get(b"accept")
             accept_text = accept.decode("latin-1") if accept else None
             if op is None:
                 return self.describe(accept_text)
             if op.kind == "query":
-                media, data = await service.run(service.query, op, accept_text)
+                if op.text in service.fast:  # known to finish in a few ms: skip the thread hop
+                    media, data = service.query(op, accept_text)
+                else:
+                    media, data = await service.run(service.query_timed, op, accept_text)
                 return 200, media, data
             authorization = headers.get(b"authorization")
             service.check_write(authorization.decode("latin-1") if authorization else None)
@@ -308,6 +348,17 @@ class SparqlHandler:
                 log.exception("internal error on /sparql")
             return status, "text/plain", f"{exc}\n".encode()
 
+    def parse_get(self, query_string: bytes) -> Operation | None:
+        """GET requests parsed once per distinct URL: clients repeat their queries, and
+        percent-decoding a long query costs more than the rest of the request's Python work."""
+        op = self._get_cache.get(query_string, _MISSING)
+        if op is _MISSING:
+            op = parse_request("GET", query_string, None, b"")
+            if len(self._get_cache) >= 4096:
+                self._get_cache.clear()
+            self._get_cache[query_string] = op
+        return op
+
     def describe(self, accept: str | None) -> tuple[int, str, bytes]:
         media = negotiate(accept, GRAPH_TYPES) or "text/turtle"
         turtle = service_description(self.service.endpoint_url, update=self.config.updates_enabled)
@@ -317,6 +368,7 @@ class SparqlHandler:
         return 200, media, serialize(quads, format=GRAPH_FORMATS[media])
 
 
+_MISSING = object()
 PREFLIGHT = [(b"access-control-allow-methods", b"GET, POST, OPTIONS"),
              (b"access-control-allow-headers", b"Content-Type, Accept, Authorization"),
              (b"access-control-max-age", b"86400")]
@@ -410,8 +462,9 @@ def serve(kg, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878
     request handling runs in that many processes (read-only only: one RocksDB writer at a time)."""
     import uvicorn
 
+    # No proxy-header rewriting and no Date/Server headers: less Python work per request.
     options = dict(host=host, port=port, log_level=log_level, access_log=False, http="auto", loop="auto",
-                   timeout_keep_alive=30)
+                   timeout_keep_alive=30, proxy_headers=False, server_header=False, date_header=False)
     if workers > 1:
         if config.updates_enabled:
             raise KgqaError("--workers > 1 serves read-only stores only (updates need a single writer process)")

@@ -290,3 +290,71 @@ def test_read_only_server_refuses_updates(sample_kg):
         r = httpx.post(f"{base}/sparql", data={"update": "CLEAR ALL"}, headers={"Authorization": f"Bearer {TOKEN}"})
         assert r.status_code == 403
         assert "SPARQL11Update" not in httpx.get(f"{base}/sparql").text
+
+
+def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
+    """The deployment for KGs that outgrow one machine: our endpoint in front of another engine
+    (here `oxigraph serve`, standing in for QLever or Virtuoso), configured by a TOML file."""
+    from kgqa_sparql.server import load_deployment
+
+    config = tmp_path / "remote.toml"
+    config.write_text(f'store = "{oxigraph_server}"\n[server]\nmax_rows = 3\ntimeout = 10.0\naccess_log = false\n')
+    deployment = load_deployment(config)
+    kg = KnowledgeGraph.open(deployment.store)
+    with running_app(create_app(kg, deployment.server)) as base:
+        r = httpx.get(f"{base}/sparql", params={"query": SELECT}, headers={"Accept": "text/csv"})
+        assert r.status_code == 200 and len(r.text.strip().splitlines()) == 1 + 3  # header + capped rows
+        r = httpx.get(f"{base}/sparql", params={"query": "SELECT * WHERE { ?s ?p }"})
+        assert r.status_code == 400
+
+
+def test_deployment_files_parse(tmp_path):
+    from conftest import ROOT
+    from kgqa_sparql.server import load_deployment
+
+    for path in sorted((ROOT / "endpoints").glob("*.toml")):
+        deployment = load_deployment(path)
+        assert deployment.store and deployment.server.timeout > 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text('store = "x"\n[server]\ntimeot = 3\n')
+    with pytest.raises(Exception, match="unknown \\[server\\] keys"):
+        load_deployment(bad)
+
+
+def test_fast_queries_skip_the_pool_until_an_update(kg):
+    app = create_app(kg, ServerConfig(read_only=False, token=TOKEN, access_log=False, timeout=0.5))
+    service = app.sparql.service
+    with running_app(app) as base:
+        assert httpx.get(f"{base}/sparql", params={"query": ASK}).status_code == 200
+        assert ASK in service.fast  # evaluated once in the pool, fast: inline from now on
+        assert httpx.get(f"{base}/sparql", params={"query": ASK}).json()["boolean"] is True
+        slow = f'SELECT (<{SLEEP}>("0.1") AS ?x) {{}}'
+        assert httpx.get(f"{base}/sparql", params={"query": slow}).status_code == 200
+        assert slow not in service.fast  # slow queries stay in the pool, where the timeout applies
+        r = httpx.post(f"{base}/sparql", data={"update": f"INSERT DATA {{ <{RES}Y> <{MO}p> 1 }}"},
+                       headers={"Authorization": f"Bearer {TOKEN}"})
+        assert r.status_code == 204 and not service.fast  # new data: every query is re-measured
+        kg.update(f"DELETE DATA {{ <{RES}Y> <{MO}p> 1 }}")
+
+
+def test_serve_with_two_worker_processes(tmp_path):
+    store = tmp_path / "store"
+    KnowledgeGraph.open(store, load=SAMPLE).close()
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql", "serve", str(store), "--port", str(port),
+                             "--workers", "2", "--no-access-log"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 60
+        while True:
+            try:
+                r = httpx.get(f"http://127.0.0.1:{port}/sparql", params={"query": SELECT}, timeout=2)
+                if r.status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.time() < deadline and proc.poll() is None
+            time.sleep(0.2)
+        assert "Forrest_Gump" in r.text
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)

@@ -1,0 +1,491 @@
+"""SAFE's Approximate Distance Join (ADJ): pseudo query graph -> schema-aligned query graphs.
+
+1. Candidate schema edges per pseudo edge ℓ = (u, r, u'): every schema edge (c, p, c') in both
+   orientations (the KG may store the relation the other way round), scored by the similarity of
+   r to the predicate label and of the composite text (type(u), r, type(u')) to (c, p, c'), plus
+   how well the classes fit u and u' (a known entity's actual classes, a variable's expected
+   type); the best k_schema per edge are kept.
+2. Distance edge join (Algorithm 1): pseudo edges are assigned in DFS order from an anchor; an
+   assignment is feasible when the class it gives a pseudo node is within δ (schema distance) of
+   the class that node already has. Unlike SAFE's endpoint-min D_edge we compare the classes at
+   the shared node itself, which is what the bridge must connect.
+3. Non-zero distances are bridged with intermediate variables: each bridge hop is the union of
+   the schema predicates between the two classes (a SPARQL property path), because the pseudo
+   graph says nothing about the missing relation.
+4. The top-k_qg assignments (least total cost) become AlignedGraphs, compiled to SPARQL 1.1 with
+   full IRIs, carrying the pseudo graph's filters, ORDER BY and LIMIT.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+import re
+import threading
+import weakref
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from .encoder import shared_encoder
+from .errors import AlignmentError
+from .querygraph import QEdge, QueryGraph
+from .vocab import XSD, local_name
+
+DELTA = 1
+K_SCHEMA = 3
+K_QG = 5
+#: Cost of each bridged hop (an intermediate node the pseudo graph left out).
+BRIDGE_COST = 0.3
+#: Weights of relation-label and composite-text similarity in an edge's cost.
+W_RELATION, W_COMPOSITE, W_TYPE = 0.55, 0.15, 0.3
+#: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
+#: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
+W_LEXICAL = 0.3
+#: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
+#: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
+W_PRIOR = 0.3
+_STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
+_SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
+
+
+_DATATYPE_TEXT = {"gYear": "year", "gYearMonth": "month", "date": "date", "dateTime": "date and time",
+                  "integer": "number", "int": "number", "decimal": "number", "double": "number", "float": "number",
+                  "string": "text", "langString": "text", "boolean": "yes or no"}
+
+
+def datatype_text(iri: str) -> str:
+    """What a literal datatype means in words, for matching expected types ('date' ~ xsd:gYear)."""
+    local = local_name(iri)
+    return _DATATYPE_TEXT.get(local, local)
+
+
+def stem(word: str) -> str:
+    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ'."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP}
+
+
+def lexical_overlap(query: str, label: str) -> float:
+    """Share of the query's content stems that the label has."""
+    q = stems(query)
+    return len(q & stems(label)) / len(q) if q else 0.0
+BRIDGE_PREFIX = "kgqa_b"
+
+
+@dataclass(frozen=True)
+class Orientation:
+    """A schema edge read from the pseudo edge's point of view: `forward` when the pseudo
+    edge's source is the schema edge's subject."""
+
+    predicate: str
+    subject_class: str
+    object_class: str
+    forward: bool
+
+    @property
+    def source_class(self) -> str:
+        return self.subject_class if self.forward else self.object_class
+
+    @property
+    def target_class(self) -> str:
+        return self.object_class if self.forward else self.subject_class
+
+
+@dataclass(frozen=True)
+class EdgeCandidate:
+    edge: QEdge
+    schema: Orientation
+    cost: float
+    similarity: float
+
+
+@dataclass(frozen=True)
+class Bridge:
+    """An inserted hop between two classes: any of `predicates` (each with its direction)."""
+
+    source: str  # SPARQL variable or IRI text of the node it starts from
+    target: str
+    steps: tuple[tuple[str, bool], ...]  # (predicate, forward)
+
+
+@dataclass
+class AlignedGraph:
+    """A schema-aligned query graph: each pseudo edge's schema edge, inserted bridges, node classes."""
+
+    assignment: list[EdgeCandidate]
+    bridges: list[Bridge]
+    node_classes: dict[str, str]
+    cost: float
+    #: SPARQL term per pseudo node: `?var` for variables, `?kgqa_eN` for linked entity nodes.
+    terms: dict[str, str] = field(default_factory=dict)
+    #: (subject, object) SPARQL terms of each assigned edge as compiled (bridged ends differ).
+    edge_terms: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        """exp(-cost): in (0, 1], higher is better, strictly ordered like the costs."""
+        return round(math.exp(-self.cost), 6)
+
+    def describe(self) -> list[dict]:
+        out = [{"edge": [c.edge.source, c.edge.relation, c.edge.target], "predicate": c.schema.predicate,
+                "forward": c.schema.forward, "classes": [c.schema.source_class, c.schema.target_class],
+                "similarity": round(c.similarity, 4)} for c in self.assignment]
+        for item, (s, o) in zip(out, self.edge_terms):
+            item["sparql"] = [s, item["predicate"], o]
+        out += [{"bridge": [b.source, b.target], "predicates": [[p, f] for p, f in b.steps]} for b in self.bridges]
+        return out
+
+
+class Aligner:
+    """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
+
+    def __init__(self, kg):
+        self.kg = kg
+        self.schema = kg.schema
+        self.encoder = shared_encoder()
+        classes = self.schema.classes
+        labels = self._predicate_labels([e.predicate for e in self.schema.edges])
+        self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
+        self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
+        self.predicate_label = labels
+        predicates = sorted({e.predicate for e in self.edges})
+        self.predicates = predicates
+        self._pred_vectors = self.encoder.encode([labels[p] for p in predicates]) if predicates else None
+        self._pred_row = {p: i for i, p in enumerate(predicates)}
+        composite = [f"{self.class_label[e.subject_class]} {labels[e.predicate]} {self.class_label[e.object_class]}"
+                     for e in self.edges]
+        self._edge_vectors = self.encoder.encode(composite) if composite else None
+        self.class_iris = sorted(classes)
+        self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
+        self._class_row = {c: i for i, c in enumerate(self.class_iris)}
+        self._neighbours = self._class_adjacency()
+        top: dict[str, int] = {}
+        for e in self.edges:
+            top[e.predicate] = max(top.get(e.predicate, 0), e.support)
+        self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
+                       for e in self.edges}
+
+    def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
+        from pyoxigraph import NamedNode
+
+        unique = sorted(set(predicates))
+        found = self.kg.labels([NamedNode(p) for p in unique]) if unique else {}
+        out = {}
+        for p in unique:
+            label = found.get(NamedNode(p)) or local_name(p)
+            out[p] = re.sub(r"[_\s]+", " ", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", label)).strip().lower()
+        return out
+
+    def _class_adjacency(self) -> dict[tuple[str, str], list[tuple[str, bool]]]:
+        """(class a, class b) -> predicates linking them, with direction as seen from a."""
+        out: dict[tuple[str, str], list[tuple[str, bool]]] = {}
+        for e in self.edges:
+            out.setdefault((e.subject_class, e.object_class), []).append((e.predicate, True))
+            if e.subject_class != e.object_class:
+                out.setdefault((e.object_class, e.subject_class), []).append((e.predicate, False))
+        return {k: sorted(set(v)) for k, v in out.items()}
+
+    # ---- step 1: candidate schema edges -------------------------------------------------------
+    def type_similarity(self, text: str | None) -> np.ndarray | None:
+        """Similarity of an expected type to every class (None when there is no expected type)."""
+        if not text or self._class_vectors is None:
+            return None
+        if text in self._class_row:  # a class IRI
+            sims = np.zeros(len(self.class_iris), dtype=np.float32)
+            sims[self._class_row[text]] = 1.0
+            return sims
+        return self._class_vectors @ self.encoder.encode([text])[0]
+
+    def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA,
+                   adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> dict[QEdge, list[EdgeCandidate]]:
+        """The k best schema-edge orientations per pseudo edge, one per (predicate, direction).
+        `adjacent` lists, per known-entity node, the (predicate, forward-from-the-entity) pairs the
+        entity actually has in the KG (SAFE's AdjRel): other predicates cannot start there."""
+        adjacent = adjacent or {}
+        if not self.edges:
+            raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
+        texts = [e.relation for e in graph.edges]
+        composite = [f"{self._node_text(graph, e.source, entity_classes)} {e.relation} "
+                     f"{self._node_text(graph, e.target, entity_classes)}".strip() for e in graph.edges]
+        vectors = self.encoder.encode(texts + composite)
+        rel_sims = vectors[: len(texts)] @ self._pred_vectors.T
+        comp_sims = vectors[len(texts):] @ self._edge_vectors.T
+        type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
+        out: dict[QEdge, list[EdgeCandidate]] = {}
+        for i, edge in enumerate(graph.edges):
+            lexical = {p: lexical_overlap(edge.relation, self.predicate_label[p]) for p in self.predicates}
+            scored: dict[tuple[str, bool], EdgeCandidate] = {}
+            for j, schema_edge in enumerate(self.edges):
+                rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
+                rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
+                comp = float(comp_sims[i, j])
+                prior = self._prior[(schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)]
+                for forward in (True, False):
+                    o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
+                    fit_s, extra_s = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.source), (o.predicate, forward))
+                    fit_t, extra_t = self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.target), (o.predicate, not forward))
+                    sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * (fit_s + fit_t) / 2
+                    cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
+                    key = (o.predicate, forward)
+                    if key not in scored or scored[key].cost > cost:
+                        scored[key] = EdgeCandidate(edge, o, cost, sim)
+            out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
+        return out
+
+    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]]) -> str:
+        """Type text of a pseudo node for the composite: its expected type, else (for a known
+        entity) the label of its class in the KG."""
+        typ = graph.nodes[node].type
+        if typ:
+            return self.class_label.get(typ, typ)
+        classes = entity_classes.get(node) or []
+        return self.class_label.get(classes[0], "") if len(classes) == 1 else ""
+
+    def _fit(self, node: str, cls: str, graph: QueryGraph, entity_classes: dict[str, list[str]],
+             type_sims: dict[str, np.ndarray | None], adjacent: set[tuple[str, bool]] | None = None,
+             use: tuple[str, bool] | None = None) -> tuple[float, float]:
+        """(fit, extra cost) of class `cls` at a pseudo node. A known entity fits (1) when it has
+        the class and the predicate; near the class it is bridged (extra: the bridge cost); else
+        it does not fit (extra 1). A variable's expected type is a soft preference."""
+        if node in entity_classes:
+            classes = entity_classes[node]
+            d = min((self.schema.distance(c, cls) for c in classes), default=0.0)
+            if d == 0:
+                return (1.0, 0.0) if adjacent is None or use in adjacent else (0.0, 1.0)
+            return (1.0, BRIDGE_COST * d) if d <= DELTA else (0.0, 1.0)
+        sims = type_sims.get(node)
+        if sims is None:
+            return 0.5, 0.0
+        return (float(sims[self._class_row[cls]]) if cls in self._class_row else 0.0), 0.0
+
+    # ---- step 2 + 3: distance join and bridging ---------------------------------------------
+    def join(self, graph: QueryGraph, entity_classes: dict[str, list[str]], *, delta: int = DELTA,
+             k_schema: int = K_SCHEMA, k_qg: int = K_QG,
+             adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> list[AlignedGraph]:
+        """Top-k_qg feasible assignments (Algorithm 1), bridged where class distances are non-zero."""
+        candidates = self.candidates(graph, entity_classes, k_schema, adjacent)
+        order = dfs_edge_order(graph)
+        results: list[tuple[float, int, AlignedGraph]] = []
+        counter = [0]
+
+        def worst() -> float:
+            return -results[0][0] if len(results) >= k_qg else math.inf
+
+        def match(i: int, chosen: list[EdgeCandidate], classes: dict[str, str], bridges: list[tuple[str, str, str]],
+                  cost: float) -> None:
+            if cost >= worst():  # lower-bound pruning: costs only grow
+                return
+            if i == len(order):
+                aligned = AlignedGraph(list(chosen), [], dict(classes), cost)
+                aligned.bridges = [Bridge(a, b, tuple(self.bridge_steps(ca, cb))) for a, b, (ca, cb) in
+                                   ((x, y, tuple(z.split("\x00"))) for x, y, z in bridges)]
+                counter[0] += 1
+                heapq.heappush(results, (-cost, -counter[0], aligned))
+                if len(results) > k_qg:
+                    heapq.heappop(results)
+                return
+            edge = order[i]
+            for cand in candidates[edge]:
+                new_classes = dict(classes)
+                new_bridges = list(bridges)
+                extra = 0.0
+                feasible = True
+                for node, cls in ((edge.source, cand.schema.source_class), (edge.target, cand.schema.target_class)):
+                    have = self._node_classes(node, new_classes, entity_classes)
+                    if have is None:
+                        new_classes[node] = cls
+                        continue
+                    d = min(self.schema.distance(h, cls) for h in have)
+                    if d > delta:
+                        feasible = False
+                        break
+                    if d > 0:
+                        origin = min(have, key=lambda h: self.schema.distance(h, cls))
+                        new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
+                        if node in new_classes:  # an entity's own classes were costed with the candidate
+                            extra += BRIDGE_COST * d
+                    else:
+                        new_classes.setdefault(node, cls if cls in have else have[0])
+                if feasible:
+                    chosen.append(cand)
+                    match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
+                    chosen.pop()
+
+        match(0, [], {}, [], 0.0)
+        ranked = [a for _, _, a in sorted(results, key=lambda t: (-t[0], -t[1]))]
+        if not ranked:
+            raise AlignmentError(f"no alignment of the query graph joins within δ={delta}; "
+                                 f"edge candidates were: {self._describe_candidates(candidates)}")
+        return ranked
+
+    @staticmethod
+    def _node_classes(node: str, classes: dict[str, str], entity_classes: dict[str, list[str]]) -> list[str] | None:
+        if node in classes:
+            return [classes[node]]
+        if entity_classes.get(node):
+            return entity_classes[node]
+        return None
+
+    def bridge_steps(self, a: str, b: str) -> list[tuple[str, bool]]:
+        """The predicates of one hop between adjacent classes a and b (as seen from a)."""
+        return self._neighbours.get((a, b), [])
+
+    def bridge_path(self, a: str, b: str) -> list[list[tuple[str, bool]]]:
+        """Hops along a shortest class path a ... b, each the union of the predicates of that hop."""
+        hops, current = [], a
+        while current != b:
+            nxt = min((n for (x, n) in self._neighbours if x == current),
+                      key=lambda n: (self.schema.distance(n, b), n), default=None)
+            if nxt is None or self.schema.distance(nxt, b) >= self.schema.distance(current, b):
+                raise AlignmentError(f"no schema path from {a} to {b}")
+            hops.append(self._neighbours[(current, nxt)])
+            current = nxt
+        return hops
+
+    def _describe_candidates(self, candidates: dict[QEdge, list[EdgeCandidate]]) -> str:
+        return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
+                                              f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
+                         for e, cs in candidates.items())
+
+
+def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:
+    """Edges in DFS order from an anchor: a known entity (the most connected), else the answer."""
+    anchors = sorted(graph.entities, key=lambda n: -len(graph.incident(n))) or [graph.answer]
+    order: list[QEdge] = []
+    seen_nodes = {anchors[0]}
+    stack = [anchors[0]]
+    while stack:
+        node = stack.pop()
+        for edge in graph.incident(node):
+            if edge in order:
+                continue
+            order.append(edge)
+            other = edge.target if edge.source == node else edge.source
+            if other not in seen_nodes:
+                seen_nodes.add(other)
+                stack.append(other)
+    return order
+
+
+_ALIGNERS: "weakref.WeakKeyDictionary[object, Aligner]" = weakref.WeakKeyDictionary()
+_ALIGNERS_LOCK = threading.Lock()
+
+
+def aligner_for(kg) -> Aligner:
+    """One Aligner per KG: schema texts are embedded once."""
+    with _ALIGNERS_LOCK:
+        aligner = _ALIGNERS.get(kg)
+        if aligner is None:
+            aligner = _ALIGNERS[kg] = Aligner(kg)
+        return aligner
+
+
+# ---- compilation to SPARQL ------------------------------------------------------------------------
+@dataclass
+class Compiled:
+    where: str
+    select: str
+
+
+def sparql_term_literal(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, Sequence[str]], *,
+                  distinct_nodes: bool = True, count_walks: bool = True) -> Compiled:
+    """SPARQL for an aligned graph. `entities` maps each known-entity node to its linked IRIs
+    (bound with VALUES). Variables keep the input graph's names; bridges use ?kgqa_bN.
+    `distinct_nodes`: different nodes of one class bind different terms (no revisits on a path).
+    `count_walks`: rank answers by the number of matches reaching them (unless the graph sorts)."""
+    terms: dict[str, str] = {}
+    for name, node in graph.nodes.items():
+        terms[name] = "?" + node.var if node.is_variable else f"?kgqa_e{len(terms)}"
+    lines: list[str] = []
+    for name, iris in entities.items():
+        if name not in graph.nodes:
+            continue
+        lines.append(f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}")
+    bridge_nodes: dict[str, str] = {}
+    edge_terms: list[tuple[str, str]] = []
+    classes = dict(aligned.node_classes)
+    for n, bridge in enumerate(aligned.bridges, start=1):
+        bridge_nodes[bridge.target] = f"?{BRIDGE_PREFIX}{n}"
+    for i, cand in enumerate(aligned.assignment):
+        edge = cand.edge
+        s, o = terms[edge.source], terms[edge.target]
+        # a bridged end of this edge starts at its bridge variable instead of the pseudo node
+        s = bridge_nodes.get(f"{i}:{edge.source}", s)
+        o = bridge_nodes.get(f"{i}:{edge.target}", o)
+        subj, obj = (s, o) if cand.schema.forward else (o, s)
+        edge_terms.append((subj, obj))
+        lines.append(f"{subj} <{cand.schema.predicate}> {obj} .")
+    for bridge in aligned.bridges:
+        path = "|".join(f"<{p}>" if forward else f"^<{p}>" for p, forward in bridge.steps)
+        lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
+    for f in graph.filters:
+        lines.append(_filter_line(f, terms, entities))
+    if distinct_nodes:
+        nodes = [terms[n] for n in graph.nodes] + list(bridge_nodes.values())
+        node_class = {terms[n]: classes.get(n) for n in graph.nodes}
+        for bnode, bridge in zip(bridge_nodes.values(), aligned.bridges):
+            node_class[bnode] = _bridge_class(aligned, bridge)
+        for j, b in enumerate(nodes):
+            for a in nodes[:j]:
+                if node_class.get(a) and node_class.get(a) == node_class.get(b):
+                    lines.append(f"FILTER({a} != {b})")
+    where = "\n".join("  " + line for line in lines)
+    answer = terms[graph.answer]
+    if graph.sort is not None or not count_walks:
+        order = f"\nORDER BY {graph.sort.direction.upper()}({terms[graph.sort.key]})" if graph.sort else ""
+        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
+        sort_var = f" {terms[graph.sort.key]}" if graph.sort and graph.sort.key != graph.answer else ""
+        select = f"SELECT DISTINCT {answer}{sort_var} WHERE {{\n{where}\n}}{order}{limit}"
+    else:
+        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
+        select = (f"SELECT {answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
+                  f"GROUP BY {answer}\nORDER BY DESC(?kgqa_walks) {answer}{limit}")
+    aligned.terms, aligned.edge_terms = terms, edge_terms
+    return Compiled(where, select)
+
+
+def _bridge_class(aligned: AlignedGraph, bridge: Bridge) -> str | None:
+    """Class of a bridge's far end: the class the bridged edge gives that node."""
+    index, _, node = bridge.target.partition(":")
+    cand = aligned.assignment[int(index)]
+    return cand.schema.source_class if cand.edge.source == node else cand.schema.target_class
+
+
+def _filter_line(f, terms: dict[str, str], entities: dict[str, Sequence[str]]) -> str:
+    """A pseudo-graph filter as a SPARQL FILTER; numbers compare numerically (years too)."""
+    var = terms[f.node]
+    if f.op == "is":
+        iris = entities.get(filter_entity_key(f.value), [])
+        return f"FILTER({var} IN ({', '.join(f'<{i}>' for i in iris)}))"
+    if f.op == "contains":
+        return f"FILTER(CONTAINS(LCASE(STR({var})), {sparql_term_literal(str(f.value).lower())}))"
+    if isinstance(f.value, (int, float)) and not isinstance(f.value, bool):
+        return f"FILTER(<{XSD}decimal>(STR({var})) {f.op} {f.value})"
+    return f"FILTER(STR({var}) {f.op} {sparql_term_literal(f.value)})"
+
+
+def filter_entity_key(mention: str) -> str:
+    """Key in `entities` under which the IRIs of an `is` filter's mention are passed."""
+    return f"is:{mention}"

@@ -1,0 +1,173 @@
+"""Beam search over anonymous relation paths on the bundled movie KG, where the answers are known."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql import KgqaError, Step
+from kgqa_sparql.encoder import shared_encoder
+from kgqa_sparql.explore import (
+    RETRIEVERS,
+    BeamRetriever,
+    TopicNotFound,
+    ask_question,
+    detect_topics,
+    find_topics,
+    get_retriever,
+)
+from kgqa_sparql.scoring import ZeroShotJudge
+
+MO = "http://kgqa-sparql.org/movies/"
+RES = MO + "resource/"
+HANKS = NamedNode(RES + "Tom_Hanks")
+STARRING_INV = Step(NamedNode(MO + "starring"), forward=False)
+DIRECTED = Step(NamedNode(MO + "directedBy"))
+HANKS_MOVIES = {"Forrest Gump", "Cast Away", "Saving Private Ryan", "Catch Me If You Can", "The Terminal",
+                "Apollo 13", "The Da Vinci Code", "Philadelphia", "Toy Story", "The Green Mile", "Big",
+                "Sleepless in Seattle"}
+HANKS_DIRECTORS = {"Robert Zemeckis", "Steven Spielberg", "Ron Howard", "Jonathan Demme", "John Lasseter",
+                   "Frank Darabont", "Penny Marshall", "Nora Ephron"}
+
+
+class ScriptedJudge:
+    """A judge whose Stop / Continue / Drop probabilities are given per path text (anything else
+    is dropped): it makes the beam's decisions, and what the search does with them, observable."""
+
+    def __init__(self, table: dict[str, tuple[float, float, float]]):
+        self.texts = list(table)
+        self.probs = np.array([table[t] for t in self.texts], dtype=np.float32)
+        self.vectors = shared_encoder().encode(self.texts)
+
+    def judge(self, question, paths, depths):
+        out = np.tile(np.array([0.0, 0.0, 1.0], dtype=np.float32), (len(paths), 1))
+        sims = paths @ self.vectors.T
+        for row, (best, sim) in enumerate(zip(sims.argmax(1), sims.max(1))):
+            if sim > 0.999:
+                out[row] = self.probs[best]
+        return out
+
+
+def labels_of(kg, result) -> set[str]:
+    return {a.label for a in result.answers}
+
+
+def test_topics_from_marker_iri_and_caller(sample_kg):
+    assert find_topics(sample_kg, "what movies did [Tom Hanks] act in") == [HANKS]
+    found = detect_topics(sample_kg, "what movies did [Tom Hanks] act in")
+    assert found.text == "what movies did X act in"
+    assert find_topics(sample_kg, f"what movies did <{HANKS.value}> act in") == [HANKS]
+    assert detect_topics(sample_kg, "who is this", [HANKS.value]).entities == [HANKS]
+    with pytest.raises(TopicNotFound, match="Nobody Atall"):
+        find_topics(sample_kg, "what did [Nobody Atall] direct")
+
+
+@pytest.mark.skipif(importlib.util.find_spec("kgqa_sparql.linking") is not None,
+                    reason="the linking module is installed: mention detection is tested there")
+def test_unmarked_question_without_linker_says_how_to_mark(sample_kg):
+    with pytest.raises(TopicNotFound, match=r"\[Label\]"):
+        find_topics(sample_kg, "what movies did Tom Hanks act in")
+
+
+def test_relation_clustering_one_candidate_per_relation(sample_kg):
+    retriever = BeamRetriever()
+    start = retriever.decompress(sample_kg, _root(HANKS), STARRING_INV)
+    assert {sample_kg.labels([e])[e] for e in start.frontier} == HANKS_MOVIES
+    candidates = retriever._candidates(sample_kg, [start])
+    steps = [s for _, s in candidates]
+    # 12 movies, dozens of edges, but one candidate per (relation, direction)
+    assert len(steps) == len(set(steps))
+    assert DIRECTED in steps and Step(NamedNode(MO + "starring")) in steps
+    edges = sample_kg.expand(list(start.frontier)).edges
+    assert len(edges) > 4 * len(steps)
+
+
+def test_decompress_drops_visited_entities(sample_kg):
+    retriever = BeamRetriever()
+    movies = retriever.decompress(sample_kg, _root(HANKS), STARRING_INV)
+    costars = retriever.decompress(sample_kg, movies, Step(NamedNode(MO + "starring")))
+    assert HANKS not in costars.frontier  # no revisit: Tom Hanks is not his own co-star
+    assert costars.frontier[NamedNode(RES + "Gary_Sinise")] == 2  # Forrest Gump and Apollo 13
+    chain = costars.chain_to(NamedNode(RES + "Gary_Sinise"))
+    assert chain[0] == HANKS and len(chain) == 3
+
+
+def test_judge_stop_continue_drop_drive_the_beam(sample_kg):
+    judge = ScriptedJudge({"inverse of starring": (0.1, 0.8, 0.1),
+                           "inverse of starring -> directed by": (0.9, 0.05, 0.05)})
+    retriever = BeamRetriever(judge)
+    trace = retriever.search(sample_kg, "who directed the movies starring X", [HANKS])
+    best = trace.best()
+    assert best.steps == (STARRING_INV, DIRECTED)
+    # dropped paths never enter the beam: only the scripted path and its extension were decompressed
+    assert trace.decompressed == 2 and trace.judged > trace.decompressed
+    assert [h.steps for h in trace.finished] == [(STARRING_INV, DIRECTED)]
+    result = ask_question(sample_kg, "who directed the movies starring [Tom Hanks]", retriever=retriever)
+    assert labels_of(sample_kg, result) == HANKS_DIRECTORS
+    assert result.answers[0].label in {"Steven Spielberg", "Ron Howard"}  # 3 movies each: most walks
+    assert result.info["llm_calls"] == 0
+
+
+def test_backtracking_to_a_better_shallower_path(sample_kg):
+    judge = ScriptedJudge({"inverse of starring": (0.9, 0.6, 0.0),
+                           "inverse of starring -> directed by": (0.4, 0.1, 0.0)})
+    trace = BeamRetriever(judge).search(sample_kg, "which movies star X", [HANKS])
+    assert {h.steps for h in trace.finished} == {(STARRING_INV,), (STARRING_INV, DIRECTED)}
+    assert trace.best().steps == (STARRING_INV,)
+
+
+def test_beam_width_and_depth_bound_the_search(sample_kg):
+    narrow = BeamRetriever(ZeroShotJudge(), beam=1, depth=2).search(sample_kg, "who directed films with X", [HANKS])
+    assert narrow.decompressed <= 2 and narrow.depth_reached <= 2
+    assert all(len(h.steps) <= 2 for h in narrow.explored)
+    wide = BeamRetriever(ZeroShotJudge(), beam=5, depth=2).search(sample_kg, "who directed films with X", [HANKS])
+    assert wide.decompressed > narrow.decompressed
+
+
+def test_multi_answer_completion_runs_the_path_sparql(sample_kg):
+    judge = ScriptedJudge({"inverse of starring": (0.95, 0.0, 0.05)})
+    result = ask_question(sample_kg, "what movies did [Tom Hanks] act in", retriever=BeamRetriever(judge))
+    assert labels_of(sample_kg, result) == HANKS_MOVIES
+    rows = sample_kg.select(result.sparql)
+    assert {sample_kg.labels([r["answer"]])[r["answer"]] for r in rows} == HANKS_MOVIES
+    evidence = result.evidence[0]
+    assert evidence.triples[0][1] == MO + "starring" and evidence.triples[0][2] == HANKS.value
+    assert evidence.labels[0][2] == "Tom Hanks"
+    assert result.to_json()["answers"][0]["iri"].startswith(RES)
+
+
+def test_zero_shot_one_hop_question(sample_kg):
+    result = sample_kg.ask_question("who directed [Forrest Gump]", zero_shot=True)
+    assert result.answers[0].label == "Robert Zemeckis"
+    assert "directedBy" in result.sparql
+
+
+def test_retriever_registry(sample_kg):
+    assert RETRIEVERS["beam"] == "kgqa_sparql.explore:BeamRetriever"
+    assert isinstance(get_retriever(sample_kg, "beam", beam=3), BeamRetriever)
+    with pytest.raises(KgqaError, match="unknown retriever"):
+        get_retriever(sample_kg, "nope")
+    if importlib.util.find_spec("kgqa_sparql.gnn") is None:
+        with pytest.raises(KgqaError, match="kgqa_sparql.gnn"):
+            get_retriever(sample_kg, "gnn")
+    paths = get_retriever(sample_kg, "beam", zero_shot=True).retrieve(sample_kg, "who directed [Cast Away]", [
+        NamedNode(RES + "Cast_Away")], k=3)
+    assert 1 <= len(paths) <= 3 and all(p.topic == NamedNode(RES + "Cast_Away") for p in paths)
+
+
+def test_bad_input(sample_kg):
+    with pytest.raises(KgqaError, match="empty"):
+        ask_question(sample_kg, "  ")
+    with pytest.raises(KgqaError, match=">= 1"):
+        BeamRetriever(beam=0)
+
+
+def _root(entity):
+    from collections import Counter
+
+    from kgqa_sparql.explore import Hypothesis
+
+    return Hypothesis(entity, (), Counter({entity: 1}), frozenset([entity]))

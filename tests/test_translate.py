@@ -1,0 +1,138 @@
+"""Pseudo query graphs answered over small hand-made KGs whose answers are known."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from conftest import MO, RES, ROOT, SAMPLE
+
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.align import lexical_overlap, stem
+from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
+from kgqa_sparql.querygraph import QueryGraph
+
+
+def labels(result) -> list[str]:
+    return [a.label for a in result.answers]
+
+
+def test_exact_relation_words(sample_kg):
+    result = sample_kg.ask_graph("[(Forrest Gump, directed by, X_1)]")
+    assert labels(result) == ["Robert Zemeckis"]
+    assert result.answers[0].iri == RES + "Robert_Zemeckis"
+    assert f"<{MO}directedBy>" in result.sparql
+    assert result.evidence[0].labels == [("Forrest Gump", "directed by", "Robert Zemeckis")]
+
+
+@pytest.mark.parametrize("graph, expected", [
+    ("[(Forrest Gump, director, X_1)]", ["Robert Zemeckis"]),  # synonym relation words
+    ("[(Tom Hanks, married to, X_1)]", ["Rita Wilson"]),
+    ('SERVICE kgqa:approx { "Forrest Gump" fuzzy:cast ?a . ?a a fuzzy:actor }', ["Gary Sinise", "Robin Wright", "Tom Hanks"]),
+])
+def test_synonym_relation_words(sample_kg, graph, expected):
+    assert sorted(labels(sample_kg.ask_graph(graph))) == expected
+
+
+def test_reversed_edge_direction(sample_kg):
+    """The KG stores movie -directedBy-> person; the graph says person -directed-> movie."""
+    result = sample_kg.ask_graph("[(Robert Zemeckis, directed, X_1)]")
+    assert sorted(labels(result)) == ["Back to the Future", "Cast Away", "Forrest Gump"]
+    assert result.info["alignment"][0]["forward"] is False
+
+
+def test_missing_intermediate_node_is_bridged(sample_kg):
+    """Tom Hanks (a person) has no genre: the movie between them is bridged; Drama has most walks."""
+    candidates = sample_kg.translate("[(Tom Hanks, genre, X_1)]")
+    best = candidates[0]
+    assert any("bridge" in item for item in best.alignment)
+    assert "?kgqa_b1" in best.where and "?X_1" in best.where
+    result = sample_kg.ask_graph("[(Tom Hanks, genre, X_1)]")
+    assert result.answers[0].label == "Drama"
+    assert {"Drama", "Comedy", "Adventure"} <= set(labels(result))
+
+
+def test_wrong_expected_type_and_misspelt_entity(sample_kg):
+    assert labels(sample_kg.ask_graph("[(Forrest Gump, directed by, X_1), (X_1, a, Movie)]")) == ["Robert Zemeckis"]
+    assert labels(sample_kg.ask_graph("[(Forest Gump, directed by, X_1)]")) == ["Robert Zemeckis"]
+
+
+def test_two_hops_and_two_known_entities(sample_kg):
+    result = sample_kg.ask_graph("[(Tom Hanks, acted in, X_1), (X_1, language, X_2)]")
+    assert labels(result)[0] == "English"
+    inserted = sample_kg.ask_graph("[(Tom Hanks, acted in, Forrest Gump), (Forrest Gump, directed by, X_1)]")
+    assert labels(inserted) == ["Robert Zemeckis"]
+
+
+def test_filters_order_by_and_limit(sample_kg):
+    graph = {"nodes": {"Robert Zemeckis": None, "unk1": "film", "unk2": None},
+             "edges": [["Robert Zemeckis", "directed", "unk1"], ["unk1", "released in", "unk2"]],
+             "filters": [{"node": "unk2", "op": ">", "value": 1990}],
+             "sort": {"key": "unk2", "direction": "desc"}, "limit": 1, "answer": "unk1"}
+    result = sample_kg.ask_graph(graph)
+    assert labels(result) == ["Cast Away"]
+    assert "ORDER BY DESC(?unk2)" in result.sparql and "LIMIT 1" in result.sparql and "FILTER" in result.sparql
+    graph.update(sort={"key": "unk2", "direction": "asc"}, limit=5)
+    assert labels(sample_kg.ask_graph(graph)) == ["Forrest Gump", "Cast Away"]
+    graph["filters"] = [{"node": "unk1", "op": "contains", "value": "cast"}]
+    assert labels(sample_kg.ask_graph(graph)) == ["Cast Away"]
+
+
+def test_candidate_where_binds_the_graphs_variables(sample_kg):
+    block = '{ "Tom Hanks" fuzzy:acted_in ?m . ?m fuzzy:directed_by ?d }'
+    executed = sample_kg.ask_graph(block).info["candidate"]
+    cand = sample_kg.translate(block, k=5)[executed]
+    assert "?m" in cand.where and "?d" in cand.where and cand.answer == "?d"
+    rows = sample_kg.select(f"SELECT DISTINCT ?d WHERE {{ {cand.where} }}")
+    assert {r["d"].value for r in rows} >= {RES + "Steven_Spielberg", RES + "Robert_Zemeckis"}
+    scores = [c.score for c in sample_kg.translate("[(Tom Hanks, acted in, X_1)]", k=5)]
+    assert scores == sorted(scores, reverse=True) and len(scores) > 1
+
+
+def test_ask_dispatches_graphs_and_rejects_bad_input(sample_kg):
+    assert labels(sample_kg.ask("[(Forrest Gump, directed by, X_1)]")) == ["Robert Zemeckis"]
+    assert labels(sample_kg.ask(QueryGraph.from_triples("[(Forrest Gump, directed by, X_1)]"))) == ["Robert Zemeckis"]
+    with pytest.raises(QueryGraphError, match="disconnected"):
+        sample_kg.ask('{"edges": [["A", "r", "unk1"], ["B", "s", "unk2"]]}')
+    if not hasattr(sample_kg, "ask_question"):
+        with pytest.raises(KgqaError, match="explore module"):
+            sample_kg.ask("who directed Forrest Gump?")
+
+
+def test_kg_without_schema_edges_is_an_alignment_error():
+    kg = KnowledgeGraph.open(None)
+    kg.update('INSERT DATA { <http://e/a> <http://www.w3.org/2000/01/rdf-schema#label> "A" }')
+    with pytest.raises(AlignmentError, match="no edges"):
+        kg.translate("[(A, knows, X_1)]")
+
+
+def test_stems():
+    assert stem("acted") == stem("actors") == "act" and stem("written") == stem("writer") == "writ"
+    assert lexical_overlap("acted in", "starred actors") == 1.0 and lexical_overlap("genre", "starring") == 0.0
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=300)
+
+
+def test_cli_translate_and_ask(tmp_path):
+    store = tmp_path / "m.store"
+    KnowledgeGraph.open(store, load=SAMPLE).close()
+    graph = tmp_path / "g.json"
+    graph.write_text(json.dumps({"nodes": {"Forrest Gump": "film", "unk1": "person"},
+                                 "edges": [["Forrest Gump", "directed by", "unk1"]]}))
+    out = run_cli("translate", str(store), f"@{graph}", "--k", "2", "--json")
+    assert out.returncode == 0, out.stderr
+    candidates = json.loads(out.stdout)
+    assert len(candidates) == 2 and candidates[0]["score"] >= candidates[1]["score"] and "SELECT" in candidates[0]["sparql"]
+    out = run_cli("ask", str(store), "--graph", "[(Forrest Gump, directed by, X_1)]", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["answers"][0] == {"iri": RES + "Robert_Zemeckis", "label": "Robert Zemeckis", "score": data["answers"][0]["score"]}
+    assert data["sparql"] and data["evidence"]
+    bad = run_cli("ask", str(store), "--graph", "[(A, r)]")
+    assert bad.returncode == 1 and "expected 3 items" in bad.stderr
+    assert run_cli("ask", "--help").returncode == 0 and run_cli("translate", "--help").returncode == 0

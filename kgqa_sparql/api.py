@@ -79,8 +79,9 @@ def build_api(service: SparqlService) -> FastAPI:
     def ask(body: AskRequest) -> dict[str, Any]:
         if bool(body.question) == bool(body.graph):
             raise HTTPException(422, "give exactly one of question or graph")
-        options: dict[str, Any] = {"k": body.k}
-        if body.retriever:
+        # k sizes the graph translation; the retriever picks the path search for questions
+        options: dict[str, Any] = {"k": body.k} if body.graph else {}
+        if body.retriever and body.question:
             options["retriever"] = body.retriever
         try:
             return _kg_method(kg, "ask", "approx")(body.question or body.graph, **options).to_json()

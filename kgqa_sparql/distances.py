@@ -74,6 +74,29 @@ def all_pairs(n: int, src, dst, *, directed: bool = True) -> np.ndarray:
     return np.ascontiguousarray(dist_t.T)
 
 
+def all_pairs_gpu(n: int, src, dst, *, directed: bool = True, device: str = "cuda") -> np.ndarray:
+    """The same level-synchronous BFS as `all_pairs`, as dense boolean matrix products on a GPU
+    (torch, fp16 tensor cores: one n x n x n product per level). Needs n^2 * 5 bytes of GPU memory."""
+    import torch
+
+    e_src, e_dst = edge_arrays(n, src, dst, directed)
+    dev = torch.device(device)
+    adjacency = torch.zeros((n, n), dtype=torch.float16, device=dev)
+    adjacency[torch.as_tensor(e_src, device=dev), torch.as_tensor(e_dst, device=dev)] = 1
+    reached = torch.eye(n, dtype=torch.bool, device=dev)
+    frontier = reached.clone()
+    dist = torch.full((n, n), UNREACHABLE, dtype=torch.uint8, device=dev)
+    dist.fill_diagonal_(0)
+    for level in range(1, _MAX_LEVEL + 1):
+        new = (frontier.to(torch.float16) @ adjacency > 0) & ~reached  # rows: sources
+        if not bool(new.any()):
+            break
+        dist[new] = level
+        reached |= new
+        frontier = new
+    return dist.cpu().numpy()
+
+
 def floyd_warshall(n: int, src, dst, *, directed: bool = True) -> np.ndarray:
     """Reference APSP (scipy's Floyd-Warshall, O(n^3)) in the same uint8 encoding; for tests
     and the benchmark's peer, not for large graphs."""

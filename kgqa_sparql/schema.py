@@ -44,7 +44,6 @@ FORMAT_VERSION = 1
 META_NAMESPACES = (RDF, RDFS, OWL)
 #: Datatypes in the RDF namespace (literal ranges, unlike the meta classes).
 RDF_DATATYPES = frozenset(RDF + name for name in ("langString", "dirLangString", "HTML", "XMLLiteral", "JSON"))
-_EXCLUDED = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 
 
 class SchemaError(KgqaError):
@@ -268,20 +267,30 @@ def class_supports(kg: "KnowledgeGraph", superclasses: bool = False) -> dict[str
 
 
 def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses: bool = False) -> Counter:
-    """cnt_p(t_d, t_r) for every (subject type, predicate, object type or literal datatype)."""
+    """cnt_p(t_d, t_r) for every (subject type, predicate, object type or literal datatype).
+
+    Two aggregate queries: objects with a type, and literal objects by DATATYPE. The inner
+    sub-select makes Oxigraph hash-join the object types instead of evaluating a three-pattern
+    join or an OPTIONAL row by row (measured in bench/schema.py: 4-10x faster). Non-relational
+    predicates (rdf:type, labels, ...) are dropped here rather than by a FILTER in the scan.
+    """
     types = _type_pattern(superclasses)
-    triple = f"?s <{predicate}> ?o . BIND(<{predicate}> AS ?p)" if predicate else \
-        f"?s ?p ?o . FILTER(?p NOT IN ({_EXCLUDED}))"
+    triple = f"?s <{predicate}> ?o . BIND(<{predicate}> AS ?p)" if predicate else "?s ?p ?o ."
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
-    sparql = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {triple} "
-              f"?s {types} ?td . OPTIONAL {{ ?o {types} ?t0 }} "
-              "BIND(IF(isLiteral(?o), DATATYPE(?o), ?t0) AS ?tr) FILTER(BOUND(?tr)) } } GROUP BY ?p ?td ?tr "
-              "ORDER BY ?p ?td ?tr")  # a stable order for paging through remote results
+    subjects = f"{{ SELECT {distinct}?s ?p ?o ?td WHERE {{ {triple} ?s {types} ?td }} }}"
+    order = "ORDER BY ?p ?td ?tr"  # a stable order for paging through remote results
+    typed = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {subjects} "
+             f"?o {types} ?tr }} }} }} GROUP BY ?p ?td ?tr {order}")
+    literal = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {triple} "
+               f"?s {types} ?td . BIND(DATATYPE(?o) AS ?tr) }} }} }} GROUP BY ?p ?td ?tr {order}")
     counts: Counter = Counter()
-    for r in _rows(kg, sparql):
-        td, tr = r["td"].value, r["tr"].value
-        if not is_meta_class(td) and (not is_meta_class(tr) or tr in RDF_DATATYPES):
-            counts[(td, r["p"].value, tr)] += _int(r["n"])
+    for sparql in (typed, literal):
+        for r in _rows(kg, sparql):
+            if "tr" not in r or NamedNode(r["p"].value) in NON_RELATIONAL:
+                continue
+            td, tr = r["td"].value, r["tr"].value
+            if not is_meta_class(td) and (not is_meta_class(tr) or tr in RDF_DATATYPES):
+                counts[(td, r["p"].value, tr)] += _int(r["n"])
     return counts
 
 

@@ -256,3 +256,16 @@ def test_cli_schema_json_and_query_function(tmp_path):
     text = cli("schema", store)
     assert text.returncode == 0 and "Movie" in text.stdout and "edges:" in text.stdout
     assert cli("schema", "--help").returncode == 0
+
+
+@pytest.mark.gpu
+def test_gpu_all_pairs_matches_cpu():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA device")
+    from kgqa_sparql.distances import all_pairs_gpu
+
+    rng = np.random.default_rng(3)
+    src, dst = rng.integers(0, 500, 1500), rng.integers(0, 500, 1500)
+    for directed in (True, False):
+        assert (all_pairs_gpu(500, src, dst, directed=directed) == all_pairs(500, src, dst, directed=directed)).all()

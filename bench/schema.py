@@ -1,0 +1,269 @@
+"""Schema-graph benchmark: class statistics throughput and all-pairs schema distances.
+
+    python bench/schema.py                      # 10M triples, 13,000 classes (the issue's sizes)
+    python bench/schema.py --triples 1000000    # a quick run
+
+1. Statistics: a generated typed KG (classes with declared domain/range per predicate, one
+   literal per entity) is bulk-loaded into an on-disk Oxigraph store; then each method runs in a
+   fresh child process, which reports its wall time and peak RSS (ru_maxrss):
+   - `sparql`: kgqa_sparql.schema.build_schema (aggregate SPARQL evaluated by Oxigraph's Rust engine)
+   - `python-walk`: the naive peer, a Python pass over every quad with a type dictionary
+   Both must produce the same edges with the same supports.
+2. APSP: a generated schema of 13,000 classes with SAFE-like density (heavy-tailed: a few hub
+   classes most others link to, so most pairs are 2 hops apart) timed with
+   kgqa_sparql.distances.all_pairs (bitset BFS, CPU), next to scipy's Floyd-Warshall (timed on a
+   smaller n and extrapolated by n^3), scipy's per-source BFS/Dijkstra (timed on a sample of
+   sources and extrapolated), and SAFE's reported 27.4 s Floyd-Warshall on 12,797 classes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+EX = "http://bench.kgqa-sparql.org/"
+RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+XSD_INT = "http://www.w3.org/2001/XMLSchema#integer"
+SAFE_FW_SECONDS = 27.4  # SAFE App. C.2: Floyd-Warshall on 12,797 Freebase classes
+
+
+# ---- statistics ---------------------------------------------------------------------------------
+def generate_kg(path: Path, triples: int, classes: int = 50, predicates: int = 40, seed: int = 0) -> dict:
+    """N-Triples with ~10 triples per entity: 1 type, 8 relational triples, 1 integer literal.
+    Every predicate has one (domain, range) class pair, so the true schema is known."""
+    rng = np.random.default_rng(seed)
+    entities = max(classes, triples // 10)
+    cls_of = rng.integers(0, classes, entities)
+    by_class = [np.flatnonzero(cls_of == c) for c in range(classes)]
+    predicates = max(predicates, classes)  # every class is the domain of at least one predicate
+    domain = np.arange(predicates) % classes
+    range_ = rng.integers(0, classes, predicates)
+    by_domain = [np.flatnonzero(domain == c) for c in range(classes)]
+    with open(path, "w", encoding="ascii") as out:
+        for start in range(0, entities, 50_000):
+            lines = []
+            for e in range(start, min(entities, start + 50_000)):
+                c = cls_of[e]
+                s = f"<{EX}e{e}>"
+                lines.append(f"{s} <{RDF_TYPE}> <{EX}C{c}> .\n")
+                lines.append(f'{s} <{EX}size> "{e % 1000}"^^<{XSD_INT}> .\n')
+                preds = by_domain[c]
+                if preds.size == 0:
+                    continue
+                for p in rng.choice(preds, 8):
+                    targets = by_class[range_[p]]
+                    if targets.size:
+                        lines.append(f"{s} <{EX}p{p}> <{EX}e{targets[rng.integers(targets.size)]}> .\n")
+            out.writelines(lines)
+    return {"entities": int(entities), "classes": classes, "predicates": predicates}
+
+
+def python_walk(store) -> Counter:
+    """The naive peer: one pass over the quads in Python (types first, then every triple)."""
+    from pyoxigraph import Literal, NamedNode
+
+    rdf_type = NamedNode(RDF_TYPE)
+    types: dict = {}
+    for q in store.quads_for_pattern(None, rdf_type, None):
+        types.setdefault(q.subject, []).append(q.object.value)
+    counts: Counter = Counter()
+    for q in store.quads_for_pattern(None, None, None):
+        if q.predicate == rdf_type:
+            continue
+        o = q.object
+        ranges = [o.datatype.value] if isinstance(o, Literal) else types.get(o, ())
+        for td in types.get(q.subject, ()):
+            for tr in ranges:
+                counts[(td, q.predicate.value, tr)] += 1
+    return counts
+
+
+def run_method(method: str, store_dir: str) -> dict:
+    """Child-process entry: run one statistics method, print its timing and peak RSS as JSON."""
+    from kgqa_sparql import KnowledgeGraph
+    from kgqa_sparql.schema import build_schema
+
+    kg = KnowledgeGraph.open(store_dir, read_only=True)
+    triples = len(kg.backend.raw)
+    start = time.perf_counter()
+    if method == "sparql":
+        schema = build_schema(kg)
+        edges = {f"{e.subject_class} {e.predicate} {e.object_class}": e.support for e in schema.edges}
+    else:
+        edges = {" ".join(k): v for k, v in python_walk(kg.backend.raw).items()}
+    seconds = time.perf_counter() - start
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return {"method": method, "triples": triples, "seconds": seconds, "rate": triples / seconds,
+            "peak_rss_mb": rss_mb, "edges": edges}
+
+
+def bench_statistics(triples: int, methods: list[str], workdir: Path) -> list[dict]:
+    from pyoxigraph import RdfFormat, Store
+
+    nt = workdir / "kg.nt"
+    t = time.perf_counter()
+    info = generate_kg(nt, triples)
+    gen = time.perf_counter() - t
+    store_dir = workdir / "store"
+    t = time.perf_counter()
+    store = Store(str(store_dir))
+    store.bulk_load(path=str(nt), format=RdfFormat.N_TRIPLES)
+    store.flush()
+    count = len(store)
+    del store
+    nt.unlink()
+    print(f"generated {count:,} triples ({info['entities']:,} entities, {info['classes']} classes, "
+          f"{info['predicates']} predicates) in {gen:.1f} s; bulk load {time.perf_counter() - t:.1f} s", flush=True)
+    results = []
+    for method in methods:
+        out = subprocess.run([sys.executable, __file__, "_stats", method, str(store_dir)], capture_output=True,
+                             text=True, check=True)
+        results.append(json.loads(out.stdout))
+        print(f"  {method}: {results[-1]['seconds']:.1f} s", flush=True)
+    return results
+
+
+# ---- APSP ---------------------------------------------------------------------------------------
+def safe_like_schema(n: int, avg_out: float = 8.0, seed: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """Directed class graph: each class links to ~avg_out others; targets drawn Zipf-like, so a
+    few hub classes (Freebase's common.topic, type.object, ...) are adjacent to most classes."""
+    rng = np.random.default_rng(seed)
+    out_degree = np.maximum(1, rng.geometric(1 / avg_out, n))
+    src = np.repeat(np.arange(n), out_degree)
+    weights = 1.0 / np.arange(1, n + 1) ** 1.1
+    dst = rng.choice(n, src.size, p=weights / weights.sum())
+    keep = src != dst
+    return src[keep], dst[keep]
+
+
+def bench_apsp(n: int, fw_n: int, sample: int) -> dict:
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import floyd_warshall, shortest_path
+
+    apsp = _distances_module()
+    UNREACHABLE, all_pairs = apsp.UNREACHABLE, apsp.all_pairs
+    src, dst = safe_like_schema(n)
+    out: dict = {"n": n, "edges": int(len(set(zip(src.tolist(), dst.tolist()))))}
+    for directed in (False, True):
+        t = time.perf_counter()
+        dist = all_pairs(n, src, dst, directed=directed)
+        out[f"bitset_{'directed' if directed else 'undirected'}"] = time.perf_counter() - t
+        if not directed:
+            reach = dist[dist != UNREACHABLE]
+            out["share_le2"] = float((reach <= 2).mean())
+            out["diameter"] = int(reach.max())
+            undirected = dist
+    out["gpu"] = _time_gpu(apsp, n, src, dst, undirected)
+    graph = csr_matrix((np.ones(src.size), (src, dst)), shape=(n, n))
+    # scipy per-source shortest paths (unweighted), timed on a sample of sources, checked, extrapolated
+    sources = np.random.default_rng(1).choice(n, sample, replace=False)
+    t = time.perf_counter()
+    sp = shortest_path(graph, method="D", directed=False, unweighted=True, indices=sources)
+    out["scipy_bfs_extrapolated"] = (time.perf_counter() - t) * n / sample
+    sp[np.isinf(sp)] = UNREACHABLE
+    assert (sp.astype(np.uint8) == undirected[sources]).all(), "bitset BFS disagrees with scipy"
+    # Floyd-Warshall on the first fw_n classes' subgraph, extrapolated by n^3
+    mask = (src < fw_n) & (dst < fw_n)
+    small = csr_matrix((np.ones(int(mask.sum())), (src[mask], dst[mask])), shape=(fw_n, fw_n))
+    t = time.perf_counter()
+    floyd_warshall(small, directed=False, unweighted=True)
+    out["fw_n"] = fw_n
+    out["fw_small"] = time.perf_counter() - t
+    out["fw_extrapolated"] = out["fw_small"] * (n / fw_n) ** 3
+    return out
+
+
+def _distances_module():
+    """kgqa_sparql.distances loaded as a standalone file: it needs only numpy (and torch for the
+    GPU variant), so this part also runs on a GPU machine without the rest of the toolkit."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("kgqa_distances", ROOT / "kgqa_sparql" / "distances.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _time_gpu(apsp, n: int, src, dst, undirected: np.ndarray) -> dict | None:
+    try:
+        import torch
+    except ImportError:
+        return None
+    if not torch.cuda.is_available():
+        return None
+    apsp.all_pairs_gpu(200, src[src < 200] % 200, dst[src < 200] % 200, directed=False)  # CUDA/cuBLAS warm-up
+    times = {}
+    for directed in (False, True):
+        torch.cuda.synchronize()
+        t = time.perf_counter()
+        dist = apsp.all_pairs_gpu(n, src, dst, directed=directed)
+        times["directed" if directed else "undirected"] = time.perf_counter() - t
+        if not directed:
+            assert (dist == undirected).all(), "GPU BFS disagrees with the CPU bitset BFS"
+    times["name"] = torch.cuda.get_device_name()
+    return times
+
+
+# ---- report -------------------------------------------------------------------------------------
+def main(argv: list[str] | None = None) -> int:
+    if argv is None and len(sys.argv) > 1 and sys.argv[1] == "_stats":
+        print(json.dumps(run_method(sys.argv[2], sys.argv[3])))
+        return 0
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--triples", type=int, default=10_000_000, help="size of the generated typed KG")
+    ap.add_argument("--methods", default="sparql,python-walk", help="statistics methods to compare")
+    ap.add_argument("--classes", type=int, default=13_000, help="classes of the generated schema for APSP")
+    ap.add_argument("--fw-classes", type=int, default=2_000, help="size Floyd-Warshall is timed at (then extrapolated)")
+    ap.add_argument("--sample", type=int, default=200, help="sources timed for scipy's per-source BFS")
+    ap.add_argument("--skip-statistics", action="store_true")
+    ap.add_argument("--skip-apsp", action="store_true")
+    ap.add_argument("--workdir", help="where the generated store goes (default: a temporary folder)")
+    args = ap.parse_args(argv)
+    print(f"machine: {os.cpu_count()} CPU(s); numpy {np.__version__}", flush=True)
+    if not args.skip_statistics:
+        workdir = Path(args.workdir or tempfile.mkdtemp(prefix="kgqa-bench-schema-"))
+        try:
+            results = bench_statistics(args.triples, args.methods.split(","), workdir)
+        finally:
+            shutil.rmtree(workdir / "store", ignore_errors=True)
+        reference = results[0]["edges"]
+        print("\nSchema statistics (one pass over a generated typed KG)")
+        print(f"{'method':<14}{'triples':>12}{'seconds':>10}{'triples/s':>12}{'peak RSS MB':>13}{'edges':>8}  same edges")
+        for r in results:
+            print(f"{r['method']:<14}{r['triples']:>12,}{r['seconds']:>10.1f}{r['rate']:>12,.0f}{r['peak_rss_mb']:>13,.0f}"
+                  f"{len(r['edges']):>8}  {r['edges'] == reference}")
+        print("goal: >= 300,000 triples/s, peak memory <= 2 GB")
+    if not args.skip_apsp:
+        r = bench_apsp(args.classes, args.fw_classes, args.sample)
+        print(f"\nAPSP on a SAFE-like schema: {r['n']:,} classes, {r['edges']:,} distinct class-to-class edges; "
+              f"{100 * r['share_le2']:.1f}% of reachable pairs within 2 hops, diameter {r['diameter']}")
+        print(f"{'method':<60}{'seconds':>10}")
+        rows = [("bitset BFS, undirected (CPU, kgqa_sparql.distances)", r["bitset_undirected"]),
+                ("bitset BFS, directed (CPU)", r["bitset_directed"]),
+                *([(f"boolean matmul BFS, undirected (GPU {r['gpu']['name']})", r["gpu"]["undirected"]),
+                   ("boolean matmul BFS, directed (GPU)", r["gpu"]["directed"])] if r["gpu"] else []),
+                (f"scipy shortest_path per source (extrap. from {args.sample})", r["scipy_bfs_extrapolated"]),
+                (f"scipy Floyd-Warshall (extrap. from n={r['fw_n']}: {r['fw_small']:.1f} s)", r["fw_extrapolated"]),
+                ("SAFE Floyd-Warshall, 12,797 classes (paper)", SAFE_FW_SECONDS)]
+        for name, seconds in rows:
+            print(f"{name:<60}{seconds:>10.2f}")
+        print(f"goal: <= {SAFE_FW_SECONDS / 10:.2f} s (one tenth of SAFE's figure)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -113,6 +113,25 @@ def evaluate(kg, retriever, questions) -> tuple[float, float]:
     return 100 * statistics.mean(hits), 1000 * statistics.mean(seconds)
 
 
+def llm_graphs(questions: list[str]) -> dict:
+    """SmolLM2-135M (local, GGUF) question -> query graph: valid graphs, calls and tokens per question."""
+    from kgqa_sparql.llm import LLMError, LocalLLM, question_to_graph, smollm2_gguf
+
+    llm = LocalLLM(smollm2_gguf(), device="cpu")
+    valid = 0
+    start = time.perf_counter()
+    for question in questions:
+        try:
+            question_to_graph(llm, question, retries=2, max_tokens=60)
+            valid += 1
+        except LLMError:
+            pass
+    n = len(questions)
+    return {"questions": n, "valid_graphs": valid, "calls_per_q": llm.usage.calls / n,
+            "prompt_tokens_per_q": llm.usage.prompt_tokens / n, "completion_tokens_per_q": llm.usage.completion_tokens / n,
+            "s_per_q": (time.perf_counter() - start) / n}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--store", type=Path, default=Path("/tmp/kgqa-bench-metaqa.store"))
@@ -122,6 +141,8 @@ def main() -> None:
     parser.add_argument("--epochs", type=int, default=15)
     parser.add_argument("--retrievers", default="beam,gnn,pathrag")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--llm-sample", type=int, default=0,
+                        help="also run SmolLM2 question->graph on this many held-out questions per hop")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
@@ -138,6 +159,15 @@ def main() -> None:
     for name, per_hop in rows.items():
         print(f"| {name} | " + " | ".join(f"{per_hop[h][0]:.1f}" for h in (1, 2, 3)) + " | "
               + " | ".join(f"{per_hop[h][1]:.0f}" for h in (1, 2, 3)) + " |")
+    if args.llm_sample:
+        sample = [q for hop in (1, 2, 3) for q, _ in held[hop][: args.llm_sample]]
+        usage = llm_graphs(sample)
+        print("\nSmolLM2-135M question -> query graph (GRAPE triples, <= 2 retries)")
+        print("| questions | valid graphs | LLM calls/q | prompt tokens/q | completion tokens/q | s/q |")
+        print("|---|---|---|---|---|---|")
+        print(f"| {usage['questions']} | {usage['valid_graphs']} | {usage['calls_per_q']:.2f} | "
+              f"{usage['prompt_tokens_per_q']:.0f} | {usage['completion_tokens_per_q']:.0f} | {usage['s_per_q']:.1f} |")
+        rows["llm"] = usage
     if args.json:
         print(json.dumps(rows))
 

@@ -267,6 +267,18 @@ Question: {question}
 Answer:"""
 
 _LIST = re.compile(r"\[\s*\(.*?\)\s*\]", re.S)
+_BARE = re.compile(r"\[([^\[\]()]+)\]")  # [a, r, b]: one triple written without its parentheses
+
+
+def _graph_text(reply: str) -> str:
+    """The triple list inside a reply; a bare `[a, r, b]` (small models write it) becomes `[(a, r, b)]`."""
+    found = _LIST.search(reply)
+    if found:
+        return found.group(0)
+    bare = _BARE.search(reply)
+    if bare and bare.group(1).count(",") == 2:
+        return f"[({bare.group(1).strip()})]"
+    return reply
 
 
 def question_to_graph(llm: LLM, question: str, *, retries: int = 2, max_tokens: int = 96):
@@ -279,9 +291,8 @@ def question_to_graph(llm: LLM, question: str, *, retries: int = 2, max_tokens: 
     error = ""
     for _ in range(retries + 1):
         reply = llm.complete(messages, max_tokens=max_tokens)
-        found = _LIST.search(reply)
         try:
-            return parse_graph(found.group(0) if found else reply)
+            return parse_graph(_graph_text(reply))
         except QueryGraphError as exc:
             error = str(exc)
             messages = messages + [{"role": "assistant", "content": reply},

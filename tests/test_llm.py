@@ -105,3 +105,8 @@ def test_smollm2_local_question_to_graph_and_answer():
     answer = aggregate_answer(llm, "Who directed Forrest Gump?",
                               ["Forrest Gump -directed by-> Robert Zemeckis"], max_tokens=8)
     assert answer and llm.usage.calls >= 2
+
+
+def test_bare_triple_from_a_small_model_is_accepted():
+    graph = question_to_graph(ScriptedLLM(["The answer is:\n\n[Amelie, in_language, X_1]"]), "what language is [Amelie] in")
+    assert graph.answer == "X_1" and len(graph.edges) == 1

@@ -418,6 +418,116 @@ def _run_ask(args) -> int:
     return 0
 
 
+# ---- train / eval (natural-language questions, explore.py) --------------------------------------
+@command
+def _train(sub) -> None:
+    p = sub.add_parser("train", help="train the path judge used by `ask --question` (beam retriever)",
+                       description="Mine supporting relation paths and hard negatives for question/answer pairs "
+                                   "(GRAPE Algorithm 1) and train the Stop/Continue/Drop judge on frozen MiniLM "
+                                   "embeddings. QUESTIONS are files of 'question<TAB>answer|answer' lines with the "
+                                   "topic entity in [brackets] (MetaQA format). The model (weights, manifest with "
+                                   "data and hyper-parameters, per-epoch checkpoint) goes to STORE/kgqa/explore-model "
+                                   "unless --out says otherwise; `ask` and `eval` load it from there.")
+    p.add_argument("store", help="store folder (or endpoint URL with --out)")
+    p.add_argument("questions", nargs="+", help="question files")
+    p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
+    p.add_argument("--epochs", type=int, default=12)
+    p.add_argument("--hidden", type=int, default=256, help="hidden units of the judge head")
+    p.add_argument("--depth", type=int, default=3, help="longest mined path")
+    p.add_argument("--negatives", type=int, default=24, help="hard negatives per question")
+    p.add_argument("--seed", type=int, default=13)
+    p.add_argument("--out", help="model folder (default: STORE/kgqa/explore-model)")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.add_argument("--json", action="store_true", help="print the training report as JSON")
+    p.set_defaults(func=_run_train)
+
+
+def _run_train(args) -> int:
+    from dataclasses import asdict
+
+    from .explore import MODEL_DIR
+    from .qadata import load_metaqa
+    from .train import TrainConfig, train_judge
+
+    kg = open_kg(args.store)
+    out = Path(args.out) if args.out else (kg.artefact_dir / MODEL_DIR if kg.artefact_dir else None)
+    if out is None:
+        raise KgqaError("this store has no artefact folder; choose the model folder with --out")
+    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
+    config = TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
+                         seed=args.seed)
+    _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress,
+                            data={"files": [str(p) for p in args.questions], "limit": args.limit})
+    if args.json:
+        print_json(asdict(report))
+    else:
+        print(f"trained on {report.mined} of {report.questions} questions ({report.examples} examples); "
+              f"loss {report.losses[0]:.4f} -> {report.losses[-1]:.4f}; saved {out}")
+    return 0
+
+
+@command
+def _eval(sub) -> None:
+    p = sub.add_parser("eval", help="evaluate question answering (MetaQA files or RoG-style JSONL)",
+                       description="Hits@1, Hits@k, answer-set F1, latency p50/p95 and throughput of a path "
+                                   "retriever. `eval metaqa` answers MetaQA questions over a KB; `eval rog` answers "
+                                   "each RoG-style JSONL record (question, q_entity, a_entity, graph) over its own "
+                                   "subgraph.")
+    kinds = p.add_subparsers(dest="dataset", required=True, metavar="DATASET")
+    metaqa = kinds.add_parser("metaqa", help="MetaQA question file over a KB",
+                              description="Evaluate on a MetaQA question file (reachable questions only when a "
+                                          "_reachable.txt file is beside it or given).")
+    metaqa.add_argument("--kb", required=True, help="store folder, or a kb.txt triple file loaded into memory")
+    metaqa.add_argument("--questions", required=True, help="qa file: question<TAB>answer|answer")
+    metaqa.add_argument("--reachable", help="file of 1/0 flags per question (default: *_reachable.txt beside it)")
+    metaqa.add_argument("--types", default=None, help="domain/range map when --kb is a triple file")
+    metaqa.add_argument("--sweep", help="also sweep beam widths 1,3,10 x depths 1,2,3 and write a Markdown table "
+                                        "and PNG plots into this folder")
+    rog = kinds.add_parser("rog", help="RoG-style JSONL with per-question subgraphs",
+                           description="Evaluate on RoG-style JSONL (WebQSP/CWQ subgraph releases).")
+    rog.add_argument("file", help="JSONL file")
+    for q in (metaqa, rog):
+        q.add_argument("--limit", type=int, default=None, help="evaluate at most N questions")
+        q.add_argument("--retriever", default="beam", help="beam (default), gnn or pathrag")
+        q.add_argument("--model", help="trained judge folder (beam; default: the store's, else zero-shot)")
+        q.add_argument("--beam", type=int, default=None, help="beam width (beam retriever)")
+        q.add_argument("--depth", type=int, default=None, help="longest path (beam retriever)")
+        q.add_argument("--k", type=int, default=10, help="k of Hits@k")
+        q.add_argument("--threads", type=int, default=1, help="torch CPU threads (default 1)")
+        q.add_argument("--no-progress", action="store_true", help="hide progress bars")
+        q.add_argument("--json", action="store_true", help="print the report as JSON")
+    p.set_defaults(func=_run_eval)
+
+
+def _run_eval(args) -> int:
+    import torch
+
+    from .eval import evaluate, evaluate_rog, sweep, write_sweep
+    from .qadata import load_metaqa, load_rog
+
+    torch.set_num_threads(args.threads)
+    knobs = {k: v for k, v in (("model", args.model), ("beam", args.beam), ("depth", args.depth)) if v is not None}
+    progress = not args.no_progress
+    if args.dataset == "rog":
+        report = evaluate_rog(load_rog(args.file, limit=args.limit), retriever=args.retriever, k=args.k,
+                              progress=progress, **knobs)
+    else:
+        kb = Path(args.kb)
+        kg = KnowledgeGraph.open(None, load=[kb], types=args.types) if kb.is_file() else open_kg(args.kb)
+        questions = load_metaqa(args.questions, reachable=args.reachable, limit=args.limit)
+        report = evaluate(kg, questions, retriever=args.retriever, k=args.k, progress=progress, **knobs)
+        if args.sweep:
+            knobs.pop("beam", None)
+            knobs.pop("depth", None)
+            written = write_sweep(sweep(kg, questions, progress=progress, **knobs), args.sweep)
+            print(f"wrote {', '.join(str(w) for w in written)}", file=sys.stderr)
+    if args.json:
+        print_json(report.to_json())
+    else:
+        print(report.to_markdown())
+    return 0
+
+
 # ---- entry point --------------------------------------------------------------------------------
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(

@@ -35,7 +35,7 @@ from .access import Step, Term
 from .errors import KgqaError
 from .paths import ScoredPath, path_text, path_to_sparql
 from .result import Answer, Evidence, Result
-from .scoring import HeadJudge, Judge, ZeroShotJudge
+from .scoring import HeadJudge, Judge, ZeroShotJudge, cpu_threads
 from .triples import readable
 from .vocab import LABEL_PREDICATES, local_name
 
@@ -171,27 +171,34 @@ class BeamRetriever:
     """GRAPE-style exploration of anonymous relation paths scored by encoders (no LLM)."""
 
     def __init__(self, judge: Judge | None = None, *, encoder=None, beam: int = 10, depth: int = 3,
-                 shortlist: int = 40, probe: int = 16, max_frontier: int = 5000, revisit: bool = False):
+                 shortlist: int = 40, probe: int = 16, max_frontier: int = 5000, revisit: bool = False,
+                 threads: int | None = 1):
         if beam < 1 or depth < 1 or shortlist < 1 or probe < 1:
             raise KgqaError("beam, depth, shortlist and probe must be >= 1")
         self.judge = judge or ZeroShotJudge()
         self._encoder = encoder
         self.beam, self.depth, self.shortlist, self.probe = beam, depth, shortlist, probe
         self.max_frontier, self.revisit = max_frontier, revisit
+        self.threads = threads  # CPU threads per question (see scoring.cpu_threads); None: torch's default
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
 
     @classmethod
-    def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, **knobs) -> "BeamRetriever":
+    def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
+                **knobs) -> "BeamRetriever":
         """A retriever for `kg`: the trained judge from `model`, else from `kg.artefact_dir`,
-        else (or with `zero_shot`) the untrained similarity judge."""
+        else (or with `zero_shot`) the untrained similarity judge. `prepare` embeds every
+        relation path text up front (see `prepare`)."""
         judge: Judge | None = None
         if not zero_shot:
             if model is not None:
                 judge = HeadJudge.load(model)
             elif kg.artefact_dir is not None and (kg.artefact_dir / MODEL_DIR).is_dir():
                 judge = HeadJudge.load(kg.artefact_dir / MODEL_DIR)
-        return cls(judge, **knobs)
+        retriever = cls(judge, **knobs)
+        if prepare:
+            retriever.prepare(kg)
+        return retriever
 
     @property
     def encoder(self):
@@ -200,6 +207,25 @@ class BeamRetriever:
 
             self._encoder = shared_encoder()
         return self._encoder
+
+    def prepare(self, kg, *, max_texts: int = 20_000) -> int:
+        """Embed the text of every relation path up to `depth` hops over the KG's relations once
+        (into the shared encoder's cache), so questions only encode themselves: the path
+        vocabulary is small, (2·relations)^depth. Skipped when it exceeds `max_texts`; returns the
+        number of path texts."""
+        from itertools import product
+
+        from .vocab import NON_RELATIONAL
+
+        predicates = [r["p"] for r in kg.select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")
+                      if isinstance(r["p"], NamedNode) and r["p"] not in NON_RELATIONAL]
+        steps = [Step(p, forward) for p in predicates for forward in (True, False)]
+        if sum(len(steps) ** d for d in range(1, self.depth + 1)) > max_texts:
+            return 0
+        labels = self.label_of(kg, predicates)
+        texts = [path_text(seq, labels) for d in range(1, self.depth + 1) for seq in product(steps, repeat=d)]
+        self.encoder.encode(texts)
+        return len(texts)
 
     # ---- graph side ---------------------------------------------------------------------------
     def relations_from(self, kg, entities: Sequence[Term]) -> dict[Term, frozenset[Step]]:
@@ -237,6 +263,10 @@ class BeamRetriever:
     # ---- search -------------------------------------------------------------------------------
     def search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
         """Beam search from `topics` for the (topic-masked) question text."""
+        with cpu_threads(self.threads if self.encoder.device == "cpu" else None):
+            return self._search(kg, question_text, topics)
+
+    def _search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
         trace = SearchTrace()
         qvec = self.encoder.encode([question_text])[0]
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]

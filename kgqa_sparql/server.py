@@ -348,6 +348,29 @@ class SparqlHandler:
                 log.exception("internal error on /sparql")
             return status, "text/plain", f"{exc}\n".encode()
 
+    def answer_fast(self, query_string: bytes, headers: list, client) -> bytes | None:
+        """The whole HTTP response to a GET of a query known to be fast (see SparqlService.fast),
+        or None when the request needs the general path (anything else, and every error)."""
+        started = time.perf_counter()
+        try:
+            op = self.parse_get(query_string)
+        except ProtocolError:
+            return None
+        service = self.service
+        if op is None or op.text not in service.fast:
+            return None
+        accept = next((v for k, v in headers if k == b"accept"), None)
+        try:
+            media, data = service.query(op, accept.decode("latin-1") if accept else None)
+        except Exception:  # noqa: BLE001 - the general path answers errors precisely
+            return None
+        head = b"".join(b"%s: %s\r\n" % pair for pair in self.headers_for(media, len(data)))
+        elapsed = time.perf_counter() - started
+        service.metrics.observe("/sparql", 200, elapsed)
+        if self.config.access_log:
+            log_access({"client": client, "method": "GET", "path": "/sparql"}, 200, len(data), elapsed)
+        return b"HTTP/1.1 200 OK\r\n" + head + b"\r\n" + data
+
     def parse_get(self, query_string: bytes) -> Operation | None:
         """GET requests parsed once per distinct URL: clients repeat their queries, and
         percent-decoding a long query costs more than the rest of the request's Python work."""
@@ -407,6 +430,38 @@ def log_access(scope, status: int, size: int, seconds: float) -> None:
                                     "ms": round(seconds * 1000, 2)}))
 
 
+# ---- the HTTP protocol ---------------------------------------------------------------------------
+def sparql_protocol():
+    """uvicorn's httptools protocol with a shortcut for the hot path: a GET /sparql whose query
+    is known to be fast is answered inside the parser callback with one socket write, without an
+    ASGI task, event or message dicts (uvicorn's per-request Python work is most of what separates
+    a Python endpoint from `oxigraph serve`). Everything else goes through ASGI unchanged."""
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
+
+    class SparqlHttpProtocol(HttpToolsProtocol):
+        def on_headers_complete(self) -> None:
+            handler = getattr(self.app, "sparql", None)
+            if (handler is not None and (self.cycle is None or self.cycle.response_complete)
+                    and self.parser.get_method() == b"GET" and self.parser.get_http_version() == "1.1"
+                    and self.parser.should_keep_alive() and not self.parser.should_upgrade()):
+                path, _, query = self.url.partition(b"?")
+                if path in (b"/sparql", b"/sparql/"):
+                    response = handler.answer_fast(query, self.headers, self.client)
+                    if response is not None:
+                        self.cycle = RequestResponseCycle(
+                            scope=self.scope, transport=self.transport, flow=self.flow, logger=self.logger,
+                            access_logger=self.access_logger, access_log=False, default_headers=[],
+                            message_event=asyncio.Event(), expect_100_continue=False, keep_alive=True,
+                            on_response=self.on_response_complete)
+                        self.cycle.response_complete = True  # the parser's body callbacks skip it
+                        self.transport.write(response)
+                        self.on_response_complete()
+                        return
+            super().on_headers_complete()
+
+    return SparqlHttpProtocol
+
+
 # ---- the application ----------------------------------------------------------------------------
 class Dispatcher:
     """ASGI entry point: /sparql to the raw handler, everything else to FastAPI."""
@@ -437,6 +492,9 @@ def create_app(kg, config: ServerConfig | None = None):
     return Dispatcher(SparqlHandler(service), build_api(service), config.max_body)
 
 
+#: uvicorn settings of the endpoint (also used by the tests).
+UVICORN_OPTIONS = dict(access_log=False, http="kgqa_sparql.server:SparqlHttpProtocol", loop="auto",
+                       timeout_keep_alive=30, proxy_headers=False, server_header=False, date_header=False)
 SERVE_ENV = "KGQA_SPARQL_SERVE"  # how `serve --workers N` hands the store and config to worker processes
 
 
@@ -463,8 +521,7 @@ def serve(kg, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878
     import uvicorn
 
     # No proxy-header rewriting and no Date/Server headers: less Python work per request.
-    options = dict(host=host, port=port, log_level=log_level, access_log=False, http="auto", loop="auto",
-                   timeout_keep_alive=30, proxy_headers=False, server_header=False, date_header=False)
+    options = dict(host=host, port=port, log_level=log_level, **UVICORN_OPTIONS)
     if workers > 1:
         if config.updates_enabled:
             raise KgqaError("--workers > 1 serves read-only stores only (updates need a single writer process)")
@@ -477,3 +534,10 @@ def serve(kg, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878
         return
     _configure_logging(config)
     uvicorn.run(create_app(kg, config), **options)
+
+
+def __getattr__(name: str):
+    # uvicorn imports its protocol class by name; build it only then (uvicorn is imported lazily)
+    if name == "SparqlHttpProtocol":
+        return sparql_protocol()
+    raise AttributeError(name)

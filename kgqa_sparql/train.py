@@ -34,7 +34,7 @@ from .errors import KgqaError
 from .explore import BeamRetriever, Hypothesis, detect_topics
 from .paths import path_text
 from .qadata import QAPair
-from .scoring import CONTINUE, DROP, STOP, HeadConfig, HeadJudge, pair_features
+from .scoring import CONTINUE, DROP, STOP, HeadConfig, HeadJudge, cpu_threads, pair_features
 
 KINDS = ("positive", "prefix", "drop_hop", "near_miss", "target_swap", "overshoot", "other")
 
@@ -62,6 +62,7 @@ class TrainConfig:
     lr: float = 1e-3
     weight_decay: float = 0.01
     seed: int = 13
+    threads: int | None = 1  # CPU threads for encoding and training (see scoring.cpu_threads)
 
 
 @dataclass
@@ -174,19 +175,20 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
     from tqdm.auto import tqdm
 
     torch.manual_seed(config.seed)
-    x, y = torch.from_numpy(features), torch.from_numpy(labels.astype(np.int64))
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    x, y = torch.from_numpy(features).to(device), torch.from_numpy(labels.astype(np.int64)).to(device)
     counts = np.bincount(labels, minlength=3).astype(np.float32)
     weights = torch.from_numpy(counts.sum() / (3 * np.maximum(counts, 1)))
     model = torch.nn.Sequential(torch.nn.Linear(x.shape[1], config.hidden), torch.nn.ReLU(),
-                                torch.nn.Linear(config.hidden, 3))
+                                torch.nn.Linear(config.hidden, 3)).to(device)
     optim = torch.optim.AdamW(model.parameters(), lr=config.lr, weight_decay=config.weight_decay)
-    loss_fn = torch.nn.CrossEntropyLoss(weight=weights)
+    loss_fn = torch.nn.CrossEntropyLoss(weight=weights.to(device))
     gen = torch.Generator().manual_seed(config.seed)
     losses: list[float] = []
     head_config = HeadConfig(dim=dim, hidden=config.hidden)
     for _ in tqdm(range(config.epochs), desc="training judge", unit="epoch", disable=not progress):
         total = 0.0
-        for idx in torch.randperm(len(y), generator=gen).split(config.batch_size):
+        for idx in torch.randperm(len(y), generator=gen).to(device).split(config.batch_size):
             optim.zero_grad()
             loss = loss_fn(model(x[idx]), y[idx])
             loss.backward()
@@ -202,8 +204,11 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
 
 def _head_of(model, config: HeadConfig) -> HeadJudge:
     first, last = model[0], model[2]
-    return HeadJudge({"w1": first.weight.detach().numpy().T.copy(), "b1": first.bias.detach().numpy().copy(),
-                      "w2": last.weight.detach().numpy().T.copy(), "b2": last.bias.detach().numpy().copy()}, config)
+    def array(t):
+        return t.detach().cpu().numpy()
+
+    return HeadJudge({"w1": array(first.weight).T.copy(), "b1": array(first.bias),
+                      "w2": array(last.weight).T.copy(), "b2": array(last.bias)}, config)
 
 
 def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, config: TrainConfig | None = None,
@@ -229,10 +234,11 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     if not examples or not any(e.label == STOP for e in examples):
         raise KgqaError(f"no supporting path found for any of {len(pairs)} training questions "
                         f"(answers must be reachable within {config.depth} hops of a topic entity)")
-    features = featurise(kg, examples, encoder, walker)
     labels = np.array([e.label for e in examples])
     checkpoint = Path(out) / "checkpoint" if out is not None else None
-    head, losses, accuracy = fit_head(features, labels, encoder.dim, config, progress, checkpoint)
+    with cpu_threads(config.threads if encoder.device == "cpu" else None):
+        features = featurise(kg, examples, encoder, walker)
+        head, losses, accuracy = fit_head(features, labels, encoder.dim, config, progress, checkpoint)
     report = TrainReport(len(pairs), mined, len(examples), dict(Counter(e.kind for e in examples)),
                          losses, accuracy, round(time.perf_counter() - start, 2), str(out) if out else None)
     if out is not None:

@@ -89,8 +89,10 @@ def running_app(app) -> Iterator[str]:
     import uvicorn
 
     port = free_port()
+    from kgqa_sparql.server import UVICORN_OPTIONS
+
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
-                                           access_log=False, lifespan="off"))
+                                           lifespan="off", **UVICORN_OPTIONS))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.time() + 20

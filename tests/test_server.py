@@ -322,13 +322,14 @@ def test_deployment_files_parse(tmp_path):
 
 
 def test_fast_queries_skip_the_pool_until_an_update(kg):
-    app = create_app(kg, ServerConfig(read_only=False, token=TOKEN, access_log=False, timeout=0.5))
+    # inline_ms is generous so a busy test machine cannot make the tiny ASK "slow"
+    app = create_app(kg, ServerConfig(read_only=False, token=TOKEN, access_log=False, timeout=2, inline_ms=100))
     service = app.sparql.service
     with running_app(app) as base:
         assert httpx.get(f"{base}/sparql", params={"query": ASK}).status_code == 200
         assert ASK in service.fast  # evaluated once in the pool, fast: inline from now on
         assert httpx.get(f"{base}/sparql", params={"query": ASK}).json()["boolean"] is True
-        slow = f'SELECT (<{SLEEP}>("0.1") AS ?x) {{}}'
+        slow = f'SELECT (<{SLEEP}>("0.3") AS ?x) {{}}'
         assert httpx.get(f"{base}/sparql", params={"query": slow}).status_code == 200
         assert slow not in service.fast  # slow queries stay in the pool, where the timeout applies
         r = httpx.post(f"{base}/sparql", data={"update": f"INSERT DATA {{ <{RES}Y> <{MO}p> 1 }}"},

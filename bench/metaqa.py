@@ -1,0 +1,169 @@
+"""MetaQA natural-language questions: trained judge vs zero-shot vs the gold-path oracle (issue #5).
+
+    python bench/metaqa.py [--train 300] [--limit 300] [--zero-shot-limit 100] [--retrievers beam,gnn,pathrag]
+                           [--sweep-limit 0] [--out bench/out/metaqa]
+
+Per hop (reachable questions only, see ../shared/datasets/README.md), the dev questions are
+shuffled with a fixed seed and split: the first `--train` go to training (judge mined and trained
+on them, nothing else), the next `--limit` are the held-out measurement set, never used for
+training or tuning. In the same run and on the same held-out questions it measures:
+
+* the gold-path oracle: the question's relation chain from `qa_dev_qtype.txt` walked under the
+  no-revisit rule, answers ranked by walk count (the ceiling on this KB);
+* the beam retriever with the trained judge, and zero-shot (no training);
+* any other retriever named in `--retrievers` that is installed (`explore.get_retriever`).
+
+Latency is per question on the CPU, torch limited to one thread (the machine is shared).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+# One BLAS/OpenMP thread: on a shared machine, multi-threaded small matmuls spin far longer than they compute.
+for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+from pyoxigraph import NamedNode  # noqa: E402
+
+from kgqa_sparql import KgqaError, KnowledgeGraph, Step  # noqa: E402
+from kgqa_sparql.eval import EvalReport, evaluate, score_result, sweep, write_sweep  # noqa: E402
+from kgqa_sparql.explore import detect_topics  # noqa: E402
+from kgqa_sparql.qadata import QAPair, load_metaqa  # noqa: E402
+from kgqa_sparql.result import Answer, Result  # noqa: E402
+from kgqa_sparql.train import TrainConfig, train_judge  # noqa: E402
+
+DATA = next((d / "shared" / "datasets" / "metaqa" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
+            ROOT.parent / "shared" / "datasets" / "metaqa")
+TYPES = ("directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,"
+         "has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag")
+REL = "http://kgqa-sparql.org/kg/relation/"
+# Oracle only: MetaQA's qtype names entity kinds; each kind is reached from a movie by one relation.
+KIND_RELATION = {"actor": "starred_actors", "director": "directed_by", "writer": "written_by",
+                 "year": "release_year", "genre": "has_genre", "tags": "has_tags", "tag": "has_tags",
+                 "language": "in_language", "imdbrating": "has_imdb_rating", "imdbvotes": "has_imdb_votes"}
+
+
+def gold_steps(qtype: str) -> list[Step]:
+    kinds = qtype.split("_to_")
+    steps = []
+    for a, b in zip(kinds, kinds[1:]):
+        if a == "movie":
+            steps.append(Step(NamedNode(REL + KIND_RELATION[b]), True))
+        else:
+            steps.append(Step(NamedNode(REL + KIND_RELATION[a]), False))
+    return steps
+
+
+def oracle(kg, questions: list[QAPair]) -> tuple[float, float]:
+    """Hits@1 and F1 of answering with the gold relation chain."""
+    hits, f1s = [], []
+    for q in questions:
+        counts = kg.follow(detect_topics(kg, q.question).entities, gold_steps(q.qtype))
+        names = kg.labels(list(counts))
+        ranked = sorted(counts, key=lambda e: (-counts[e], e.value))
+        result = Result([Answer(None, names.get(e, e.value), counts[e]) for e in ranked])
+        h1, _, f1 = score_result(result, q.answers, 10)
+        hits.append(h1)
+        f1s.append(f1)
+    return 100 * sum(hits) / len(hits), 100 * sum(f1s) / len(f1s)
+
+
+def split(hop: int, n_train: int, n_test: int, seed: int) -> tuple[list[QAPair], list[QAPair]]:
+    pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
+    random.Random(seed + hop).shuffle(pairs)
+    return pairs[:n_train], pairs[n_train:n_train + n_test]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--train", type=int, default=300, help="training questions per hop")
+    ap.add_argument("--limit", type=int, default=300, help="held-out questions measured per hop")
+    ap.add_argument("--zero-shot-limit", type=int, default=100, help="held-out questions for the zero-shot row")
+    ap.add_argument("--retrievers", default="beam", help="comma-separated retriever names (beam,gnn,pathrag)")
+    ap.add_argument("--peer-limit", type=int, default=50, help="held-out questions for retrievers other than beam")
+    ap.add_argument("--sweep-limit", type=int, default=0, help="2-hop questions for the beam/depth sweep (0: none)")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "out" / "metaqa"), help="model, plots and JSON")
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    ap.add_argument("--reuse-model", action="store_true", help="skip training when OUT/model holds a judge "
+                    "trained by an earlier run with the same --train and --seed")
+    args = ap.parse_args()
+    import torch
+
+    torch.set_num_threads(args.threads)
+    if not (DATA / "kb.txt").is_file():
+        sys.exit(f"MetaQA not found at {DATA}")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    t0 = time.perf_counter()
+    kg = KnowledgeGraph.open(None, load=[DATA / "kb.txt"], types=TYPES)
+    print(f"loaded kb.txt in {time.perf_counter() - t0:.1f} s", flush=True)
+    splits = {hop: split(hop, args.train, args.limit, args.seed) for hop in (1, 2, 3)}
+    train = [q for hop in splits for q in splits[hop][0]]
+    model = out / "model"
+    data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train}
+    manifest = model / "manifest.json"
+    if args.reuse_model and manifest.is_file() and json.loads(manifest.read_text()).get("data") == data:
+        report = json.loads(manifest.read_text())["report"]
+        print(f"reusing the judge in {model}", flush=True)
+    else:
+        _, trained = train_judge(kg, train, out=model, config=TrainConfig(seed=args.seed), progress=True, data=data)
+        report = trained.__dict__
+    print(f"judge trained on {report['questions']} questions ({report['examples']} examples) "
+          f"in {report['seconds']:.0f} s", flush=True)
+
+    rows, results = [], {}
+    for hop, (_, test) in splits.items():
+        o_h1, o_f1 = oracle(kg, test)
+        row = {"hop": hop, "questions": len(test), "oracle_hits1": o_h1, "oracle_f1": o_f1}
+        trained = evaluate(kg, test, model=model, progress=True, prepare=True)
+        zero = evaluate(kg, test[: args.zero_shot_limit], zero_shot=True, progress=True, prepare=True)
+        row.update(trained=trained.to_json(), zero_shot=zero.to_json())
+        for name in [n for n in args.retrievers.split(",") if n and n != "beam"]:
+            try:
+                row[name] = evaluate(kg, test[: args.peer_limit], retriever=name, progress=True).to_json()
+            except KgqaError as exc:
+                row[name] = {"skipped": str(exc)}
+        rows.append(row)
+        results[hop] = row
+        print(json.dumps({k: v for k, v in row.items() if k in ("hop", "oracle_hits1")} |
+                         {"hits1": trained.hits1, "p50_ms": trained.p50_ms}), flush=True)
+
+    print(table(rows, args))
+    if args.sweep_limit:
+        reports = sweep(kg, splits[2][1][: args.sweep_limit], beams=(1, 3, 10), depths=(1, 2, 3), model=model,
+                        prepare=True)
+        for path in write_sweep(reports, out, title=f"MetaQA 2-hop, {args.sweep_limit} held-out questions"):
+            print(f"wrote {path}")
+    (out / "results.json").write_text(json.dumps({"rows": rows, "train": report, "args": vars(args)},
+                                                 indent=2, default=str))
+
+
+def table(rows: list[dict], args) -> str:
+    extra = [n for n in args.retrievers.split(",") if n and n != "beam"]
+    head = ["hop", "held-out", "oracle H@1", "trained H@1", "trained F1", "zero-shot H@1", "p50 ms", "p95 ms", "q/s"]
+    head += [f"{n} H@1" for n in extra]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in rows:
+        t, z = EvalReport(**r["trained"]), EvalReport(**r["zero_shot"])
+        cells = [str(r["hop"]), str(r["questions"]), f"{r['oracle_hits1']:.1f}", f"{t.hits1:.1f}", f"{t.f1:.1f}",
+                 f"{z.hits1:.1f} (n={z.questions})", f"{t.p50_ms:.0f}", f"{t.p95_ms:.0f}", f"{t.throughput_qps:.1f}"]
+        for n in extra:
+            cells.append(f"{r[n]['hits1']:.1f} (n={r[n]['questions']}, p50 {r[n]['p50_ms']:.0f} ms)"
+                         if "hits1" in r[n] else "skipped")
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,151 @@
+"""Judge training (GRAPE Algorithm 1) and the evaluation harness, on the bundled movie KG."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import numpy as np
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql import KgqaError, Step
+from kgqa_sparql.encoder import shared_encoder
+from kgqa_sparql.eval import evaluate, evaluate_rog, score_result, sweep, write_sweep
+from kgqa_sparql.explore import BeamRetriever, ask_question
+from kgqa_sparql.qadata import load_metaqa, load_rog
+from kgqa_sparql.result import Answer, Result
+from kgqa_sparql.scoring import CONTINUE, DROP, STOP, HeadJudge
+from kgqa_sparql.train import TrainConfig, classify, train_judge
+
+from conftest import ONTOLOGIES, SAMPLE
+
+MO = "http://kgqa-sparql.org/movies/"
+QUESTIONS = ONTOLOGIES / "movies-questions.txt"
+
+
+def S(name: str, forward: bool = True) -> Step:
+    return Step(NamedNode(MO + name), forward)
+
+
+@pytest.fixture(scope="module")
+def split():
+    """Questions generated from the sample KG (10 templates, 1-2 hops): every other one trains."""
+    pairs = load_metaqa(QUESTIONS)
+    return pairs[::2], pairs[1::2]
+
+
+@pytest.fixture(scope="module")
+def trained(sample_kg, split, tmp_path_factory):
+    out = tmp_path_factory.mktemp("judge")
+    start = time.perf_counter()
+    head, report = train_judge(sample_kg, split[0], out=out, config=TrainConfig(epochs=30, seed=3))
+    return out, head, report, time.perf_counter() - start
+
+
+def test_negative_kinds_of_algorithm_1():
+    positive = (S("starring", False), S("directedBy"))
+    assert classify(positive, [positive]) == (STOP, "positive")
+    assert classify(positive[:1], [positive]) == (CONTINUE, "prefix")
+    assert classify((S("starring", False), S("writtenBy")), [positive]) == (DROP, "near_miss")
+    assert classify((S("starring", False), S("directedBy", False)), [positive]) == (DROP, "target_swap")
+    assert classify(positive + (S("directedBy", False),), [positive]) == (DROP, "overshoot")
+    assert classify((S("directedBy"),), [positive]) == (DROP, "drop_hop")
+
+
+def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):
+    out, _, report, seconds = trained
+    assert seconds < 60
+    assert report.mined == len(split[0]) and report.kinds["positive"] >= len(split[0])
+    assert {"near_miss", "overshoot"} <= set(report.kinds)
+    assert report.losses[-1] < report.losses[0]
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["hyperparameters"]["epochs"] == 30 and manifest["report"]["examples"] == report.examples
+    assert (out / "head.npz").is_file() and (out / "checkpoint" / "head.npz").is_file()
+
+
+def test_saved_judge_gives_identical_scores(trained):
+    out, head, _, _ = trained
+    loaded = HeadJudge.load(out)
+    enc = shared_encoder()
+    q = enc.encode(["who directed the movies starring X"])[0]
+    p = enc.encode(["inverse of starring -> directed by", "directed by", "starring -> has genre"])
+    assert np.array_equal(head.judge(q, p, [2, 1, 2]), loaded.judge(q, p, [2, 1, 2]))
+
+
+def test_trained_judge_answers_held_out_questions(sample_kg, trained, split):
+    out, _, _, _ = trained
+    report = evaluate(sample_kg, split[1], model=out)
+    zero = evaluate(sample_kg, split[1], zero_shot=True)
+    assert report.questions == len(split[1]) and report.errors == 0
+    assert report.hits1 >= 80 and report.hits1 > zero.hits1
+    result = ask_question(sample_kg, "who directed the movies starring [Meg Ryan]",
+                          retriever=BeamRetriever.from_kg(sample_kg, model=out))
+    assert [a.label for a in result.answers] == ["Nora Ephron"]
+
+
+def test_load_errors(tmp_path):
+    with pytest.raises(KgqaError, match="no trained judge"):
+        HeadJudge.load(tmp_path)
+    bad = tmp_path / "qa.txt"
+    bad.write_text("a question without answers\n")
+    with pytest.raises(KgqaError, match=r"qa.txt:1"):
+        load_metaqa(bad)
+    rog = tmp_path / "bad.jsonl"
+    rog.write_text('{"question": "q"}\n')
+    with pytest.raises(KgqaError, match="bad.jsonl:1"):
+        load_rog(rog)
+
+
+def test_score_result():
+    result = Result([Answer(None, "A", 1.0), Answer(None, "B", 0.5), Answer(None, "C", 0.1)])
+    assert score_result(result, ["a"], 10) == (True, True, pytest.approx(0.5))
+    assert score_result(result, ["c", "d"], 2) == (False, False, pytest.approx(0.4))
+
+
+def test_rog_jsonl(tmp_path):
+    records = [
+        {"question": "who directed Heat", "q_entity": ["Heat"], "a_entity": ["Michael Mann"],
+         "graph": [["Heat", "film.directed_by", "Michael Mann"], ["Heat", "film.starring", "Al Pacino"],
+                   ["Heat", "film.starring", "Robert De Niro"]]},
+        {"question": "which films star Al Pacino", "q_entity": ["Al Pacino"], "a_entity": ["Heat", "Scarface"],
+         "graph": [["Heat", "film.starring", "Al Pacino"], ["Scarface", "film.starring", "Al Pacino"],
+                   ["Scarface", "film.directed_by", "Brian De Palma"]]},
+    ]
+    path = tmp_path / "rog.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records))
+    pairs = load_rog(path)
+    assert pairs[0].topic_names == ["Heat"] and pairs[1].answers == ["Heat", "Scarface"]
+    report = evaluate_rog(pairs, zero_shot=True, depth=1)
+    assert report.questions == 2 and report.errors == 0 and report.hits1 == 100.0
+
+
+def test_sweep_writes_table_and_plots(sample_kg, split, tmp_path):
+    reports = sweep(sample_kg, split[1][:4], beams=(1, 3), depths=(1, 2), zero_shot=True)
+    assert len(reports) == 4
+    written = write_sweep(reports, tmp_path)
+    assert [p.name for p in written] == ["sweep.md", "accuracy.png", "time.png"]
+    assert "| 3 | 2 |" in written[0].read_text()
+    assert written[1].read_bytes()[:4] == b"\x89PNG"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, timeout=300)
+
+
+def test_cli_train_then_eval(tmp_path):
+    store = tmp_path / "movies.store"
+    assert run_cli("load", str(store), *map(str, SAMPLE)).returncode == 0
+    train = run_cli("train", str(store), str(QUESTIONS), "--limit", "30", "--epochs", "5", "--no-progress", "--json")
+    assert train.returncode == 0, train.stderr
+    assert json.loads(train.stdout)["mined"] == 30
+    assert (store / "kgqa" / "explore-model" / "manifest.json").is_file()
+    done = run_cli("eval", "metaqa", "--kb", str(store), "--questions", str(QUESTIONS), "--limit", "6",
+                   "--no-progress", "--json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["questions"] == 6 and 0 <= report["hits1"] <= 100 and report["p50_ms"] > 0
+    missing = run_cli("eval", "metaqa", "--kb", str(store), "--questions", str(tmp_path / "none.txt"))
+    assert missing.returncode == 1 and "no such question file" in missing.stderr

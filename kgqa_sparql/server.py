@@ -5,7 +5,9 @@ routes, VoID, health, metrics and the web page.
 middleware per request): Oxigraph's serialised bytes go straight into the response. Everything
 else is a FastAPI app (OpenAPI docs at /docs) behind the same dispatcher.
 
-Evaluation runs in a thread pool (pyoxigraph releases the GIL, so queries run in parallel).
+Evaluation runs in a thread pool (pyoxigraph releases the GIL, so queries run in parallel),
+except for repeated query texts whose last run took under `inline_ms`: those are evaluated on the
+event loop, and a GET of one is answered inside the HTTP parser callback (`sparql_protocol`).
 Timeouts: pyoxigraph offers no way to interrupt an evaluation, so a query that exceeds its time
 is *abandoned*: the client gets 503 at once and the worker thread's result is thrown away when it
 finishes. A process per query would make the kill real but costs ~1 ms per request and a copy of

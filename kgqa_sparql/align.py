@@ -38,9 +38,9 @@ DELTA = 1
 K_SCHEMA = 3
 K_QG = 5
 #: Cost of each bridged hop (an intermediate node the pseudo graph left out).
-BRIDGE_COST = 0.3
+BRIDGE_COST = 0.1
 #: Weights of relation-label and composite-text similarity in an edge's cost.
-W_RELATION, W_COMPOSITE, W_TYPE = 0.55, 0.15, 0.3
+W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
 #: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
 W_LEXICAL = 0.3
@@ -217,11 +217,15 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         texts = [e.relation for e in graph.edges]
-        composite = [f"{self._node_text(graph, e.source, entity_classes)} {e.relation} "
-                     f"{self._node_text(graph, e.target, entity_classes)}".strip() for e in graph.edges]
+        # Two composites per edge, with and without the variables' expected types; the better
+        # one counts, so a right type helps and a wrong one cannot outvote the relation words.
+        composite = [f"{self._node_text(graph, e.source, entity_classes, typed)} {e.relation} "
+                     f"{self._node_text(graph, e.target, entity_classes, typed)}".strip()
+                     for typed in (True, False) for e in graph.edges]
         vectors = self.encoder.encode(texts + composite)
-        rel_sims = vectors[: len(texts)] @ self._pred_vectors.T
-        comp_sims = vectors[len(texts):] @ self._edge_vectors.T
+        n = len(texts)
+        rel_sims = vectors[:n] @ self._pred_vectors.T
+        comp_sims = np.maximum(vectors[n:2 * n] @ self._edge_vectors.T, vectors[2 * n:] @ self._edge_vectors.T)
         type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
         out: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
@@ -246,11 +250,11 @@ class Aligner:
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
-    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]]) -> str:
-        """Type text of a pseudo node for the composite: its expected type, else (for a known
-        entity) the label of its class in the KG."""
+    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], typed: bool) -> str:
+        """Type text of a pseudo node for the composite: for a known entity its stated type or
+        else its class in the KG; for a variable its expected type when `typed`."""
         typ = graph.nodes[node].type
-        if typ:
+        if typ and (typed or not graph.nodes[node].is_variable):
             return self.class_label.get(typ, typ)
         classes = entity_classes.get(node) or []
         return self.class_label.get(classes[0], "") if len(classes) == 1 else ""

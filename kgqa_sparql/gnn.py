@@ -243,12 +243,14 @@ class GnnRetriever:
     """RAPL-style retriever: `retrieve(kg, question, topics, k)` ranks relation paths."""
 
     def __init__(self, model: LineGraphGNN, config: GnnConfig, *, device: str | None = None, beam: int = 8,
-                 max_hops: int | None = None, encoder=None):
+                 max_hops: int | None = None, group_norm: bool = True, encoder=None):
         self.config = config
         self.device = pick_device(device)
         self.model = model.to(self.device)
         self.beam = beam
         self.max_hops = max_hops or config.hops
+        #: Normalise step probabilities per relation rather than per triple (see `_normalise`).
+        self.group_norm = group_norm
         self.encoder = encoder
         self._features: TripleFeatures | None = None
         self._features_kg = None
@@ -272,6 +274,7 @@ class GnnRetriever:
         retriever.model.load_state_dict(saved["state"])
         retriever.beam = knobs.get("beam", retriever.beam)
         retriever.max_hops = knobs.get("max_hops", retriever.max_hops)
+        retriever.group_norm = knobs.get("group_norm", retriever.group_norm)
         return retriever
 
     @classmethod
@@ -421,7 +424,8 @@ class GnnRetriever:
         cands = [i for i, e in enumerate(edges) if e.source in item.sub.topics and e.target not in item.sub.topics]
         if not cands:
             return []
-        probs = torch.softmax(z[cands] @ q, 0).cpu().numpy()
+        keys = [(edges[i].source, Step(edges[i].predicate, edges[i].forward)) for i in cands]
+        probs = self._normalise((z[cands] @ q).cpu().numpy(), keys)
         states: dict[tuple, dict[int, float]] = {}
         for i, p in zip(cands, probs):
             key = (edges[i].source, Step(edges[i].predicate, edges[i].forward))
@@ -445,9 +449,8 @@ class GnnRetriever:
                 for node, w in nodes.items():
                     nxt = [j for j in succ[node] if edges[j].target != edges[node].source
                            and edges[j].target not in item.sub.topics]
-                    logits = np.append(scores[nxt], stop_score)
-                    p = np.exp(logits - logits.max())
-                    p /= p.sum()
+                    p = self._normalise(np.append(scores[nxt], stop_score),
+                                        [(edges[j].predicate, edges[j].forward) for j in nxt] + ["STOP"])
                     final[key] = final.get(key, 0.0) + w * p[-1]
                     for j, pj in zip(nxt, p[:-1]):
                         child = key + (Step(edges[j].predicate, edges[j].forward),)
@@ -458,8 +461,26 @@ class GnnRetriever:
         ranked = sorted(final.items(), key=lambda kv: -kv[1])[:k]
         return [ScoredPath(key[0], tuple(key[1:]), float(score)) for key, score in ranked]
 
+    def _normalise(self, logits: np.ndarray, keys: list) -> np.ndarray:
+        """Softmax over candidates. With `group_norm`, over relations instead: a relation's logit
+        is the log-mean-exp of its instances' and its probability is shared among them, so a
+        relation is not favoured for having many neighbours (hubs) over a fitting one with few."""
+        if not self.group_norm:
+            p = np.exp(logits - logits.max())
+            return p / p.sum()
+        groups: dict = {}
+        for index, key in enumerate(keys):
+            groups.setdefault(key, []).append(index)
+        shifted = np.exp(logits - logits.max())
+        group_p = {key: shifted[idx].mean() for key, idx in groups.items()}
+        total = sum(group_p.values())
+        out = np.empty_like(logits)
+        for key, idx in groups.items():
+            out[idx] = group_p[key] / total / len(idx)
+        return out
+
     def info(self) -> dict:
-        return {"retriever": "gnn", "beam": self.beam, "max_hops": self.max_hops, **asdict(self.config)}
+        return {"retriever": "gnn", "group_norm": self.group_norm, "beam": self.beam, "max_hops": self.max_hops, **asdict(self.config)}
 
 
 # ---- training data ------------------------------------------------------------------------------

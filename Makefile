@@ -28,6 +28,8 @@ demo: install
 	$(VENV)/bin/kgqa-sparql load demo.store ontologies/movies.ttl ontologies/movies-sample.ttl
 	$(VENV)/bin/kgqa-sparql info demo.store
 	$(VENV)/bin/kgqa-sparql query demo.store 'SELECT ?movie ?title WHERE { ?movie a <http://kgqa-sparql.org/movies/Movie> ; <http://www.w3.org/2000/01/rdf-schema#label> ?title } ORDER BY ?title LIMIT 5' --format tsv
+	$(VENV)/bin/kgqa-sparql schema demo.store
+	$(VENV)/bin/kgqa-sparql ask demo.store --graph '[(Tom Hanks, acted_in, X_1), (X_1, directed_by, X_2)]'
 	$(VENV)/bin/kgqa-sparql train demo.store ontologies/movies-questions.txt --no-progress
 	$(VENV)/bin/kgqa-sparql ask demo.store --question 'who directed the movies starring [Meg Ryan]'
 	@echo "serving the bundled KG: http://127.0.0.1:7878/ (SPARQL endpoint http://127.0.0.1:7878/sparql); Ctrl+C stops"

@@ -33,6 +33,7 @@ from pyoxigraph import NamedNode
 
 from .access import Step, Term
 from .errors import KgqaError
+from .linking import linker_for
 from .paths import ScoredPath, path_text, path_to_sparql
 from .result import Answer, Evidence, Result
 from .scoring import HeadJudge, Judge, ZeroShotJudge, cpu_threads
@@ -101,12 +102,7 @@ def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None)
 
 def _linked_topics(kg, question: str, min_score: float = 0.8, max_words: int = 4) -> Topics:
     """Mention detection: the word n-gram whose best linked label fits it best."""
-    try:
-        linking = importlib.import_module("kgqa_sparql.linking")
-    except ImportError as exc:
-        raise TopicNotFound("the question names no topic entity; mark it as [Label] or pass topics= "
-                            "(mention detection needs the kgqa_sparql.linking module)") from exc
-    linker = linking.linker_for(kg)
+    linker = linker_for(kg)
     words = question.rstrip("?.! ").split()
     best: tuple[float, str, str] | None = None
     for n in range(min(max_words, len(words)), 0, -1):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 
 import numpy as np
 import pytest
@@ -65,11 +64,12 @@ def test_topics_from_marker_iri_and_caller(sample_kg):
         find_topics(sample_kg, "what did [Nobody Atall] direct")
 
 
-@pytest.mark.skipif(importlib.util.find_spec("kgqa_sparql.linking") is not None,
-                    reason="the linking module is installed: mention detection is tested there")
-def test_unmarked_question_without_linker_says_how_to_mark(sample_kg):
+def test_unmarked_question_finds_the_mention_by_linking(sample_kg):
+    found = detect_topics(sample_kg, "what movies did Tom Hanks act in")
+    assert found.entities == [HANKS]
+    assert found.text == "what movies did X act in"
     with pytest.raises(TopicNotFound, match=r"\[Label\]"):
-        find_topics(sample_kg, "what movies did Tom Hanks act in")
+        find_topics(sample_kg, "qqqq zzzz")
 
 
 def test_relation_clustering_one_candidate_per_relation(sample_kg):
@@ -150,9 +150,8 @@ def test_retriever_registry(sample_kg):
     assert isinstance(get_retriever(sample_kg, "beam", beam=3), BeamRetriever)
     with pytest.raises(KgqaError, match="unknown retriever"):
         get_retriever(sample_kg, "nope")
-    if importlib.util.find_spec("kgqa_sparql.gnn") is None:
-        with pytest.raises(KgqaError, match="kgqa_sparql.gnn"):
-            get_retriever(sample_kg, "gnn")
+    assert RETRIEVERS["gnn"] == "kgqa_sparql.gnn:GnnRetriever"
+    assert RETRIEVERS["pathrag"] == "kgqa_sparql.pathrag:PathRagRetriever"
     paths = get_retriever(sample_kg, "beam", zero_shot=True).retrieve(sample_kg, "who directed [Cast Away]", [
         NamedNode(RES + "Cast_Away")], k=3)
     assert 1 <= len(paths) <= 3 and all(p.topic == NamedNode(RES + "Cast_Away") for p in paths)

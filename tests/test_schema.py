@@ -63,6 +63,21 @@ def test_all_pairs_matches_floyd_warshall(n, m):
         assert (all_pairs(n, src, dst, directed=directed) == floyd_warshall(n, src, dst, directed=directed)).all()
 
 
+def test_all_pairs_matches_scipy_across_bitset_slabs():
+    # 1,400 nodes: 22 bitset words, i.e. two slabs and a partial last word; hubs as in SAFE.
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import shortest_path
+
+    n, rng = 1400, np.random.default_rng(7)
+    src = rng.integers(0, n, 3000)
+    dst = np.minimum(rng.zipf(1.6, 3000) - 1, n - 1)
+    graph = csr_matrix((np.ones(src.size), (src, dst)), shape=(n, n))
+    for directed in (True, False):
+        expected = shortest_path(graph, directed=directed, unweighted=True)
+        expected[np.isinf(expected)] = UNREACHABLE
+        assert (all_pairs(n, src, dst, directed=directed) == expected.astype(np.uint8)).all()
+
+
 def test_all_pairs_rejects_bad_endpoints():
     with pytest.raises(ValueError):
         all_pairs(3, [0], [3])

@@ -74,7 +74,7 @@ class TrainConfig:
     seed: int = 13
     threads: int | None = 1  # CPU threads for encoding and training (see scoring.cpu_threads)
     scorer: str = "tuned"  # "tuned": fine-tune the question tower with the head; "head": MLP on frozen embeddings
-    tune_epochs: int = 4  # passes over the distinct training questions (scorer "tuned")
+    tune_epochs: int = 6  # passes over the distinct training questions (scorer "tuned")
     tune_batch: int = 16  # questions per fine-tuning step, with all their mined paths
     encoder_lr: float = 5e-5
     max_steps: int = 150  # cap on fine-tuning steps: bounds CPU time whatever the data size

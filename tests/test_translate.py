@@ -10,7 +10,7 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import lexical_overlap, stem
+from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
 
@@ -112,6 +112,21 @@ def test_kg_without_schema_edges_is_an_alignment_error():
 def test_stems():
     assert stem("acted") == stem("actors") == "act" and stem("written") == stem("writer") == "writ"
     assert lexical_overlap("acted in", "starred actors") == 1.0 and lexical_overlap("genre", "starring") == 0.0
+    assert lexical_overlap("was the screenwriter of", "written by") == 1.0  # a compound ends with the stem
+
+
+def test_relation_texts():
+    assert split_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
+    assert relation_texts("directed by", "directedBy") == ["directed by"]
+    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters"]
+
+
+def test_a_bridged_entity_is_not_its_own_answer(sample_kg):
+    """Other films with Forrest Gump's cast: the typed answer bridges through the actors, and the
+    film itself (which every actor reaches) is no answer."""
+    result = sample_kg.ask_graph("[(Forrest Gump, acted in, X_1), (X_1, a, movie)]")
+    assert any("bridge" in item for item in result.info["alignment"])
+    assert "Forrest Gump" not in labels(result) and {"Apollo 13", "Cast Away"} <= set(labels(result))
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:

@@ -1,6 +1,7 @@
 """MetaQA natural-language questions: trained judge vs zero-shot vs the gold-path oracle (issue #5).
 
     python bench/metaqa.py [--train 300] [--limit 300] [--zero-shot-limit 100] [--retrievers beam,gnn,pathrag]
+                           [--gnn-train 100] [--gnn-model PATH]
                            [--sweep-limit 0] [--out bench/out/metaqa]
 
 Per hop (reachable questions only, see ../shared/datasets/README.md), the dev questions are
@@ -84,6 +85,32 @@ def split(hop: int, n_train: int, n_test: int, seed: int) -> tuple[list[QAPair],
     return pairs[:n_train], pairs[n_train:n_train + n_test]
 
 
+def gnn_model(kg, splits, args, out: Path) -> Path:
+    """The GNN peer's model: --gnn-model, or one trained here on the first --gnn-train questions per
+    hop of the judge's training split (reused with --reuse-model when trained with the same split)."""
+    from kgqa_sparql.gnn import Example, GnnConfig, GnnRetriever, bracket_topics
+
+    if args.gnn_model:
+        return Path(args.gnn_model)
+    path = out / f"gnn-{args.seed}-{args.gnn_train}-{args.gnn_epochs}.pt"
+    if args.reuse_model and path.is_file():
+        return path
+    examples = []
+    for train, _ in splits.values():
+        for q in train[: args.gnn_train]:
+            topics = [NamedNode(t) for t in q.topics] or bracket_topics(kg, q.question)
+            if topics:
+                examples.append(Example(q.question, topics, set(q.answers)))
+    start = time.perf_counter()
+    retriever = GnnRetriever.new(GnnConfig(epochs=args.gnn_epochs, seed=args.seed))
+    prepared = retriever.prepare_training(kg, examples, progress=True)
+    history = retriever.fit(prepared, progress=True)
+    retriever.save(path)
+    print(f"gnn trained on {len(prepared)}/{len(examples)} labelled questions in {time.perf_counter() - start:.0f} s "
+          f"(loss {history[0]:.3f} -> {history[-1]:.3f})", flush=True)
+    return path
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--train", type=int, default=300, help="training questions per hop")
@@ -95,6 +122,11 @@ def main() -> None:
     ap.add_argument("--out", default=str(ROOT / "bench" / "out" / "metaqa"), help="model, plots and JSON")
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    ap.add_argument("--gnn-train", type=int, default=100, help="training questions per hop for the GNN peer "
+                    "(the first ones of the judge's training split; the held-out part is never used)")
+    ap.add_argument("--gnn-epochs", type=int, default=15)
+    ap.add_argument("--gnn-model", default=None, help="a GNN from `kgqa-sparql train-gnn` instead of training one "
+                    "(it must not have seen the held-out questions)")
     ap.add_argument("--reuse-model", action="store_true", help="skip training when OUT/model holds a judge "
                     "trained by an earlier run with the same --train and --seed")
     args = ap.parse_args()
@@ -122,6 +154,10 @@ def main() -> None:
     print(f"judge trained on {report['questions']} questions ({report['examples']} examples) "
           f"in {report['seconds']:.0f} s", flush=True)
 
+    knobs = {}
+    if "gnn" in args.retrievers.split(","):
+        knobs["gnn"] = {"model": gnn_model(kg, splits, args, out)}
+
     rows, results = [], {}
     for hop, (_, test) in splits.items():
         o_h1, o_f1 = oracle(kg, test)
@@ -131,7 +167,8 @@ def main() -> None:
         row.update(trained=trained.to_json(), zero_shot=zero.to_json())
         for name in [n for n in args.retrievers.split(",") if n and n != "beam"]:
             try:
-                row[name] = evaluate(kg, test[: args.peer_limit], retriever=name, progress=True).to_json()
+                row[name] = evaluate(kg, test[: args.peer_limit], retriever=name, progress=True,
+                                     **knobs.get(name, {})).to_json()
             except KgqaError as exc:
                 row[name] = {"skipped": str(exc)}
         rows.append(row)

@@ -261,31 +261,39 @@ class EmbeddedStore:
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:
         result = Expansion()
+        # One graph scanned: no triple can repeat and no toolkit graph can appear, so the
+        # per-quad checks (a third of the Python time per quad) are skipped.
+        single = self._data_graph() is not None
         for entity in dict.fromkeys(entities):
             if direction in ("out", "both") and not hasattr(entity, "datatype"):
-                self._expand_one(result, entity, self._quads(entity, None, None), True, max_per_relation)
+                self._expand_one(result, entity, self._quads(entity, None, None), True, max_per_relation, single)
             if direction in ("in", "both"):
-                self._expand_one(result, entity, self._quads(None, None, entity), False, max_per_relation)
+                self._expand_one(result, entity, self._quads(None, None, entity), False, max_per_relation, single)
         return result
 
     @staticmethod
-    def _expand_one(result: Expansion, entity, quads, forward: bool, cap: int | None) -> None:
+    def _expand_one(result: Expansion, entity, quads, forward: bool, cap: int | None, single: bool) -> None:
         seen: set = set()
-        counts = result.counts
+        counts: dict = {}
+        edges = result.edges
         for quad in quads:
             predicate = quad.predicate
-            if predicate in NON_RELATIONAL or _is_toolkit_graph(quad.graph_name):
+            if predicate in NON_RELATIONAL:
                 continue
             other = quad.object if forward else quad.subject
-            if (predicate, other) in seen:  # same triple in several graphs
-                continue
-            seen.add((predicate, other))
+            if not single:
+                if _is_toolkit_graph(quad.graph_name) or (predicate, other) in seen:  # same triple in several graphs
+                    continue
+                seen.add((predicate, other))
+            n = counts.get(predicate, 0) + 1
+            counts[predicate] = n
+            if cap is None or n <= cap:
+                edges.append(Edge(entity, predicate, other, forward))
+        for predicate, n in counts.items():
             key = (entity, predicate, forward)
-            counts[key] += 1
-            if cap is not None and counts[key] > cap:
+            result.counts[key] += n
+            if cap is not None and n > cap:
                 result.truncated.add(key)
-                continue
-            result.edges.append(Edge(entity, predicate, other, forward))
 
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]:
         out: dict[Term, list[Term]] = {}

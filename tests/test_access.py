@@ -53,3 +53,20 @@ def test_info(sample_kg: KnowledgeGraph):
     assert info.triples == len(sample_kg.backend)
     assert info.classes[MO + "Movie"] == 26
     assert info.predicates[MO + "starring"] == 58
+
+
+def test_expand_over_named_graphs_counts_each_triple_once(tmp_path):
+    """With named data graphs every graph is scanned: a triple stored in two graphs is one edge,
+    and the toolkit's own graphs (schema) are never expanded."""
+    ex = "http://example.org/"
+    a, b, knows = NamedNode(ex + "a"), NamedNode(ex + "b"), NamedNode(ex + "knows")
+    data = f"<{ex}a> <{ex}knows> <{ex}b> .\n"
+    (tmp_path / "g.nt").write_text(data)
+    kg = KnowledgeGraph.open(None)
+    kg.load([tmp_path / "g.nt"])
+    kg.load([tmp_path / "g.nt"], graph=ex + "g1")
+    kg.update(f"INSERT DATA {{ GRAPH <http://kgqa-sparql.org/graph/schema> {{ <{ex}a> <{ex}knows> <{ex}c> }} }}")
+    exp = kg.expand([a])
+    assert exp.edges == [Edge(a, knows, b, True)]
+    assert exp.counts[(a, knows, True)] == 1
+    assert kg.expand([b], direction="in").edges == [Edge(b, knows, a, False)]

@@ -198,7 +198,7 @@ class Aligner:
         self.predicate_label = labels
         predicates = sorted({e.predicate for e in self.edges})
         self.predicates = predicates
-        self.predicate_texts = {p: relation_texts(labels[p], local_name(p)) for p in predicates}
+        self.predicate_texts = self._relation_texts(predicates, labels)
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
         self._edge_vectors, self._edge_offsets = self._grouped(
@@ -213,6 +213,27 @@ class Aligner:
             top[e.predicate] = max(top.get(e.predicate, 0), e.support)
         self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
                        for e in self.edges}
+
+    def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
+        """Texts per predicate (see `relation_texts`), plus the label of the class it leads to
+        when no other predicate links the same two classes: then the target names the relation
+        (a foreign key `ref-museum_id` from visit to museum is "the museum"); for three Movie ->
+        Person predicates it would say nothing and blur them."""
+        main: dict[str, object] = {}
+        for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
+            main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
+        siblings: dict[tuple[str, str], int] = {}
+        for e in main.values():
+            siblings[(e.subject_class, e.object_class)] = siblings.get((e.subject_class, e.object_class), 0) + 1
+        out = {}
+        for p in predicates:
+            texts = relation_texts(labels[p], local_name(p))
+            e = main[p]
+            target = self.class_label[e.object_class]
+            if siblings[(e.subject_class, e.object_class)] == 1 and target and target not in texts:
+                texts.append(target)
+            out[p] = texts
+        return out
 
     def _grouped(self, groups: list[list[str]]) -> tuple[np.ndarray | None, np.ndarray]:
         """Vectors of several texts per item, stored item after item, and each item's first row."""

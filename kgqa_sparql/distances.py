@@ -2,10 +2,11 @@
 
 SAFE runs Floyd-Warshall (O(n^3)) on its 12,797-class schema graph. Schema graphs are sparse
 and have small diameter, so we run one breadth-first search *per level for all sources at
-once*: every node keeps a bitset of the sources whose BFS frontier currently contains it, and
-one level ORs those bitsets along every edge (a sparse x bit-matrix boolean product, n*m/64
-word operations). Distances are stored as uint8 (`UNREACHABLE` = 255), so a 13,000-class
-schema needs 169 MB per matrix instead of 1.35 GB of float64.
+once*: every node keeps a bitset of the nodes its BFS has reached and of its current frontier,
+and one level ORs the successors' frontier bitsets into each node (a sparse x bit-matrix
+boolean product, at most n*m/64 word operations; in practice far fewer, since only slabs of
+bitsets that are still changing take part). Distances are stored as uint8 (`UNREACHABLE` =
+255), so a 13,000-class schema needs 169 MB per matrix instead of 1.35 GB of float64.
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ import numpy as np
 #: Marker for "no path" in the uint8 distance matrices (real distances are capped below it).
 UNREACHABLE = 255
 _MAX_LEVEL = UNREACHABLE - 1
-#: Bitset words processed per slab, so the gathered (edges x words) block stays small.
-_SLAB_WORDS = 32
+#: Bitset words per slab. The bitsets are stored slab-major, (slabs, n, _SLAB_WORDS): one slab of
+#: every node is a contiguous block, so gathering it along the edges copies whole cache lines,
+#: and a slab takes part in a level only for nodes whose frontier in it is non-empty and edges
+#: whose target still misses bits in it (measured in bench/schema.py: 8 and 32 are slower).
+_SLAB_WORDS = 16
 
 
 def edge_arrays(n: int, src: np.ndarray, dst: np.ndarray, directed: bool) -> tuple[np.ndarray, np.ndarray]:
@@ -42,37 +46,93 @@ def all_pairs(n: int, src, dst, *, directed: bool = True) -> np.ndarray:
     """
     if n == 0:
         return np.zeros((0, 0), dtype=np.uint8)
-    e_src, e_dst = edge_arrays(n, src, dst, directed)
-    words = (n + 63) // 64
-    # Row v of `reached`/`frontier` is the bitset of sources s whose BFS has reached v / has v
-    # on its current frontier. The distance matrix is filled transposed (dist_t[v, s]).
-    reached = np.zeros((n, words), dtype=np.uint64)
-    nodes = np.arange(n)
-    reached[nodes, nodes // 64] = np.left_shift(np.uint64(1), (nodes % 64).astype(np.uint64))
+    # Bit t of node a's bitsets stands for target t. a reaches t at level d+1 when a successor
+    # b has t on its level-d frontier, so each level pulls along the reversed edges (b -> a).
+    pull_src, pull_dst = edge_arrays(n, dst, src, directed)
+    reached = _identity_bitsets(n)
+    full = _full_bitsets(n, reached.shape[0])
     frontier = reached.copy()
-    dist_t = np.full((n, n), UNREACHABLE, dtype=np.uint8)
-    dist_t[nodes, nodes] = 0
+    planes: list[np.ndarray] = []  # planes[k]: bit k of the distance, as bitsets
     for level in range(1, _MAX_LEVEL + 1):
-        active = frontier.any(axis=1)
-        mask = active[e_src]
-        if not mask.any():
+        frontier = _bfs_level(frontier, reached, full, pull_src, pull_dst)
+        if frontier is None:
             break
-        level_src, level_dst = e_src[mask], e_dst[mask]
-        targets, starts = np.unique(level_dst, return_index=True)
-        new = np.empty((targets.size, words), dtype=np.uint64)
-        for lo in range(0, words, _SLAB_WORDS):
-            hi = min(words, lo + _SLAB_WORDS)
-            gathered = frontier[level_src, lo:hi]
-            new[:, lo:hi] = np.bitwise_or.reduceat(gathered, starts, axis=0) & ~reached[targets, lo:hi]
-        reached[targets] |= new
-        frontier = np.zeros_like(frontier)
-        frontier[targets] = new
-        # Newly reached pairs hold UNREACHABLE (255); subtract (255 - level) where the bit is set.
-        # Whole-matrix uint8 arithmetic: no boolean masks or fancy-indexed copies of n x n data.
-        hit = np.unpackbits(frontier.view(np.uint8), axis=1, bitorder="little", count=n)
-        hit *= np.uint8(UNREACHABLE - level)
-        dist_t -= hit
-    return dist_t if not directed else np.ascontiguousarray(dist_t.T)  # undirected: symmetric
+        while len(planes) < level.bit_length():
+            planes.append(np.zeros_like(reached))
+        for k in range(level.bit_length()):
+            if level >> k & 1:
+                planes[k] |= frontier
+    return _distance_matrix(n, reached, planes)
+
+
+def _identity_bitsets(n: int) -> np.ndarray:
+    """Slab-major bitsets (slabs, n, _SLAB_WORDS) with only node v's own bit set in row v."""
+    words = (n + 63) // 64
+    slabs = -(-words // _SLAB_WORDS)
+    bits = np.zeros((slabs, n, _SLAB_WORDS), dtype=np.uint64)
+    nodes = np.arange(n)
+    word = nodes // 64
+    bits[word // _SLAB_WORDS, nodes, word % _SLAB_WORDS] = np.left_shift(np.uint64(1), (nodes % 64).astype(np.uint64))
+    return bits
+
+
+def _full_bitsets(n: int, slabs: int) -> np.ndarray:
+    """(slabs, _SLAB_WORDS): every valid bit set (padding words and bits stay 0)."""
+    full = np.zeros(slabs * _SLAB_WORDS, dtype=np.uint64)
+    words = (n + 63) // 64
+    full[:words] = ~np.uint64(0)
+    if n % 64:
+        full[words - 1] = (np.uint64(1) << np.uint64(n % 64)) - np.uint64(1)
+    return full.reshape(slabs, _SLAB_WORDS)
+
+
+def _bfs_level(frontier: np.ndarray, reached: np.ndarray, full: np.ndarray, pull_src: np.ndarray,
+               pull_dst: np.ndarray) -> np.ndarray | None:
+    """One BFS level for all sources: the next frontier (updating `reached` in place), or None
+    when nothing new was reached. pull_dst is sorted, so each node's incoming rows are adjacent
+    and one bitwise_or.reduceat combines them."""
+    nxt = np.zeros_like(frontier)
+    grew = False
+    for k in range(frontier.shape[0]):
+        front, got = frontier[k], reached[k]
+        # Only edges from a node with frontier bits in this slab, into a node still missing some.
+        mask = front.any(axis=1)[pull_src] & (got != full[k]).any(axis=1)[pull_dst]
+        if not mask.any():
+            continue
+        from_, into = pull_src[mask], pull_dst[mask]
+        starts = np.flatnonzero(np.concatenate(([True], into[1:] != into[:-1])))
+        targets = into[starts]
+        new = np.bitwise_or.reduceat(front[from_], starts, axis=0)
+        new &= ~got[targets]
+        got[targets] |= new
+        nxt[k, targets] = new
+        grew = True
+    return nxt if grew else None
+
+
+def _byte_table(value: int) -> np.ndarray:
+    """table[b]: the 8 bytes of bit pattern b (little bit order) as one uint64, `value` where a bit is set."""
+    bits = np.unpackbits(np.arange(256, dtype=np.uint8)[:, None], axis=1, bitorder="little")
+    return (bits * np.uint8(value)).view(np.uint64).ravel()
+
+
+def _distance_matrix(n: int, reached: np.ndarray, planes: list[np.ndarray], block: int = 256) -> np.ndarray:
+    """Assemble the uint8 matrix from the distance bit planes, a block of rows at a time (each
+    byte of bitset expands to 8 distance bytes by table look-up; unreached pairs get 255)."""
+    dist = np.empty((n, n), dtype=np.uint8)
+    tables = [_byte_table(1 << k) for k in range(len(planes))]
+    unreached = _byte_table(UNREACHABLE)
+
+    def rows(bits: np.ndarray, lo: int, hi: int) -> np.ndarray:  # slab-major -> row-major bytes
+        return np.ascontiguousarray(bits[:, lo:hi].transpose(1, 0, 2)).reshape(hi - lo, -1).view(np.uint8)
+
+    for lo in range(0, n, block):
+        hi = min(n, lo + block)
+        acc = unreached[~rows(reached, lo, hi)]
+        for table, plane in zip(tables, planes):
+            acc |= table[rows(plane, lo, hi)]
+        dist[lo:hi] = acc.view(np.uint8)[:, :n]
+    return dist
 
 
 def all_pairs_gpu(n: int, src, dst, *, directed: bool = True, device: str = "cuda") -> np.ndarray:

@@ -19,6 +19,7 @@ from conftest import MO, RES, ROOT, SAMPLE
 
 EX = "http://example.org/"
 XSD = "http://www.w3.org/2001/XMLSchema#"
+RDF_LANG = "http://www.w3.org/1999/02/22-rdf-syntax-ns#langString"
 
 # A: 2 entities, B: 2, C: 1, D: 1 (isolated). Edges: A -p-> B (3 triples), B -q-> C (1),
 # A -year-> xsd:gYear (2), C -r-> A is absent, so C reaches nothing when directed.
@@ -60,6 +61,21 @@ def test_all_pairs_matches_floyd_warshall(n, m):
     src, dst = rng.integers(0, n, m), rng.integers(0, n, m)
     for directed in (True, False):
         assert (all_pairs(n, src, dst, directed=directed) == floyd_warshall(n, src, dst, directed=directed)).all()
+
+
+def test_all_pairs_matches_scipy_across_bitset_slabs():
+    # 1,400 nodes: 22 bitset words, i.e. two slabs and a partial last word; hubs as in SAFE.
+    from scipy.sparse import csr_matrix
+    from scipy.sparse.csgraph import shortest_path
+
+    n, rng = 1400, np.random.default_rng(7)
+    src = rng.integers(0, n, 3000)
+    dst = np.minimum(rng.zipf(1.6, 3000) - 1, n - 1)
+    graph = csr_matrix((np.ones(src.size), (src, dst)), shape=(n, n))
+    for directed in (True, False):
+        expected = shortest_path(graph, directed=directed, unweighted=True)
+        expected[np.isinf(expected)] = UNREACHABLE
+        assert (all_pairs(n, src, dst, directed=directed) == expected.astype(np.uint8)).all()
 
 
 def test_all_pairs_rejects_bad_endpoints():
@@ -114,6 +130,44 @@ def test_subclasses_counted_under_superclasses_on_request():
     assert lifted.classes[EX + "Top"].entities == 2
     assert (EX + "Top", EX + "p", EX + "B") in edge_set(lifted)
     assert lifted.distance(EX + "Top", EX + "C") == 2
+
+
+# Corner cases of the statistics: a multi-typed subject and object, a subclass chain, literals of
+# several datatypes (one language-tagged), untyped IRI and blank-node objects, an untyped
+# subject, an object typed only by a modelling class, a labelled entity (non-relational).
+CORNERS = f"""
+@prefix ex: <{EX}> . @prefix xsd: <{XSD}> . @prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+ex:Sub rdfs:subClassOf ex:Mid . ex:Mid rdfs:subClassOf ex:Top .
+ex:m1 a ex:A, ex:Sub ; ex:p ex:b1, ex:m2, ex:untyped, _:x, "12"^^xsd:integer, "hi"@en, "text" ;
+      rdfs:label "m one" ; ex:kind ex:SomeClass .
+ex:m2 a ex:B, ex:Mid ; ex:p ex:m1 ; ex:size 3 .
+ex:b1 a ex:B ; ex:p [ a ex:A ] .
+ex:SomeClass a owl:Class .
+ex:loose ex:p ex:b1 .
+"""
+
+
+@pytest.mark.parametrize("superclasses", [False, True])
+def test_one_pass_statistics_equal_the_reference_queries(superclasses):
+    from kgqa_sparql.schema import edge_counts, local_edge_counts, predicate_counts
+
+    kg = typed_kg(CORNERS)
+    fast = local_edge_counts(kg, predicate_counts(kg), superclasses)
+    assert fast == edge_counts(kg, superclasses=superclasses)
+    p, string = EX + "p", XSD + "string"
+    # m1 (A, Sub) -p-> m2 (B, Mid): four (td, tr) pairs; the untyped IRI, blank node and
+    # ex:loose's triple count nowhere; literals count under their datatypes.
+    assert fast[(EX + "A", p, EX + "Mid")] == 1 and fast[(EX + "Sub", p, EX + "B")] == 2
+    assert fast[(EX + "A", p, string)] == 1 and fast[(EX + "Sub", p, RDF_LANG)] == 1
+    assert fast[(EX + "B", EX + "size", XSD + "integer")] == 1
+    assert not any(k[1] == EX + "kind" or k[1].endswith("label") for k in fast)  # owl:Class, label
+    assert fast[(EX + "B", p, EX + "A")] == 2  # b1 -> blank node of type A, m2 -> m1
+    if superclasses:
+        assert fast[(EX + "Top", p, EX + "Top")] == 2  # m1 <-> m2, each under Top once
+        assert fast[(EX + "Top", p, EX + "B")] == 2
+    else:
+        assert not any(EX + "Top" in k for k in fast)
 
 
 def test_classes_of_uses_asserted_types_and_datatypes():

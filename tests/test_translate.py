@@ -152,3 +152,21 @@ def test_cli_translate_and_ask(tmp_path):
     bad = run_cli("ask", str(store), "--graph", "[(A, r)]")
     assert bad.returncode == 1 and "expected 3 items" in bad.stderr
     assert run_cli("ask", "--help").returncode == 0 and run_cli("translate", "--help").returncode == 0
+
+
+def test_a_foreign_key_is_named_by_the_class_it_leads_to():
+    """A relational KG: visit -ref-museum_id-> museum beside the column's literal value; "museum"
+    names the foreign key through its target class, so the answer is the museum, not the number."""
+    kg = KnowledgeGraph.open(None)
+    e, x = "http://e/", "http://www.w3.org/2001/XMLSchema#integer"
+    kg.update(f"""INSERT DATA {{
+        <{e}visit/1> a <{e}visit> ; <{e}visit#ref-museum_id> <{e}museum/4> ; <{e}visit#museum_id> "4"^^<{x}> ;
+                     <{e}visit#ref-visitor_id> <{e}visitor/7> ; <{e}visit#visitor_id> "7"^^<{x}> .
+        <{e}visit/2> a <{e}visit> ; <{e}visit#ref-museum_id> <{e}museum/5> ; <{e}visit#museum_id> "5"^^<{x}> ;
+                     <{e}visit#ref-visitor_id> <{e}visitor/7> ; <{e}visit#visitor_id> "7"^^<{x}> .
+        <{e}museum/4> a <{e}museum> ; <{e}museum#museum_id> "4"^^<{x}> .
+        <{e}museum/5> a <{e}museum> ; <{e}museum#museum_id> "5"^^<{x}> .
+        <{e}visitor/7> a <{e}visitor> ; <{e}visitor#age> "30"^^<{x}> . }}""")
+    result = kg.ask_graph(f"[(<{e}visit/1>, gallery museum, X_1)]")
+    assert [a.iri for a in result.answers] == [f"{e}museum/4"]
+    assert [a.iri for a in kg.ask_graph(f"[(X_1, museum, <{e}museum/5>)]").answers] == [f"{e}visit/2"]

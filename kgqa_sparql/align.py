@@ -217,8 +217,9 @@ class Aligner:
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
         """Texts per predicate (see `relation_texts`), plus the label of the class it leads to
         when no other predicate links the same two classes: then the target names the relation
-        (a foreign key `ref-museum_id` from visit to museum is "the museum"); for three Movie ->
-        Person predicates it would say nothing and blur them."""
+        (a foreign key `ref-museum_id` from visit to museum is "the museum"). Not for three
+        Movie -> Person predicates (it would blur them), a class's link to itself (spouse is not
+        "person") or a literal ("number" names no relation)."""
         main: dict[str, object] = {}
         for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
             main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
@@ -229,8 +230,9 @@ class Aligner:
         for p in predicates:
             texts = relation_texts(labels[p], local_name(p))
             e = main[p]
-            target = self.class_label[e.object_class]
-            if siblings[(e.subject_class, e.object_class)] == 1 and target and target not in texts:
+            target = self.class_label[e.object_class].lower()
+            if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class
+                    and not self.schema.classes[e.object_class].datatype and target not in texts):
                 texts.append(target)
             out[p] = texts
         return out

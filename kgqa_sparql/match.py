@@ -51,10 +51,9 @@ class Matcher:
         linker = linker_for(kg)
         self.sim_ent: dict[str, dict[str, float]] = {
             n: {e.iri: 1.0 - e.score for e in linker.link(n, sim_ent)} for n in graph.entities}
-        encoder = aligner.encoder
         predicates = aligner.predicates
-        vectors = encoder.encode([e.relation for e in graph.edges])
-        sims = vectors @ aligner._pred_vectors.T if predicates else np.zeros((len(graph.edges), 0))
+        sims = (aligner.relation_similarity([e.relation for e in graph.edges]) if predicates
+                else np.zeros((len(graph.edges), 0)))
         self.sim_rel: dict[QEdge, dict[str, float]] = {}
         for i, edge in enumerate(graph.edges):
             best = np.argsort(-sims[i])[:sim_rel]

@@ -10,7 +10,7 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import lexical_overlap, stem
+from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
 
@@ -112,6 +112,21 @@ def test_kg_without_schema_edges_is_an_alignment_error():
 def test_stems():
     assert stem("acted") == stem("actors") == "act" and stem("written") == stem("writer") == "writ"
     assert lexical_overlap("acted in", "starred actors") == 1.0 and lexical_overlap("genre", "starring") == 0.0
+    assert lexical_overlap("was the screenwriter of", "written by") == 1.0  # a compound ends with the stem
+
+
+def test_relation_texts():
+    assert split_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
+    assert relation_texts("directed by", "directedBy") == ["directed by"]
+    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters"]
+
+
+def test_a_bridged_entity_is_not_its_own_answer(sample_kg):
+    """Other films with Forrest Gump's cast: the typed answer bridges through the actors, and the
+    film itself (which every actor reaches) is no answer."""
+    result = sample_kg.ask_graph("[(Forrest Gump, acted in, X_1), (X_1, a, movie)]")
+    assert any("bridge" in item for item in result.info["alignment"])
+    assert "Forrest Gump" not in labels(result) and {"Apollo 13", "Cast Away"} <= set(labels(result))
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -137,3 +152,21 @@ def test_cli_translate_and_ask(tmp_path):
     bad = run_cli("ask", str(store), "--graph", "[(A, r)]")
     assert bad.returncode == 1 and "expected 3 items" in bad.stderr
     assert run_cli("ask", "--help").returncode == 0 and run_cli("translate", "--help").returncode == 0
+
+
+def test_a_foreign_key_is_named_by_the_class_it_leads_to():
+    """A relational KG: visit -ref-museum_id-> museum beside the column's literal value; "museum"
+    names the foreign key through its target class, so the answer is the museum, not the number."""
+    kg = KnowledgeGraph.open(None)
+    e, x = "http://e/", "http://www.w3.org/2001/XMLSchema#integer"
+    kg.update(f"""INSERT DATA {{
+        <{e}visit/1> a <{e}visit> ; <{e}visit#ref-museum_id> <{e}museum/4> ; <{e}visit#museum_id> "4"^^<{x}> ;
+                     <{e}visit#ref-visitor_id> <{e}visitor/7> ; <{e}visit#visitor_id> "7"^^<{x}> .
+        <{e}visit/2> a <{e}visit> ; <{e}visit#ref-museum_id> <{e}museum/5> ; <{e}visit#museum_id> "5"^^<{x}> ;
+                     <{e}visit#ref-visitor_id> <{e}visitor/7> ; <{e}visit#visitor_id> "7"^^<{x}> .
+        <{e}museum/4> a <{e}museum> ; <{e}museum#museum_id> "4"^^<{x}> .
+        <{e}museum/5> a <{e}museum> ; <{e}museum#museum_id> "5"^^<{x}> .
+        <{e}visitor/7> a <{e}visitor> ; <{e}visitor#age> "30"^^<{x}> . }}""")
+    result = kg.ask_graph(f"[(<{e}visit/1>, gallery museum, X_1)]")
+    assert [a.iri for a in result.answers] == [f"{e}museum/4"]
+    assert [a.iri for a in kg.ask_graph(f"[(X_1, museum, <{e}museum/5>)]").answers] == [f"{e}visit/2"]

@@ -11,7 +11,9 @@ training or tuning. In the same run and on the same held-out questions it measur
 
 * the gold-path oracle: the question's relation chain from `qa_dev_qtype.txt` walked under the
   no-revisit rule, answers ranked by walk count (the ceiling on this KB);
-* the beam retriever with the trained judge, and zero-shot (no training);
+* the beam retriever with the trained judge (`--scorer tuned`: question tower fine-tuned from
+  the packaged MiniLM with the MLP head; `--scorer head`: the head on frozen embeddings), and
+  zero-shot (no training);
 * any other retriever named in `--retrievers` that is installed (`explore.get_retriever`).
 
 Latency is per question on the CPU, torch limited to one thread (the machine is shared).
@@ -122,6 +124,8 @@ def main() -> None:
     ap.add_argument("--out", default=str(ROOT / "bench" / "out" / "metaqa"), help="model, plots and JSON")
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--threads", type=int, default=1, help="torch CPU threads")
+    ap.add_argument("--scorer", choices=["tuned", "head"], default="tuned",
+                    help="judge to train: fine-tuned question tower + head (default) or the head on frozen embeddings")
     ap.add_argument("--gnn-train", type=int, default=100, help="training questions per hop for the GNN peer "
                     "(the first ones of the judge's training split; the held-out part is never used)")
     ap.add_argument("--gnn-epochs", type=int, default=15)
@@ -143,13 +147,15 @@ def main() -> None:
     splits = {hop: split(hop, args.train, args.limit, args.seed) for hop in (1, 2, 3)}
     train = [q for hop in splits for q in splits[hop][0]]
     model = out / "model"
-    data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train}
+    data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train,
+            "scorer": args.scorer}
     manifest = model / "manifest.json"
     if args.reuse_model and manifest.is_file() and json.loads(manifest.read_text()).get("data") == data:
         report = json.loads(manifest.read_text())["report"]
         print(f"reusing the judge in {model}", flush=True)
     else:
-        _, trained = train_judge(kg, train, out=model, config=TrainConfig(seed=args.seed), progress=True, data=data)
+        _, trained = train_judge(kg, train, out=model, config=TrainConfig(seed=args.seed, scorer=args.scorer),
+                                 progress=True, data=data)
         report = trained.__dict__
     print(f"judge trained on {report['questions']} questions ({report['examples']} examples) "
           f"in {report['seconds']:.0f} s", flush=True)

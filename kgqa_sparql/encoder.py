@@ -59,6 +59,11 @@ class Encoder:
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
+    @property
+    def model(self):
+        """The underlying sentence-transformers model."""
+        return self._model
+
     def encode(self, texts: Sequence[str]) -> np.ndarray:
         """Embeddings of `texts` as an (n, dim) float32 array; cached texts are not re-encoded."""
         texts = list(texts)

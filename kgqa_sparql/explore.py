@@ -34,9 +34,9 @@ from pyoxigraph import NamedNode
 from .access import Step, Term
 from .errors import KgqaError
 from .linking import linker_for
-from .paths import ScoredPath, path_text, path_to_sparql
+from .paths import ScoredPath, hop_texts, path_text, path_to_sparql
 from .result import Answer, Evidence, Result
-from .scoring import HeadJudge, Judge, ZeroShotJudge, cpu_threads
+from .scoring import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
 from .triples import readable
 from .vocab import LABEL_PREDICATES, local_name
 
@@ -182,15 +182,15 @@ class BeamRetriever:
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
                 **knobs) -> "BeamRetriever":
-        """A retriever for `kg`: the trained judge from `model`, else from `kg.artefact_dir`,
-        else (or with `zero_shot`) the untrained similarity judge. `prepare` embeds every
-        relation path text up front (see `prepare`)."""
+        """A retriever for `kg`: the trained judge (plain head or fine-tuned question tower) from
+        `model`, else from `kg.artefact_dir`, else (or with `zero_shot`) the untrained similarity
+        judge. `prepare` embeds every relation path text up front (see `prepare`)."""
         judge: Judge | None = None
         if not zero_shot:
             if model is not None:
-                judge = HeadJudge.load(model)
+                judge = load_judge(model)
             elif kg.artefact_dir is not None and (kg.artefact_dir / MODEL_DIR).is_dir():
-                judge = HeadJudge.load(kg.artefact_dir / MODEL_DIR)
+                judge = load_judge(kg.artefact_dir / MODEL_DIR)
         retriever = cls(judge, **knobs)
         if prepare:
             retriever.prepare(kg)
@@ -222,6 +222,12 @@ class BeamRetriever:
         texts = [path_text(seq, labels) for d in range(1, self.depth + 1) for seq in product(steps, repeat=d)]
         self.encoder.encode(texts)
         return len(texts)
+
+    def question_vector(self, text: str) -> np.ndarray:
+        """The question's embedding: from the judge's own (fine-tuned) question tower if it has
+        one, else from the shared encoder that embeds the paths."""
+        own = getattr(self.judge, "encode_question", None)
+        return own(text) if own is not None else self.encoder.encode([text])[0]
 
     # ---- graph side ---------------------------------------------------------------------------
     def relations_from(self, kg, entities: Sequence[Term]) -> dict[Term, frozenset[Step]]:
@@ -264,7 +270,7 @@ class BeamRetriever:
 
     def _search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
         trace = SearchTrace()
-        qvec = self.encoder.encode([question_text])[0]
+        qvec = self.question_vector(question_text)
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -275,7 +281,10 @@ class BeamRetriever:
             trace.candidates += len(candidates)
             if not candidates:
                 break
-            selected = self._score(kg, qvec, candidates, trace)
+            selected, fallback = self._score(kg, qvec, candidates, trace)
+            rescued = not selected and not trace.finished and fallback is not None
+            if rescued:  # the judge dropped everything and nothing is answered yet: keep the
+                selected = [fallback]  # likeliest answer rather than none
             beam = []
             for parent, step, stop, cont, drop, sim in selected:
                 hyp = self.decompress(kg, parent, step)
@@ -284,7 +293,7 @@ class BeamRetriever:
                     continue
                 hyp.stop, hyp.cont, hyp.similarity = stop, cont, sim
                 trace.explored.append(hyp)
-                if stop > drop:  # an answer candidate, competing with those of every depth
+                if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)
                 if cont > drop:
                     beam.append(hyp)
@@ -307,22 +316,31 @@ class BeamRetriever:
 
     def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace):
         """Bi-encoder shortlist, then the judge; returns the top-`beam` candidates it does not drop
-        as (hypothesis, step, stop, continue, drop, similarity)."""
+        as (hypothesis, step, stop, continue, drop, similarity), and the shortlisted candidate it
+        rates likeliest to stop (dropped or not)."""
         labels = self.label_of(kg, list({s.predicate for _, s in candidates}))
         texts = [path_text(h.steps + (s,), labels) for h, s in candidates]
         pvecs = self.encoder.encode(texts)
         sims = pvecs @ qvec
         order = np.argsort(-sims, kind="stable")[: self.shortlist]
         trace.judged += len(order)
-        probs = self.judge.judge(qvec, pvecs[order], [len(candidates[i][0].steps) + 1 for i in order])
-        kept = []
+        steps = [candidates[i][0].steps + (candidates[i][1],) for i in order]
+        depths = [len(s) for s in steps]
+        if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
+            hops = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
+            probs = self.judge.judge(qvec, pvecs[order], depths, hops)
+        else:
+            probs = self.judge.judge(qvec, pvecs[order], depths)
+        kept, fallback = [], None
         for row, i in enumerate(order):
             stop, cont, drop = (float(x) for x in probs[row])
-            if max(stop, cont) <= drop:
-                continue  # the judge drops it
-            kept.append((candidates[i][0], candidates[i][1], stop, cont, drop, float(sims[i])))
+            scored = (candidates[i][0], candidates[i][1], stop, cont, drop, float(sims[i]))
+            if fallback is None or stop > fallback[2]:
+                fallback = scored
+            if max(stop, cont) > drop:  # else the judge drops it
+                kept.append(scored)
         kept.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
-        return kept[: self.beam]
+        return kept[: self.beam], fallback
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:

@@ -33,9 +33,14 @@ def step_text(step: Step, label: str) -> str:
     return label if step.forward else f"inverse of {label}"
 
 
+def hop_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[str]:
+    """Text of each hop of a path, in order."""
+    return [step_text(s, labels.get(s.predicate, s.predicate.value)) for s in steps]
+
+
 def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:
     """Anonymous path text used by encoders: relation labels in order, entities left out."""
-    return " -> ".join(step_text(s, labels.get(s.predicate, s.predicate.value)) for s in steps)
+    return " -> ".join(hop_texts(steps, labels))
 
 
 def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,

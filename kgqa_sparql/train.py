@@ -11,16 +11,25 @@ For each training question:
    (one relation replaced), `target_swap` (one hop's direction reversed, so it lands on the other
    end of the relation), `overshoot` (topology perturbation: extra hops after the positive), or
    `other`.
-3. A two-layer head on frozen encoder embeddings (`scoring.HeadJudge`) is trained with
-   class-weighted cross-entropy (AdamW). Paths are chains, so the serialisation is the path text
-   alone and the question's topic mention is masked: the pair is invariant to entity names.
+3. The judge is trained with class-weighted cross-entropy (AdamW), one of two ways
+   (`TrainConfig.scorer`):
+   * `head`: a two-layer head on frozen encoder embeddings (`scoring.HeadJudge`), seconds;
+   * `tuned`: the same head trained jointly with a question tower fine-tuned from the packaged
+     MiniLM (`scoring.TunedJudge`); the path tower stays frozen so path embeddings remain shared
+     and cacheable. An in-batch ranking loss (supporting paths and their prefixes above the
+     negatives, by cosine) keeps the tuned question vector usable for the bi-encoder shortlist.
+     Steps are capped (`max_steps`) so CPU training stays a few minutes.
+   Paths are chains, so the serialisation is the path text alone and the question's topic
+   mention is masked: the pair is invariant to entity names.
 
-    judge, report = train_judge(kg, questions, out="model/")
+    judge, report = train_judge(kg, questions, out="model/", config=TrainConfig(scorer="tuned"))
 """
 
 from __future__ import annotations
 
+import math
 import random
+import tempfile
 import time
 from collections import Counter
 from dataclasses import asdict, dataclass
@@ -32,9 +41,10 @@ import numpy as np
 from .access import Step, Term
 from .errors import KgqaError
 from .explore import BeamRetriever, Hypothesis, detect_topics
-from .paths import path_text
+from .paths import hop_texts, path_text
 from .qadata import QAPair
-from .scoring import CONTINUE, DROP, STOP, HeadConfig, HeadJudge, cpu_threads, pair_features
+from .scoring import (CONTINUE, DROP, HOP_SLOTS, STOP, HeadConfig, HeadJudge, TunedJudge, cpu_threads,
+                      depth_onehot, hop_vectors, pair_features)
 
 KINDS = ("positive", "prefix", "drop_hop", "near_miss", "target_swap", "overshoot", "other")
 
@@ -63,6 +73,23 @@ class TrainConfig:
     weight_decay: float = 0.01
     seed: int = 13
     threads: int | None = 1  # CPU threads for encoding and training (see scoring.cpu_threads)
+    scorer: str = "tuned"  # "tuned": fine-tune the question tower with the head; "head": MLP on frozen embeddings
+    tune_epochs: int = 6  # passes over the distinct training questions (scorer "tuned")
+    tune_batch: int = 16  # questions per fine-tuning step, with all their mined paths
+    encoder_lr: float = 5e-5
+    max_steps: int = 150  # cap on fine-tuning steps: bounds CPU time whatever the data size
+    tune_layers: int = 2  # top transformer layers fine-tuned (the rest of the tower stays frozen)
+    rank_weight: float = 0.3  # weight of the bi-encoder ranking loss
+    stop_rank_weight: float = 1.0  # weight of the listwise loss putting a question's answer paths first
+    temperature: float = 0.05
+
+    def __post_init__(self) -> None:
+        if self.scorer not in SCORERS:
+            raise KgqaError(f"unknown scorer {self.scorer!r}; choose one of {', '.join(SCORERS)}")
+
+
+#: Trainable judges: `head` (MLP on frozen embeddings) and `tuned` (fine-tuned question tower + head).
+SCORERS = ("head", "tuned")
 
 
 @dataclass
@@ -157,19 +184,9 @@ def mine_examples(kg, pair: QAPair, walker: BeamRetriever, config: TrainConfig,
 
 
 # ---- training ---------------------------------------------------------------------------------
-def featurise(kg, examples: Sequence[PathExample], encoder, walker: BeamRetriever) -> np.ndarray:
-    labels = walker.label_of(kg, list({s.predicate for e in examples for s in e.steps}))
-    questions = sorted({e.question for e in examples})
-    texts = sorted({path_text(e.steps, labels) for e in examples})
-    qvec = dict(zip(questions, encoder.encode_many(questions)))
-    pvec = dict(zip(texts, encoder.encode_many(texts)))
-    q = np.stack([qvec[e.question] for e in examples])
-    p = np.stack([pvec[path_text(e.steps, labels)] for e in examples])
-    return pair_features(q, p, [len(e.steps) for e in examples])
-
-
 def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainConfig,
-             progress: bool = False, checkpoint: Path | None = None) -> tuple[HeadJudge, list[float], float]:
+             progress: bool = False, checkpoint: Path | None = None, hops: int = HOP_SLOTS
+             ) -> tuple[HeadJudge, list[float], float]:
     """Train the MLP head with class-weighted cross-entropy; returns it, epoch losses, accuracy."""
     import torch
     from tqdm.auto import tqdm
@@ -185,7 +202,7 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
     loss_fn = torch.nn.CrossEntropyLoss(weight=weights.to(device))
     gen = torch.Generator().manual_seed(config.seed)
     losses: list[float] = []
-    head_config = HeadConfig(dim=dim, hidden=config.hidden)
+    head_config = HeadConfig(dim=dim, hidden=config.hidden, hops=hops)
     for _ in tqdm(range(config.epochs), desc="training judge", unit="epoch", disable=not progress):
         total = 0.0
         for idx in torch.randperm(len(y), generator=gen).to(device).split(config.batch_size):
@@ -202,6 +219,174 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
     return _head_of(model, head_config), losses, accuracy
 
 
+@dataclass
+class PairData:
+    """Training arrays: distinct questions with their frozen embeddings, and per example its
+    question index, frozen path vector, depth one-hot, hop vectors (see `scoring.hop_vectors`)
+    and label."""
+
+    questions: list[str]
+    frozen: np.ndarray
+    question_of: np.ndarray
+    paths: np.ndarray
+    depths: np.ndarray
+    hops: np.ndarray
+    labels: np.ndarray
+
+    def rows_of(self) -> list[np.ndarray]:
+        order = np.argsort(self.question_of, kind="stable")
+        return np.split(order, np.cumsum(np.bincount(self.question_of, minlength=len(self.questions)))[:-1])
+
+    def frozen_features(self) -> np.ndarray:
+        """`scoring.pair_features` of every example with the frozen question embeddings."""
+        return pair_features(self.frozen[self.question_of], self.paths, [], self.hops, onehot=self.depths)
+
+
+def pair_data(kg, examples: Sequence[PathExample], encoder, walker: BeamRetriever) -> PairData:
+    """Embed the questions, paths and hops of mined examples with the frozen encoder."""
+    labels = walker.label_of(kg, list({s.predicate for e in examples for s in e.steps}))
+    questions = sorted({e.question for e in examples})
+    index = {q: i for i, q in enumerate(questions)}
+    texts = [path_text(e.steps, labels) for e in examples]
+    distinct = sorted(set(texts))
+    pvec = dict(zip(distinct, encoder.encode_many(distinct)))
+    return PairData(questions, encoder.encode_many(questions), np.array([index[e.question] for e in examples]),
+                    np.stack([pvec[t] for t in texts]), depth_onehot([len(e.steps) for e in examples]),
+                    hop_vectors([hop_texts(e.steps, labels) for e in examples], encoder),
+                    np.array([e.label for e in examples]))
+
+
+def fit_question_tower(data: PairData, base_model: str, config: TrainConfig, progress: bool = False,
+                       checkpoint: Path | None = None):
+    """Fine-tune a copy of the sentence-transformers model `base_model` as the question tower.
+
+    Two stages: the head is first fitted on frozen embeddings (`fit_head`, seconds), then the top
+    `tune_layers` transformer layers and the head are trained jointly from there, so the tower
+    only has to correct what the frozen embedding confuses (and backward passes stay short).
+    Returns (model, head, losses: head epochs then fine-tuning epochs, train accuracy)."""
+    import torch
+    from sentence_transformers import SentenceTransformer
+    from tqdm.auto import tqdm
+
+    first, losses, _ = fit_head(data.frozen_features(), data.labels, data.paths.shape[1], config, progress)
+    torch.manual_seed(config.seed)
+    device = "cuda" if torch.cuda.is_available() else "cpu"
+    model = SentenceTransformer(base_model, device=device, local_files_only=True)
+    trainable = _top_layers(model, config.tune_layers)
+    head = _torch_head(first, device)
+    counts = np.bincount(data.labels, minlength=3).astype(np.float32)
+    loss_fn = torch.nn.CrossEntropyLoss(weight=torch.from_numpy(counts.sum() / (3 * np.maximum(counts, 1))).to(device))
+    paths, depths = torch.from_numpy(data.paths).to(device), torch.from_numpy(data.depths).to(device)
+    hops = torch.from_numpy(data.hops).to(device)
+    labels = torch.from_numpy(data.labels.astype(np.int64)).to(device)
+    rows_of = [torch.from_numpy(r).to(device) for r in data.rows_of()]
+    optim = torch.optim.AdamW([{"params": trainable, "lr": config.encoder_lr},
+                               {"params": head.parameters(), "lr": config.lr * 0.1}], weight_decay=config.weight_decay)
+    per_epoch = math.ceil(len(data.questions) / config.tune_batch)
+    total = max(1, min(config.max_steps, config.tune_epochs * per_epoch))
+    warmup = max(1, total // 10)
+    sched = torch.optim.lr_scheduler.LambdaLR(optim, lambda i: min((i + 1) / warmup, (total - i) / (total - warmup + 1)))
+    gen = torch.Generator().manual_seed(config.seed)
+    head_config = HeadConfig(dim=first.config.dim, hidden=config.hidden, hops=first.config.hops,
+                             extra={"question_tower": "fine-tuned"})
+    running: list[float] = []
+    order = torch.tensor([], dtype=torch.long)
+    model.train()
+    for step in tqdm(range(total), desc="fine-tuning question tower", unit="step", disable=not progress):
+        if len(order) == 0:
+            order = torch.randperm(len(data.questions), generator=gen)
+        batch, order = order[: config.tune_batch], order[config.tune_batch:]
+        loss = _tower_loss(model, head, loss_fn, [data.questions[i] for i in batch],
+                           [rows_of[i] for i in batch], (paths, depths, hops), labels, config, device)
+        optim.zero_grad()
+        loss.backward()
+        torch.nn.utils.clip_grad_norm_(trainable + list(head.parameters()), 1.0)
+        optim.step()
+        sched.step()
+        running.append(float(loss.detach()))
+        if (step + 1) % per_epoch == 0 or step + 1 == total:
+            losses.append(sum(running) / len(running))
+            running = []
+            if checkpoint is not None:
+                model.eval()
+                TunedJudge.write(checkpoint, model, _head_of(head, head_config), {"step": step + 1, "loss": losses[-1]})
+                model.train()
+    model.eval()
+    with torch.no_grad():
+        q = torch.from_numpy(model.encode(data.questions, convert_to_numpy=True, normalize_embeddings=True)).to(device)
+        logits = head(_features(q[torch.from_numpy(data.question_of).to(device)], paths, depths, hops))
+        accuracy = float((logits.argmax(1) == labels).float().mean())
+    return model, _head_of(head, head_config), losses, accuracy
+
+
+def _top_layers(model, n: int) -> list:
+    """Freeze the tower except its top `n` transformer layers (all of it when n exceeds the depth);
+    returns the trainable parameters."""
+    for param in model.parameters():
+        param.requires_grad_(False)
+    layers = [m for name, m in model.named_modules() if name.rsplit(".", 1)[-1].isdigit() and ".layer." in name]
+    trainable = [p for layer in layers[-n:] for p in layer.parameters()] if n > 0 else []
+    for param in trainable:
+        param.requires_grad_(True)
+    if not trainable:
+        raise KgqaError("tune_layers must be >= 1 (the question tower has no layer to fine-tune otherwise)")
+    return trainable
+
+
+def _torch_head(head: HeadJudge, device: str):
+    """A torch copy of a numpy head, to continue training it."""
+    import torch
+
+    w = head.weights
+    module = torch.nn.Sequential(torch.nn.Linear(*w["w1"].shape), torch.nn.ReLU(), torch.nn.Linear(*w["w2"].shape))
+    with torch.no_grad():
+        module[0].weight.copy_(torch.from_numpy(w["w1"].T.copy()))
+        module[0].bias.copy_(torch.from_numpy(w["b1"]))
+        module[2].weight.copy_(torch.from_numpy(w["w2"].T.copy()))
+        module[2].bias.copy_(torch.from_numpy(w["b2"]))
+    return module.to(device)
+
+
+def _features(q, paths, depths, hops):
+    """Torch twin of `scoring.pair_features` (same column order)."""
+    import torch
+
+    n = len(paths)
+    return torch.cat([q, paths, q * paths, depths, hops.reshape(n, -1), (q[:, None, :] * hops).reshape(n, -1)], 1)
+
+
+def _tower_loss(model, head, loss_fn, questions: list[str], rows: list, arrays: tuple, labels, config: TrainConfig,
+                device: str):
+    """Judge cross-entropy over every mined path of the batch's questions plus two listwise terms,
+    each per question -log of the softmax mass on its positives (see below)."""
+    import torch
+
+    prepare = getattr(model, "preprocess", None) or model.tokenize  # renamed in sentence-transformers 6
+    features = {k: v.to(device) if hasattr(v, "to") else v for k, v in prepare(questions).items()}
+    q = model(features)["sentence_embedding"]
+    local = torch.cat([torch.full((len(r),), i, device=device, dtype=torch.long) for i, r in enumerate(rows)])
+    idx = torch.cat(rows)
+    paths, depths, hops = (a[idx] for a in arrays)
+    qrow, p, y = q[local], paths, labels[idx]
+    logits = head(_features(qrow, p, depths, hops))
+    loss = loss_fn(logits, y)
+    # Listwise terms, per question: the bi-encoder cosine must rank its supporting paths and their
+    # prefixes above the negatives (the shortlist), and log p(stop) its supporting paths above
+    # every other path, of any length (answers compete across depths: the hop-count decision).
+    sims = (qrow * p).sum(1) / config.temperature
+    stop = torch.log_softmax(logits, 1)[:, STOP]
+    terms = []
+    for i in range(len(rows)):
+        mine = local == i
+        for weight, scores, positive in ((config.rank_weight, sims, y != DROP), (config.stop_rank_weight, stop, y == STOP)):
+            if weight and positive[mine].any():
+                s = scores[mine]
+                terms.append(weight * (torch.logsumexp(s, 0) - torch.logsumexp(s[positive[mine]], 0)))
+    if terms:
+        loss = loss + torch.stack(terms).sum() / len(rows)
+    return loss
+
+
 def _head_of(model, config: HeadConfig) -> HeadJudge:
     first, last = model[0], model[2]
     def array(t):
@@ -212,9 +397,11 @@ def _head_of(model, config: HeadConfig) -> HeadJudge:
 
 
 def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, config: TrainConfig | None = None,
-                encoder=None, progress: bool = False, data: dict | None = None) -> tuple[HeadJudge, TrainReport]:
-    """Mine supporting paths and hard negatives for `pairs`, train the judge, save it to `out`
-    (weights, manifest, per-epoch checkpoint) when given."""
+                encoder=None, progress: bool = False, data: dict | None = None
+                ) -> tuple[HeadJudge | TunedJudge, TrainReport]:
+    """Mine supporting paths and hard negatives for `pairs`, train the judge (`config.scorer`),
+    save it to `out` (weights, manifest, per-epoch checkpoint) when given. A tuned judge is
+    returned as loaded back from its folder, so it scores exactly as a later `load_judge` will."""
     from tqdm.auto import tqdm
 
     from .encoder import shared_encoder
@@ -237,11 +424,20 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     labels = np.array([e.label for e in examples])
     checkpoint = Path(out) / "checkpoint" if out is not None else None
     with cpu_threads(config.threads if encoder.device == "cpu" else None):
-        features = featurise(kg, examples, encoder, walker)
-        head, losses, accuracy = fit_head(features, labels, encoder.dim, config, progress, checkpoint)
+        data = pair_data(kg, examples, encoder, walker)
+        if config.scorer == "head":
+            head, losses, accuracy = fit_head(data.frozen_features(), labels, encoder.dim, config, progress, checkpoint)
+        else:
+            tower, head, losses, accuracy = fit_question_tower(data, encoder.model_path, config, progress, checkpoint)
     report = TrainReport(len(pairs), mined, len(examples), dict(Counter(e.kind for e in examples)),
                          losses, accuracy, round(time.perf_counter() - start, 2), str(out) if out else None)
+    manifest = {"data": data or {}, "hyperparameters": asdict(config), "report": asdict(report),
+                "encoder_path": getattr(encoder, "model_path", None)}
+    if config.scorer == "head":
+        if out is not None:
+            head.save(out, manifest)
+        return head, report
     if out is not None:
-        head.save(out, {"data": data or {}, "hyperparameters": asdict(config), "report": asdict(report),
-                        "encoder_path": getattr(encoder, "model_path", None)})
-    return head, report
+        return TunedJudge.load(TunedJudge.write(out, tower, head, manifest)), report
+    with tempfile.TemporaryDirectory() as tmp:
+        return TunedJudge.load(TunedJudge.write(tmp, tower, head, manifest)), report

@@ -17,7 +17,7 @@ from kgqa_sparql.eval import evaluate, evaluate_rog, score_result, sweep, write_
 from kgqa_sparql.explore import BeamRetriever, ask_question
 from kgqa_sparql.qadata import load_metaqa, load_rog
 from kgqa_sparql.result import Answer, Result
-from kgqa_sparql.scoring import CONTINUE, DROP, STOP, HeadJudge
+from kgqa_sparql.scoring import CONTINUE, DROP, STOP, HeadJudge, TunedJudge, hop_vectors, load_judge
 from kgqa_sparql.train import TrainConfig, classify, train_judge
 
 from conftest import ONTOLOGIES, SAMPLE
@@ -41,8 +41,18 @@ def split():
 def trained(sample_kg, split, tmp_path_factory):
     out = tmp_path_factory.mktemp("judge")
     start = time.perf_counter()
-    head, report = train_judge(sample_kg, split[0], out=out, config=TrainConfig(epochs=30, seed=3))
+    head, report = train_judge(sample_kg, split[0], out=out, config=TrainConfig(epochs=30, seed=3, scorer="head"))
     return out, head, report, time.perf_counter() - start
+
+
+@pytest.fixture(scope="module")
+def tuned(sample_kg, split, tmp_path_factory):
+    """The fine-tuned question tower, a few steps only (its accuracy is measured by bench/metaqa.py)."""
+    out = tmp_path_factory.mktemp("tuned")
+    start = time.perf_counter()
+    config = TrainConfig(epochs=30, seed=3, scorer="tuned", max_steps=3, tune_batch=8)
+    judge, report = train_judge(sample_kg, split[0], out=out, config=config)
+    return out, judge, report, time.perf_counter() - start
 
 
 def test_negative_kinds_of_algorithm_1():
@@ -66,13 +76,40 @@ def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):
     assert (out / "head.npz").is_file() and (out / "checkpoint" / "head.npz").is_file()
 
 
+def _paths():
+    enc = shared_encoder()
+    hops = [["inverse of starring", "directed by"], ["directed by"], ["starring", "has genre"]]
+    return enc.encode([" -> ".join(h) for h in hops]), [len(h) for h in hops], hop_vectors(hops, enc)
+
+
 def test_saved_judge_gives_identical_scores(trained):
     out, head, _, _ = trained
     loaded = HeadJudge.load(out)
-    enc = shared_encoder()
-    q = enc.encode(["who directed the movies starring X"])[0]
-    p = enc.encode(["inverse of starring -> directed by", "directed by", "starring -> has genre"])
-    assert np.array_equal(head.judge(q, p, [2, 1, 2]), loaded.judge(q, p, [2, 1, 2]))
+    q = shared_encoder().encode(["who directed the movies starring X"])[0]
+    p, depths, hops = _paths()
+    assert np.array_equal(head.judge(q, p, depths, hops), loaded.judge(q, p, depths, hops))
+    assert head.uses_hops and head.judge(q, p, depths, hops).shape == (3, 3)
+    with pytest.raises(KgqaError, match="hop slots"):
+        head.judge(q, p, depths)
+
+
+def test_tuned_judge_trains_in_seconds_and_reloads_identically(sample_kg, tuned, split):
+    out, judge, report, seconds = tuned
+    assert seconds < 90 and isinstance(judge, TunedJudge)
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["kind"] == "tuned-judge" and manifest["hyperparameters"]["scorer"] == "tuned"
+    assert (out / "question-encoder").is_dir() and (out / "checkpoint" / "question-encoder").is_dir()
+    loaded = load_judge(out)
+    assert isinstance(loaded, TunedJudge)
+    text = "who directed the movies starring X"
+    q = judge.encode_question(text)
+    assert np.array_equal(q, loaded.encode_question(text))
+    # the tower moved away from the frozen encoder it started from
+    assert not np.allclose(q, shared_encoder().encode([text])[0], atol=1e-4)
+    p, depths, hops = _paths()
+    assert np.array_equal(judge.judge(q, p, depths, hops), loaded.judge(q, p, depths, hops))
+    report = evaluate(sample_kg, split[1], model=out)
+    assert report.errors == 0 and report.hits1 >= 80
 
 
 def test_trained_judge_answers_held_out_questions(sample_kg, trained, split):
@@ -89,6 +126,10 @@ def test_trained_judge_answers_held_out_questions(sample_kg, trained, split):
 def test_load_errors(tmp_path):
     with pytest.raises(KgqaError, match="no trained judge"):
         HeadJudge.load(tmp_path)
+    with pytest.raises(KgqaError, match="no trained judge"):
+        load_judge(tmp_path)
+    with pytest.raises(KgqaError, match="unknown scorer"):
+        TrainConfig(scorer="gpt")
     bad = tmp_path / "qa.txt"
     bad.write_text("a question without answers\n")
     with pytest.raises(KgqaError, match=r"qa.txt:1"):
@@ -138,10 +179,12 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
 def test_cli_train_then_eval(tmp_path):
     store = tmp_path / "movies.store"
     assert run_cli("load", str(store), *map(str, SAMPLE)).returncode == 0
-    train = run_cli("train", str(store), str(QUESTIONS), "--limit", "30", "--epochs", "5", "--no-progress", "--json")
+    train = run_cli("train", str(store), str(QUESTIONS), "--limit", "30", "--epochs", "5", "--max-steps", "2",
+                    "--no-progress", "--json")
     assert train.returncode == 0, train.stderr
     assert json.loads(train.stdout)["mined"] == 30
     assert (store / "kgqa" / "explore-model" / "manifest.json").is_file()
+    assert (store / "kgqa" / "explore-model" / "question-encoder").is_dir()  # --scorer tuned is the default
     done = run_cli("eval", "metaqa", "--kb", str(store), "--questions", str(QUESTIONS), "--limit", "6",
                    "--no-progress", "--json")
     assert done.returncode == 0, done.stderr

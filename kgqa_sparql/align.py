@@ -5,7 +5,8 @@
    r to the predicate's texts (label, local name in words; r also as its content words alone)
    and of the composite text (type(u), r, type(u')) to (c, p, c'), plus shared word stems and
    how well the classes fit u and u' (a known entity's actual classes, a variable's expected
-   type); the best k_schema per edge are kept.
+   type), and whether the phrase's grammatical direction ('... by', '... of') agrees with a
+   passive predicate label; the best k_schema per edge are kept.
 2. Distance edge join (Algorithm 1): pseudo edges are assigned in DFS order from an anchor; an
    assignment is feasible when the class it gives a pseudo node is within δ (schema distance) of
    the class that node already has. Unlike SAFE's endpoint-min D_edge we compare the classes at
@@ -53,6 +54,9 @@ W_LEXICAL = 0.3
 #: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
 #: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
 W_PRIOR = 0.3
+#: Cost of reading a pseudo edge against the grammatical direction its words and the predicate's
+#: label both state (see `voice`).
+W_VOICE = 0.1
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -95,6 +99,18 @@ def lexical_overlap(query: str, label: str) -> float:
     """Share of the query's content stems that the label has."""
     q, have = stems(query), stems(label)
     return sum(any(_stem_match(w, h) for h in have) for w in q) / len(q) if q else 0.0
+
+
+def voice(text: str) -> int:
+    """Which way a relation phrase points, from English function words: +1 for the passive
+    ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
+    ending in 'of' ('was the director of': the subject does it to the object), 0 otherwise.
+    Used only against passive predicate labels: 'of' says nothing sure against 'has genre'
+    ('is a kind of' points forward, 'is a tag of' backward)."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if "by" in words:
+        return 1
+    return -1 if words and words[-1] == "of" else 0
 
 
 def content_words(text: str) -> str:
@@ -199,6 +215,7 @@ class Aligner:
         predicates = sorted({e.predicate for e in self.edges})
         self.predicates = predicates
         self.predicate_texts = self._relation_texts(predicates, labels)
+        self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
         self._edge_vectors, self._edge_offsets = self._grouped(
@@ -313,6 +330,7 @@ class Aligner:
         for i, edge in enumerate(graph.edges):
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
             scored: dict[tuple[str, bool], EdgeCandidate] = {}
+            said = voice(edge.relation)
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -328,6 +346,8 @@ class Aligner:
                                                self.bridge_cost(graph, edge, edge.target))
                     sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * (fit_s + fit_t) / 2
                     cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
+                    if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
+                        cost += W_VOICE  # the words say the other direction
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)

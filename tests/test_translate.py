@@ -10,7 +10,7 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem
+from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem, voice
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
 
@@ -113,6 +113,11 @@ def test_stems():
     assert stem("acted") == stem("actors") == "act" and stem("written") == stem("writer") == "writ"
     assert lexical_overlap("acted in", "starred actors") == 1.0 and lexical_overlap("genre", "starring") == 0.0
     assert lexical_overlap("was the screenwriter of", "written by") == 1.0  # a compound ends with the stem
+
+
+def test_voice_of_relation_phrases():
+    assert voice("directed by") == voice("made by filmmaker") == 1 and voice("was the director of") == -1
+    assert voice("stars") == voice("released in") == voice("") == 0
 
 
 def test_relation_texts():

@@ -424,11 +424,11 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     labels = np.array([e.label for e in examples])
     checkpoint = Path(out) / "checkpoint" if out is not None else None
     with cpu_threads(config.threads if encoder.device == "cpu" else None):
-        data = pair_data(kg, examples, encoder, walker)
+        arrays = pair_data(kg, examples, encoder, walker)
         if config.scorer == "head":
-            head, losses, accuracy = fit_head(data.frozen_features(), labels, encoder.dim, config, progress, checkpoint)
+            head, losses, accuracy = fit_head(arrays.frozen_features(), labels, encoder.dim, config, progress, checkpoint)
         else:
-            tower, head, losses, accuracy = fit_question_tower(data, encoder.model_path, config, progress, checkpoint)
+            tower, head, losses, accuracy = fit_question_tower(arrays, encoder.model_path, config, progress, checkpoint)
     report = TrainReport(len(pairs), mined, len(examples), dict(Counter(e.kind for e in examples)),
                          losses, accuracy, round(time.perf_counter() - start, 2), str(out) if out else None)
     manifest = {"data": data or {}, "hyperparameters": asdict(config), "report": asdict(report),

@@ -51,7 +51,7 @@ def tuned(sample_kg, split, tmp_path_factory):
     out = tmp_path_factory.mktemp("tuned")
     start = time.perf_counter()
     config = TrainConfig(epochs=30, seed=3, scorer="tuned", max_steps=3, tune_batch=8)
-    judge, report = train_judge(sample_kg, split[0], out=out, config=config)
+    judge, report = train_judge(sample_kg, split[0], out=out, config=config, data={"source": "movies-questions"})
     return out, judge, report, time.perf_counter() - start
 
 
@@ -98,6 +98,7 @@ def test_tuned_judge_trains_in_seconds_and_reloads_identically(sample_kg, tuned,
     assert seconds < 90 and isinstance(judge, TunedJudge)
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["kind"] == "tuned-judge" and manifest["hyperparameters"]["scorer"] == "tuned"
+    assert manifest["data"] == {"source": "movies-questions"}
     assert (out / "question-encoder").is_dir() and (out / "checkpoint" / "question-encoder").is_dir()
     loaded = load_judge(out)
     assert isinstance(loaded, TunedJudge)

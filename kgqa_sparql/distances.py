@@ -19,7 +19,7 @@ _MAX_LEVEL = UNREACHABLE - 1
 #: Bitset words per slab. The bitsets are stored slab-major, (slabs, n, _SLAB_WORDS): one slab of
 #: every node is a contiguous block, so gathering it along the edges copies whole cache lines,
 #: and a slab takes part in a level only for nodes whose frontier in it is non-empty and edges
-#: whose target still misses bits in it (measured in bench/schema.py: 8 and 32 are slower).
+#: whose target still misses bits in it (CPU time at 13,000 classes: 8 words as fast, 32 slower).
 _SLAB_WORDS = 16
 
 

@@ -307,11 +307,13 @@ def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str], superclas
     Why the query has this shape (Oxigraph 0.5, 1M-triple store, CPU seconds): every expression
     evaluated on an IRI (isLiteral, FILTER, COALESCE) decodes it from the store's dictionary,
     ~7 s per million, so no expression touches a type or an entity IRI. The predicates come as
-    VALUES (non-relational ones such as labels never reach the join). Subject types are
-    hash-joined (a sub-select is never turned into a per-row index loop), object types are a
-    hash left join, and DATATYPE(?o) is evaluated only where no object type matched (BOUND does
-    not decode): literals, plus untyped IRIs, which give an error, i.e. no datatype, as in
-    `edge_counts`. Only the aggregated groups come back to Python.
+    VALUES (non-relational ones such as labels never reach the joins). Subject and object
+    types are sub-selects joined with OPTIONAL: Oxigraph evaluates those as hash left joins
+    that always build the hash table on the type side (with a plain join its size estimates
+    may pick the triples instead: 2x the memory with `superclasses`). DATATYPE(?o) is evaluated
+    only where the subject has a type and the object none (BOUND does not decode): literals,
+    plus untyped IRIs, which give an error, i.e. no datatype, as in `edge_counts`. Only the
+    aggregated groups come back to Python; groups without a subject type are dropped there.
     """
     relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
     if not relational:
@@ -320,14 +322,14 @@ def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str], superclas
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
     values = " ".join(f"<{p}>" for p in relational)
     sparql = (f"SELECT ?p ?td ?tr ?dt (COUNT(*) AS ?n) WHERE {{ "
-              f"{{ SELECT ?p ?o ?td WHERE {{ {{ SELECT {distinct}?s ?td WHERE {{ ?s {types} ?td }} }} "
-              f"{{ SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }} }} }} }} "
+              f"{{ SELECT ?p ?o ?td WHERE {{ {{ SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }} }} "
+              f"OPTIONAL {{ SELECT {distinct}?s ?td WHERE {{ ?s {types} ?td }} }} }} }} "
               f"OPTIONAL {{ SELECT {distinct}?o ?tr WHERE {{ ?o {types} ?tr }} }} "
-              f"BIND(IF(BOUND(?tr), ?unbound, DATATYPE(?o)) AS ?dt) }} GROUP BY ?p ?td ?tr ?dt")
+              f"BIND(IF(BOUND(?tr) || !BOUND(?td), ?unbound, DATATYPE(?o)) AS ?dt) }} GROUP BY ?p ?td ?tr ?dt")
     counts: Counter = Counter()
     for r in kg.select(sparql):
         tr = r.get("tr", r.get("dt"))
-        if tr is not None:
+        if tr is not None and "td" in r:
             _add_edge_count(counts, r["td"].value, r["p"].value, tr.value, _int(r["n"]))
     return counts
 

@@ -442,7 +442,7 @@ def _train(sub) -> None:
     p.add_argument("--scorer", choices=["tuned", "head"], default="tuned",
                    help="tuned: fine-tune the question tower with the head (default); head: head on frozen embeddings")
     p.add_argument("--max-steps", type=int, default=150, help="cap on fine-tuning steps (--scorer tuned)")
-    p.add_argument("--tune-layers", type=int, default=2, help="top transformer layers fine-tuned (--scorer tuned)")
+    p.add_argument("--tune-layers", type=int, default=4, help="top transformer layers fine-tuned (--scorer tuned)")
     p.add_argument("--out", help="model folder (default: STORE/kgqa/explore-model)")
     p.add_argument("--no-progress", action="store_true", help="hide progress bars")
     p.add_argument("--json", action="store_true", help="print the training report as JSON")

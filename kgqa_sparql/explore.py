@@ -133,7 +133,13 @@ class Hypothesis:
     parents: tuple[dict, ...] = ()  # per hop: entity -> one predecessor, for evidence chains
     stop: float = 0.0
     cont: float = 0.0
+    drop: float = 0.0
     similarity: float = 0.0
+
+    @property
+    def confident(self) -> bool:
+        """The judge's first choice for this path is Stop (not merely Stop over Drop)."""
+        return self.stop > max(self.cont, self.drop)
 
     def chain_to(self, entity: Term) -> list[Term]:
         """One walk topic -> ... -> entity along the path."""
@@ -281,21 +287,21 @@ class BeamRetriever:
             trace.candidates += len(candidates)
             if not candidates:
                 break
-            selected, fallback = self._score(kg, qvec, candidates, trace)
-            rescued = not selected and not trace.finished and fallback is not None
-            if rescued:  # the judge dropped everything and nothing is answered yet: keep the
-                selected = [fallback]  # likeliest answer rather than none
+            selected, rescue = self._score(kg, qvec, candidates, trace)
+            rescued = not selected and not any(h.confident for h in trace.finished)
+            if rescued:  # the judge drops everything and no path it found is a clear answer:
+                selected = rescue  # go on with the candidates it drops least rather than give up
             beam = []
             for parent, step, stop, cont, drop, sim in selected:
                 hyp = self.decompress(kg, parent, step)
                 trace.decompressed += 1
                 if not hyp.frontier:
                     continue
-                hyp.stop, hyp.cont, hyp.similarity = stop, cont, sim
+                hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)
-                if cont > drop:
+                if cont > drop or rescued:
                     beam.append(hyp)
             if not beam:
                 break
@@ -316,8 +322,9 @@ class BeamRetriever:
 
     def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace):
         """Bi-encoder shortlist, then the judge; returns the top-`beam` candidates it does not drop
-        as (hypothesis, step, stop, continue, drop, similarity), and the shortlisted candidate it
-        rates likeliest to stop (dropped or not)."""
+        as (hypothesis, step, stop, continue, drop, similarity), and the top-`beam` shortlisted
+        candidates whatever the judge says (ranked by stop or continue), for a search it would
+        otherwise end with no answer."""
         labels = self.label_of(kg, list({s.predicate for _, s in candidates}))
         texts = [path_text(h.steps + (s,), labels) for h, s in candidates]
         pvecs = self.encoder.encode(texts)
@@ -331,16 +338,11 @@ class BeamRetriever:
             probs = self.judge.judge(qvec, pvecs[order], depths, hops)
         else:
             probs = self.judge.judge(qvec, pvecs[order], depths)
-        kept, fallback = [], None
-        for row, i in enumerate(order):
-            stop, cont, drop = (float(x) for x in probs[row])
-            scored = (candidates[i][0], candidates[i][1], stop, cont, drop, float(sims[i]))
-            if fallback is None or stop > fallback[2]:
-                fallback = scored
-            if max(stop, cont) > drop:  # else the judge drops it
-                kept.append(scored)
-        kept.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
-        return kept[: self.beam], fallback
+        scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
+                  for row, i in enumerate(order)]
+        scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
+        kept = [c for c in scored if max(c[2], c[3]) > c[4]]  # the others the judge drops
+        return kept[: self.beam], scored[: self.beam]
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:

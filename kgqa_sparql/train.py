@@ -78,7 +78,7 @@ class TrainConfig:
     tune_batch: int = 16  # questions per fine-tuning step, with all their mined paths
     encoder_lr: float = 5e-5
     max_steps: int = 150  # cap on fine-tuning steps: bounds CPU time whatever the data size
-    tune_layers: int = 2  # top transformer layers fine-tuned (the rest of the tower stays frozen)
+    tune_layers: int = 4  # top transformer layers fine-tuned (the rest of the tower stays frozen)
     rank_weight: float = 0.3  # weight of the bi-encoder ranking loss
     stop_rank_weight: float = 1.0  # weight of the listwise loss putting a question's answer paths first
     temperature: float = 0.05

@@ -119,6 +119,21 @@ def test_backtracking_to_a_better_shallower_path(sample_kg):
     assert trace.best().steps == (STARRING_INV,)
 
 
+def test_search_goes_on_when_the_judge_drops_everything_without_a_clear_answer(sample_kg):
+    # depth 1 is only a weak answer (its first choice is Continue); at depth 2 every candidate is
+    # dropped: the search keeps the ones dropped least instead of settling for the weak answer
+    judge = ScriptedJudge({"inverse of starring": (0.2, 0.7, 0.1),
+                           "inverse of starring -> directed by": (0.3, 0.1, 0.6)})
+    trace = BeamRetriever(judge).search(sample_kg, "who directed the movies starring X", [HANKS])
+    assert not any(h.confident for h in trace.finished)
+    assert trace.best().steps == (STARRING_INV, DIRECTED)
+    # with a clear answer at depth 1, dropped extensions stay dropped
+    sure = ScriptedJudge({"inverse of starring": (0.8, 0.15, 0.05),
+                          "inverse of starring -> directed by": (0.3, 0.1, 0.6)})
+    trace = BeamRetriever(sure).search(sample_kg, "which movies star X", [HANKS])
+    assert trace.best().steps == (STARRING_INV,) and trace.decompressed == 1
+
+
 def test_beam_width_and_depth_bound_the_search(sample_kg):
     narrow = BeamRetriever(ZeroShotJudge(), beam=1, depth=2).search(sample_kg, "who directed films with X", [HANKS])
     assert narrow.decompressed <= 2 and narrow.depth_reached <= 2

@@ -470,7 +470,7 @@ def _run_train(args) -> int:
     else:
         print(f"trained the {args.scorer} judge on {report.mined} of {report.questions} questions "
               f"({report.examples} examples, {report.seconds:.0f} s); "
-              f"loss {report.losses[0]:.4f} -> {report.losses[-1]:.4f}; saved {out}")
+              f"final loss {report.losses[-1]:.4f}, train accuracy {report.train_accuracy:.3f}; saved {out}")
     return 0
 
 

@@ -78,6 +78,7 @@ class TrainConfig:
     tune_batch: int = 16  # questions per fine-tuning step, with all their mined paths
     encoder_lr: float = 5e-5
     max_steps: int = 150  # cap on fine-tuning steps: bounds CPU time whatever the data size
+    min_steps: int = 60  # floor on fine-tuning steps, and x8 on head steps: small sets need more passes
     tune_layers: int = 4  # top transformer layers fine-tuned (the rest of the tower stays frozen)
     rank_weight: float = 0.3  # weight of the bi-encoder ranking loss
     stop_rank_weight: float = 1.0  # weight of the listwise loss putting a question's answer paths first
@@ -203,7 +204,9 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
     gen = torch.Generator().manual_seed(config.seed)
     losses: list[float] = []
     head_config = HeadConfig(dim=dim, hidden=config.hidden, hops=hops)
-    for _ in tqdm(range(config.epochs), desc="training judge", unit="epoch", disable=not progress):
+    batches = math.ceil(len(y) / config.batch_size)
+    epochs = max(config.epochs, math.ceil(8 * config.min_steps / batches))  # a few dozen questions: more epochs
+    for _ in tqdm(range(epochs), desc="training judge", unit="epoch", disable=not progress):
         total = 0.0
         for idx in torch.randperm(len(y), generator=gen).to(device).split(config.batch_size):
             optim.zero_grad()
@@ -283,7 +286,7 @@ def fit_question_tower(data: PairData, base_model: str, config: TrainConfig, pro
     optim = torch.optim.AdamW([{"params": trainable, "lr": config.encoder_lr},
                                {"params": head.parameters(), "lr": config.lr * 0.1}], weight_decay=config.weight_decay)
     per_epoch = math.ceil(len(data.questions) / config.tune_batch)
-    total = max(1, min(config.max_steps, config.tune_epochs * per_epoch))
+    total = max(1, min(config.max_steps, max(config.min_steps, config.tune_epochs * per_epoch)))
     warmup = max(1, total // 10)
     sched = torch.optim.lr_scheduler.LambdaLR(optim, lambda i: min((i + 1) / warmup, (total - i) / (total - warmup + 1)))
     gen = torch.Generator().manual_seed(config.seed)

@@ -29,7 +29,8 @@ from pyoxigraph import DefaultGraph  # noqa: E402
 
 from kgqa_sparql import KnowledgeGraph  # noqa: E402
 
-KB = ROOT.parent / "shared" / "datasets" / "metaqa" / "kb.txt"
+KB = next((d / "shared" / "datasets" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
+          ROOT.parent / "shared" / "datasets") / "metaqa" / "kb.txt"
 TYPES = ("directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,"
          "has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag")
 

@@ -104,11 +104,10 @@ def gnn_model(kg, splits, args, out: Path) -> Path:
             if topics:
                 examples.append(Example(q.question, topics, set(q.answers)))
     start = time.perf_counter()
-    retriever = GnnRetriever.new(GnnConfig(epochs=args.gnn_epochs, seed=args.seed))
-    prepared = retriever.prepare_training(kg, examples, progress=True)
-    history = retriever.fit(prepared, progress=True)
+    config = GnnConfig(epochs=args.gnn_epochs, seed=args.seed)
+    retriever, labelled, history = GnnRetriever.train(kg, examples, config, progress=True)
     retriever.save(path)
-    print(f"gnn trained on {len(prepared)}/{len(examples)} labelled questions in {time.perf_counter() - start:.0f} s "
+    print(f"gnn trained on {labelled}/{len(examples)} labelled questions in {time.perf_counter() - start:.0f} s "
           f"(loss {history[0]:.3f} -> {history[-1]:.3f})", flush=True)
     return path
 

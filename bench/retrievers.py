@@ -91,12 +91,10 @@ def train_gnn(kg, model: Path, per_hop: int, epochs: int) -> GnnRetriever:
             topics = bracket_topics(kg, question)
             if topics:
                 examples.append(Example(question, topics, answers))
-    retriever = GnnRetriever.new(GnnConfig(epochs=epochs))
     start = time.perf_counter()
-    prepared = retriever.prepare_training(kg, examples, progress=True)
-    history = retriever.fit(prepared, progress=True)
+    retriever, labelled, history = GnnRetriever.train(kg, examples, GnnConfig(epochs=epochs), progress=True)
     retriever.save(model)
-    print(f"gnn: trained on {len(prepared)}/{len(examples)} labelled questions in {time.perf_counter() - start:.0f} s; "
+    print(f"gnn: trained on {labelled}/{len(examples)} labelled questions in {time.perf_counter() - start:.0f} s; "
           f"loss {history[0]:.3f} -> {history[-1]:.3f}; saved {model}", file=sys.stderr)
     return retriever
 

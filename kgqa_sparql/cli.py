@@ -43,6 +43,15 @@ def open_kg(location: str, *, write: bool = False) -> KnowledgeGraph:
     return KnowledgeGraph.open(location, create=write)
 
 
+def model_path(kg: KnowledgeGraph, out: str | None, name: str, kind: str) -> Path:
+    """Where a trained model goes: `--out`, else `name` in the store's artefact folder."""
+    if out:
+        return Path(out)
+    if kg.artefact_dir is None:
+        raise KgqaError(f"this store has no artefact folder; choose the model {kind} with --out")
+    return kg.artefact_dir / name
+
+
 def read_text_arg(value: str) -> str:
     """`@file` reads a file, `-` reads stdin, anything else is the text itself."""
     if value == "-":
@@ -329,22 +338,19 @@ def _run_train_gnn(args) -> int:
     from .gnn import MODEL_FILE, GnnConfig, GnnRetriever, read_examples
 
     kg = open_kg(args.store)
-    out = Path(args.out) if args.out else (kg.artefact_dir / MODEL_FILE if kg.artefact_dir else None)
-    if out is None:
-        raise KgqaError("this store has no artefact folder; choose the model file with --out")
+    out = model_path(kg, args.out, MODEL_FILE, "file")
     examples = [ex for path in args.questions for ex in read_examples(kg, path, args.limit)]
     config = GnnConfig(hidden=args.hidden, hops=args.hops, epochs=args.epochs, lr=args.lr,
                        batch_size=args.batch_size, seed=args.seed)
-    retriever = GnnRetriever.new(config, device=args.device)
-    prepared = retriever.prepare_training(kg, examples, progress=not args.no_progress)
-    history = retriever.fit(prepared, progress=not args.no_progress)
+    retriever, labelled, history = GnnRetriever.train(kg, examples, config, device=args.device,
+                                                      progress=not args.no_progress)
     retriever.save(out)
-    summary = {"model": str(out), "questions": len(examples), "labelled": len(prepared), "loss": history,
+    summary = {"model": str(out), "questions": len(examples), "labelled": labelled, "loss": history,
                "device": retriever.device}
     if args.json:
         print_json(summary)
     else:
-        print(f"trained on {len(prepared)} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
+        print(f"trained on {labelled} of {len(examples)} questions; loss {history[0]:.4f} -> {history[-1]:.4f}; "
               f"saved {out}")
     return 0
 
@@ -457,9 +463,7 @@ def _run_train(args) -> int:
     from .train import TrainConfig, train_judge
 
     kg = open_kg(args.store)
-    out = Path(args.out) if args.out else (kg.artefact_dir / MODEL_DIR if kg.artefact_dir else None)
-    if out is None:
-        raise KgqaError("this store has no artefact folder; choose the model folder with --out")
+    out = model_path(kg, args.out, MODEL_DIR, "folder")
     pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
     config = TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
                          seed=args.seed, scorer=args.scorer, max_steps=args.max_steps, tune_layers=args.tune_layers)

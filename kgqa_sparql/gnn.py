@@ -265,6 +265,15 @@ class GnnRetriever:
         return cls(model, config, device=device, encoder=enc)
 
     @classmethod
+    def train(cls, kg, examples: Sequence[Example], config: GnnConfig | None = None, *, device: str | None = None,
+              progress: bool = False) -> tuple["GnnRetriever", int, list[float]]:
+        """A new model trained on `examples`: the retriever, how many questions got a gold path
+        (only those train), and the mean loss of each epoch."""
+        retriever = cls.new(config, device=device)
+        prepared = retriever.prepare_training(kg, examples, progress=progress)
+        return retriever, len(prepared), retriever.fit(prepared, progress=progress)
+
+    @classmethod
     def load(cls, path: str | Path, *, device: str | None = None, **knobs) -> "GnnRetriever":
         path = Path(path)
         if not path.is_file():

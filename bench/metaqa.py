@@ -1,6 +1,6 @@
 """MetaQA natural-language questions: trained judge vs zero-shot vs the gold-path oracle (issue #5).
 
-    python bench/metaqa.py [--train 300] [--train-extra 0] [--limit 300] [--zero-shot-limit 100]
+    python bench/metaqa.py [--train 300] [--train-extra 300] [--limit 300] [--zero-shot-limit 100]
                            [--retrievers beam,gnn,pathrag] [--gnn-train 100] [--gnn-model PATH]
                            [--sweep-limit 0] [--dev] [--out bench/out/metaqa]
 
@@ -134,7 +134,7 @@ def gnn_model(kg, splits, args, out: Path) -> Path:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--train", type=int, default=300, help="training questions per hop (positions [0, train))")
-    ap.add_argument("--train-extra", type=int, default=0, help="further training questions per hop, taken after "
+    ap.add_argument("--train-extra", type=int, default=300, help="further training questions per hop, taken after "
                     f"the dev slice (positions [{DEV_SLICE[1]}, {DEV_SLICE[1]} + N))")
     ap.add_argument("--limit", type=int, default=300, help="held-out questions measured per hop")
     ap.add_argument("--dev", action="store_true", help=f"measure on the dev slice (positions {DEV_SLICE[0]}-"
@@ -168,6 +168,9 @@ def main() -> None:
     print(f"loaded kb.txt in {time.perf_counter() - t0:.1f} s", flush=True)
     splits = {hop: split(hop, args.train, args.limit, args.seed, args.train_extra, args.dev) for hop in (1, 2, 3)}
     train = [q for hop in splits for q in splits[hop][0]]
+    first = DEV_SLICE[0] if args.dev else args.train
+    print(f"training on {len(train)} questions; measuring the {'dev slice' if args.dev else 'held-out set'} "
+          f"(positions {first}-{first + args.limit - 1} of each hop)", flush=True)
     model = out / "model"
     data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train,
             "train_extra_per_hop": args.train_extra, "scorer": args.scorer}

@@ -173,7 +173,7 @@ class BeamRetriever:
     """GRAPE-style exploration of anonymous relation paths scored by encoders (no LLM)."""
 
     def __init__(self, judge: Judge | None = None, *, encoder=None, beam: int = 10, depth: int = 3,
-                 shortlist: int = 40, probe: int = 16, max_frontier: int = 5000, revisit: bool = False,
+                 shortlist: int = 40, probe: int = 64, max_frontier: int = 5000, revisit: bool = False,
                  threads: int | None = 1):
         if beam < 1 or depth < 1 or shortlist < 1 or probe < 1:
             raise KgqaError("beam, depth, shortlist and probe must be >= 1")
@@ -309,7 +309,9 @@ class BeamRetriever:
 
     def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
         """One candidate per (hypothesis, relation): the relation clusters of each frontier, found
-        from its `probe` most-walked entities."""
+        from its `probe` most-walked entities. Too few probes miss relations that only some of a
+        large frontier has (the languages of the films sharing an actor with X: most of those
+        films have no language edge); 64, as in mining, costs little since signatures are cached."""
         probes = {id(h): [e for e, _ in h.frontier.most_common(self.probe)] for h in beam}
         signatures = self.relations_from(kg, [e for ps in probes.values() for e in ps])
         out = []

@@ -1,13 +1,21 @@
 """MetaQA natural-language questions: trained judge vs zero-shot vs the gold-path oracle (issue #5).
 
-    python bench/metaqa.py [--train 300] [--limit 300] [--zero-shot-limit 100] [--retrievers beam,gnn,pathrag]
-                           [--gnn-train 100] [--gnn-model PATH]
-                           [--sweep-limit 0] [--out bench/out/metaqa]
+    python bench/metaqa.py [--train 300] [--train-extra 0] [--limit 300] [--zero-shot-limit 100]
+                           [--retrievers beam,gnn,pathrag] [--gnn-train 100] [--gnn-model PATH]
+                           [--sweep-limit 0] [--dev] [--out bench/out/metaqa]
 
 Per hop (reachable questions only, see ../shared/datasets/README.md), the dev questions are
-shuffled with a fixed seed and split: the first `--train` go to training (judge mined and trained
-on them, nothing else), the next `--limit` are the held-out measurement set, never used for
-training or tuning. In the same run and on the same held-out questions it measures:
+shuffled with a fixed seed (`--seed`, 5) and split by position in the shuffled list:
+
+* [0, train): training questions (judge mined and trained on them, nothing else);
+* [train, train + limit): the held-out measurement set, never used for training or tuning
+  ([300, 600) with the defaults, the set of every figure in BENCHMARKS.md);
+* [600, 900): the dev slice, for design choices (`--dev` measures on it instead of the held-out
+  set); never trained on;
+* [900, 900 + train_extra): further training questions (`--train-extra`), taken after the dev
+  slice so that adding training data leaves the held-out set exactly as it was.
+
+In the same run and on the same measured questions it measures:
 
 * the gold-path oracle: the question's relation chain from `qa_dev_qtype.txt` walked under the
   no-revisit rule, answers ranked by walk count (the ceiling on this KB);
@@ -81,10 +89,21 @@ def oracle(kg, questions: list[QAPair]) -> tuple[float, float]:
     return 100 * sum(hits) / len(hits), 100 * sum(f1s) / len(f1s)
 
 
-def split(hop: int, n_train: int, n_test: int, seed: int) -> tuple[list[QAPair], list[QAPair]]:
+#: Positions [start, end) of the dev slice in each hop's shuffled question list; extra training
+#: questions come after it.
+DEV_SLICE = (600, 900)
+
+
+def split(hop: int, n_train: int, n_test: int, seed: int, extra: int = 0, dev: bool = False
+          ) -> tuple[list[QAPair], list[QAPair]]:
+    """(training, measured) questions of one hop (positions: see the module docstring); `dev`
+    measures on the dev slice instead of the held-out set."""
+    if n_train + n_test > DEV_SLICE[0]:
+        raise SystemExit(f"--train + --limit must stay <= {DEV_SLICE[0]} (the dev slice starts there)")
     pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
     random.Random(seed + hop).shuffle(pairs)
-    return pairs[:n_train], pairs[n_train:n_train + n_test]
+    measured = pairs[DEV_SLICE[0]:DEV_SLICE[0] + n_test] if dev else pairs[n_train:n_train + n_test]
+    return pairs[:n_train] + pairs[DEV_SLICE[1]:DEV_SLICE[1] + extra], measured
 
 
 def gnn_model(kg, splits, args, out: Path) -> Path:
@@ -114,8 +133,12 @@ def gnn_model(kg, splits, args, out: Path) -> Path:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--train", type=int, default=300, help="training questions per hop")
+    ap.add_argument("--train", type=int, default=300, help="training questions per hop (positions [0, train))")
+    ap.add_argument("--train-extra", type=int, default=0, help="further training questions per hop, taken after "
+                    f"the dev slice (positions [{DEV_SLICE[1]}, {DEV_SLICE[1]} + N))")
     ap.add_argument("--limit", type=int, default=300, help="held-out questions measured per hop")
+    ap.add_argument("--dev", action="store_true", help=f"measure on the dev slice (positions {DEV_SLICE[0]}-"
+                    f"{DEV_SLICE[1] - 1}) instead of the held-out set: for design choices")
     ap.add_argument("--zero-shot-limit", type=int, default=100, help="held-out questions for the zero-shot row")
     ap.add_argument("--retrievers", default="beam", help="comma-separated retriever names (beam,gnn,pathrag)")
     ap.add_argument("--peer-limit", type=int, default=50, help="held-out questions for retrievers other than beam")
@@ -143,11 +166,11 @@ def main() -> None:
     t0 = time.perf_counter()
     kg = KnowledgeGraph.open(None, load=[DATA / "kb.txt"], types=TYPES)
     print(f"loaded kb.txt in {time.perf_counter() - t0:.1f} s", flush=True)
-    splits = {hop: split(hop, args.train, args.limit, args.seed) for hop in (1, 2, 3)}
+    splits = {hop: split(hop, args.train, args.limit, args.seed, args.train_extra, args.dev) for hop in (1, 2, 3)}
     train = [q for hop in splits for q in splits[hop][0]]
     model = out / "model"
     data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train,
-            "scorer": args.scorer}
+            "train_extra_per_hop": args.train_extra, "scorer": args.scorer}
     manifest = model / "manifest.json"
     if args.reuse_model and manifest.is_file() and json.loads(manifest.read_text()).get("data") == data:
         report = json.loads(manifest.read_text())["report"]

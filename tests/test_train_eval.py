@@ -63,6 +63,8 @@ def test_negative_kinds_of_algorithm_1():
     assert classify((S("starring", False), S("directedBy", False)), [positive]) == (DROP, "target_swap")
     assert classify(positive + (S("directedBy", False),), [positive]) == (DROP, "overshoot")
     assert classify((S("directedBy"),), [positive]) == (DROP, "drop_hop")
+    assert classify((S("directedBy"), S("starring", False)), [positive]) == (DROP, "reorder")
+    assert classify((S("directedBy"), S("writtenBy")), [positive]) == (DROP, "other")
 
 
 def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 import time
@@ -18,7 +19,7 @@ from kgqa_sparql.explore import BeamRetriever, ask_question
 from kgqa_sparql.qadata import load_metaqa, load_rog
 from kgqa_sparql.result import Answer, Result
 from kgqa_sparql.scoring import CONTINUE, DROP, STOP, HeadJudge, TunedJudge, hop_vectors, load_judge
-from kgqa_sparql.train import TrainConfig, classify, train_judge
+from kgqa_sparql.train import MinedQuestion, TrainConfig, classify, label_examples, train_judge
 
 from conftest import ONTOLOGIES, SAMPLE
 
@@ -65,6 +66,17 @@ def test_negative_kinds_of_algorithm_1():
     assert classify((S("directedBy"),), [positive]) == (DROP, "drop_hop")
     assert classify((S("directedBy"), S("starring", False)), [positive]) == (DROP, "reorder")
     assert classify((S("directedBy"), S("writtenBy")), [positive]) == (DROP, "other")
+
+
+def test_reorder_negatives_are_kept_first():
+    positive = (S("starring", False), S("directedBy"))
+    reorder = (S("directedBy"), S("starring", False))
+    others = [(S("directedBy"), S("writtenBy")), (S("writtenBy"), S("starring", False)), (S("genre"),)]
+    mined = MinedQuestion("who directed the movies starring X", [positive], others + [reorder, positive])
+    for seed in range(5):
+        examples = label_examples(mined, TrainConfig(negatives=1), random.Random(seed))
+        assert [(e.steps, e.label, e.kind) for e in examples] == [(positive, STOP, "positive"),
+                                                                   (reorder, DROP, "reorder")]
 
 
 def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):

@@ -46,6 +46,9 @@ BRIDGE_COST = 0.1
 #: ... when the edge's other end is a variable with an expected type: the type is a second piece
 #: of evidence (besides the relation words) for reading the edge through an omitted node.
 BRIDGE_COST_TYPED = 0.05
+#: Least support of a bridge's predicate, as a share of the best-supported link between the same
+#: two classes.
+BRIDGE_MIN_SHARE = 0.01
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
@@ -134,6 +137,8 @@ def split_words(name: str) -> str:
     name = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
     return re.sub(r"[_\-\s.]+", " ", name).strip().lower()
 BRIDGE_PREFIX = "kgqa_b"
+#: Which node type texts the composites of a pseudo edge include (see `Aligner.candidates`).
+_TYPE_LEVELS = ("all", "entities", "none")
 
 
 @dataclass(frozen=True)
@@ -289,13 +294,19 @@ class Aligner:
         return out
 
     def _class_adjacency(self) -> dict[tuple[str, str], list[tuple[str, bool]]]:
-        """(class a, class b) -> predicates linking them, with direction as seen from a."""
-        out: dict[tuple[str, str], list[tuple[str, bool]]] = {}
+        """(class a, class b) -> predicates linking them, with direction as seen from a; only
+        links with at least BRIDGE_MIN_SHARE of the best link's support between the two classes
+        (a bridge over noise from multi-typed entities, a person 'starring' a film, would add
+        spurious walks that change the answers' ranking)."""
+        support: dict[tuple[str, str], dict[tuple[str, bool], int]] = {}
         for e in self.edges:
-            out.setdefault((e.subject_class, e.object_class), []).append((e.predicate, True))
+            pair = support.setdefault((e.subject_class, e.object_class), {})
+            pair[(e.predicate, True)] = pair.get((e.predicate, True), 0) + e.support
             if e.subject_class != e.object_class:
-                out.setdefault((e.object_class, e.subject_class), []).append((e.predicate, False))
-        return {k: sorted(set(v)) for k, v in out.items()}
+                pair = support.setdefault((e.object_class, e.subject_class), {})
+                pair[(e.predicate, False)] = pair.get((e.predicate, False), 0) + e.support
+        return {k: sorted(link for link, n in v.items() if n >= BRIDGE_MIN_SHARE * max(v.values()))
+                for k, v in support.items()}
 
     # ---- step 1: candidate schema edges -------------------------------------------------------
     def type_similarity(self, text: str | None) -> np.ndarray | None:
@@ -317,13 +328,16 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         rel_sims = self.relation_similarity([e.relation for e in graph.edges])
-        # Two composites per edge, with and without the variables' expected types; the better
-        # one counts, so a right type helps and a wrong one cannot outvote the relation words.
-        composite = [[f"{self._node_text(graph, e.source, entity_classes, typed)} {e.relation} "
-                      f"{self._node_text(graph, e.target, entity_classes, typed)}".strip() for typed in (True, False)]
+        # Composites per edge with every node's type text, with the known entities' only, and
+        # with none; the best counts, so a right type helps and a wrong one cannot outvote the
+        # relation words, nor can a known entity's own class outvote a reading that bridges it
+        # (class fit and bridging are costed separately, in `_fit`).
+        composite = [[f"{self._node_text(graph, e.source, entity_classes, level)} {e.relation} "
+                      f"{self._node_text(graph, e.target, entity_classes, level)}".strip() for level in _TYPE_LEVELS]
                      for e in graph.edges]
-        vectors = self.encoder.encode([t for pair in composite for t in pair])
-        comp_sims = self._best_of(np.maximum(vectors[0::2] @ self._edge_vectors.T, vectors[1::2] @ self._edge_vectors.T),
+        n = len(_TYPE_LEVELS)
+        vectors = self.encoder.encode([t for group in composite for t in group])
+        comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
                                   self._edge_offsets)
         type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
         out: dict[QEdge, list[EdgeCandidate]] = {}
@@ -354,11 +368,14 @@ class Aligner:
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
-    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], typed: bool) -> str:
-        """Type text of a pseudo node for the composite: for a known entity its stated type or
-        else its class in the KG; for a variable its expected type when `typed`."""
+    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], level: str) -> str:
+        """Type text of a pseudo node for the composite at a `_TYPE_LEVELS` level: for a known
+        entity its stated type or else its class in the KG (unless `none`); for a variable its
+        expected type (at `all`)."""
+        if level == "none" or (level == "entities" and graph.nodes[node].is_variable):
+            return ""
         typ = graph.nodes[node].type
-        if typ and (typed or not graph.nodes[node].is_variable):
+        if typ:
             return self.class_label.get(typ, typ)
         classes = entity_classes.get(node) or []
         return self.class_label.get(classes[0], "") if len(classes) == 1 else ""

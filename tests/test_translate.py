@@ -175,3 +175,22 @@ def test_a_foreign_key_is_named_by_the_class_it_leads_to():
     result = kg.ask_graph(f"[(<{e}visit/1>, gallery museum, X_1)]")
     assert [a.iri for a in result.answers] == [f"{e}museum/4"]
     assert [a.iri for a in kg.ask_graph(f"[(X_1, museum, <{e}museum/5>)]").answers] == [f"{e}visit/2"]
+
+
+def test_ask_goes_deeper_when_no_candidate_has_answers():
+    """The director of film/1 has no spouse, its actor has: "made by" reads as directedBy first,
+    which joins to nothing; with k=1 only the deeper translation finds the actor's spouse."""
+    kg = KnowledgeGraph.open(None)
+    e, label = "http://e/", "http://www.w3.org/2000/01/rdf-schema#label"
+    kg.update(f"""INSERT DATA {{
+        <{e}film/1> a <{e}Film> ; <{label}> "Film One" ; <{e}directedBy> <{e}p/1> ; <{e}starring> <{e}p/2> .
+        <{e}film/2> a <{e}Film> ; <{e}directedBy> <{e}p/3> ; <{e}starring> <{e}p/3> .
+        <{e}p/1> a <{e}Person> ; <{label}> "Pat" .
+        <{e}p/2> a <{e}Person> ; <{label}> "Sam" ; <{e}spouse> <{e}p/4> .
+        <{e}p/3> a <{e}Person> .
+        <{e}p/4> a <{e}Person> ; <{label}> "Kim" . }}""")
+    graph = "[(Film One, made by director, X_1), (X_1, married to, X_2)]"
+    top = kg.translate(graph, k=1)[0]
+    assert top.alignment[0]["predicate"] == f"{e}directedBy" and not kg.select(top.sparql)
+    result = kg.ask_graph(graph, k=1)
+    assert labels(result) == ["Kim"] and result.info["alignment"][0]["predicate"] == f"{e}starring"

@@ -7,7 +7,9 @@
    literal per entity) is bulk-loaded into an on-disk Oxigraph store; then each method runs in a
    fresh child process, which reports its wall time and peak RSS (ru_maxrss):
    - `sparql`: kgqa_sparql.schema.build_schema (the embedded store's one-pass aggregate query,
-     `local_edge_counts`, evaluated by Oxigraph's Rust engine)
+     `local_edge_counts`, evaluated by Oxigraph's Rust engine; the predicates split into two
+     groups whose queries run on two threads)
+   - `sparql-1`: the same with one query on one thread (the peer for the threads' speed-up)
    - `sparql-generic`: the statistics queries sent to remote endpoints (`edge_counts`: typed
      objects and literal datatypes as two aggregate queries), run here over all predicates at once
    - `python-walk`: the naive peer, a Python pass over every quad with a type dictionary
@@ -99,12 +101,15 @@ def python_walk(store) -> Counter:
 def run_method(method: str, store_dir: str) -> dict:
     """Child-process entry: run one statistics method, print its timing and peak RSS as JSON."""
     from kgqa_sparql import KnowledgeGraph
+    from kgqa_sparql import schema as schema_module
     from kgqa_sparql.schema import build_schema
 
     kg = KnowledgeGraph.open(store_dir, read_only=True)
     triples = len(kg.backend.raw)
     start, cpu = time.perf_counter(), time.process_time()
-    if method == "sparql":
+    if method in ("sparql", "sparql-1"):
+        if method == "sparql-1":
+            schema_module.STATISTICS_WORKERS = 1
         schema = build_schema(kg)
         edges = {f"{e.subject_class} {e.predicate} {e.object_class}": e.support for e in schema.edges}
     elif method == "sparql-generic":
@@ -256,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--triples", type=int, default=10_000_000, help="size of the generated typed KG")
-    ap.add_argument("--methods", default="sparql,sparql-generic,python-walk", help="statistics methods to compare")
+    ap.add_argument("--methods", default="sparql,sparql-1,sparql-generic,python-walk", help="statistics methods to compare")
     ap.add_argument("--classes", type=int, default=13_000, help="classes of the generated schema for APSP")
     ap.add_argument("--fw-classes", type=int, default=2_000, help="size Floyd-Warshall is timed at (then extrapolated)")
     ap.add_argument("--sample", type=int, default=200, help="sources timed for scipy's per-source BFS")
@@ -269,6 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"machine: {os.cpu_count()} CPU(s); numpy {np.__version__}", flush=True)
     if not args.skip_statistics:
         workdir = Path(args.workdir or tempfile.mkdtemp(prefix="kgqa-bench-schema-"))
+        workdir.mkdir(parents=True, exist_ok=True)
         try:
             results = bench_statistics(args.triples, args.methods.split(","), workdir)
         finally:

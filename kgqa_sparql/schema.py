@@ -17,11 +17,13 @@ from __future__ import annotations
 import gzip
 import json
 import math
+import os
 import weakref
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
@@ -39,6 +41,8 @@ if TYPE_CHECKING:
 SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
 SCHEMA_DISTANCE = KGQA + "schemaDistance"
 FORMAT_VERSION = 1
+#: Threads of the one-pass statistics (each builds its own hash table of types; see local_edge_counts).
+STATISTICS_WORKERS = 2
 #: Classes of the modelling vocabularies themselves (owl:Class, rdf:Property, ...) describe the
 #: ontology, not the data: they are left out of the schema graph.
 META_NAMESPACES = (RDF, RDFS, OWL)
@@ -300,9 +304,43 @@ def _add_edge_count(counts: Counter, td: str, p: str, tr: str, n: int) -> None:
         counts[(td, p, tr)] += n
 
 
-def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str], superclasses: bool = False) -> Counter:
+def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str] | Mapping[str, int],
+                      superclasses: bool = False, workers: int | None = None) -> Counter:
     """The same counts as `edge_counts`, in one pass of Oxigraph over the triples of the given
     predicates (the embedded store's fast path; measured in bench/schema.py).
+
+    The predicates are split into `workers` groups of about equal triple counts (when
+    `predicates` maps them to counts), each aggregated by its own query on a thread: Oxigraph
+    evaluates with the GIL released, so the groups use all cores. Each group also builds its own
+    hash table of types, so memory grows with the workers; the default is
+    min(STATISTICS_WORKERS, CPU count).
+    """
+    relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
+    weights = predicates if isinstance(predicates, Mapping) else {}
+    groups = _balanced_groups(relational, weights, workers or min(STATISTICS_WORKERS, os.cpu_count() or 1))
+    if len(groups) <= 1:
+        return _edge_count_query(kg, relational, superclasses) if relational else Counter()
+    counts: Counter = Counter()
+    with ThreadPoolExecutor(len(groups), thread_name_prefix="kgqa-statistics") as pool:
+        for part in pool.map(lambda group: _edge_count_query(kg, group, superclasses), groups):
+            counts.update(part)
+    return counts
+
+
+def _balanced_groups(items: list[str], weights: Mapping[str, int], n: int) -> list[list[str]]:
+    """At most n non-empty groups of about equal total weight (heaviest first, each to the
+    lightest group so far)."""
+    groups: list[list[str]] = [[] for _ in range(max(1, min(n, len(items))))]
+    loads = [0] * len(groups)
+    for item in sorted(items, key=lambda i: -weights.get(i, 1)):
+        k = loads.index(min(loads))
+        groups[k].append(item)
+        loads[k] += weights.get(item, 1)
+    return [g for g in groups if g]
+
+
+def _edge_count_query(kg: "KnowledgeGraph", predicates: list[str], superclasses: bool) -> Counter:
+    """One aggregate query over the triples of `predicates`.
 
     Why the query has this shape (Oxigraph 0.5, 1M-triple store, CPU seconds): every expression
     evaluated on an IRI (isLiteral, FILTER, COALESCE) decodes it from the store's dictionary,
@@ -315,12 +353,9 @@ def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str], superclas
     plus untyped IRIs, which give an error, i.e. no datatype, as in `edge_counts`. Only the
     aggregated groups come back to Python; groups without a subject type are dropped there.
     """
-    relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
-    if not relational:
-        return Counter()
     types = _type_pattern(superclasses)
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
-    values = " ".join(f"<{p}>" for p in relational)
+    values = " ".join(f"<{p}>" for p in predicates)
     sparql = (f"SELECT ?p ?td ?tr ?dt (COUNT(*) AS ?n) WHERE {{ "
               f"{{ SELECT ?p ?o ?td WHERE {{ {{ SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }} }} "
               f"OPTIONAL {{ SELECT {distinct}?s ?td WHERE {{ ?s {types} ?td }} }} }} }} "

@@ -149,11 +149,12 @@ ex:loose ex:p ex:b1 .
 
 
 @pytest.mark.parametrize("superclasses", [False, True])
-def test_one_pass_statistics_equal_the_reference_queries(superclasses):
+@pytest.mark.parametrize("workers", [1, 3])
+def test_one_pass_statistics_equal_the_reference_queries(superclasses, workers):
     from kgqa_sparql.schema import edge_counts, local_edge_counts, predicate_counts
 
     kg = typed_kg(CORNERS)
-    fast = local_edge_counts(kg, predicate_counts(kg), superclasses)
+    fast = local_edge_counts(kg, predicate_counts(kg), superclasses, workers=workers)
     assert fast == edge_counts(kg, superclasses=superclasses)
     p, string = EX + "p", XSD + "string"
     # m1 (A, Sub) -p-> m2 (B, Mid): four (td, tr) pairs; the untyped IRI, blank node and
@@ -168,6 +169,14 @@ def test_one_pass_statistics_equal_the_reference_queries(superclasses):
         assert fast[(EX + "Top", p, EX + "B")] == 2
     else:
         assert not any(EX + "Top" in k for k in fast)
+
+
+def test_statistics_groups_balance_triple_counts():
+    from kgqa_sparql.schema import _balanced_groups
+
+    groups = _balanced_groups(["a", "b", "c", "d"], {"a": 10, "b": 6, "c": 4, "d": 1}, 2)
+    assert groups == [["a", "d"], ["b", "c"]]  # 11 and 10 triples
+    assert _balanced_groups(["a"], {}, 4) == [["a"]] and _balanced_groups([], {}, 2) == []
 
 
 def test_classes_of_uses_asserted_types_and_datatypes():

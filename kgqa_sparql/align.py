@@ -2,8 +2,10 @@
 
 1. Candidate schema edges per pseudo edge ℓ = (u, r, u'): every schema edge (c, p, c') in both
    orientations (the KG may store the relation the other way round), scored by the similarity of
-   r to the predicate's texts (label, local name in words; r also as its content words alone)
-   and of the composite text (type(u), r, type(u')) to (c, p, c'), plus shared word stems and
+   r to the predicate's texts (label, local name in words; r also as its content words alone,
+   and the role r implies against the role the label names: 'performed in' -> 'performer' ~
+   'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c'),
+   plus shared word stems and
    how well the classes fit u and u' (a known entity's actual classes, a variable's expected
    type), and whether the phrase's grammatical direction ('... by', '... of') agrees with a
    passive predicate label; the best k_schema per edge are kept.
@@ -123,6 +125,53 @@ def content_words(text: str) -> str:
     return " ".join(words) if words else text
 
 
+#: Past forms of common irregular English verbs -> the verb's agent noun.
+_IRREGULAR_AGENTS = {"wrote": "writer", "written": "writer", "made": "maker", "sang": "singer", "sung": "singer",
+                     "built": "builder", "led": "leader", "taught": "teacher", "sold": "seller", "bought": "buyer",
+                     "won": "winner", "held": "holder", "drawn": "drawer", "drew": "drawer", "told": "teller",
+                     "found": "founder", "paid": "payer", "spoke": "speaker", "spoken": "speaker",
+                     "drove": "driver", "driven": "driver", "ran": "runner", "chose": "chooser", "chosen": "chooser"}
+
+
+def agent_noun(word: str) -> str | None:
+    """The agent noun of a past-tense or participle verb form: 'directed' -> 'director',
+    'performed' -> 'performer', 'penned' -> 'penner', 'wrote' -> 'writer'; None for other words.
+    ('authored' -> 'author': the stem is already an agent noun.)"""
+    if word in _IRREGULAR_AGENTS:
+        return _IRREGULAR_AGENTS[word]
+    if len(word) < 5 or not word.endswith("ed") or word.endswith("eed"):
+        return None
+    base = word[:-3] + "i" if word.endswith("ied") else word[:-2]
+    if base.endswith(("er", "or")):
+        return base
+    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "ls":
+        return base + "er"  # penned -> penner, starred -> starrer
+    if base.endswith(("ct", "at", "it")):
+        return base + "or"  # act -> actor, creat(e) -> creator, edit -> editor
+    return base + "er"  # perform -> performer, releas(e) -> releaser
+
+
+def phrase_role(text: str) -> str | None:
+    """Who the subject (or, after 'by', the object) of a relation phrase is: the agent noun of
+    its first verb ('acted in' -> 'actor', 'helmed by' -> 'helmer'). Small encoders see that
+    'performer' is close to 'actors' while 'performed in' is not close to 'starred actors'."""
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word not in _STOP and (noun := agent_noun(word)):
+            return noun
+    return None
+
+
+def label_role(label: str) -> str | None:
+    """The role a predicate's label names: the agent of a passive label ('directed by' ->
+    'director'), or the noun after a participle ('starred actors' -> 'actors')."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) == 2 and words[1] == "by":
+        return agent_noun(words[0])
+    if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
+        return words[1]
+    return None
+
+
 def relation_texts(label: str, local: str) -> list[str]:
     """Texts one predicate is matched with: its label and its local name split into words (when
     the label says something else); the best match counts. (The label's content words alone
@@ -222,6 +271,9 @@ class Aligner:
         self.predicate_texts = self._relation_texts(predicates, labels)
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
         self._pred_row = {p: i for i, p in enumerate(predicates)}
+        roles = [label_role(labels[p]) for p in predicates]
+        self._role_missing = [i for i, r in enumerate(roles) if not r]
+        self._role_vectors = self.encoder.encode([r or "" for r in roles]) if any(roles) else None
         self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
         self._edge_vectors, self._edge_offsets = self._grouped(
             [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
@@ -273,7 +325,21 @@ class Aligner:
     def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
         its content words) and any text of the predicate."""
-        return self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
+        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
+        return np.maximum(sims, self._role_similarity(texts))
+
+    def _role_similarity(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), len(predicates)): cosine of the role a phrase implies ('performed in' ->
+        'performer') to the role a predicate's label names ('starred actors' -> 'actors'); 0 where
+        either has none. Role to role only: a bare role noun matched against whole phrases would
+        attract unrelated words ('film type' ~ 'director')."""
+        out = np.zeros((len(texts), len(self.predicates)), dtype=np.float32)
+        roles = [phrase_role(t) for t in texts]
+        rows = [i for i, r in enumerate(roles) if r]
+        if rows and self._role_vectors is not None:
+            out[rows] = self.encoder.encode([roles[i] for i in rows]) @ self._role_vectors.T
+            out[:, self._role_missing] = 0.0
+        return out
 
     def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray) -> np.ndarray:
         """Cosine of each text to each row of `vectors`, the better of the text as written and

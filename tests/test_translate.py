@@ -10,7 +10,8 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem, voice
+from kgqa_sparql.align import (agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
+                               split_words, stem, voice)
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
 
@@ -118,6 +119,30 @@ def test_stems():
 def test_voice_of_relation_phrases():
     assert voice("directed by") == voice("made by filmmaker") == 1 and voice("was the director of") == -1
     assert voice("stars") == voice("released in") == voice("") == 0
+
+
+def test_roles_of_phrases_and_labels():
+    assert [agent_noun(w) for w in ("directed", "performed", "penned", "authored", "wrote", "created", "red")] == [
+        "director", "performer", "penner", "author", "writer", "creator", None]
+    assert phrase_role("acted in") == "actor" and phrase_role("helmed by") == "helmer" and phrase_role("genre") is None
+    assert label_role("directed by") == "director" and label_role("starred actors") == "actors"
+    assert label_role("has genre") is None and label_role("release year") is None
+
+
+def test_relation_words_matched_by_the_role_they_imply():
+    """'performed in' is closer to 'directed by' than to 'starred actors' for MiniLM, but a
+    performer is an actor: with the role reading the actors' predicate is the closer one."""
+    kg = KnowledgeGraph.open(None)
+    e, label = "http://e/", "http://www.w3.org/2000/01/rdf-schema#label"
+    kg.update(f"""INSERT DATA {{
+        <{e}directed_by> <{label}> "directed by" . <{e}starred_actors> <{label}> "starred actors" .
+        <{e}film/1> a <{e}Film> ; <{label}> "Film One" ; <{e}starred_actors> <{e}p/1> ; <{e}directed_by> <{e}p/2> .
+        <{e}p/1> a <{e}Person> ; <{label}> "Pat" .
+        <{e}p/2> a <{e}Person> ; <{label}> "Sam" . }}""")
+    aligner = aligner_for(kg)
+    directed, starred = (aligner.predicates.index(f"{e}{p}") for p in ("directed_by", "starred_actors"))
+    sims = aligner.relation_similarity(["performed in", "helmed"])
+    assert sims[0, starred] > sims[0, directed] and sims[1, directed] > sims[1, starred]
 
 
 def test_relation_texts():

@@ -1,20 +1,32 @@
 """MetaQA natural-language questions: trained judge vs zero-shot vs the gold-path oracle (issue #5).
 
-    python bench/metaqa.py [--train 300] [--limit 300] [--zero-shot-limit 100] [--retrievers beam,gnn,pathrag]
-                           [--gnn-train 100] [--gnn-model PATH]
-                           [--sweep-limit 0] [--out bench/out/metaqa]
+    python bench/metaqa.py [--train 300] [--train-extra 0] [--limit 300] [--zero-shot-limit 100]
+                           [--retrievers beam,gnn,pathrag] [--gnn-train 100] [--gnn-model PATH]
+                           [--sweep-limit 0] [--dev] [--out bench/out/metaqa]
 
 Per hop (reachable questions only, see ../shared/datasets/README.md), the dev questions are
-shuffled with a fixed seed and split: the first `--train` go to training (judge mined and trained
-on them, nothing else), the next `--limit` are the held-out measurement set, never used for
-training or tuning. In the same run and on the same held-out questions it measures:
+shuffled with a fixed seed (`--seed`, 5) and split by position in the shuffled list:
+
+* [0, train): training questions (judge mined and trained on them, nothing else);
+* [train, train + limit): the held-out measurement set, never used for training or tuning
+  ([300, 600) with the defaults, the set of every figure in BENCHMARKS.md);
+* [600, 900): the dev slice, for design choices (`--dev` measures on it instead of the held-out
+  set); never trained on;
+* [900, 900 + train_extra): further training questions (`--train-extra`), taken after the dev
+  slice so that adding training data leaves the held-out set exactly as it was.
+
+In the same run and on the same measured questions it measures:
 
 * the gold-path oracle: the question's relation chain from `qa_dev_qtype.txt` walked under the
   no-revisit rule, answers ranked by walk count (the ceiling on this KB);
 * the beam retriever with the trained judge (`--scorer tuned`: question tower fine-tuned from
   the packaged MiniLM with the MLP head; `--scorer head`: the head on frozen embeddings), and
   zero-shot (no training);
-* any other retriever named in `--retrievers` that is installed (`explore.get_retriever`).
+* any other retriever named in `--retrievers` that is installed (`explore.get_retriever`);
+* the trained judge answering the same questions in batches of `--batch-size`
+  (`explore.ask_questions`: one encoder call per batch), for bulk throughput;
+* the trained judge on the neural-translation paraphrases of the same 1-hop questions
+  (`1-hop/ntm/qa_dev.txt`, line-aligned with `qa_dev.txt`; never trained on).
 
 Latency is per question on the CPU, torch limited to one thread (the machine is shared).
 """
@@ -81,10 +93,34 @@ def oracle(kg, questions: list[QAPair]) -> tuple[float, float]:
     return 100 * sum(hits) / len(hits), 100 * sum(f1s) / len(f1s)
 
 
-def split(hop: int, n_train: int, n_test: int, seed: int) -> tuple[list[QAPair], list[QAPair]]:
+#: Positions [start, end) of the dev slice in each hop's shuffled question list; extra training
+#: questions come after it.
+DEV_SLICE = (600, 900)
+
+
+def split(hop: int, n_train: int, n_test: int, seed: int, extra: int = 0, dev: bool = False
+          ) -> tuple[list[QAPair], list[QAPair]]:
+    """(training, measured) questions of one hop (positions: see the module docstring); `dev`
+    measures on the dev slice instead of the held-out set."""
+    if n_train + n_test > DEV_SLICE[0]:
+        raise SystemExit(f"--train + --limit must stay <= {DEV_SLICE[0]} (the dev slice starts there)")
     pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
     random.Random(seed + hop).shuffle(pairs)
-    return pairs[:n_train], pairs[n_train:n_train + n_test]
+    measured = pairs[DEV_SLICE[0]:DEV_SLICE[0] + n_test] if dev else pairs[n_train:n_train + n_test]
+    return pairs[:n_train] + pairs[DEV_SLICE[1]:DEV_SLICE[1] + extra], measured
+
+
+def paraphrased(measured: list[QAPair], n_train: int, seed: int, dev: bool) -> list[QAPair]:
+    """The NTM paraphrases of the measured 1-hop questions. `ntm/qa_dev.txt` is line-aligned with
+    `qa_dev.txt` and filtered by the same reachable flags, so the same shuffle puts each
+    paraphrase where split() put its question."""
+    ntm = load_metaqa(DATA / "1-hop" / "ntm" / "qa_dev.txt", reachable=DATA / "1-hop" / "qa_dev_reachable.txt")
+    random.Random(seed + 1).shuffle(ntm)
+    start = DEV_SLICE[0] if dev else n_train
+    twins = ntm[start:start + len(measured)]
+    if [q.answers for q in twins] != [q.answers for q in measured]:
+        raise SystemExit("1-hop/ntm/qa_dev.txt is not line-aligned with 1-hop/qa_dev.txt")
+    return [QAPair(t.question, t.answers, qtype=q.qtype) for t, q in zip(twins, measured)]
 
 
 def gnn_model(kg, splits, args, out: Path) -> Path:
@@ -114,8 +150,12 @@ def gnn_model(kg, splits, args, out: Path) -> Path:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--train", type=int, default=300, help="training questions per hop")
+    ap.add_argument("--train", type=int, default=300, help="training questions per hop (positions [0, train))")
+    ap.add_argument("--train-extra", type=int, default=0, help="further training questions per hop, taken after "
+                    f"the dev slice (positions [{DEV_SLICE[1]}, {DEV_SLICE[1]} + N))")
     ap.add_argument("--limit", type=int, default=300, help="held-out questions measured per hop")
+    ap.add_argument("--dev", action="store_true", help=f"measure on the dev slice (positions {DEV_SLICE[0]}-"
+                    f"{DEV_SLICE[1] - 1}) instead of the held-out set: for design choices")
     ap.add_argument("--zero-shot-limit", type=int, default=100, help="held-out questions for the zero-shot row")
     ap.add_argument("--retrievers", default="beam", help="comma-separated retriever names (beam,gnn,pathrag)")
     ap.add_argument("--peer-limit", type=int, default=50, help="held-out questions for retrievers other than beam")
@@ -130,6 +170,9 @@ def main() -> None:
     ap.add_argument("--gnn-epochs", type=int, default=15)
     ap.add_argument("--gnn-model", default=None, help="a GNN from `kgqa-sparql train-gnn` instead of training one "
                     "(it must not have seen the held-out questions)")
+    ap.add_argument("--batch-size", type=int, default=64, help="questions per batch for the batched row (0: none)")
+    ap.add_argument("--paraphrase-limit", type=int, default=300,
+                    help="measured 1-hop questions also asked in their NTM paraphrase (0: none)")
     ap.add_argument("--reuse-model", action="store_true", help="skip training when OUT/model holds a judge "
                     "trained by an earlier run with the same --train and --seed")
     args = ap.parse_args()
@@ -143,11 +186,11 @@ def main() -> None:
     t0 = time.perf_counter()
     kg = KnowledgeGraph.open(None, load=[DATA / "kb.txt"], types=TYPES)
     print(f"loaded kb.txt in {time.perf_counter() - t0:.1f} s", flush=True)
-    splits = {hop: split(hop, args.train, args.limit, args.seed) for hop in (1, 2, 3)}
+    splits = {hop: split(hop, args.train, args.limit, args.seed, args.train_extra, args.dev) for hop in (1, 2, 3)}
     train = [q for hop in splits for q in splits[hop][0]]
     model = out / "model"
     data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train,
-            "scorer": args.scorer}
+            "train_extra_per_hop": args.train_extra, "scorer": args.scorer}
     manifest = model / "manifest.json"
     if args.reuse_model and manifest.is_file() and json.loads(manifest.read_text()).get("data") == data:
         report = json.loads(manifest.read_text())["report"]
@@ -170,6 +213,9 @@ def main() -> None:
         trained = evaluate(kg, test, model=model, progress=True, prepare=True)
         zero = evaluate(kg, test[: args.zero_shot_limit], zero_shot=True, progress=True, prepare=True)
         row.update(trained=trained.to_json(), zero_shot=zero.to_json())
+        if args.batch_size:
+            row["batched"] = evaluate(kg, test, model=model, progress=True, prepare=True,
+                                      batch_size=args.batch_size).to_json()
         for name in [n for n in args.retrievers.split(",") if n and n != "beam"]:
             try:
                 row[name] = evaluate(kg, test[: args.peer_limit], retriever=name, progress=True,
@@ -182,6 +228,15 @@ def main() -> None:
                          {"hits1": trained.hits1, "p50_ms": trained.p50_ms}), flush=True)
 
     print(table(rows, args))
+    if args.paraphrase_limit:
+        test = splits[1][1][: args.paraphrase_limit]
+        ntm = evaluate(kg, paraphrased(test, args.train, args.seed, args.dev), model=model, progress=True,
+                       prepare=True)
+        same = EvalReport(**rows[0]["trained"]) if len(test) == rows[0]["questions"] else \
+            evaluate(kg, test, model=model, prepare=True)
+        rows[0]["paraphrased"] = ntm.to_json()
+        print(f"\n1-hop, the same {len(test)} questions: original wording Hits@1 {same.hits1:.1f}, "
+              f"NTM paraphrase {ntm.hits1:.1f} (F1 {ntm.f1:.1f}, p50 {ntm.p50_ms:.0f} ms)")
     if args.sweep_limit:
         reports = sweep(kg, splits[2][1][: args.sweep_limit], beams=(1, 3, 10), depths=(1, 2, 3), model=model,
                         prepare=True)
@@ -194,12 +249,15 @@ def main() -> None:
 def table(rows: list[dict], args) -> str:
     extra = [n for n in args.retrievers.split(",") if n and n != "beam"]
     head = ["hop", "held-out", "oracle H@1", "trained H@1", "trained F1", "zero-shot H@1", "p50 ms", "p95 ms", "q/s"]
-    head += [f"{n} H@1" for n in extra]
+    head += [f"batched q/s ({args.batch_size})"] * bool(args.batch_size) + [f"{n} H@1" for n in extra]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         t, z = EvalReport(**r["trained"]), EvalReport(**r["zero_shot"])
         cells = [str(r["hop"]), str(r["questions"]), f"{r['oracle_hits1']:.1f}", f"{t.hits1:.1f}", f"{t.f1:.1f}",
                  f"{z.hits1:.1f} (n={z.questions})", f"{t.p50_ms:.0f}", f"{t.p95_ms:.0f}", f"{t.throughput_qps:.1f}"]
+        if "batched" in r:
+            b = EvalReport(**r["batched"])
+            cells.append(f"{b.throughput_qps:.1f}" + ("" if b.hits1 == t.hits1 else f" (H@1 {b.hits1:.1f})"))
         for n in extra:
             cells.append(f"{r[n]['hits1']:.1f} (n={r[n]['questions']}, p50 {r[n]['p50_ms']:.0f} ms)"
                          if "hits1" in r[n] else "skipped")

@@ -391,7 +391,11 @@ def _ask(sub) -> None:
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--graph", help="pseudo query graph, @file, or -")
     which.add_argument("--question", help="natural-language question (topic entities may be marked [like this])")
-    p.add_argument("--retriever", default=None, help="path retriever for --question (beam, gnn, pathrag)")
+    which.add_argument("--questions", metavar="FILE",
+                       help="many questions, one per line (text after a tab is ignored, so MetaQA qa files work; "
+                            "- reads stdin), answered in batches; with --json one JSON object per line")
+    p.add_argument("--batch-size", type=int, default=64, help="questions encoded together with --questions (default 64)")
+    p.add_argument("--retriever", default=None, help="path retriever for --question(s) (beam, gnn, pathrag)")
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
     p.add_argument("--method", choices=["adj", "match"], default="adj",
                    help="for --graph: adj = schema alignment + SPARQL (default), match = ranked subgraph matching")
@@ -401,6 +405,8 @@ def _ask(sub) -> None:
 
 def _run_ask(args) -> int:
     kg = open_kg(args.store)
+    if args.questions is not None:
+        return _ask_many(kg, args)
     if args.graph is not None:
         if args.method == "match":
             result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10))
@@ -422,6 +428,33 @@ def _run_ask(args) -> int:
     if result.sparql:
         print(f"\n# SPARQL\n{result.sparql}")
     return 0
+
+
+def _ask_many(kg, args) -> int:
+    """`ask --questions`: a line per question (JSON Lines with --json); 1 when any question failed."""
+    from tqdm.auto import tqdm
+
+    if args.batch_size < 1:
+        raise KgqaError("--batch-size must be at least 1")
+    text = sys.stdin.read() if args.questions == "-" else read_text_arg("@" + args.questions)
+    questions = [line.split("\t", 1)[0].strip() for line in text.splitlines() if line.strip()]
+    if not questions:
+        raise KgqaError(f"no questions in {args.questions}")
+    options = {"retriever": args.retriever} if args.retriever else {}
+    failed = 0
+    answers = kg.ask_questions(questions, batch_size=args.batch_size, **options)
+    for question, result in tqdm(zip(questions, answers), total=len(questions), desc="ask", unit="q",
+                                 file=sys.stderr):
+        failed += isinstance(result, KgqaError)
+        if args.json:
+            body = {"error": str(result)} if isinstance(result, KgqaError) else result.to_json()
+            print(json.dumps({"question": question} | body, ensure_ascii=False), flush=True)
+        elif isinstance(result, KgqaError):
+            print(f"{question}\terror: {result}")
+        else:
+            best = result.answers[0] if result.answers else None
+            print(f"{question}\t{best.label if best else ''}\t{best.score if best else 0.0:.3f}")
+    return 1 if failed else 0
 
 
 # ---- train / eval (natural-language questions, explore.py) --------------------------------------

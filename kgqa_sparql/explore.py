@@ -26,7 +26,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import numpy as np
 from pyoxigraph import NamedNode
@@ -235,6 +235,13 @@ class BeamRetriever:
         own = getattr(self.judge, "encode_question", None)
         return own(text) if own is not None else self.encoder.encode([text])[0]
 
+    def encode_questions(self, texts: Sequence[str]) -> None:
+        """Embed many (topic-masked) question texts in one batch into the question encoder's
+        cache, so the searches that follow only look them up (bulk answering: `ask_questions`)."""
+        encoder = getattr(self.judge, "encoder", None) or self.encoder
+        with cpu_threads(self.threads if encoder.device == "cpu" else None):
+            encoder.encode(list(dict.fromkeys(texts)))
+
     # ---- graph side ---------------------------------------------------------------------------
     def relations_from(self, kg, entities: Sequence[Term]) -> dict[Term, frozenset[Step]]:
         """Relation signature (steps leaving it) of each entity, cached per entity."""
@@ -426,12 +433,60 @@ def ask_question(kg, question: str, *, topics: Sequence[str] | None = None, retr
     if not question or not question.strip():
         raise KgqaError("the question is empty")
     start = time.perf_counter()
-    found = detect_topics(kg, question, topics)
-    if isinstance(retriever, str):
-        key = (id(kg), retriever, tuple(sorted((k, str(v)) for k, v in knobs.items())))
-        if key not in _CACHE:
-            _CACHE[key] = get_retriever(kg, retriever, **knobs)
-        retriever = _CACHE[key]
+    return _answer(kg, question, detect_topics(kg, question, topics), _retriever(kg, retriever, knobs), evidence, start)
+
+
+def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str] | None] | None = None,
+                  batch_size: int = 64, retriever: str | object = "beam", evidence: int = 3,
+                  **knobs) -> Iterator[Result | KgqaError]:
+    """Answer many questions, in order: per batch, the topics of every question are found and
+    their masked texts embedded in one encoder call (the part a GPU speeds up most), then each
+    question is searched. `topics`, when given, holds each question's topic IRIs (or None).
+    Yields a Result per question, or the KgqaError that stopped it (an empty question, no
+    topic), so one bad question does not end the run. Each Result's info["seconds"] includes
+    its share of the batch's topic finding and encoding."""
+    if batch_size < 1:
+        raise KgqaError("batch_size must be at least 1")
+    built = _retriever(kg, retriever, knobs)
+    questions = list(questions)
+    given = list(topics) if topics is not None else [None] * len(questions)
+    if len(given) != len(questions):
+        raise KgqaError(f"{len(questions)} questions but {len(given)} topic lists")
+    for i in range(0, len(questions), batch_size):
+        start = time.perf_counter()
+        chunk = questions[i:i + batch_size]
+        found: list[Topics | KgqaError] = []
+        for question, known in zip(chunk, given[i:i + batch_size]):
+            try:
+                if not question or not question.strip():
+                    raise KgqaError("the question is empty")
+                found.append(detect_topics(kg, question, known))
+            except KgqaError as exc:
+                found.append(exc)
+        if isinstance(built, BeamRetriever):
+            built.encode_questions([f.text for f in found if isinstance(f, Topics)])
+        shared = (time.perf_counter() - start) / len(chunk)  # topics + batch encoding, per question
+        for question, topics in zip(chunk, found):
+            if isinstance(topics, KgqaError):
+                yield topics
+                continue
+            try:
+                yield _answer(kg, question, topics, built, evidence, time.perf_counter() - shared)
+            except KgqaError as exc:
+                yield exc
+
+
+def _retriever(kg, retriever: str | object, knobs: dict):
+    """A built retriever, or the one cached for (kg, name, knobs)."""
+    if not isinstance(retriever, str):
+        return retriever
+    key = (id(kg), retriever, tuple(sorted((k, str(v)) for k, v in knobs.items())))
+    if key not in _CACHE:
+        _CACHE[key] = get_retriever(kg, retriever, **knobs)
+    return _CACHE[key]
+
+
+def _answer(kg, question: str, found: Topics, retriever, evidence: int, start: float) -> Result:
     if isinstance(retriever, BeamRetriever):
         result = build_result(kg, retriever, retriever.search(kg, found.text, found.entities), evidence=evidence)
     else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from pyoxigraph import NamedNode, QuerySolutions, RdfFormat
 
@@ -208,6 +208,14 @@ class KnowledgeGraph:
         from .explore import ask_question
 
         return ask_question(self, question, **options)
+
+    def ask_questions(self, questions: Sequence[str], **options) -> Iterator:
+        """Answer many natural-language questions, batching their encoding; yields a Result or
+        the KgqaError of each question, in order (`explore.ask_questions`: batch_size, topics,
+        retriever, ...)."""
+        from .explore import ask_questions
+
+        return ask_questions(self, questions, **options)
 
     # ---- description ------------------------------------------------------------------------
     def info(self, top: int | None = None) -> StoreInfo:

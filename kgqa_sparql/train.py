@@ -9,8 +9,11 @@ For each training question:
    positive is Continue; every other walked path is Drop. Drop paths are the hard negatives of
    Algorithm 1 and are tagged by kind: `drop_hop` (a hop of the positive removed), `near_miss`
    (one relation replaced), `target_swap` (one hop's direction reversed, so it lands on the other
-   end of the relation), `overshoot` (topology perturbation: extra hops after the positive), or
-   `other`.
+   end of the relation), `overshoot` (topology perturbation: extra hops after the positive),
+   `reorder` (topology perturbation: a path of the same length over the same relations in another
+   order or direction, e.g. written-by then directed-by for directed-by then written-by), or
+   `other`. Every reorder is kept, then the other hard kinds, then random others, up to
+   `negatives` per question.
 3. The judge is trained with class-weighted cross-entropy (AdamW), one of two ways
    (`TrainConfig.scorer`):
    * `head`: a two-layer head on frozen encoder embeddings (`scoring.HeadJudge`), seconds;
@@ -46,7 +49,7 @@ from .qadata import QAPair
 from .scoring import (CONTINUE, DROP, HOP_SLOTS, STOP, HeadConfig, HeadJudge, TunedJudge, cpu_threads,
                       depth_onehot, hop_vectors, pair_features)
 
-KINDS = ("positive", "prefix", "drop_hop", "near_miss", "target_swap", "overshoot", "other")
+KINDS = ("positive", "prefix", "drop_hop", "near_miss", "target_swap", "overshoot", "reorder", "other")
 
 
 @dataclass
@@ -126,13 +129,21 @@ def walk_all(kg, walker: BeamRetriever, topic: Term, depth: int, max_frontier: i
     return out
 
 
-def answer_f1(kg, hyp: Hypothesis, answers: set[str]) -> float:
-    """Answer-set F1 of a path's end entities against gold answer labels."""
-    names = {name.lower() for name in kg.labels(list(hyp.frontier)).values()}
-    hits = len(names & answers)
+def answer_f1(kg, hyp: Hypothesis, answers: set[str], names: dict | None = None) -> float:
+    """Answer-set F1 of a path's end entities against gold answer labels. `names` caches
+    entity -> lower-cased label across calls (mining looks the same entities up again and again)."""
+    names = {} if names is None else names
+    missing = [e for e in hyp.frontier if e not in names]
+    if missing:
+        for entity, label in kg.labels(missing).items():
+            names[entity] = label.lower()
+        for entity in missing:
+            names.setdefault(entity, None)
+    found = {names[e] for e in hyp.frontier} - {None}
+    hits = len(found & answers)
     if not hits:
         return 0.0
-    precision, recall = hits / len(names), hits / len(answers)
+    precision, recall = hits / len(found), hits / len(answers)
     return 2 * precision * recall / (precision + recall)
 
 
@@ -153,35 +164,64 @@ def classify(steps: tuple[Step, ...], positives: list[tuple[Step, ...]]) -> tupl
                 return DROP, "target_swap" if a.predicate == b.predicate else "near_miss"
         if len(steps) == len(pos) - 1 and any(pos[:i] + pos[i + 1:] == steps for i in range(len(pos))):
             return DROP, "drop_hop"
+    for pos in positives:
+        if len(steps) == len(pos) and {s.predicate for s in steps} == {s.predicate for s in pos}:
+            return DROP, "reorder"
     return DROP, "other"
 
 
-def mine_examples(kg, pair: QAPair, walker: BeamRetriever, config: TrainConfig,
-                  rng: random.Random) -> list[PathExample]:
-    """Labelled paths for one question (empty when no path supports its answers)."""
+@dataclass
+class MinedQuestion:
+    """What mining found for one question: its masked text, supporting paths, every walked path."""
+
+    question: str
+    positives: list[tuple[Step, ...]]
+    walked: list[tuple[Step, ...]]
+
+
+def mine_paths(kg, pair: QAPair, walker: BeamRetriever, config: TrainConfig,
+               names: dict | None = None) -> MinedQuestion | None:
+    """Walk every path from the question's topics and keep the shortest best-matching ones as
+    positives (None when no path reaches `min_f1`); `names` is `answer_f1`'s label cache."""
     found = detect_topics(kg, pair.question, pair.topics or None)
     answers = {a.lower() for a in pair.answers}
     walked = [h for t in found.entities for h in walk_all(kg, walker, t, config.depth, config.max_frontier)]
-    scored = [(answer_f1(kg, h, answers), h) for h in walked]
+    names = {} if names is None else names
+    scored = [(answer_f1(kg, h, answers, names), h) for h in walked]
     best = max((f for f, _ in scored), default=0.0)
     if best < config.min_f1:
-        return []
+        return None
     shortest = min(len(h.steps) for f, h in scored if f == best)
     positives = list(dict.fromkeys(h.steps for f, h in scored if f == best and len(h.steps) == shortest))
+    return MinedQuestion(found.text, positives, list(dict.fromkeys(h.steps for h in walked)))
+
+
+def label_examples(mined: MinedQuestion, config: TrainConfig, rng: random.Random) -> list[PathExample]:
+    """Judge examples of a mined question: its positives and their prefixes, then up to
+    `config.negatives` hard negatives (every reorder first: relation order is what whole-path
+    embeddings blur most; then the other Algorithm 1 kinds; random other paths fill the rest)."""
     examples, negatives = [], {}
-    for steps in dict.fromkeys(h.steps for h in walked):
-        label, kind = classify(steps, positives)
+    for steps in mined.walked:
+        label, kind = classify(steps, mined.positives)
         if label == DROP:
             negatives.setdefault(kind, []).append(steps)
         else:
-            examples.append(PathExample(found.text, steps, label, kind))
-    hard = [s for kind in KINDS[2:-1] for s in negatives.get(kind, [])]
+            examples.append(PathExample(mined.question, steps, label, kind))
+    reorder = negatives.get("reorder", [])
+    hard = [s for kind in ("drop_hop", "near_miss", "target_swap", "overshoot") for s in negatives.get(kind, [])]
     others = negatives.get("other", [])
-    rng.shuffle(hard)
-    rng.shuffle(others)
-    for steps in (hard + others)[: config.negatives]:
-        examples.append(PathExample(found.text, steps, DROP, classify(steps, positives)[1]))
+    for group in (reorder, hard, others):
+        rng.shuffle(group)
+    for steps in (reorder + hard + others)[: config.negatives]:
+        examples.append(PathExample(mined.question, steps, DROP, classify(steps, mined.positives)[1]))
     return examples
+
+
+def mine_examples(kg, pair: QAPair, walker: BeamRetriever, config: TrainConfig,
+                  rng: random.Random, names: dict | None = None) -> list[PathExample]:
+    """Labelled paths for one question (empty when no path supports its answers)."""
+    mined = mine_paths(kg, pair, walker, config, names)
+    return label_examples(mined, config, rng) if mined is not None else []
 
 
 # ---- training ---------------------------------------------------------------------------------
@@ -416,9 +456,9 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     walker = BeamRetriever(encoder=encoder, probe=config.probe, max_frontier=config.max_frontier)
     pairs = list(pairs)
     examples: list[PathExample] = []
-    mined = 0
+    mined, names = 0, {}
     for pair in tqdm(pairs, desc="mining paths", unit="q", disable=not progress):
-        found = mine_examples(kg, pair, walker, config, rng)
+        found = mine_examples(kg, pair, walker, config, rng, names)
         mined += bool(found)
         examples.extend(found)
     if not examples or not any(e.label == STOP for e in examples):

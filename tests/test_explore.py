@@ -154,6 +154,29 @@ def test_multi_answer_completion_runs_the_path_sparql(sample_kg):
     assert result.to_json()["answers"][0]["iri"].startswith(RES)
 
 
+def test_batched_questions_give_the_same_answers_in_order(sample_kg):
+    from kgqa_sparql.explore import ask_questions
+
+    retriever = BeamRetriever(ZeroShotJudge(), beam=3)
+    questions = ["who directed [Forrest Gump]", "  ", "what movies did [Tom Hanks] act in",
+                 "who directed the film nobody made", "who directed [Cast Away]"]
+    batched = list(ask_questions(sample_kg, questions, batch_size=2, retriever=retriever))
+    assert len(batched) == 5
+    assert isinstance(batched[1], KgqaError) and "empty" in str(batched[1])
+    assert isinstance(batched[3], TopicNotFound)
+    for question, result in zip(questions, batched):
+        if not isinstance(result, KgqaError):
+            alone = ask_question(sample_kg, question, retriever=retriever)
+            assert [a.label for a in result.answers] == [a.label for a in alone.answers]
+            assert result.sparql == alone.sparql and result.info["seconds"] > 0
+    known = list(sample_kg.ask_questions(["who directed it"], topics=[[RES + "Cast_Away"]], retriever=retriever))
+    assert known[0].info["topics"] == [RES + "Cast_Away"]
+    with pytest.raises(KgqaError, match="topic lists"):
+        list(ask_questions(sample_kg, ["a", "b"], topics=[None], retriever=retriever))
+    with pytest.raises(KgqaError, match="batch_size"):
+        list(ask_questions(sample_kg, ["a"], batch_size=0, retriever=retriever))
+
+
 def test_zero_shot_one_hop_question(sample_kg):
     result = sample_kg.ask_question("who directed [Forrest Gump]", zero_shot=True)
     assert result.answers[0].label == "Robert Zemeckis"

@@ -63,6 +63,8 @@ def test_negative_kinds_of_algorithm_1():
     assert classify((S("starring", False), S("directedBy", False)), [positive]) == (DROP, "target_swap")
     assert classify(positive + (S("directedBy", False),), [positive]) == (DROP, "overshoot")
     assert classify((S("directedBy"),), [positive]) == (DROP, "drop_hop")
+    assert classify((S("directedBy"), S("starring", False)), [positive]) == (DROP, "reorder")
+    assert classify((S("directedBy"), S("writtenBy")), [positive]) == (DROP, "other")
 
 
 def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):
@@ -119,6 +121,8 @@ def test_trained_judge_answers_held_out_questions(sample_kg, trained, split):
     zero = evaluate(sample_kg, split[1], zero_shot=True)
     assert report.questions == len(split[1]) and report.errors == 0
     assert report.hits1 >= 80 and report.hits1 > zero.hits1
+    batched = evaluate(sample_kg, split[1], model=out, batch_size=4)  # one encoder call per 4 questions
+    assert (batched.hits1, batched.f1, batched.errors) == (report.hits1, report.f1, 0)
     result = ask_question(sample_kg, "who directed the movies starring [Meg Ryan]",
                           retriever=BeamRetriever.from_kg(sample_kg, model=out))
     assert [a.label for a in result.answers] == ["Nora Ephron"]
@@ -193,3 +197,11 @@ def test_cli_train_then_eval(tmp_path):
     assert report["questions"] == 6 and 0 <= report["hits1"] <= 100 and report["p50_ms"] > 0
     missing = run_cli("eval", "metaqa", "--kb", str(store), "--questions", str(tmp_path / "none.txt"))
     assert missing.returncode == 1 and "no such question file" in missing.stderr
+    many = tmp_path / "many.txt"
+    many.write_text("who directed [Big]\tPenny Marshall\nwho directed a film nobody made\nwhat movies did [Meg Ryan] act in\n")
+    asked = run_cli("ask", str(store), "--questions", str(many), "--batch-size", "2", "--json")
+    lines = [json.loads(line) for line in asked.stdout.splitlines()]
+    assert asked.returncode == 1  # one question had no topic
+    assert [line["question"] for line in lines] == ["who directed [Big]", "who directed a film nobody made",
+                                                   "what movies did [Meg Ryan] act in"]
+    assert "error" in lines[1] and lines[0]["answers"] and lines[2]["sparql"]

@@ -2,8 +2,10 @@
 
 1. Candidate schema edges per pseudo edge ℓ = (u, r, u'): every schema edge (c, p, c') in both
    orientations (the KG may store the relation the other way round), scored by the similarity of
-   r to the predicate's texts (label, local name in words; r also as its content words alone)
-   and of the composite text (type(u), r, type(u')) to (c, p, c'), plus shared word stems and
+   r to the predicate's texts (label, local name in words; r also as its content words alone,
+   and the role r implies against the role the label names: 'performed in' -> 'performer' ~
+   'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c'),
+   plus shared word stems and
    how well the classes fit u and u' (a known entity's actual classes, a variable's expected
    type), and whether the phrase's grammatical direction ('... by', '... of') agrees with a
    passive predicate label; the best k_schema per edge are kept.
@@ -46,6 +48,12 @@ BRIDGE_COST = 0.1
 #: ... when the edge's other end is a variable with an expected type: the type is a second piece
 #: of evidence (besides the relation words) for reading the edge through an omitted node.
 BRIDGE_COST_TYPED = 0.05
+#: Least support of a bridge's predicate, as a share of the best-supported link between the same
+#: two classes.
+BRIDGE_MIN_SHARE = 0.01
+#: Schema edges with less than this share of their predicate's best-supported edge are noise for
+#: bridging and class distances (they can still be aligned to, with the support prior's penalty).
+SOLID_SHARE = 0.01
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
@@ -57,6 +65,8 @@ W_PRIOR = 0.3
 #: Cost of reading a pseudo edge against the grammatical direction its words and the predicate's
 #: label both state (see `voice`).
 W_VOICE = 0.1
+#: Least lead of the closest predicate role over the next for a phrase's role to count.
+ROLE_MARGIN = 0.1
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -120,6 +130,53 @@ def content_words(text: str) -> str:
     return " ".join(words) if words else text
 
 
+#: Past forms of common irregular English verbs -> the verb's agent noun.
+_IRREGULAR_AGENTS = {"wrote": "writer", "written": "writer", "made": "maker", "sang": "singer", "sung": "singer",
+                     "built": "builder", "led": "leader", "taught": "teacher", "sold": "seller", "bought": "buyer",
+                     "won": "winner", "held": "holder", "drawn": "drawer", "drew": "drawer", "told": "teller",
+                     "found": "founder", "paid": "payer", "spoke": "speaker", "spoken": "speaker",
+                     "drove": "driver", "driven": "driver", "ran": "runner", "chose": "chooser", "chosen": "chooser"}
+
+
+def agent_noun(word: str) -> str | None:
+    """The agent noun of a past-tense or participle verb form: 'directed' -> 'director',
+    'performed' -> 'performer', 'penned' -> 'penner', 'wrote' -> 'writer'; None for other words.
+    ('authored' -> 'author': the stem is already an agent noun.)"""
+    if word in _IRREGULAR_AGENTS:
+        return _IRREGULAR_AGENTS[word]
+    if len(word) < 5 or not word.endswith("ed") or word.endswith("eed"):
+        return None
+    base = word[:-3] + "i" if word.endswith("ied") else word[:-2]
+    if base.endswith(("er", "or")):
+        return base
+    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "ls":
+        return base + "er"  # penned -> penner, starred -> starrer
+    if base.endswith(("ct", "at", "it")):
+        return base + "or"  # act -> actor, creat(e) -> creator, edit -> editor
+    return base + "er"  # perform -> performer, releas(e) -> releaser
+
+
+def phrase_role(text: str) -> str | None:
+    """Who the subject (or, after 'by', the object) of a relation phrase is: the agent noun of
+    its first verb ('acted in' -> 'actor', 'helmed by' -> 'helmer'). Small encoders see that
+    'performer' is close to 'actors' while 'performed in' is not close to 'starred actors'."""
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word not in _STOP and (noun := agent_noun(word)):
+            return noun
+    return None
+
+
+def label_role(label: str) -> str | None:
+    """The role a predicate's label names: the agent of a passive label ('directed by' ->
+    'director'), or the noun after a participle ('starred actors' -> 'actors')."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) == 2 and words[1] == "by":
+        return agent_noun(words[0])
+    if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
+        return words[1]
+    return None
+
+
 def relation_texts(label: str, local: str) -> list[str]:
     """Texts one predicate is matched with: its label and its local name split into words (when
     the label says something else); the best match counts. (The label's content words alone
@@ -134,6 +191,8 @@ def split_words(name: str) -> str:
     name = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
     return re.sub(r"[_\-\s.]+", " ", name).strip().lower()
 BRIDGE_PREFIX = "kgqa_b"
+#: Which node type texts the composites of a pseudo edge include (see `Aligner.candidates`).
+_TYPE_LEVELS = ("all", "entities", "none")
 
 
 @dataclass(frozen=True)
@@ -211,12 +270,18 @@ class Aligner:
         labels = self._predicate_labels([e.predicate for e in self.schema.edges])
         self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
         self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
+        top: dict[str, int] = {}
+        for e in self.edges:
+            top[e.predicate] = max(top.get(e.predicate, 0), e.support)
+        self.edges = [e for e in self.edges if e.support >= SOLID_SHARE * top[e.predicate]]
         self.predicate_label = labels
         predicates = sorted({e.predicate for e in self.edges})
         self.predicates = predicates
         self.predicate_texts = self._relation_texts(predicates, labels)
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
         self._pred_row = {p: i for i, p in enumerate(predicates)}
+        # a label that names no role ('starring', 'has genre') stands for itself
+        self._role_vectors = self.encoder.encode([label_role(labels[p]) or labels[p] for p in predicates])
         self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
         self._edge_vectors, self._edge_offsets = self._grouped(
             [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
@@ -224,12 +289,13 @@ class Aligner:
         self.class_iris = sorted(classes)
         self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
-        self._neighbours = self._class_adjacency()
-        top: dict[str, int] = {}
-        for e in self.edges:
-            top[e.predicate] = max(top.get(e.predicate, 0), e.support)
         self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
                        for e in self.edges}
+        self._neighbours = self._class_adjacency(self.edges)
+        self._adjacent_classes: dict[str, set[str]] = {}
+        for a, b in self._neighbours:
+            self._adjacent_classes.setdefault(a, set()).add(b)
+        self._distances: dict[str, dict[str, int]] = {}
 
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
         """Texts per predicate (see `relation_texts`), plus the label of the class it leads to
@@ -268,7 +334,25 @@ class Aligner:
     def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
         its content words) and any text of the predicate."""
-        return self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
+        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
+        return np.maximum(sims, self._role_similarity(texts))
+
+    def _role_similarity(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), len(predicates)): cosine of the role a phrase implies ('performed in' ->
+        'performer') to the role a predicate's label names ('starred actors' -> 'actors', else the
+        label), kept only for the predicate whose role is the closest by ROLE_MARGIN ('actor' is
+        0.56 from 'director' and 0.50 from 'starring': no evidence); 0 elsewhere. Role to role only: a bare role noun matched against whole phrases would
+        attract unrelated words ('film type' ~ 'director')."""
+        out = np.zeros((len(texts), len(self.predicates)), dtype=np.float32)
+        roles = [phrase_role(t) for t in texts]
+        rows = [i for i, r in enumerate(roles) if r]
+        if rows and len(self.predicates) > 1:
+            sims = self.encoder.encode([roles[i] for i in rows]) @ self._role_vectors.T
+            best, runner_up = np.sort(sims, axis=1)[:, -1], np.sort(sims, axis=1)[:, -2]
+            for row, sim, top, second in zip(rows, sims, best, runner_up):
+                if top - second >= ROLE_MARGIN:  # the role points at one predicate
+                    out[row, int(np.argmax(sim))] = top
+        return out
 
     def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray) -> np.ndarray:
         """Cosine of each text to each row of `vectors`, the better of the text as written and
@@ -288,14 +372,20 @@ class Aligner:
             out[p] = re.sub(r"[_\s]+", " ", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", label)).strip().lower()
         return out
 
-    def _class_adjacency(self) -> dict[tuple[str, str], list[tuple[str, bool]]]:
-        """(class a, class b) -> predicates linking them, with direction as seen from a."""
-        out: dict[tuple[str, str], list[tuple[str, bool]]] = {}
-        for e in self.edges:
-            out.setdefault((e.subject_class, e.object_class), []).append((e.predicate, True))
+    def _class_adjacency(self, edges) -> dict[tuple[str, str], list[tuple[str, bool]]]:
+        """(class a, class b) -> predicates linking them, with direction as seen from a; only
+        links with at least BRIDGE_MIN_SHARE of the best link's support between the two classes
+        (a bridge over noise from multi-typed entities, a person 'starring' a film, would add
+        spurious walks that change the answers' ranking)."""
+        support: dict[tuple[str, str], dict[tuple[str, bool], int]] = {}
+        for e in edges:
+            pair = support.setdefault((e.subject_class, e.object_class), {})
+            pair[(e.predicate, True)] = pair.get((e.predicate, True), 0) + e.support
             if e.subject_class != e.object_class:
-                out.setdefault((e.object_class, e.subject_class), []).append((e.predicate, False))
-        return {k: sorted(set(v)) for k, v in out.items()}
+                pair = support.setdefault((e.object_class, e.subject_class), {})
+                pair[(e.predicate, False)] = pair.get((e.predicate, False), 0) + e.support
+        return {k: sorted(link for link, n in v.items() if n >= BRIDGE_MIN_SHARE * max(v.values()))
+                for k, v in support.items()}
 
     # ---- step 1: candidate schema edges -------------------------------------------------------
     def type_similarity(self, text: str | None) -> np.ndarray | None:
@@ -317,13 +407,16 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         rel_sims = self.relation_similarity([e.relation for e in graph.edges])
-        # Two composites per edge, with and without the variables' expected types; the better
-        # one counts, so a right type helps and a wrong one cannot outvote the relation words.
-        composite = [[f"{self._node_text(graph, e.source, entity_classes, typed)} {e.relation} "
-                      f"{self._node_text(graph, e.target, entity_classes, typed)}".strip() for typed in (True, False)]
+        # Composites per edge with every node's type text, with the known entities' only, and
+        # with none; the best counts, so a right type helps and a wrong one cannot outvote the
+        # relation words, nor can a known entity's own class outvote a reading that bridges it
+        # (class fit and bridging are costed separately, in `_fit`).
+        composite = [[f"{self._node_text(graph, e.source, entity_classes, level)} {e.relation} "
+                      f"{self._node_text(graph, e.target, entity_classes, level)}".strip() for level in _TYPE_LEVELS]
                      for e in graph.edges]
-        vectors = self.encoder.encode([t for pair in composite for t in pair])
-        comp_sims = self._best_of(np.maximum(vectors[0::2] @ self._edge_vectors.T, vectors[1::2] @ self._edge_vectors.T),
+        n = len(_TYPE_LEVELS)
+        vectors = self.encoder.encode([t for group in composite for t in group])
+        comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
                                   self._edge_offsets)
         type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
         out: dict[QEdge, list[EdgeCandidate]] = {}
@@ -354,11 +447,14 @@ class Aligner:
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
-    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], typed: bool) -> str:
-        """Type text of a pseudo node for the composite: for a known entity its stated type or
-        else its class in the KG; for a variable its expected type when `typed`."""
+    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], level: str) -> str:
+        """Type text of a pseudo node for the composite at a `_TYPE_LEVELS` level: for a known
+        entity its stated type or else its class in the KG (unless `none`); for a variable its
+        expected type (at `all`)."""
+        if level == "none" or (level == "entities" and graph.nodes[node].is_variable):
+            return ""
         typ = graph.nodes[node].type
-        if typ and (typed or not graph.nodes[node].is_variable):
+        if typ:
             return self.class_label.get(typ, typ)
         classes = entity_classes.get(node) or []
         return self.class_label.get(classes[0], "") if len(classes) == 1 else ""
@@ -371,7 +467,7 @@ class Aligner:
         it does not fit (extra 1). A variable's expected type is a soft preference."""
         if node in entity_classes:
             classes = entity_classes[node]
-            d = min((self.schema.distance(c, cls) for c in classes), default=0.0)
+            d = min((self.distance(c, cls) for c in classes), default=0.0)
             if d == 0:
                 return (1.0, 0.0) if adjacent is None or use in adjacent else (0.0, 1.0)
             return (1.0, bridge_cost * d) if d <= DELTA else (0.0, 1.0)
@@ -424,12 +520,12 @@ class Aligner:
                     if have is None:
                         new_classes[node] = cls
                         continue
-                    d = min(self.schema.distance(h, cls) for h in have)
+                    d = min(self.distance(h, cls) for h in have)
                     if d > delta:
                         feasible = False
                         break
                     if d > 0:
-                        origin = min(have, key=lambda h: self.schema.distance(h, cls))
+                        origin = min(have, key=lambda h: self.distance(h, cls))
                         new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
                         if node in entity_classes:  # costed with the candidate (_fit); its class
                             new_classes.setdefault(node, origin)  # keeps it apart from same-class nodes
@@ -457,6 +553,25 @@ class Aligner:
             return entity_classes[node]
         return None
 
+    def distance(self, a: str, b: str) -> float:
+        """Hops between two classes over solid schema edges (see SOLID_SHARE): noise from
+        multi-typed entities (a few 'genres' starring actors) must not make Genre and Person
+        neighbours, or a variable is bridged through them instead of being aligned consistently."""
+        if a == b:
+            return 0.0
+        if a not in self._distances:  # breadth-first from a, once per class
+            hops, frontier = {a: 0}, [a]
+            while frontier:
+                following = []
+                for cls in frontier:
+                    for nxt in self._adjacent_classes.get(cls, ()):
+                        if nxt not in hops:
+                            hops[nxt] = hops[cls] + 1
+                            following.append(nxt)
+                frontier = following
+            self._distances[a] = hops
+        return float(self._distances[a].get(b, math.inf))
+
     def bridge_steps(self, a: str, b: str) -> list[tuple[str, bool]]:
         """The predicates of one hop between adjacent classes a and b (as seen from a)."""
         return self._neighbours.get((a, b), [])
@@ -466,8 +581,8 @@ class Aligner:
         hops, current = [], a
         while current != b:
             nxt = min((n for (x, n) in self._neighbours if x == current),
-                      key=lambda n: (self.schema.distance(n, b), n), default=None)
-            if nxt is None or self.schema.distance(nxt, b) >= self.schema.distance(current, b):
+                      key=lambda n: (self.distance(n, b), n), default=None)
+            if nxt is None or self.distance(nxt, b) >= self.distance(current, b):
                 raise AlignmentError(f"no schema path from {a} to {b}")
             hops.append(self._neighbours[(current, nxt)])
             current = nxt

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterator
 
 from pyoxigraph import Literal as RdfLiteral
 from pyoxigraph import NamedNode
@@ -29,6 +29,8 @@ from .result import Answer, Evidence, Result
 SIM_ENT = 3
 #: Entity-choice combinations aligned per graph (each is a separate ADJ run).
 MAX_ENTITY_CHOICES = 3
+#: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
+DEEPEN = 4
 
 
 @dataclass
@@ -130,7 +132,11 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         raise KgqaError(f"unknown method {method!r}: use adj (schema alignment + SPARQL) or match")
     candidates = translate(kg, graph, k, **options)
     translated = time.perf_counter()
-    for rank, cand in enumerate(candidates):
+    tried: set[str] = set()
+    for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
+        if cand.sparql in tried:
+            continue
+        tried.add(cand.sparql)
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
         rows = [r for r in rows if var in r]
@@ -146,6 +152,16 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _deepening(kg, graph: QueryGraph, candidates: list[Candidate], k: int, options: dict) -> Iterator[Candidate]:
+    """The candidates, then (only when none of them had answers) the next ones of a deeper
+    translation: an empty top-k often means one edge's best readings all join to nothing, and
+    the reading that does join ranks lower only by a small relation-similarity margin."""
+    yield from candidates
+    deep = k * DEEPEN
+    yield from translate(kg, graph, deep, **{**options, "k_qg": max(deep, options.get("k_qg", K_QG)),
+                                             "k_schema": max(2 * K_SCHEMA, options.get("k_schema", K_SCHEMA))})
 
 
 def _answers(kg, rows: list[dict], var: str, score: float, limit: int) -> list[Answer]:

@@ -10,7 +10,8 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import content_words, lexical_overlap, relation_texts, split_words, stem, voice
+from kgqa_sparql.align import (agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
+                               split_words, stem, voice)
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
 
@@ -120,6 +121,30 @@ def test_voice_of_relation_phrases():
     assert voice("stars") == voice("released in") == voice("") == 0
 
 
+def test_roles_of_phrases_and_labels():
+    assert [agent_noun(w) for w in ("directed", "performed", "penned", "authored", "wrote", "created", "red")] == [
+        "director", "performer", "penner", "author", "writer", "creator", None]
+    assert phrase_role("acted in") == "actor" and phrase_role("helmed by") == "helmer" and phrase_role("genre") is None
+    assert label_role("directed by") == "director" and label_role("starred actors") == "actors"
+    assert label_role("has genre") is None and label_role("release year") is None
+
+
+def test_relation_words_matched_by_the_role_they_imply():
+    """'performed in' is closer to 'directed by' than to 'starred actors' for MiniLM, but a
+    performer is an actor: with the role reading the actors' predicate is the closer one."""
+    kg = KnowledgeGraph.open(None)
+    e, label = "http://e/", "http://www.w3.org/2000/01/rdf-schema#label"
+    kg.update(f"""INSERT DATA {{
+        <{e}directed_by> <{label}> "directed by" . <{e}starred_actors> <{label}> "starred actors" .
+        <{e}film/1> a <{e}Film> ; <{label}> "Film One" ; <{e}starred_actors> <{e}p/1> ; <{e}directed_by> <{e}p/2> .
+        <{e}p/1> a <{e}Person> ; <{label}> "Pat" .
+        <{e}p/2> a <{e}Person> ; <{label}> "Sam" . }}""")
+    aligner = aligner_for(kg)
+    directed, starred = (aligner.predicates.index(f"{e}{p}") for p in ("directed_by", "starred_actors"))
+    sims = aligner.relation_similarity(["performed in", "helmed"])
+    assert sims[0, starred] > sims[0, directed] and sims[1, directed] > sims[1, starred]
+
+
 def test_relation_texts():
     assert split_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
     assert relation_texts("directed by", "directedBy") == ["directed by"]
@@ -175,3 +200,22 @@ def test_a_foreign_key_is_named_by_the_class_it_leads_to():
     result = kg.ask_graph(f"[(<{e}visit/1>, gallery museum, X_1)]")
     assert [a.iri for a in result.answers] == [f"{e}museum/4"]
     assert [a.iri for a in kg.ask_graph(f"[(X_1, museum, <{e}museum/5>)]").answers] == [f"{e}visit/2"]
+
+
+def test_ask_goes_deeper_when_no_candidate_has_answers():
+    """The director of film/1 has no spouse, its actor has: "made by" reads as directedBy first,
+    which joins to nothing; with k=1 only the deeper translation finds the actor's spouse."""
+    kg = KnowledgeGraph.open(None)
+    e, label = "http://e/", "http://www.w3.org/2000/01/rdf-schema#label"
+    kg.update(f"""INSERT DATA {{
+        <{e}film/1> a <{e}Film> ; <{label}> "Film One" ; <{e}directedBy> <{e}p/1> ; <{e}starring> <{e}p/2> .
+        <{e}film/2> a <{e}Film> ; <{e}directedBy> <{e}p/3> ; <{e}starring> <{e}p/3> .
+        <{e}p/1> a <{e}Person> ; <{label}> "Pat" .
+        <{e}p/2> a <{e}Person> ; <{label}> "Sam" ; <{e}spouse> <{e}p/4> .
+        <{e}p/3> a <{e}Person> .
+        <{e}p/4> a <{e}Person> ; <{label}> "Kim" . }}""")
+    graph = "[(Film One, made by director, X_1), (X_1, married to, X_2)]"
+    top = kg.translate(graph, k=1)[0]
+    assert top.alignment[0]["predicate"] == f"{e}directedBy" and not kg.select(top.sparql)
+    result = kg.ask_graph(graph, k=1)
+    assert labels(result) == ["Kim"] and result.info["alignment"][0]["predicate"] == f"{e}starring"

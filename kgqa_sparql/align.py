@@ -67,6 +67,8 @@ W_PRIOR = 0.3
 W_VOICE = 0.1
 #: Least lead of the closest predicate role over the next for a phrase's role to count.
 ROLE_MARGIN = 0.1
+#: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
+W_ROLE_DIRECTION = 0.1
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -282,6 +284,7 @@ class Aligner:
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         # a label that names no role ('starring', 'has genre') stands for itself
         self._role_vectors = self.encoder.encode([label_role(labels[p]) or labels[p] for p in predicates])
+        self._object_roles = [label_role(labels[p]) is not None for p in predicates]
         self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
         self._edge_vectors, self._edge_offsets = self._grouped(
             [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
@@ -333,25 +336,28 @@ class Aligner:
 
     def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
-        its content words) and any text of the predicate."""
+        its content words) and any text of the predicate, or between the roles they name."""
         sims = self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
-        return np.maximum(sims, self._role_similarity(texts))
+        for i, (row, sim) in enumerate(self.role_matches(texts)):
+            if row is not None:
+                sims[i, row] = max(sims[i, row], sim)
+        return sims
 
-    def _role_similarity(self, texts: Sequence[str]) -> np.ndarray:
-        """(len(texts), len(predicates)): cosine of the role a phrase implies ('performed in' ->
-        'performer') to the role a predicate's label names ('starred actors' -> 'actors', else the
-        label), kept only for the predicate whose role is the closest by ROLE_MARGIN ('actor' is
-        0.56 from 'director' and 0.50 from 'starring': no evidence); 0 elsewhere. Role to role only: a bare role noun matched against whole phrases would
-        attract unrelated words ('film type' ~ 'director')."""
-        out = np.zeros((len(texts), len(self.predicates)), dtype=np.float32)
+    def role_matches(self, texts: Sequence[str]) -> list[tuple[int | None, float]]:
+        """Per text, the predicate (row) whose role is closest to the role the phrase implies
+        ('performed in' -> 'performer' ~ 'starred actors' -> 'actors', else the label) and that
+        cosine; (None, 0) unless it leads the next predicate by ROLE_MARGIN ('actor' is 0.56 from
+        'director' and 0.50 from 'starring': no evidence). Role to role only: a bare role noun
+        matched against whole phrases would attract unrelated words ('film type' ~ 'director')."""
+        out: list[tuple[int | None, float]] = [(None, 0.0)] * len(texts)
         roles = [phrase_role(t) for t in texts]
         rows = [i for i, r in enumerate(roles) if r]
         if rows and len(self.predicates) > 1:
             sims = self.encoder.encode([roles[i] for i in rows]) @ self._role_vectors.T
-            best, runner_up = np.sort(sims, axis=1)[:, -1], np.sort(sims, axis=1)[:, -2]
-            for row, sim, top, second in zip(rows, sims, best, runner_up):
+            ranked = np.sort(sims, axis=1)
+            for i, sim, top, second in zip(rows, sims, ranked[:, -1], ranked[:, -2]):
                 if top - second >= ROLE_MARGIN:  # the role points at one predicate
-                    out[row, int(np.argmax(sim))] = top
+                    out[i] = (int(np.argmax(sim)), float(top))
         return out
 
     def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray) -> np.ndarray:
@@ -407,6 +413,7 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         rel_sims = self.relation_similarity([e.relation for e in graph.edges])
+        roles = self.role_matches([e.relation for e in graph.edges])
         # Composites per edge with every node's type text, with the known entities' only, and
         # with none; the best counts, so a right type helps and a wrong one cannot outvote the
         # relation words, nor can a known entity's own class outvote a reading that bridges it
@@ -441,11 +448,22 @@ class Aligner:
                     cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
                     if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
                         cost += W_VOICE  # the words say the other direction
+                    elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
+                        cost += W_ROLE_DIRECTION
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
+
+    def _role_says_other_way(self, row: int | None, said: int, predicate: str, forward: bool) -> bool:
+        """Whether the role a phrase implies puts the edge the other way round: the role nouns
+        of labels ('directed by' -> director, 'starred actors' -> actors) name the predicate's
+        object, while an active phrase's role ('acted in' -> actor) is its subject and a passive
+        one's ('helmed by' -> helmer) its object; so 'acted in' reads starred_actors inversely."""
+        if row is None or self.predicates[row] != predicate or not self._object_roles[row]:
+            return False
+        return forward != (said == 1)
 
     def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], level: str) -> str:
         """Type text of a pseudo node for the composite at a `_TYPE_LEVELS` level: for a known

@@ -10,7 +10,7 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import (agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
+from kgqa_sparql.align import (W_ROLE_DIRECTION, agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
                                split_words, stem, voice)
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.querygraph import QueryGraph
@@ -143,6 +143,11 @@ def test_relation_words_matched_by_the_role_they_imply():
     directed, starred = (aligner.predicates.index(f"{e}{p}") for p in ("directed_by", "starred_actors"))
     sims = aligner.relation_similarity(["performed in", "helmed"])
     assert sims[0, starred] > sims[0, directed] and sims[1, directed] > sims[1, starred]
+    # the actor is the subject of 'acted in' and the object of 'starred actors': read inversely
+    (first, second), = [cs[:2] for cs in aligner.candidates(QueryGraph.from_triples("[(X_1, acted in, X_2)]"),
+                                                             {}).values()]
+    assert (first.schema.predicate, first.schema.forward, second.schema.forward) == (f"{e}starred_actors", False, True)
+    assert second.cost - first.cost == pytest.approx(W_ROLE_DIRECTION, abs=1e-6)
 
 
 def test_relation_texts():

@@ -51,8 +51,9 @@ BRIDGE_COST_TYPED = 0.05
 #: Least support of a bridge's predicate, as a share of the best-supported link between the same
 #: two classes.
 BRIDGE_MIN_SHARE = 0.01
-#: Schema edges with less than this share of their predicate's best-supported edge are noise for
-#: bridging and class distances (they can still be aligned to, with the support prior's penalty).
+#: Schema edges with less than this share of their predicate's best-supported edge are noise from
+#: multi-typed entities (Genre -starred_actors-> Person): not aligned to, bridged over or counted
+#: in class distances. Edges above it still pay the support prior (W_PRIOR).
 SOLID_SHARE = 0.01
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25

@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Sequence
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -110,17 +111,20 @@ def split(hop: int, n_train: int, n_test: int, seed: int, extra: int = 0, dev: b
     return pairs[:n_train] + pairs[DEV_SLICE[1]:DEV_SLICE[1] + extra], measured
 
 
-def paraphrased(measured: list[QAPair], n_train: int, seed: int, dev: bool) -> list[QAPair]:
-    """The NTM paraphrases of the measured 1-hop questions. `ntm/qa_dev.txt` is line-aligned with
-    `qa_dev.txt` and filtered by the same reachable flags, so the same shuffle puts each
-    paraphrase where split() put its question."""
+def paraphrased(questions: list[QAPair], positions: Sequence[int], seed: int) -> list[QAPair]:
+    """The NTM paraphrases of 1-hop questions that split() put at `positions`. `ntm/qa_dev.txt` is
+    line-aligned with `qa_dev.txt` and filtered by the same reachable flags, so the same shuffle
+    puts each paraphrase where split() put its question."""
     ntm = load_metaqa(DATA / "1-hop" / "ntm" / "qa_dev.txt", reachable=DATA / "1-hop" / "qa_dev_reachable.txt")
     random.Random(seed + 1).shuffle(ntm)
-    start = DEV_SLICE[0] if dev else n_train
-    twins = ntm[start:start + len(measured)]
-    if [q.answers for q in twins] != [q.answers for q in measured]:
+    twins = [ntm[i] for i in positions]
+    if [q.answers for q in twins] != [q.answers for q in questions]:
         raise SystemExit("1-hop/ntm/qa_dev.txt is not line-aligned with 1-hop/qa_dev.txt")
-    return [QAPair(t.question, t.answers, qtype=q.qtype) for t, q in zip(twins, measured)]
+    return [QAPair(t.question, t.answers, qtype=q.qtype) for t, q in zip(twins, questions)]
+
+
+def training_positions(n_train: int, extra: int) -> list[int]:
+    return list(range(n_train)) + list(range(DEV_SLICE[1], DEV_SLICE[1] + extra))
 
 
 def gnn_model(kg, splits, args, out: Path) -> Path:
@@ -173,6 +177,8 @@ def main() -> None:
     ap.add_argument("--batch-size", type=int, default=64, help="questions per batch for the batched row (0: none)")
     ap.add_argument("--paraphrase-limit", type=int, default=300,
                     help="measured 1-hop questions also asked in their NTM paraphrase (0: none)")
+    ap.add_argument("--train-paraphrases", action="store_true",
+                    help="also train on the NTM rewording (1-hop/ntm) of every 1-hop training question")
     ap.add_argument("--reuse-model", action="store_true", help="skip training when OUT/model holds a judge "
                     "trained by an earlier run with the same --train and --seed")
     args = ap.parse_args()
@@ -188,12 +194,16 @@ def main() -> None:
     print(f"loaded kb.txt in {time.perf_counter() - t0:.1f} s", flush=True)
     splits = {hop: split(hop, args.train, args.limit, args.seed, args.train_extra, args.dev) for hop in (1, 2, 3)}
     train = [q for hop in splits for q in splits[hop][0]]
+    if args.train_paraphrases:  # the NTM rewording of every 1-hop training question, as more training data
+        train += paraphrased(splits[1][0], training_positions(args.train, args.train_extra), args.seed)
     first = DEV_SLICE[0] if args.dev else args.train
     print(f"training on {len(train)} questions; measuring the {'dev slice' if args.dev else 'held-out set'} "
           f"(positions {first}-{first + args.limit - 1} of each hop)", flush=True)
     model = out / "model"
     data = {"source": "MetaQA dev (reachable), shuffled split", "seed": args.seed, "train_per_hop": args.train,
             "train_extra_per_hop": args.train_extra, "scorer": args.scorer}
+    if args.train_paraphrases:
+        data["train_paraphrases"] = "1-hop NTM rewordings of the training questions"
     manifest = model / "manifest.json"
     if args.reuse_model and manifest.is_file() and json.loads(manifest.read_text()).get("data") == data:
         report = json.loads(manifest.read_text())["report"]
@@ -233,8 +243,9 @@ def main() -> None:
     print(table(rows, args))
     if args.paraphrase_limit:
         test = splits[1][1][: args.paraphrase_limit]
-        ntm = evaluate(kg, paraphrased(test, args.train, args.seed, args.dev), model=model, progress=True,
-                       prepare=True)
+        start = DEV_SLICE[0] if args.dev else args.train
+        ntm = evaluate(kg, paraphrased(test, range(start, start + len(test)), args.seed), model=model,
+                       progress=True, prepare=True)
         same = EvalReport(**rows[0]["trained"]) if len(test) == rows[0]["questions"] else \
             evaluate(kg, test, model=model, prepare=True)
         rows[0]["paraphrased"] = ntm.to_json()

@@ -99,6 +99,11 @@ def oracle(kg, questions: list[QAPair]) -> tuple[float, float]:
 DEV_SLICE = (600, 900)
 
 
+def measured_start(n_train: int, dev: bool) -> int:
+    """Position of the first measured question in each hop's shuffled list."""
+    return DEV_SLICE[0] if dev else n_train
+
+
 def split(hop: int, n_train: int, n_test: int, seed: int, extra: int = 0, dev: bool = False
           ) -> tuple[list[QAPair], list[QAPair]]:
     """(training, measured) questions of one hop (positions: see the module docstring); `dev`
@@ -107,7 +112,8 @@ def split(hop: int, n_train: int, n_test: int, seed: int, extra: int = 0, dev: b
         raise SystemExit(f"--train + --limit must stay <= {DEV_SLICE[0]} (the dev slice starts there)")
     pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
     random.Random(seed + hop).shuffle(pairs)
-    measured = pairs[DEV_SLICE[0]:DEV_SLICE[0] + n_test] if dev else pairs[n_train:n_train + n_test]
+    start = measured_start(n_train, dev)
+    measured = pairs[start:start + n_test]
     return pairs[:n_train] + pairs[DEV_SLICE[1]:DEV_SLICE[1] + extra], measured
 
 
@@ -196,7 +202,7 @@ def main() -> None:
     train = [q for hop in splits for q in splits[hop][0]]
     if args.train_paraphrases:  # the NTM rewording of every 1-hop training question, as more training data
         train += paraphrased(splits[1][0], training_positions(args.train, args.train_extra), args.seed)
-    first = DEV_SLICE[0] if args.dev else args.train
+    first = measured_start(args.train, args.dev)
     print(f"training on {len(train)} questions; measuring the {'dev slice' if args.dev else 'held-out set'} "
           f"(positions {first}-{first + args.limit - 1} of each hop)", flush=True)
     model = out / "model"
@@ -243,8 +249,7 @@ def main() -> None:
     print(table(rows, args))
     if args.paraphrase_limit:
         test = splits[1][1][: args.paraphrase_limit]
-        start = DEV_SLICE[0] if args.dev else args.train
-        ntm = evaluate(kg, paraphrased(test, range(start, start + len(test)), args.seed), model=model,
+        ntm = evaluate(kg, paraphrased(test, range(first, first + len(test)), args.seed), model=model,
                        progress=True, prepare=True)
         same = EvalReport(**rows[0]["trained"]) if len(test) == rows[0]["questions"] else \
             evaluate(kg, test, model=model, prepare=True)

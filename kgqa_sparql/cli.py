@@ -436,7 +436,7 @@ def _ask_many(kg, args) -> int:
 
     if args.batch_size < 1:
         raise KgqaError("--batch-size must be at least 1")
-    text = sys.stdin.read() if args.questions == "-" else read_text_arg("@" + args.questions)
+    text = read_text_arg(args.questions if args.questions == "-" else "@" + args.questions)
     questions = [line.split("\t", 1)[0].strip() for line in text.splitlines() if line.strip()]
     if not questions:
         raise KgqaError(f"no questions in {args.questions}")

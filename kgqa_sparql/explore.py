@@ -432,8 +432,7 @@ def ask_question(kg, question: str, *, topics: Sequence[str] | None = None, retr
 
     `retriever` is a name from `RETRIEVERS` or a built retriever; `knobs` (beam, depth, model,
     shortlist, ...) build it. Retrievers are cached per (kg, name, knobs)."""
-    if not question or not question.strip():
-        raise KgqaError("the question is empty")
+    _require_text(question)
     start = time.perf_counter()
     return _answer(kg, question, detect_topics(kg, question, topics), _retriever(kg, retriever, knobs), evidence, start)
 
@@ -446,22 +445,25 @@ def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str
     question is searched. `topics`, when given, holds each question's topic IRIs (or None).
     Yields a Result per question, or the KgqaError that stopped it (an empty question, no
     topic), so one bad question does not end the run. Each Result's info["seconds"] includes
-    its share of the batch's topic finding and encoding."""
+    its share of the batch's topic finding and encoding. Bad arguments raise at the call."""
     if batch_size < 1:
         raise KgqaError("batch_size must be at least 1")
-    built = _retriever(kg, retriever, knobs)
     questions = list(questions)
     given = list(topics) if topics is not None else [None] * len(questions)
     if len(given) != len(questions):
         raise KgqaError(f"{len(questions)} questions but {len(given)} topic lists")
+    return _answer_batches(kg, questions, given, batch_size, _retriever(kg, retriever, knobs), evidence)
+
+
+def _answer_batches(kg, questions: list[str], given: list, batch_size: int, built,
+                    evidence: int) -> Iterator[Result | KgqaError]:
     for i in range(0, len(questions), batch_size):
         start = time.perf_counter()
         chunk = questions[i:i + batch_size]
         found: list[Topics | KgqaError] = []
         for question, known in zip(chunk, given[i:i + batch_size]):
             try:
-                if not question or not question.strip():
-                    raise KgqaError("the question is empty")
+                _require_text(question)
                 found.append(detect_topics(kg, question, known))
             except KgqaError as exc:
                 found.append(exc)
@@ -476,6 +478,11 @@ def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str
                 yield _answer(kg, question, topics, built, evidence, time.perf_counter() - shared)
             except KgqaError as exc:
                 yield exc
+
+
+def _require_text(question: str) -> None:
+    if not question or not question.strip():
+        raise KgqaError("the question is empty")
 
 
 def _retriever(kg, retriever: str | object, knobs: dict):

@@ -12,10 +12,15 @@ from typing import Iterable, Literal, NamedTuple, Protocol, Sequence, Union
 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, QueryBoolean, QuerySolutions, QueryTriples
 
+from .vocab import NON_RELATIONAL
+
 Term = Union[NamedNode, BlankNode, RdfLiteral]
 Node = Union[NamedNode, BlankNode]
 Direction = Literal["out", "in", "both"]
 QueryResult = Union[QuerySolutions, QueryBoolean, QueryTriples]
+
+#: The non-relational predicates (labels, types, ...) as a SPARQL `NOT IN` list, for expansion queries.
+NON_RELATIONAL_SPARQL = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 
 
 class Edge(NamedTuple):

@@ -26,12 +26,11 @@ from pyoxigraph import (
 from SPARQLWrapper import POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
-from .access import Direction, Edge, Expansion, QueryResult, Step, Term, walk_path
+from .access import NON_RELATIONAL_SPARQL, Direction, Edge, Expansion, QueryResult, Step, Term, walk_path
 from .errors import EndpointError, QuerySyntaxError
-from .vocab import KGQA_GRAPHS, LABEL_PREDICATES, NON_RELATIONAL, RDF_TYPE
+from .vocab import KGQA_GRAPHS, LABEL_PREDICATES, RDF_TYPE
 
 _GRAPH_FORM = re.compile(r"^\s*(?:(?:PREFIX|BASE)\s[^\n]*\s*)*(CONSTRUCT|DESCRIBE)\b", re.IGNORECASE)
-_NON_RELATIONAL_FILTER = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 
 
 def sparql_term(term: Term) -> str:
@@ -164,7 +163,7 @@ class RemoteEndpoint:
                 pattern = "?e ?p ?n" if forward else "?n ?p ?e"
                 rows = self.select(
                     f"SELECT DISTINCT ?e ?p ?n WHERE {{ VALUES ?e {{ {values} }} {pattern} "
-                    f"FILTER(?p NOT IN ({_NON_RELATIONAL_FILTER})) }}")
+                    f"FILTER(?p NOT IN ({NON_RELATIONAL_SPARQL})) }}")
                 for row in rows:
                     key = (row["e"], row["p"], forward)
                     result.counts[key] += 1

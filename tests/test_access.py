@@ -70,3 +70,74 @@ def test_expand_over_named_graphs_counts_each_triple_once(tmp_path):
     assert exp.edges == [Edge(a, knows, b, True)]
     assert exp.counts[(a, knows, True)] == 1
     assert kg.expand([b], direction="in").edges == [Edge(b, knows, a, False)]
+
+
+def _mixed_kg(named_graph: bool) -> tuple[KnowledgeGraph, list]:
+    """40 people (more than QUERY_MIN, so expansion runs as batched queries) with IRIs, literals of
+    every shape the SPARQL TSV writer abbreviates or escapes, and a blank node."""
+    ex = "http://example.org/"
+    lines = []
+    for i in range(40):
+        p = f"<{ex}p{i}>"
+        lines += [f"{p} <{ex}knows> <{ex}p{(i + 1) % 40}> .", f"{p} <{ex}knows> <{ex}p{(i + 7) % 40}> .",
+                  f'{p} <{ex}age> "{20 + i}"^^<http://www.w3.org/2001/XMLSchema#integer> .',
+                  f'{p} <{ex}note> "tab\\there \\"quoted\\"\\nline {i}"@en-GB .',
+                  f'{p} <{ex}born> "19{i:02d}"^^<http://www.w3.org/2001/XMLSchema#gYear> .',
+                  f"{p} <{ex}score> \"{i}.5\"^^<http://www.w3.org/2001/XMLSchema#decimal> .",
+                  f'{p} <http://www.w3.org/2000/01/rdf-schema#label> "P {i}" .']
+    lines.append(f"<{ex}p0> <{ex}address> _:home .")
+    lines.append(f'_:home <{ex}city> "Paris" .')
+    kg = KnowledgeGraph.open(None)
+    data = "\n".join(lines)
+    kg.update(f"INSERT DATA {{ {data} }}")
+    if named_graph:  # the same triples again in a named graph: still one edge each
+        kg.update(f"INSERT DATA {{ GRAPH <{ex}g> {{ {data} }} }}")
+    people = [NamedNode(f"{ex}p{i}") for i in range(40)]
+    return kg, people
+
+
+def _scanned_one_by_one(kg: KnowledgeGraph, entities, **options):
+    edges, counts, truncated = [], {}, set()
+    for entity in entities:
+        exp = kg.expand([entity], **options)
+        edges += exp.edges
+        counts.update(exp.counts)
+        truncated |= exp.truncated
+    return edges, counts, truncated
+
+
+def test_batched_expansion_equals_quad_scans():
+    """The query path (many entities) and the quad-scan path (one at a time) give the same edges,
+    counts and truncation, over one graph and over several, with literals of every shape."""
+    from kgqa_sparql.store import QUERY_MIN
+
+    for named_graph in (False, True):
+        kg, people = _mixed_kg(named_graph)
+        assert len(people) >= QUERY_MIN
+        years = [e.target for e in kg.expand(people, direction="out").edges if e.predicate.value.endswith("born")]
+        entities = people + years[:5]  # literals expand inwards only
+        for options in ({}, {"max_per_relation": 1}, {"direction": "in"}):
+            batched = kg.expand(entities, **options)
+            edges, counts, truncated = _scanned_one_by_one(kg, entities, **options)
+            assert dict(batched.counts) == counts and batched.truncated == truncated
+            if "max_per_relation" in options:  # which edge of a truncated relation is kept follows scan order
+                edges, batched.edges = [e[:2] for e in edges], [e[:2] for e in batched.edges]
+            assert sorted(map(str, batched.edges)) == sorted(map(str, edges))
+        p0 = kg.expand(people)
+        notes = {e.target for e in p0.edges if e.predicate.value.endswith("note")}
+        assert Literal('tab\there "quoted"\nline 3', language="en-gb") in notes
+        assert Literal("1903", datatype=NamedNode("http://www.w3.org/2001/XMLSchema#gYear")) in set(years)
+        home = next(e.target for e in p0.edges if e.predicate.value.endswith("address"))
+        assert kg.expand([home]).edges[0].target == Literal("Paris")  # blank nodes are scanned
+
+
+def test_batched_neighbours_equal_quad_scans():
+    knows = NamedNode("http://example.org/knows")
+    for named_graph in (False, True):
+        kg, people = _mixed_kg(named_graph)
+        for forward in (True, False):
+            batched = kg.backend.neighbours(people, Step(knows, forward))
+            one_by_one = {p: kg.backend.neighbours([p], Step(knows, forward))[p] for p in people}
+            assert {k: sorted(map(str, v)) for k, v in batched.items()} == \
+                   {k: sorted(map(str, v)) for k, v in one_by_one.items()}
+            assert all(len(v) == 2 for v in batched.values())

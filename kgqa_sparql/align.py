@@ -58,6 +58,9 @@ BRIDGE_MIN_SHARE = 0.01
 SOLID_SHARE = 0.01
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
+#: The same with a learned relation map (relmodel): its relation similarity has seen the KG's own
+#: questions, so it is trusted more than the zero-shot composite text.
+W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
 #: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
 #: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
 W_LEXICAL = 0.3
@@ -438,6 +441,8 @@ class Aligner:
         comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
                                   self._edge_offsets)
         type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
+        w_relation, w_composite = ((W_RELATION, W_COMPOSITE) if self.relation_map is None
+                                   else (W_RELATION_LEARNED, W_COMPOSITE_LEARNED))
         out: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
@@ -456,7 +461,7 @@ class Aligner:
                     fit_t, extra_t = self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
                                                adjacent.get(edge.target), (o.predicate, not forward),
                                                self.bridge_cost(graph, edge, edge.target))
-                    sim = W_RELATION * rel + W_COMPOSITE * comp + W_TYPE * (fit_s + fit_t) / 2
+                    sim = w_relation * rel + w_composite * comp + W_TYPE * (fit_s + fit_t) / 2
                     cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
                     if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
                         cost += W_VOICE  # the words say the other direction

@@ -480,7 +480,7 @@ def _train_aligner(sub) -> None:
     p.add_argument("--questions", nargs="+", required=True, help="question files")
     p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
     p.add_argument("--epochs", type=int, default=300, help="full-batch optimisation steps (default 300)")
-    p.add_argument("--anchor", type=float, default=1.0, help="weight holding the map near the identity (default 1)")
+    p.add_argument("--anchor", type=float, default=0.01, help="weight holding the map near the identity (default 0.01)")
     p.add_argument("--out", help="model folder (default: STORE/kgqa/relation-model)")
     p.add_argument("--no-progress", action="store_true", help="hide progress bars")
     p.add_argument("--json", action="store_true", help="print the training report as JSON")

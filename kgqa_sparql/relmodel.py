@@ -51,7 +51,7 @@ class RelationMapConfig:
     epochs: int = 300
     lr: float = 1e-3
     temperature: float = 0.05
-    anchor: float = 1.0
+    anchor: float = 0.01
     seed: int = 13
     threads: int | None = 1
 

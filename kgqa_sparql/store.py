@@ -1,5 +1,5 @@
-"""The embedded backend: a pyoxigraph Store on disk (or in memory) with atomic loading and
-direct quad scans for the algorithms' hot loops."""
+"""The embedded backend: a pyoxigraph Store on disk (or in memory) with atomic loading, and graph
+access for the algorithms as batched queries (many entities) or quad scans (a few)."""
 
 from __future__ import annotations
 
@@ -316,9 +316,9 @@ class EmbeddedStore:
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:
-        """Many entities: one query per direction and batch, run on the scan threads (Oxigraph
-        evaluates and writes the rows without the GIL) while this thread turns finished rows into
-        edges. A few entities, and blank nodes (VALUES cannot name them): quad scans."""
+        """Many entities: one query per direction and batch, run on the scan threads while this
+        thread turns finished rows into edges. A few entities, and blank nodes (VALUES cannot name
+        them): quad scans."""
         result = Expansion()
         entities = list(dict.fromkeys(entities))
         queried = [e for e in entities if not isinstance(e, BlankNode)] if len(entities) >= QUERY_MIN else []
@@ -354,10 +354,13 @@ class EmbeddedStore:
         out: dict[Term, list[Term]] = {node: [] for node in nodes}
         queried = [n for n in nodes if not isinstance(n, BlankNode)] if len(nodes) >= QUERY_MIN else []
         pattern = f"?e <{step.predicate.value}> ?n" if step.forward else f"?n <{step.predicate.value}> ?e"
-        terms = TsvTerms()
+        jobs = []
         for batch in _batches(queried):
             values, index = _indexed_values(batch)
-            for i, n in self._tsv_rows(f"?i ?n WHERE {{ {values} {pattern} }}"):
+            jobs.append((index, _SCAN_POOL.submit(self._tsv_rows, f"?i ?n WHERE {{ {values} {pattern} }}")))
+        terms = TsvTerms()
+        for index, job in jobs:
+            for i, n in job.result():
                 out[index[i]].append(terms[n])
         for node in nodes if not queried else [n for n in nodes if isinstance(n, BlankNode)]:
             quads = self._quads(node, step.predicate, None) if step.forward else self._quads(None, step.predicate, node)

@@ -10,6 +10,13 @@ translate + answer. Questions are split by index: every 4th one (index % 4 == 3)
 for the final figure (`--split heldout`); development uses the rest (`--split dev`).
 
     python bench/pseudo_metaqa.py --limit 300 [--split heldout] [--failures 10]
+
+With `--relation-model DIR` a second row per hop uses the relation map learned from the KG's own
+questions (kgqa_sparql.relmodel); `--train-aligner N` first trains it into DIR from N 1-hop dev
+questions that are not held out (index % 4 != 3, seeded sample; the relation of each is mined
+from the KG, never taken from qtype), so the learned row never sees a held-out question.
+
+    python bench/pseudo_metaqa.py --split dev --limit 200 --relation-model /tmp/relmap --train-aligner 7000
 """
 
 from __future__ import annotations
@@ -118,14 +125,16 @@ def oracle(kg, item: dict, minter: Minter) -> str | None:
     return best.value if not isinstance(best, NamedNode) else kg.labels([best]).get(best, best.value)
 
 
-def run(kg, items: list[dict], seed: int, drop: bool, failures: list) -> tuple[float, list[float], Counter]:
+def run(kg, items: list[dict], seed: int, drop: bool, failures: list, relation_model: Path | None = None
+        ) -> tuple[float, list[float], Counter]:
     hits, times, stats = 0, [], Counter()
+    options = {"relation_model": relation_model} if relation_model else {}
     for item in items:
         rng = random.Random(seed * 100003 + item["index"])
         graph = pseudo_graph(item, rng, drop_intermediate=drop)
         start = time.perf_counter()
         try:
-            result = kg.ask_graph(graph)
+            result = kg.ask_graph(graph, **options)
         except Exception as exc:  # noqa: BLE001 - a benchmark counts failures, it does not stop
             times.append(time.perf_counter() - start)
             stats[f"error: {type(exc).__name__}"] += 1
@@ -155,7 +164,12 @@ def main() -> None:
     ap.add_argument("--hops", default="1,2,3")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--failures", type=int, default=0, help="print this many failed questions per hop")
+    ap.add_argument("--relation-model", type=Path, help="also report the aligner with this learned relation map")
+    ap.add_argument("--train-aligner", type=int, default=0, metavar="N",
+                    help="first train the relation map into --relation-model from N non-held-out 1-hop questions")
     args = ap.parse_args()
+    if args.train_aligner and not args.relation_model:
+        ap.error("--train-aligner needs --relation-model DIR (where the map goes)")
 
     import torch
 
@@ -165,29 +179,50 @@ def main() -> None:
     start = time.perf_counter()
     kg.ask_graph("[(\"Forrest Gump\", director, X_1)]")  # schema, linker and encoder warm-up
     print(f"warm-up (schema, entity index, encoder): {time.perf_counter() - start:.1f} s")
+    if args.train_aligner:
+        train_aligner(kg, args.relation_model, args.train_aligner, args.seed)
+    models = [("zero-shot", None)] + ([("learned", args.relation_model)] if args.relation_model else [])
     rows = []
     for hop in map(int, args.hops.split(",")):
         items = load(hop, args.split, args.limit or None, args.seed)
         oracle_hits = sum(oracle(kg, it, minter) in it["answers"] for it in items) * 100.0 / max(1, len(items))
-        failures: list = []
-        ours, times, stats = run(kg, items, args.seed, False, failures)
-        dropped, dropped_times = (None, [])
-        dropped_failures: list = []
-        if hop > 1:
-            dropped, dropped_times, _ = run(kg, items, args.seed, True, dropped_failures)
-        rows.append((hop, len(items), oracle_hits, ours, dropped, pct(times, 50), pct(times, 95)))
-        print(f"{hop}-hop: {dict(stats)}", flush=True)
-        for item, graph, why in failures[: args.failures]:
-            print(f"  FAIL {item['qtype']}: {graph}\n       {why}; gold={sorted(item['answers'])[:3]}")
-        for item, graph, why in dropped_failures[: args.failures]:
-            print(f"  FAIL (dropped) {item['qtype']}: {graph}\n       {why}; gold={sorted(item['answers'])[:3]}")
+        for name, model in models:
+            failures: list = []
+            ours, times, stats = run(kg, items, args.seed, False, failures, model)
+            dropped, dropped_failures = None, []
+            if hop > 1:
+                dropped, _, _ = run(kg, items, args.seed, True, dropped_failures, model)
+            rows.append((hop, name, len(items), oracle_hits, ours, dropped, pct(times, 50), pct(times, 95)))
+            print(f"{hop}-hop, {name}: {dict(stats)}", flush=True)
+            for item, graph, why in failures[: args.failures]:
+                print(f"  FAIL {item['qtype']}: {graph}\n       {why}; gold={sorted(item['answers'])[:3]}")
+            for item, graph, why in dropped_failures[: args.failures]:
+                print(f"  FAIL (dropped) {item['qtype']}: {graph}\n       {why}; gold={sorted(item['answers'])[:3]}")
     print(f"\nMetaQA {args.split} split, reachable questions, seed {args.seed}\n")
-    print("| hop | questions | gold-path oracle Hits@1 | approx Hits@1 | approx, one intermediate node removed | p50 ms | p95 ms |")
-    print("|---|---|---|---|---|---|---|")
-    for hop, n, orc, ours, dropped, p50, p95 in rows:
+    print("| hop | relation similarity | questions | gold-path oracle Hits@1 | approx Hits@1 "
+          "| approx, one intermediate node removed | p50 ms | p95 ms |")
+    print("|---|---|---|---|---|---|---|---|")
+    for hop, name, n, orc, ours, dropped, p50, p95 in rows:
         drop = f"{dropped:.1f}" if dropped is not None else "n/a"
-        print(f"| {hop} | {n} | {orc:.1f} | {ours:.1f} | {drop} | {p50:.1f} | {p95:.1f} |")
+        print(f"| {hop} | {name} | {n} | {orc:.1f} | {ours:.1f} | {drop} | {p50:.1f} | {p95:.1f} |")
 
+
+def train_aligner(kg, out: Path, n: int, seed: int) -> None:
+    """The relation map from `n` 1-hop dev questions that are not held out (question text and
+    answers only: the relation is mined from the KG by `train_relation_map`)."""
+    from kgqa_sparql.qadata import QAPair
+    from kgqa_sparql.relmodel import train_relation_map
+
+    lines = (DATA / "1-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
+    pairs = [QAPair(q, a.split("|")) for i, (q, _, a) in enumerate(line.partition("\t") for line in lines)
+             if i % 4 != 3]
+    random.Random(seed).shuffle(pairs)
+    start = time.perf_counter()
+    _, report = train_relation_map(kg, pairs[:n], out=out, data={"file": "1-hop/qa_dev.txt", "questions": n,
+                                                                  "split": "index % 4 != 3", "seed": seed})
+    print(f"relation map: {report.mined} of {report.questions} questions mined ({report.predicates}); "
+          f"predicate accuracy on them {report.zero_shot_accuracy:.3f} zero-shot -> {report.train_accuracy:.3f}; "
+          f"{time.perf_counter() - start:.0f} s; saved {out}", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -31,6 +31,7 @@ import re
 import threading
 import weakref
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -265,8 +266,10 @@ class AlignedGraph:
 class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
-    def __init__(self, kg):
+    def __init__(self, kg, relation_map=None):
         self.kg = kg
+        #: Optional learned map on relation-phrase embeddings (relmodel.RelationMap); None: zero-shot.
+        self.relation_map = relation_map
         self.schema = kg.schema
         self.encoder = shared_encoder()
         classes = self.schema.classes
@@ -335,10 +338,16 @@ class Aligner:
         """Per item, the best similarity over its texts (columns grouped by `offsets`)."""
         return np.maximum.reduceat(sims, offsets, axis=1)
 
+    def predicate_text_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """Embeddings of every predicate's texts, predicate after predicate (`predicates` order),
+        and each predicate's first row."""
+        return self._pred_vectors, self._pred_offsets
+
     def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
-        its content words) and any text of the predicate, or between the roles they name."""
-        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors), self._pred_offsets)
+        its content words; through the learned relation map when there is one) and any text of
+        the predicate, or between the roles they name."""
+        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors, self.relation_map), self._pred_offsets)
         for i, (row, sim) in enumerate(self.role_matches(texts)):
             if row is not None:
                 sims[i, row] = max(sims[i, row], sim)
@@ -361,11 +370,13 @@ class Aligner:
                     out[i] = (int(np.argmax(sim)), float(top))
         return out
 
-    def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray) -> np.ndarray:
+    def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray, relation_map=None) -> np.ndarray:
         """Cosine of each text to each row of `vectors`, the better of the text as written and
-        its content words."""
+        its content words (both mapped by `relation_map` when given)."""
         n = len(texts)
         encoded = self.encoder.encode(list(texts) + [content_words(t) for t in texts])
+        if relation_map is not None:
+            encoded = relation_map.apply(encoded)
         return np.maximum(encoded[:n] @ vectors.T, encoded[n:] @ vectors.T)
 
     def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
@@ -632,16 +643,22 @@ def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:
     return order
 
 
-_ALIGNERS: "weakref.WeakKeyDictionary[object, Aligner]" = weakref.WeakKeyDictionary()
+_ALIGNERS: "weakref.WeakKeyDictionary[object, dict[str | None, Aligner]]" = weakref.WeakKeyDictionary()
 _ALIGNERS_LOCK = threading.Lock()
 
 
-def aligner_for(kg) -> Aligner:
-    """One Aligner per KG: schema texts are embedded once."""
+def aligner_for(kg, relation_model: str | Path | None = None) -> Aligner:
+    """One Aligner per KG and relation model (a folder from `relmodel.train_relation_map`; None:
+    zero-shot): schema texts are embedded once."""
+    from .relmodel import load_relation_map
+
+    relation_map = load_relation_map(relation_model) if relation_model is not None else None
+    key = str(Path(relation_model).resolve()) if relation_model is not None else None
     with _ALIGNERS_LOCK:
-        aligner = _ALIGNERS.get(kg)
+        per_model = _ALIGNERS.setdefault(kg, {})
+        aligner = per_model.get(key)
         if aligner is None:
-            aligner = _ALIGNERS[kg] = Aligner(kg)
+            aligner = per_model[key] = Aligner(kg, relation_map)
         return aligner
 
 

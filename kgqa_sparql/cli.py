@@ -365,12 +365,20 @@ def _translate(sub) -> None:
     p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
     p.add_argument("graph", help="the query graph, @file, or -")
     p.add_argument("--k", type=int, default=5, help="how many candidates (default 5)")
+    p.add_argument("--relation-model", metavar="DIR", help=RELATION_MODEL_HELP)
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p.set_defaults(func=_run_translate)
 
 
+RELATION_MODEL_HELP = "relation map learned with `train-aligner` (default: zero-shot relation similarity)"
+
+
+def _relation_options(args) -> dict:
+    return {"relation_model": args.relation_model} if args.relation_model else {}
+
+
 def _run_translate(args) -> int:
-    candidates = open_kg(args.store).translate(read_text_arg(args.graph), k=args.k)
+    candidates = open_kg(args.store).translate(read_text_arg(args.graph), k=args.k, **_relation_options(args))
     if args.json:
         print_json([c.to_json() for c in candidates])
         return 0
@@ -399,6 +407,7 @@ def _ask(sub) -> None:
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
     p.add_argument("--method", choices=["adj", "match"], default="adj",
                    help="for --graph: adj = schema alignment + SPARQL (default), match = ranked subgraph matching")
+    p.add_argument("--relation-model", metavar="DIR", help="for --graph: " + RELATION_MODEL_HELP)
     p.add_argument("--json", action="store_true", help="print the Result as JSON")
     p.set_defaults(func=_run_ask)
 
@@ -409,9 +418,9 @@ def _run_ask(args) -> int:
         return _ask_many(kg, args)
     if args.graph is not None:
         if args.method == "match":
-            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10))
+            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10), **_relation_options(args))
         else:
-            result = kg.ask_graph(read_text_arg(args.graph), k=args.k)
+            result = kg.ask_graph(read_text_arg(args.graph), k=args.k, **_relation_options(args))
     else:
         ask_question = getattr(kg, "ask_question", None)
         if ask_question is None:
@@ -455,6 +464,48 @@ def _ask_many(kg, args) -> int:
             best = result.answers[0] if result.answers else None
             print(f"{question}\t{best.label if best else ''}\t{best.score if best else 0.0:.3f}")
     return 1 if failed else 0
+
+
+@command
+def _train_aligner(sub) -> None:
+    p = sub.add_parser("train-aligner", help="learn the relation-phrase map used by translate/ask --graph",
+                       description="Learn a linear map on relation-phrase embeddings from the KG's own questions "
+                                   "(kgqa_sparql.relmodel): each question's topic entity and the one predicate whose "
+                                   "one-hop neighbours match its answers are mined from the KG; the map is fitted so "
+                                   "that the masked question is nearest that predicate's texts (seconds on a CPU). "
+                                   "QUESTIONS are files of 'question<TAB>answer|answer' lines with the topic entity "
+                                   "in [brackets] (MetaQA format). Use the folder with `translate/ask "
+                                   "--relation-model DIR`; without it the relation similarity stays zero-shot.")
+    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    p.add_argument("--questions", nargs="+", required=True, help="question files")
+    p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
+    p.add_argument("--epochs", type=int, default=300, help="full-batch optimisation steps (default 300)")
+    p.add_argument("--anchor", type=float, default=1.0, help="weight holding the map near the identity (default 1)")
+    p.add_argument("--out", help="model folder (default: STORE/kgqa/relation-model)")
+    p.add_argument("--no-progress", action="store_true", help="hide progress bars")
+    p.add_argument("--json", action="store_true", help="print the training report as JSON")
+    p.set_defaults(func=_run_train_aligner)
+
+
+def _run_train_aligner(args) -> int:
+    from dataclasses import asdict
+
+    from .qadata import load_metaqa
+    from .relmodel import RelationMapConfig, train_relation_map
+
+    kg = open_kg(args.store)
+    out = model_path(kg, args.out, "relation-model", "folder")
+    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
+    config = RelationMapConfig(epochs=args.epochs, anchor=args.anchor)
+    _, report = train_relation_map(kg, pairs, out=out, config=config, progress=not args.no_progress,
+                                   data={"files": [str(p) for p in args.questions], "limit": args.limit})
+    if args.json:
+        print_json(asdict(report))
+    else:
+        print(f"learned the relation map from {report.mined} of {report.questions} questions "
+              f"({report.seconds:.0f} s); predicate accuracy on them {report.zero_shot_accuracy:.3f} zero-shot, "
+              f"{report.train_accuracy:.3f} learned; saved {out}")
+    return 0
 
 
 # ---- train / eval (natural-language questions, explore.py) --------------------------------------

@@ -44,9 +44,10 @@ class Match:
 class Matcher:
     """Candidate sets and SemDist for one query graph over one KG."""
 
-    def __init__(self, kg, graph: QueryGraph, *, sim_ent: int = SIM_ENT, sim_rel: int = SIM_REL, sim_typ: int = SIM_TYP):
+    def __init__(self, kg, graph: QueryGraph, *, sim_ent: int = SIM_ENT, sim_rel: int = SIM_REL, sim_typ: int = SIM_TYP,
+                 relation_model: str | None = None):
         self.kg, self.graph = kg, graph
-        aligner = aligner_for(kg)
+        aligner = aligner_for(kg, relation_model)
         self.schema = aligner.schema
         linker = linker_for(kg)
         self.sim_ent: dict[str, dict[str, float]] = {

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Iterator
 
 from pyoxigraph import Literal as RdfLiteral
@@ -65,11 +66,13 @@ def entity_options(links: list[LinkedEntity]) -> list[tuple[float, list[str]]]:
 
 
 def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DELTA, k_schema: int = K_SCHEMA,
-              k_qg: int = K_QG, distinct_nodes: bool = True) -> list[Candidate]:
-    """Up to `k` candidates, best first."""
+              k_qg: int = K_QG, distinct_nodes: bool = True, relation_model: str | Path | None = None
+              ) -> list[Candidate]:
+    """Up to `k` candidates, best first. `relation_model`: folder of a relation map learned from
+    the KG's questions (relmodel.train_relation_map); None: zero-shot relation similarity."""
     graph = parse_graph(graph)
     linker = linker_for(kg)
-    aligner = aligner_for(kg)
+    aligner = aligner_for(kg, relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
     for name in graph.entities:
         options[name] = entity_options(linker.link(name, SIM_ENT))

@@ -106,11 +106,14 @@ def _scanned_one_by_one(kg: KnowledgeGraph, entities, **options):
     return edges, counts, truncated
 
 
-def test_batched_expansion_equals_quad_scans():
-    """The query path (many entities) and the quad-scan path (one at a time) give the same edges,
-    counts and truncation, over one graph and over several, with literals of every shape."""
+def test_batched_expansion_equals_quad_scans(monkeypatch):
+    """The query path (many entities, in several batches) and the quad-scan path (one at a time)
+    give the same edges, counts and truncation, over one graph and over several, with literals of
+    every shape."""
+    from kgqa_sparql import store
     from kgqa_sparql.store import QUERY_MIN
 
+    monkeypatch.setattr(store, "SCAN_BATCH", 16)
     for named_graph in (False, True):
         kg, people = _mixed_kg(named_graph)
         assert len(people) >= QUERY_MIN
@@ -131,7 +134,10 @@ def test_batched_expansion_equals_quad_scans():
         assert kg.expand([home]).edges[0].target == Literal("Paris")  # blank nodes are scanned
 
 
-def test_batched_neighbours_equal_quad_scans():
+def test_batched_neighbours_equal_quad_scans(monkeypatch):
+    from kgqa_sparql import store
+
+    monkeypatch.setattr(store, "SCAN_BATCH", 16)
     knows = NamedNode("http://example.org/knows")
     for named_graph in (False, True):
         kg, people = _mixed_kg(named_graph)

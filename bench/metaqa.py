@@ -230,8 +230,10 @@ def main() -> None:
         o_h1, o_f1 = oracle(kg, test)
         row = {"hop": hop, "questions": len(test), "oracle_hits1": o_h1, "oracle_f1": o_f1}
         trained = evaluate(kg, test, model=model, progress=True, prepare=True)
-        zero = evaluate(kg, test[: args.zero_shot_limit], zero_shot=True, progress=True, prepare=True)
-        row.update(trained=trained.to_json(), zero_shot=zero.to_json())
+        row["trained"] = trained.to_json()
+        if args.zero_shot_limit > 0:
+            row["zero_shot"] = evaluate(kg, test[: args.zero_shot_limit], zero_shot=True, progress=True,
+                                        prepare=True).to_json()
         if args.batch_size:
             row["batched"] = evaluate(kg, test, model=model, progress=True, prepare=True,
                                       batch_size=args.batch_size).to_json()
@@ -271,9 +273,10 @@ def table(rows: list[dict], args) -> str:
     head += [f"batched q/s ({args.batch_size})"] * bool(args.batch_size) + [f"{n} H@1" for n in extra]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
-        t, z = EvalReport(**r["trained"]), EvalReport(**r["zero_shot"])
+        t = EvalReport(**r["trained"])
+        zero = f"{r['zero_shot']['hits1']:.1f} (n={r['zero_shot']['questions']})" if "zero_shot" in r else "skipped"
         cells = [str(r["hop"]), str(r["questions"]), f"{r['oracle_hits1']:.1f}", f"{t.hits1:.1f}", f"{t.f1:.1f}",
-                 f"{z.hits1:.1f} (n={z.questions})", f"{t.p50_ms:.0f}", f"{t.p95_ms:.0f}", f"{t.throughput_qps:.1f}"]
+                 zero, f"{t.p50_ms:.0f}", f"{t.p95_ms:.0f}", f"{t.throughput_qps:.1f}"]
         if "batched" in r:
             b = EvalReport(**r["batched"])
             cells.append(f"{b.throughput_qps:.1f}" + ("" if b.hits1 == t.hits1 else f" (H@1 {b.hits1:.1f})"))

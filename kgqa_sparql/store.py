@@ -10,9 +10,9 @@ import shutil
 import time
 from collections import Counter
 from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
 from itertools import repeat
 from operator import itemgetter
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 

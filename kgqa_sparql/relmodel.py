@@ -15,8 +15,10 @@ Training (`train_relation_map`) needs only question/answer pairs and the KG:
    the predicate's texts (`Aligner.predicate_texts`, unchanged). Loss: cross-entropy of the
    softmax over every predicate the aligner knows (similarity / temperature) against the mined
    predicate, for the topic-masked question and for its content words (the aligner reads a
-   phrase both ways), plus `anchor` x mean((W - I)^2), which keeps phrases unlike any training
-   question near their zero-shot neighbours. Full-batch AdamW on CPU: seconds.
+   phrase both ways), plus `anchor` x dim x mean((W - I)^2), which keeps phrases unlike any
+   training question near their zero-shot neighbours. Full-batch AdamW on CPU: seconds.
+   With a map the aligner weighs the relation similarity more against the (zero-shot)
+   composite text (`align.W_RELATION_LEARNED`).
 
 The map is saved in a folder (`relation_map.npy`, `manifest.json` with the data, the
 hyper-parameters and the report) and loaded by path: `kg.translate(graph, relation_model=DIR)`,

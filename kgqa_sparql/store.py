@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import io
+import re
 import shutil
 import time
 from collections import Counter
@@ -19,6 +20,7 @@ from typing import Callable, Iterable, Sequence
 from pyoxigraph import (
     BlankNode,
     DefaultGraph,
+    Literal,
     NamedNode,
     QueryResultsFormat,
     QuerySolutions,
@@ -92,6 +94,11 @@ def _indexed_values(batch: list[Term]) -> tuple[str, dict[str, Term]]:
     return values, {str(i): term for i, term in enumerate(batch)}
 
 
+#: A quoted literal without escapes, plain, with a language tag or with a datatype: the common
+#: case, built directly (pyoxigraph's Turtle parser, the general path, costs ~25 us a call).
+_PLAIN_LITERAL = re.compile(r'"([^"\\]*)"(?:@([A-Za-z]+(?:-[A-Za-z0-9]+)*)|\^\^<([^>]*)>)?')
+
+
 class TsvTerms(dict):
     """SPARQL-TSV term texts -> pyoxigraph terms, each distinct text parsed once."""
 
@@ -100,7 +107,11 @@ class TsvTerms(dict):
             term = NamedNode(text[1:-1])
         elif text.startswith("_:"):
             term = BlankNode(text[2:])
-        else:  # a literal, quoted or bare (numbers, booleans): Turtle syntax, read by pyoxigraph
+        elif match := _PLAIN_LITERAL.fullmatch(text):
+            value, language, datatype = match.groups()
+            term = Literal(value, language=language) if language else \
+                Literal(value, datatype=NamedNode(datatype)) if datatype else Literal(value)
+        else:  # escapes, bare numbers and booleans, directional tags: Turtle syntax, read by pyoxigraph
             term = next(parse(f"<x:s> <x:p> {text} .", format=RdfFormat.TURTLE)).object
         self[text] = term
         return term
@@ -315,29 +326,25 @@ class EmbeddedStore:
     def _quads(self, s, p, o):
         return self._store.quads_for_pattern(s, p, o, self._data_graph())
 
-    def _objects(self, subject, predicate) -> list:
-        return [q.object for q in self._quads(subject, predicate, None) if not _is_toolkit_graph(q.graph_name)]
-
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
         """Preferred label of each term (skos:prefLabel, then rdfs:label; English first); literals
         are their own label, and terms without one are left out."""
         out: dict[Term, str] = {}
-        for term in terms:
-            if term in out:
-                continue
-            if not isinstance(term, NamedNode):
+        pending = []
+        for term in dict.fromkeys(terms):
+            if isinstance(term, NamedNode):
+                pending.append(term)
+            else:
                 out[term] = term.value
-                continue
-            for predicate in LABEL_PREDICATES:
-                found = self._objects(term, predicate)
-                if found:
-                    out[term] = min(found, key=_label_rank).value
-                    break
+        for predicate in LABEL_PREDICATES:
+            found = self.neighbours(pending, Step(predicate)) if pending else {}
+            out.update((term, min(found[term], key=_label_rank).value) for term in pending if found.get(term))
+            pending = [term for term in pending if term not in out]
         return out
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
-        return {term: sorted(set(self._objects(term, RDF_TYPE)), key=lambda t: t.value)
-                for term in terms if isinstance(term, NamedNode)}
+        found = self.neighbours([t for t in dict.fromkeys(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))
+        return {term: sorted(set(classes), key=lambda t: t.value) for term, classes in found.items()}
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:

@@ -81,6 +81,16 @@ QUERY_MIN = 32
 _SCAN_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="kgqa-scan")
 
 
+def _distinct_terms(items: Iterable) -> list[Term]:
+    """The distinct terms of `items`, in order. Anything else is refused here: it would otherwise
+    end up inside a query's VALUES block."""
+    terms = list(dict.fromkeys(items))
+    for item in terms:
+        if not isinstance(item, (NamedNode, BlankNode, Literal)):
+            raise TypeError(f"expected pyoxigraph terms (NamedNode, BlankNode, Literal), got {type(item).__name__}: {item!r:.80}")
+    return terms
+
+
 def _batches(items: list) -> Iterable[list]:
     return (items[i:i + SCAN_BATCH] for i in range(0, len(items), SCAN_BATCH))
 
@@ -331,7 +341,7 @@ class EmbeddedStore:
         are their own label, and terms without one are left out."""
         out: dict[Term, str] = {}
         pending = []
-        for term in dict.fromkeys(terms):
+        for term in _distinct_terms(terms):
             if isinstance(term, NamedNode):
                 pending.append(term)
             else:
@@ -343,7 +353,7 @@ class EmbeddedStore:
         return out
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
-        found = self.neighbours([t for t in dict.fromkeys(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))
+        found = self.neighbours([t for t in _distinct_terms(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))
         return {term: sorted(set(classes), key=lambda t: t.value) for term, classes in found.items()}
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
@@ -351,7 +361,7 @@ class EmbeddedStore:
         """Many entities: one query per direction and batch, run on the scan threads, then the rows
         become edges. A few entities, and blank nodes (VALUES cannot name them): quad scans."""
         result = Expansion()
-        entities = list(dict.fromkeys(entities))
+        entities = _distinct_terms(entities)
         queried = [e for e in entities if not isinstance(e, BlankNode)] if len(entities) >= QUERY_MIN else []
         jobs = []
         for forward in (True, False):
@@ -384,7 +394,7 @@ class EmbeddedStore:
             _add_edges(result, edges if single else list(dict.fromkeys(edges)), cap)
 
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]:
-        nodes = [n for n in nodes if not (step.forward and hasattr(n, "datatype"))]
+        nodes = [n for n in _distinct_terms(nodes) if not (step.forward and hasattr(n, "datatype"))]
         out: dict[Term, list[Term]] = {node: [] for node in nodes}
         queried = [n for n in nodes if not isinstance(n, BlankNode)] if len(nodes) >= QUERY_MIN else []
         pattern = f"?e <{step.predicate.value}> ?n" if step.forward else f"?n <{step.predicate.value}> ?e"

@@ -180,3 +180,15 @@ def test_tsv_terms_read_every_literal_shape_like_pyoxigraph():
     expected = [q.object for q in store.quads_for_pattern(None, None, None)]
     assert len(texts) == len(expected) == 12
     assert sorted(map(str, (TsvTerms()[t] for t in texts))) == sorted(map(str, expected))
+
+
+def test_graph_access_refuses_what_is_not_a_term(sample_kg: KnowledgeGraph):
+    import pytest
+
+    for many in (1, 40):
+        with pytest.raises(TypeError, match="expected pyoxigraph terms.*str: 'Tom Hanks'"):
+            sample_kg.expand([HANKS] + ["Tom Hanks"] * many)
+        with pytest.raises(TypeError, match="expected pyoxigraph terms"):
+            sample_kg.backend.neighbours(["x"] * many, Step(STARRING))
+        with pytest.raises(TypeError, match="expected pyoxigraph terms"):
+            sample_kg.labels([f"{i}" for i in range(many)])

@@ -617,18 +617,6 @@ class Aligner:
         """The predicates of one hop between adjacent classes a and b (as seen from a)."""
         return self._neighbours.get((a, b), [])
 
-    def bridge_path(self, a: str, b: str) -> list[list[tuple[str, bool]]]:
-        """Hops along a shortest class path a ... b, each the union of the predicates of that hop."""
-        hops, current = [], a
-        while current != b:
-            nxt = min((n for (x, n) in self._neighbours if x == current),
-                      key=lambda n: (self.distance(n, b), n), default=None)
-            if nxt is None or self.distance(nxt, b) >= self.distance(current, b):
-                raise AlignmentError(f"no schema path from {a} to {b}")
-            hops.append(self._neighbours[(current, nxt)])
-            current = nxt
-        return hops
-
     def _describe_candidates(self, candidates: dict[QEdge, list[EdgeCandidate]]) -> str:
         return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
                                               f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)

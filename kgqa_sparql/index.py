@@ -78,10 +78,6 @@ class TextIndex:
         return [[Hit(self.keys[i], self.texts[i], float(s)) for s, i in zip(row_s, row_i) if i >= 0]
                 for row_s, row_i in zip(scores, ids)]
 
-    def similarities(self, query: str) -> np.ndarray:
-        """Cosine similarity of one query to every indexed text (for small indexes)."""
-        return self.vectors @ self.encoder.encode([query])[0]
-
     # ---- persistence ------------------------------------------------------------------------
     def save(self, folder: Path) -> None:
         """Write atomically: a temporary sibling folder is renamed into place."""

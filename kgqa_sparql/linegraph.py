@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import numpy as np
 
-from .access import Edge, Step, Term
+from .access import Edge, Term
 
 
 @dataclass
@@ -122,8 +122,3 @@ def line_walks(graph: LineGraph, nodes: int) -> set[tuple[int, ...]]:
     for _ in range(nodes - 1):
         walks = {w + (j,) for w in walks for j in succ[w[-1]]}
     return walks
-
-
-def edges_to_steps(edges: Iterable[Edge]) -> tuple[Step, ...]:
-    """The relation path followed by a chain of edges."""
-    return tuple(Step(e.predicate, e.forward) for e in edges)

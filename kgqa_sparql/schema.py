@@ -126,9 +126,6 @@ class SchemaGraph:
                    for y in (e2.subject_class, e2.object_class))
 
     # ---- lookups ----------------------------------------------------------------------------
-    def edges_from(self, cls: str) -> list[SchemaEdge]:
-        return [e for e in self.edges if e.subject_class == cls]
-
     def classes_of(self, kg: "KnowledgeGraph", entities: Iterable["Term"]) -> dict["Term", list[str]]:
         """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
         inferred class; a literal's class is its datatype."""

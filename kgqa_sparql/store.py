@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import io
+import re
 import shutil
 import time
 from collections import Counter
@@ -19,6 +20,7 @@ from typing import Callable, Iterable, Sequence
 from pyoxigraph import (
     BlankNode,
     DefaultGraph,
+    Literal,
     NamedNode,
     QueryResultsFormat,
     QuerySolutions,
@@ -79,6 +81,16 @@ QUERY_MIN = 32
 _SCAN_POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="kgqa-scan")
 
 
+def _distinct_terms(items: Iterable) -> list[Term]:
+    """The distinct terms of `items`, in order. Anything else is refused here: it would otherwise
+    end up inside a query's VALUES block."""
+    terms = list(dict.fromkeys(items))
+    for item in terms:
+        if not isinstance(item, (NamedNode, BlankNode, Literal)):
+            raise TypeError(f"expected pyoxigraph terms (NamedNode, BlankNode, Literal), got {type(item).__name__}: {item!r:.80}")
+    return terms
+
+
 def _batches(items: list) -> Iterable[list]:
     return (items[i:i + SCAN_BATCH] for i in range(0, len(items), SCAN_BATCH))
 
@@ -92,6 +104,11 @@ def _indexed_values(batch: list[Term]) -> tuple[str, dict[str, Term]]:
     return values, {str(i): term for i, term in enumerate(batch)}
 
 
+#: A quoted literal without escapes, plain, with a language tag or with a datatype: the common
+#: case, built directly (pyoxigraph's Turtle parser, the general path, costs ~25 us a call).
+_PLAIN_LITERAL = re.compile(r'"([^"\\]*)"(?:@([A-Za-z]+(?:-[A-Za-z0-9]+)*)|\^\^<([^>]*)>)?')
+
+
 class TsvTerms(dict):
     """SPARQL-TSV term texts -> pyoxigraph terms, each distinct text parsed once."""
 
@@ -100,7 +117,11 @@ class TsvTerms(dict):
             term = NamedNode(text[1:-1])
         elif text.startswith("_:"):
             term = BlankNode(text[2:])
-        else:  # a literal, quoted or bare (numbers, booleans): Turtle syntax, read by pyoxigraph
+        elif match := _PLAIN_LITERAL.fullmatch(text):
+            value, language, datatype = match.groups()
+            term = Literal(value, language=language) if language else \
+                Literal(value, datatype=NamedNode(datatype)) if datatype else Literal(value)
+        else:  # escapes, bare numbers and booleans, directional tags: Turtle syntax, read by pyoxigraph
             term = next(parse(f"<x:s> <x:p> {text} .", format=RdfFormat.TURTLE)).object
         self[text] = term
         return term
@@ -315,36 +336,32 @@ class EmbeddedStore:
     def _quads(self, s, p, o):
         return self._store.quads_for_pattern(s, p, o, self._data_graph())
 
-    def _objects(self, subject, predicate) -> list:
-        return [q.object for q in self._quads(subject, predicate, None) if not _is_toolkit_graph(q.graph_name)]
-
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
         """Preferred label of each term (skos:prefLabel, then rdfs:label; English first); literals
         are their own label, and terms without one are left out."""
         out: dict[Term, str] = {}
-        for term in terms:
-            if term in out:
-                continue
-            if not isinstance(term, NamedNode):
+        pending = []
+        for term in _distinct_terms(terms):
+            if isinstance(term, NamedNode):
+                pending.append(term)
+            else:
                 out[term] = term.value
-                continue
-            for predicate in LABEL_PREDICATES:
-                found = self._objects(term, predicate)
-                if found:
-                    out[term] = min(found, key=_label_rank).value
-                    break
+        for predicate in LABEL_PREDICATES:
+            found = self.neighbours(pending, Step(predicate)) if pending else {}
+            out.update((term, min(found[term], key=_label_rank).value) for term in pending if found.get(term))
+            pending = [term for term in pending if term not in out]
         return out
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
-        return {term: sorted(set(self._objects(term, RDF_TYPE)), key=lambda t: t.value)
-                for term in terms if isinstance(term, NamedNode)}
+        found = self.neighbours([t for t in _distinct_terms(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))
+        return {term: sorted(set(classes), key=lambda t: t.value) for term, classes in found.items()}
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:
         """Many entities: one query per direction and batch, run on the scan threads, then the rows
         become edges. A few entities, and blank nodes (VALUES cannot name them): quad scans."""
         result = Expansion()
-        entities = list(dict.fromkeys(entities))
+        entities = _distinct_terms(entities)
         queried = [e for e in entities if not isinstance(e, BlankNode)] if len(entities) >= QUERY_MIN else []
         jobs = []
         for forward in (True, False):
@@ -377,7 +394,7 @@ class EmbeddedStore:
             _add_edges(result, edges if single else list(dict.fromkeys(edges)), cap)
 
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]:
-        nodes = [n for n in nodes if not (step.forward and hasattr(n, "datatype"))]
+        nodes = [n for n in _distinct_terms(nodes) if not (step.forward and hasattr(n, "datatype"))]
         out: dict[Term, list[Term]] = {node: [] for node in nodes}
         queried = [n for n in nodes if not isinstance(n, BlankNode)] if len(nodes) >= QUERY_MIN else []
         pattern = f"?e <{step.predicate.value}> ?n" if step.forward else f"?n <{step.predicate.value}> ?e"

@@ -147,3 +147,48 @@ def test_batched_neighbours_equal_quad_scans(monkeypatch):
             assert {k: sorted(map(str, v)) for k, v in batched.items()} == \
                    {k: sorted(map(str, v)) for k, v in one_by_one.items()}
             assert all(len(v) == 2 for v in batched.values())
+
+
+def test_batched_labels_and_types_equal_per_term_scans():
+    """Labels and types of many terms come from batched queries; one term at a time from quad
+    scans: the same answer, including the language preference and terms without a label."""
+    kg, people = _mixed_kg(False)
+    ex = "http://example.org/"
+    kg.update(f'INSERT DATA {{ <{ex}p1> <http://www.w3.org/2004/02/skos/core#prefLabel> "Eins"@de, "One"@en . '
+              f'<{ex}p2> <http://www.w3.org/2000/01/rdf-schema#label> "Zwei"@de . '
+              f'<{ex}p3> a <{ex}Person>, <{ex}Agent> }}')
+    terms = people + [NamedNode(ex + "unlabelled"), Literal("1999")]
+    labels = kg.labels(terms)
+    assert labels == {t: label for t in terms for label in kg.labels([t]).values()}
+    assert labels[people[1]] == "One" and labels[people[2]] == "P 2"  # prefLabel first, English first
+    assert NamedNode(ex + "unlabelled") not in labels and labels[Literal("1999")] == "1999"
+    types = kg.types(terms)
+    assert types == {t: kg.types([t])[t] for t in terms if isinstance(t, NamedNode)}
+    assert types[people[3]] == [NamedNode(ex + "Agent"), NamedNode(ex + "Person")]
+
+
+def test_tsv_terms_read_every_literal_shape_like_pyoxigraph():
+    from pyoxigraph import QueryResultsFormat, Store
+
+    from kgqa_sparql.store import TsvTerms
+
+    store = Store()
+    store.update('INSERT DATA { <x:s> <x:p> "plain", "tab\\tquote\\"", "chat"@fr, "colour"@en-GB, 42, -1.5, 1e3, '
+                 'true, "2001"^^<http://www.w3.org/2001/XMLSchema#gYear>, "ü\\\\", <x:o>, _:b }')
+    data = store.query("SELECT ?o WHERE { <x:s> <x:p> ?o }").serialize(format=QueryResultsFormat.TSV)
+    texts = data.decode().split("\n")[1:-1]
+    expected = [q.object for q in store.quads_for_pattern(None, None, None)]
+    assert len(texts) == len(expected) == 12
+    assert sorted(map(str, (TsvTerms()[t] for t in texts))) == sorted(map(str, expected))
+
+
+def test_graph_access_refuses_what_is_not_a_term(sample_kg: KnowledgeGraph):
+    import pytest
+
+    for many in (1, 40):
+        with pytest.raises(TypeError, match="expected pyoxigraph terms.*str: 'Tom Hanks'"):
+            sample_kg.expand([HANKS] + ["Tom Hanks"] * many)
+        with pytest.raises(TypeError, match="expected pyoxigraph terms"):
+            sample_kg.backend.neighbours(["x"] * many, Step(STARRING))
+        with pytest.raises(TypeError, match="expected pyoxigraph terms"):
+            sample_kg.labels([f"{i}" for i in range(many)])

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
+import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -108,10 +110,21 @@ class RelationMap:
         return mapped / np.maximum(np.linalg.norm(mapped, axis=-1, keepdims=True), 1e-12)
 
     def save(self, out: str | Path) -> Path:
+        """Write atomically: a temporary sibling folder is renamed into place, so a failed save
+        never leaves a map without its manifest (or an old manifest beside a new map)."""
         out = Path(out)
-        out.mkdir(parents=True, exist_ok=True)
-        np.save(out / MAP_FILE, self.matrix)
-        (out / MANIFEST_FILE).write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=out.name + ".", dir=out.parent))
+        try:
+            np.save(tmp / MAP_FILE, self.matrix)
+            (tmp / MANIFEST_FILE).write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
+            if out.exists():
+                shutil.rmtree(out)
+            tmp.rename(out)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _load.cache_clear()  # a process that saved a new map under a loaded path must see it
         return out
 
 
@@ -162,8 +175,6 @@ def train_relation_map(kg, pairs: Iterable[QAPair], *, out: str | Path | None = 
                        config: RelationMapConfig | None = None, progress: bool = False,
                        data: dict | None = None) -> tuple[RelationMap, RelationMapReport]:
     """Mine one-predicate questions from `pairs`, fit the map, save it to `out` when given."""
-    import torch
-
     from .align import Aligner, content_words
     from .scoring import cpu_threads
 

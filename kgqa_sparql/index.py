@@ -13,13 +13,13 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
+from .atomic import replaced_folder
 from .encoder import Encoder, shared_encoder
 
 #: Below this many vectors the exact search is used.
@@ -81,21 +81,13 @@ class TextIndex:
     # ---- persistence ------------------------------------------------------------------------
     def save(self, folder: Path) -> None:
         """Write atomically: a temporary sibling folder is renamed into place."""
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=folder.name + ".", dir=folder.parent))
-        try:
+        with replaced_folder(folder) as tmp:
             np.save(tmp / "vectors.npy", self.vectors)
             (tmp / "items.json").write_text(json.dumps({"keys": self.keys, "texts": self.texts}), encoding="utf-8")
             if self._ann is not None:
                 import faiss
 
                 faiss.write_index(self._ann, str(tmp / "hnsw.faiss"))
-            if folder.exists():
-                shutil.rmtree(folder)
-            tmp.rename(folder)
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
 
     @classmethod
     def load(cls, folder: Path, encoder: Encoder) -> "TextIndex":

@@ -29,8 +29,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -39,6 +37,7 @@ from typing import Iterable, Sequence
 
 import numpy as np
 
+from .atomic import replaced_folder
 from .errors import KgqaError
 from .qadata import QAPair
 
@@ -113,17 +112,9 @@ class RelationMap:
         """Write atomically: a temporary sibling folder is renamed into place, so a failed save
         never leaves a map without its manifest (or an old manifest beside a new map)."""
         out = Path(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(prefix=out.name + ".", dir=out.parent))
-        try:
+        with replaced_folder(out) as tmp:
             np.save(tmp / MAP_FILE, self.matrix)
             (tmp / MANIFEST_FILE).write_text(json.dumps(self.manifest, indent=2), encoding="utf-8")
-            if out.exists():
-                shutil.rmtree(out)
-            tmp.rename(out)
-        except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
-            raise
         _load.cache_clear()  # a process that saved a new map under a loaded path must see it
         return out
 

@@ -1,0 +1,25 @@
+"""All-or-nothing writes of model and index folders: a reader never sees half a save."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+
+@contextmanager
+def replaced_folder(folder: Path) -> Iterator[Path]:
+    """A temporary sibling of `folder` to write into. When the block ends normally it replaces
+    `folder` by a rename; on any error (or Ctrl-C) it is deleted and `folder` stays as it was."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=folder.name + ".", dir=folder.parent))
+    try:
+        yield tmp
+        if folder.exists():
+            shutil.rmtree(folder)
+        tmp.rename(folder)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

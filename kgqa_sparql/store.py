@@ -91,6 +91,14 @@ def _distinct_terms(items: Iterable) -> list[Term]:
     return terms
 
 
+def _queried_and_scanned(terms: list[Term]) -> tuple[list[Term], list[Term]]:
+    """Terms read by batched queries (QUERY_MIN or more at once; never blank nodes, which VALUES
+    cannot name) and terms read by quad scans."""
+    if len(terms) < QUERY_MIN:
+        return [], terms
+    return [t for t in terms if not isinstance(t, BlankNode)], [t for t in terms if isinstance(t, BlankNode)]
+
+
 def _batches(items: list) -> Iterable[list]:
     return (items[i:i + SCAN_BATCH] for i in range(0, len(items), SCAN_BATCH))
 
@@ -361,8 +369,7 @@ class EmbeddedStore:
         """Many entities: one query per direction and batch, run on the scan threads, then the rows
         become edges. A few entities, and blank nodes (VALUES cannot name them): quad scans."""
         result = Expansion()
-        entities = _distinct_terms(entities)
-        queried = [e for e in entities if not isinstance(e, BlankNode)] if len(entities) >= QUERY_MIN else []
+        queried, scanned = _queried_and_scanned(_distinct_terms(entities))
         jobs = []
         for forward in (True, False):
             if direction == ("in" if forward else "out"):
@@ -379,7 +386,7 @@ class EmbeddedStore:
             edges = map(Edge, map(index.__getitem__, ids), map(terms.__getitem__, predicates),
                         map(terms.__getitem__, others), repeat(forward))
             _add_edges(result, list(edges), max_per_relation)
-        for entity in entities if not queried else [e for e in entities if isinstance(e, BlankNode)]:
+        for entity in scanned:
             self._expand_scanned(result, entity, direction, max_per_relation)
         return result
 
@@ -396,7 +403,7 @@ class EmbeddedStore:
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]:
         nodes = [n for n in _distinct_terms(nodes) if not (step.forward and hasattr(n, "datatype"))]
         out: dict[Term, list[Term]] = {node: [] for node in nodes}
-        queried = [n for n in nodes if not isinstance(n, BlankNode)] if len(nodes) >= QUERY_MIN else []
+        queried, scanned = _queried_and_scanned(nodes)
         pattern = f"?e <{step.predicate.value}> ?n" if step.forward else f"?n <{step.predicate.value}> ?e"
         jobs = []
         for batch in _batches(queried):
@@ -408,7 +415,7 @@ class EmbeddedStore:
             ids, ends = _tsv_columns(table, 2)
             for node, end in zip(map(index.__getitem__, ids), map(terms.__getitem__, ends)):
                 out[node].append(end)
-        for node in nodes if not queried else [n for n in nodes if isinstance(n, BlankNode)]:
+        for node in scanned:
             quads = self._quads(node, step.predicate, None) if step.forward else self._quads(None, step.predicate, node)
             ends = (q.object if step.forward else q.subject for q in quads if not _is_toolkit_graph(q.graph_name))
             out[node] = list(dict.fromkeys(ends))

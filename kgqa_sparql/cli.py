@@ -52,6 +52,15 @@ def model_path(kg: KnowledgeGraph, out: str | None, name: str, kind: str) -> Pat
     return kg.artefact_dir / name
 
 
+def training_questions(args) -> tuple[list, dict]:
+    """The question/answer pairs of `--questions`/QUESTIONS files (at most `--limit` each) and the
+    data record a trained model's manifest keeps of them."""
+    from .qadata import load_metaqa
+
+    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
+    return pairs, {"files": [str(p) for p in args.questions], "limit": args.limit}
+
+
 def read_text_arg(value: str) -> str:
     """`@file` reads a file, `-` reads stdin, anything else is the text itself."""
     if value == "-":
@@ -490,15 +499,13 @@ def _train_aligner(sub) -> None:
 def _run_train_aligner(args) -> int:
     from dataclasses import asdict
 
-    from .qadata import load_metaqa
     from .relmodel import RelationMapConfig, train_relation_map
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, "relation-model", "folder")
-    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
+    pairs, data = training_questions(args)
     config = RelationMapConfig(epochs=args.epochs, anchor=args.anchor)
-    _, report = train_relation_map(kg, pairs, out=out, config=config, progress=not args.no_progress,
-                                   data={"files": [str(p) for p in args.questions], "limit": args.limit})
+    _, report = train_relation_map(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data)
     if args.json:
         print_json(asdict(report))
     else:
@@ -543,16 +550,14 @@ def _run_train(args) -> int:
     from dataclasses import asdict
 
     from .explore import MODEL_DIR
-    from .qadata import load_metaqa
     from .train import TrainConfig, train_judge
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, MODEL_DIR, "folder")
-    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
+    pairs, data = training_questions(args)
     config = TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
                          seed=args.seed, scorer=args.scorer, max_steps=args.max_steps, tune_layers=args.tune_layers)
-    _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress,
-                            data={"files": [str(p) for p in args.questions], "limit": args.limit})
+    _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data)
     if args.json:
         print_json(asdict(report))
     else:

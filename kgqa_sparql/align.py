@@ -40,6 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
+from .lexicon import relatedness
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -119,9 +120,21 @@ def _stem_match(a: str, b: str) -> bool:
 
 
 def lexical_overlap(query: str, label: str) -> float:
-    """Share of the query's content stems that the label has."""
-    q, have = stems(query), stems(label)
-    return sum(any(_stem_match(w, h) for h in have) for w in q) / len(q) if q else 0.0
+    """How much of the query's content the label covers, per content word: 1 for the same stem
+    (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
+    the two-word expression it starts ('came out'), to the label's closest word; the mean."""
+    words = re.findall(r"[a-z0-9]+", query.lower())
+    content = [i for i, w in enumerate(words) if w not in _STOP]
+    label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
+    have = {stem(w) for w in label_words}
+    total = 0.0
+    for i in content:
+        if any(_stem_match(stem(words[i]), h) for h in have):
+            total += 1.0
+            continue
+        forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
+        total += max((relatedness(f, w) for f in forms for w in label_words), default=0.0)
+    return total / len(content) if content else 0.0
 
 
 def voice(text: str) -> int:

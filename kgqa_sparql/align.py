@@ -40,7 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
-from .lexicon import relatedness
+from .lexicon import relatedness, type_fit
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -429,14 +429,17 @@ class Aligner:
 
     # ---- step 1: candidate schema edges -------------------------------------------------------
     def type_similarity(self, text: str | None) -> np.ndarray | None:
-        """Similarity of an expected type to every class (None when there is no expected type)."""
+        """Similarity of an expected type to every class (None when there is no expected type):
+        the cosine of type and class name, or their WordNet fit (`lexicon.type_fit`) when higher
+        (MiniLM puts `filmmaker` nearer `movie` than `person`)."""
         if not text or self._class_vectors is None:
             return None
         if text in self._class_row:  # a class IRI
             sims = np.zeros(len(self.class_iris), dtype=np.float32)
             sims[self._class_row[text]] = 1.0
             return sims
-        return self._class_vectors @ self.encoder.encode([text])[0]
+        fits = np.array([type_fit(text, self.class_label[c]) for c in self.class_iris], dtype=np.float32)
+        return np.maximum(self._class_vectors @ self.encoder.encode([text])[0], fits)
 
     def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA,
                    adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> dict[QEdge, list[EdgeCandidate]]:

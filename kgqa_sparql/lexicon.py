@@ -44,6 +44,10 @@ ISA_SCORE = 0.8
 ISA_DEPTH = 12
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
+# WordNet's generic verb frames whose subject is 'Something' (1 'Something ----s', 10 'Something
+# ----s somebody', 11 'Something ----s something', ...) or 'It' (3, 34); all others: 'Somebody'.
+_SOMETHING_FRAMES = frozenset({1, 4, 5, 6, 10, 11, 12, 35})
+_IT_FRAMES = frozenset({3, 34})
 _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
 _DERIVED = ("+",)  # derivationally related form (writer <-> write)
 # WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
@@ -62,6 +66,8 @@ class Synset:
     words: tuple[str, ...]
     hypernyms: tuple[Key, ...]
     derived: tuple[Key, ...]
+    #: Verb frames: (frame number, word number; 0: every word of the synset).
+    frames: tuple[tuple[int, int], ...] = ()
 
 
 def wordnet_folder() -> Path | None:
@@ -153,7 +159,11 @@ class WordNet:
                 hypernyms.append(target_key)
             elif symbol in _DERIVED:
                 derived.append(target_key)
-        return Synset(words, tuple(hypernyms), tuple(derived))
+        frames: list[tuple[int, int]] = []
+        rest = line[at + 1 + 4 * n_pointers:]
+        if pos == "v" and rest:
+            frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
+        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames))
 
     def concepts(self, word: str) -> tuple[frozenset[Key], frozenset[Key]]:
         """The senses of `word` in any part of speech, and those plus the ones derivationally
@@ -173,6 +183,19 @@ class WordNet:
         if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
             return HYPERNYM_SCORE
         return 0.0
+
+    def verb_subject(self, word: str) -> int:
+        """Who does what the verb `word` says, in its most frequent sense, by WordNet's verb frames:
+        +1 'Somebody' (`helm`, `write`), -1 'Something' (`feature`: 'Something ----s something';
+        `star`: 'The movie stars Dustin Hoffman'), 0 when the frames disagree or it is no verb."""
+        subjects = set()
+        for lemma in self.lemmas(word, "v")[:1]:
+            for key in self.senses(lemma, "v", 1):
+                synset = self.synset(key)
+                for frame, word_no in synset.frames:
+                    if frame not in _IT_FRAMES and (word_no == 0 or synset.words[word_no - 1] == lemma):
+                        subjects.add(-1 if frame in _SOMETHING_FRAMES else 1)
+        return subjects.pop() if len(subjects) == 1 else 0
 
     def ancestors(self, senses: frozenset[Key], depth: int = ISA_DEPTH) -> frozenset[Key]:
         """Every hypernym of `senses`, up to `depth` links."""
@@ -227,3 +250,13 @@ def type_fit(type_text: str, class_label: str) -> float:
         return 1.0
     net = wordnet()
     return net.type_fit(type_text, class_label) if net else 0.0
+
+
+@lru_cache(maxsize=4096)
+def verb_subject(word: str) -> int:
+    """`WordNet.verb_subject` of an inflected verb form (0 without WordNet, and for a base form,
+    which is as often a noun: 'film type', 'cast member')."""
+    net = wordnet()
+    if not net or word in net.lemmas(word, "v"):
+        return 0
+    return net.verb_subject(word)

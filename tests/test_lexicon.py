@@ -77,3 +77,33 @@ def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
         lexicon.relatedness.cache_clear()
     with pytest.raises(FileNotFoundError):
         WordNet(tmp_path).lemmas("write", "v")
+
+
+def test_verb_frames_say_who_does_it():
+    from kgqa_sparql.lexicon import verb_subject
+
+    assert verb_subject("helmed") == verb_subject("wrote") == 1  # somebody helms, writes
+    assert verb_subject("features") == verb_subject("stars") == -1  # 'The movie stars Dustin Hoffman'
+    assert verb_subject("film") == 0  # a base form is as often a noun ('film type')
+
+
+def test_agent_animacy_of_relation_phrases():
+    from kgqa_sparql.align import agent_animacy
+
+    assert agent_animacy("helmed") == (1, False) and agent_animacy("made the film") == (1, False)
+    assert agent_animacy("helmed by") == (1, True)  # the agent follows 'by'
+    assert agent_animacy("features") == (-1, False)
+    # past forms before a preposition or a noun, auxiliaries and nouns say nothing
+    for phrase in ("starred in", "released in", "spoken language", "was the director of", "film type", "genre"):
+        assert agent_animacy(phrase) == (0, False), phrase
+
+
+def test_the_doer_decides_which_reading_bridges(sample_kg):
+    """'Forrest Gump helmed X' puts a film where somebody must be, 'Tom Hanks features X' a
+    person where something must be: the readings that bridge the entity (its director's
+    films; the films' other actors) win over the direct ones (before: films sharing its
+    awards; Tom Hanks' own films)."""
+    helmed = sample_kg.ask_graph('[("Forrest Gump", helmed, X_1), (X_1, a, film)]')
+    assert {a.label for a in helmed.answers} == {"Back to the Future", "Cast Away"}  # Zemeckis' other films
+    features = sample_kg.ask_graph('[("Tom Hanks", features, X_1)]')
+    assert features.answers[0].label == "Gary Sinise" and "Forrest Gump" not in {a.label for a in features.answers}

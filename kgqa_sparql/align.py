@@ -40,7 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
-from .lexicon import relatedness, type_fit, verb_subject
+from .lexicon import ALL_PARTS, NOMINAL, relatedness, type_fit, verb_subject
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -83,7 +83,7 @@ ROLE_MARGIN = 0.1
 W_ROLE_DIRECTION = 0.1
 #: Cost of a reading that puts a class of the wrong animacy where the phrase's verb wants its
 #: doer: `helm` wants somebody, `feature` something (see `agent_animacy`).
-W_AGENT = 0.1
+W_AGENT = 0.2
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -125,18 +125,21 @@ def _stem_match(a: str, b: str) -> bool:
 def lexical_overlap(query: str, label: str) -> float:
     """How much of the query's content the label covers, per content word: 1 for the same stem
     (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
-    the two-word expression it starts ('came out'), to the label's closest word; the mean."""
+    the two-word expression it starts ('came out'), to the label's closest word; the mean.
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
     words = re.findall(r"[a-z0-9]+", query.lower())
     content = [i for i, w in enumerate(words) if w not in _STOP]
     label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
     have = {stem(w) for w in label_words}
     total = 0.0
-    for i in content:
+    for n, i in enumerate(content):
         if any(_stem_match(stem(words[i]), h) for h in have):
             total += 1.0
             continue
         forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
-        total += max((relatedness(f, w) for f in forms for w in label_words), default=0.0)
+        parts = ALL_PARTS if n == 0 else NOMINAL
+        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+                      for f in forms for m, w in enumerate(label_words)), default=0.0)
     return total / len(content) if content else 0.0
 
 

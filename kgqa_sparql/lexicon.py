@@ -44,6 +44,10 @@ ISA_SCORE = 0.8
 ISA_DEPTH = 12
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
+ALL_PARTS = "nva"
+#: A word after the first content word of a relation phrase is read as a noun or adjective:
+#: 'type' in 'film type' is no verb (to type is a way to write).
+NOMINAL = "na"
 # WordNet's generic verb frames whose subject is 'Something' (1 'Something ----s', 10 'Something
 # ----s somebody', 11 'Something ----s something', ...) or 'It' (3, 34); all others: 'Somebody'.
 _SOMETHING_FRAMES = frozenset({1, 4, 5, 6, 10, 11, 12, 35})
@@ -165,19 +169,20 @@ class WordNet:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
         return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames))
 
-    def concepts(self, word: str) -> tuple[frozenset[Key], frozenset[Key]]:
-        """The senses of `word` in any part of speech, and those plus the ones derivationally
-        linked to them (`writer` -> `write`)."""
-        senses = frozenset(k for pos in _FILES for k in self.senses(word, pos))
+    def concepts(self, word: str, parts: str = ALL_PARTS) -> tuple[frozenset[Key], frozenset[Key]]:
+        """The senses of `word` as the parts of speech in `parts`, and those plus the ones
+        derivationally linked to them (`writer` -> `write`)."""
+        senses = frozenset(k for pos in parts for k in self.senses(word, pos))
         return senses, senses | {d for k in senses for d in self.synset(k).derived}
 
     def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
-    def relatedness(self, a: str, b: str) -> float:
+    def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
         """1 for a shared sense (derivations included), `HYPERNYM_SCORE` when a sense of one is a
-        direct hypernym of a sense of the other, else 0 (see the module docstring)."""
-        (own_a, all_a), (own_b, all_b) = self.concepts(a), self.concepts(b)
+        direct hypernym of a sense of the other, else 0 (see the module docstring); each word
+        read as the parts of speech given."""
+        (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
         if all_a & all_b:
             return 1.0
         if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
@@ -235,12 +240,12 @@ def wordnet() -> WordNet | None:
 
 
 @lru_cache(maxsize=65536)
-def relatedness(a: str, b: str) -> float:
+def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
     """`WordNet.relatedness` of two words (0 without WordNet, 1 for the same word)."""
     if a == b:
         return 1.0
     net = wordnet()
-    return net.relatedness(a, b) if net else 0.0
+    return net.relatedness(a, b, parts_a, parts_b) if net else 0.0
 
 
 @lru_cache(maxsize=65536)

@@ -40,7 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
-from .lexicon import ALL_PARTS, NOMINAL, relatedness, type_fit, verb_subject
+from .lexicon import ALL_PARTS, NOMINAL, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -156,25 +156,50 @@ def voice(text: str) -> int:
 
 
 _AUXILIARIES = frozenset("is was are were be been being has have had".split())
-_DETERMINERS = frozenset("the a an this that these those its his her their".split())
+_COPULAS = frozenset("is was are were be been being".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
+#: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
+_CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
 
 
 def agent_animacy(text: str) -> tuple[int, bool]:
     """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
     frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
-    target ('helmed by': the agent follows 'by') rather than its source. (0, False) when the
-    words do not say: no leading inflected verb, an auxiliary ('was the director of'), or a
-    past form before a preposition, which may be active ('starred in') or passive ('released
-    in'); a past form before a noun ('spoken language') is an adjective."""
+    target ('helmed by': the agent follows 'by') rather than its source; in 'cast includes' the
+    doer is the noun before the verb. (0, False) when the words do not say: no leading
+    inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
+    preposition, which may be active ('starred in') or passive ('released in'), or before a
+    noun, where it is an adjective ('spoken language', 'rating score')."""
     words = re.findall(r"[a-z]+", text.lower())
     if not words or words[0] in _AUXILIARIES:
         return 0, False
     first, rest = words[0], words[1:]
     if rest and rest[0] == "by":
         return verb_subject(first), True
-    if not first.endswith("s") and not first.endswith("ing") and rest and rest[0] not in _DETERMINERS:
-        return 0, False  # a past form before a preposition or a noun
+    if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
+        return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
+    if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
+        return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
     return verb_subject(first), False
+
+
+def phrase_noun(text: str) -> tuple[str | None, bool]:
+    """The noun a relation phrase says one end of the edge is, and whether that end is the
+    source: 'has director', 'director', 'language of dialogue' name the target; 'was the
+    director of', 'is a tag of' the source (the phrase ends in a preposition: X is the N of Y).
+    (None, False) when a verb leads ('acted in', 'stars') or nothing is left ('is in the
+    tongue'); a classifier ('is a kind of') names nothing."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if words and words[0] in _AUXILIARIES:
+        words = words[1:]
+    if words and words[0] in _DETERMINERS:
+        words = words[1:]
+    cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
+    chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
+    if not chunk or any(is_verb_form(w) for w in chunk) or chunk[-1] in _CLASSIFIERS:
+        return None, False
+    return chunk[-1], cut == len(words) - 1
 
 
 def content_words(text: str) -> str:
@@ -500,6 +525,8 @@ class Aligner:
             scored: dict[tuple[str, bool], EdgeCandidate] = {}
             said = voice(edge.relation)
             animacy, agent_is_target = agent_animacy(edge.relation)
+            noun, noun_at_source = phrase_noun(edge.relation)
+            noun_classes = self._classes_of_noun(noun)
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -521,11 +548,20 @@ class Aligner:
                         cost += W_ROLE_DIRECTION
                     if animacy and self._animate[o.target_class if agent_is_target else o.source_class] != (animacy > 0):
                         cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
+                    if noun_classes and (o.source_class if noun_at_source else o.target_class) not in noun_classes:
+                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is no film
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
+
+    def _classes_of_noun(self, noun: str | None) -> frozenset[str]:
+        """The classes a noun names by WordNet (`type_fit`: `director` -> Person); empty when
+        it names none, and then says nothing ('keyword', 'release date')."""
+        if not noun:
+            return frozenset()
+        return frozenset(c for c in self.class_iris if type_fit(noun, self.class_label[c]) > 0)
 
     def _role_says_other_way(self, row: int | None, said: int, predicate: str, forward: bool) -> bool:
         """Whether the role a phrase implies puts the edge the other way round: the role nouns

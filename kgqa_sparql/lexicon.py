@@ -265,3 +265,20 @@ def verb_subject(word: str) -> int:
     if not net or word in net.lemmas(word, "v"):
         return 0
     return net.verb_subject(word)
+
+
+@lru_cache(maxsize=4096)
+def noun_animacy(word: str) -> int:
+    """+1 when the noun `word` (first sense) is a kind of person, -1 when it is something
+    else, 0 when WordNet does not know it as a noun (or is not installed)."""
+    net = wordnet()
+    if not net or not net.noun_senses(word, 1):
+        return 0
+    return 1 if net.type_fit(word, "person") > 0 else -1
+
+
+@lru_cache(maxsize=4096)
+def is_verb_form(word: str) -> bool:
+    """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
+    net = wordnet()
+    return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))

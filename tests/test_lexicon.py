@@ -107,3 +107,26 @@ def test_the_doer_decides_which_reading_bridges(sample_kg):
     assert {a.label for a in helmed.answers} == {"Back to the Future", "Cast Away"}  # Zemeckis' other films
     features = sample_kg.ask_graph('[("Tom Hanks", features, X_1)]')
     assert features.answers[0].label == "Gary Sinise" and "Forrest Gump" not in {a.label for a in features.answers}
+
+
+def test_role_nouns_of_relation_phrases():
+    from kgqa_sparql.align import phrase_noun
+
+    assert phrase_noun("has director") == phrase_noun("director") == ("director", False)  # the target
+    assert phrase_noun("language of dialogue") == ("language", False)
+    assert phrase_noun("whose director is") == ("director", False)
+    assert phrase_noun("was the director of") == ("director", True)  # X is the director of Y: the source
+    assert phrase_noun("is an actor in") == ("actor", True)
+    # a leading verb, a classifier or nothing left: no noun
+    for phrase in ("acted in", "stars", "is a kind of", "is in the tongue", "spoken language", "film type"):
+        assert phrase_noun(phrase) == (None, False), phrase
+
+
+def test_a_role_noun_picks_the_reading_whose_end_it_names(sample_kg):
+    """'(Forrest Gump, was the director of, X)': the source is a director, so the film's director
+    and his films (before: the director); '(Steven Spielberg, has actor, X)': X is an actor, so
+    the cast of his films (before: his films)."""
+    films = sample_kg.ask_graph('[("Forrest Gump", was the director of, X_1)]')
+    assert {a.label for a in films.answers} == {"Back to the Future", "Cast Away"}
+    actors = sample_kg.ask_graph('[("Steven Spielberg", has actor, X_1)]')
+    assert actors.answers[0].label == "Tom Hanks" and "Jurassic Park" not in {a.label for a in actors.answers}

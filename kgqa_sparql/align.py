@@ -40,6 +40,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
+from .lexicon import ALL_PARTS, NOMINAL, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -84,6 +85,9 @@ W_VOICE = 0.1
 ROLE_MARGIN = 0.1
 #: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
 W_ROLE_DIRECTION = 0.1
+#: Cost of a reading that puts a class of the wrong animacy where the phrase's verb wants its
+#: doer: `helm` wants somebody, `feature` something (see `agent_animacy`).
+W_AGENT = 0.2
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
 
@@ -123,9 +127,24 @@ def _stem_match(a: str, b: str) -> bool:
 
 
 def lexical_overlap(query: str, label: str) -> float:
-    """Share of the query's content stems that the label has."""
-    q, have = stems(query), stems(label)
-    return sum(any(_stem_match(w, h) for h in have) for w in q) / len(q) if q else 0.0
+    """How much of the query's content the label covers, per content word: 1 for the same stem
+    (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
+    the two-word expression it starts ('came out'), to the label's closest word; the mean.
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
+    words = re.findall(r"[a-z0-9]+", query.lower())
+    content = [i for i, w in enumerate(words) if w not in _STOP]
+    label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
+    have = {stem(w) for w in label_words}
+    total = 0.0
+    for n, i in enumerate(content):
+        if any(_stem_match(stem(words[i]), h) for h in have):
+            total += 1.0
+            continue
+        forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
+        parts = ALL_PARTS if n == 0 else NOMINAL
+        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+                      for f in forms for m, w in enumerate(label_words)), default=0.0)
+    return total / len(content) if content else 0.0
 
 
 def voice(text: str) -> int:
@@ -138,6 +157,53 @@ def voice(text: str) -> int:
     if "by" in words:
         return 1
     return -1 if words and words[-1] == "of" else 0
+
+
+_AUXILIARIES = frozenset("is was are were be been being has have had".split())
+_COPULAS = frozenset("is was are were be been being".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
+#: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
+_CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
+
+
+def agent_animacy(text: str) -> tuple[int, bool]:
+    """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
+    frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
+    target ('helmed by': the agent follows 'by') rather than its source; in 'cast includes' the
+    doer is the noun before the verb. (0, False) when the words do not say: no leading
+    inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
+    preposition, which may be active ('starred in') or passive ('released in'), or before a
+    noun, where it is an adjective ('spoken language', 'rating score')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if not words or words[0] in _AUXILIARIES:
+        return 0, False
+    first, rest = words[0], words[1:]
+    if rest and rest[0] == "by":
+        return verb_subject(first), True
+    if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
+        return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
+    if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
+        return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
+    return verb_subject(first), False
+
+
+def phrase_noun(text: str) -> tuple[str | None, bool]:
+    """The noun a relation phrase says one end of the edge is, and whether that end is the
+    source: 'has director', 'director', 'language of dialogue' name the target; 'was the
+    director of', 'is a tag of' the source (the phrase ends in a preposition: X is the N of Y).
+    (None, False) when a verb leads ('acted in', 'stars') or nothing is left ('is in the
+    tongue'); a classifier ('is a kind of') names nothing."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if words and words[0] in _AUXILIARIES:
+        words = words[1:]
+    if words and words[0] in _DETERMINERS:
+        words = words[1:]
+    cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
+    chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
+    if not chunk or any(is_verb_form(w) for w in chunk) or chunk[-1] in _CLASSIFIERS:
+        return None, False
+    return chunk[-1], cut == len(words) - 1
 
 
 def content_words(text: str) -> str:
@@ -309,6 +375,7 @@ class Aligner:
         self.class_iris = sorted(classes)
         self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
+        self._animate = {c: type_fit(self.class_label[c], "person") > 0 for c in self.class_iris}
         self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
                        for e in self.edges}
         self._neighbours = self._class_adjacency(self.edges)
@@ -420,14 +487,17 @@ class Aligner:
 
     # ---- step 1: candidate schema edges -------------------------------------------------------
     def type_similarity(self, text: str | None) -> np.ndarray | None:
-        """Similarity of an expected type to every class (None when there is no expected type)."""
+        """Similarity of an expected type to every class (None when there is no expected type):
+        the cosine of type and class name, or their WordNet fit (`lexicon.type_fit`) when higher
+        (MiniLM puts `filmmaker` nearer `movie` than `person`)."""
         if not text or self._class_vectors is None:
             return None
         if text in self._class_row:  # a class IRI
             sims = np.zeros(len(self.class_iris), dtype=np.float32)
             sims[self._class_row[text]] = 1.0
             return sims
-        return self._class_vectors @ self.encoder.encode([text])[0]
+        fits = np.array([type_fit(text, self.class_label[c]) for c in self.class_iris], dtype=np.float32)
+        return np.maximum(self._class_vectors @ self.encoder.encode([text])[0], fits)
 
     def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA,
                    adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> dict[QEdge, list[EdgeCandidate]]:
@@ -458,6 +528,9 @@ class Aligner:
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
             scored: dict[tuple[str, bool], EdgeCandidate] = {}
             said = voice(edge.relation)
+            animacy, agent_is_target = agent_animacy(edge.relation)
+            noun, noun_at_source = phrase_noun(edge.relation)
+            noun_classes = self._classes_of_noun(noun)
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -477,11 +550,22 @@ class Aligner:
                         cost += W_VOICE  # the words say the other direction
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
                         cost += W_ROLE_DIRECTION
+                    if animacy and self._animate[o.target_class if agent_is_target else o.source_class] != (animacy > 0):
+                        cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
+                    if noun_classes and (o.source_class if noun_at_source else o.target_class) not in noun_classes:
+                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is no film
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
+
+    def _classes_of_noun(self, noun: str | None) -> frozenset[str]:
+        """The classes a noun names by WordNet (`type_fit`: `director` -> Person); empty when
+        it names none, and then says nothing ('keyword', 'release date')."""
+        if not noun:
+            return frozenset()
+        return frozenset(c for c in self.class_iris if type_fit(noun, self.class_label[c]) > 0)
 
     def _role_says_other_way(self, row: int | None, said: int, predicate: str, forward: bool) -> bool:
         """Whether the role a phrase implies puts the edge the other way round: the role nouns

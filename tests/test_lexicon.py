@@ -118,8 +118,17 @@ def test_role_nouns_of_relation_phrases():
     assert phrase_noun("was the director of") == ("director", True)  # X is the director of Y: the source
     assert phrase_noun("is an actor in") == ("actor", True)
     # a leading verb, a classifier or nothing left: no noun
-    for phrase in ("acted in", "stars", "is a kind of", "is in the tongue", "spoken language", "film type"):
+    for phrase in ("acted in", "stars", "is a kind of", "is in the tongue", "spoken language", "film type",
+                   "was cast in", "had a part in"):
         assert phrase_noun(phrase) == (None, False), phrase
+
+
+def test_animacy_of_nouns():
+    from kgqa_sparql.lexicon import noun_animacy
+
+    assert noun_animacy("director") == noun_animacy("film directors") == 1
+    assert noun_animacy("movie") == noun_animacy("car makers") == -1  # a collocation inflects its last word
+    assert noun_animacy("high schooler") == noun_animacy("qwzx") == 0  # unknown: no animacy cost
 
 
 def test_a_role_noun_picks_the_reading_whose_end_it_names(sample_kg):

@@ -120,3 +120,19 @@ def test_cli_train_aligner_then_ask_with_it(tmp_path):
     bad = run_cli("translate", str(store), "[(Forrest Gump, teleplay by, X_1)]", "--relation-model", str(tmp_path))
     assert bad.returncode == 1 and "no relation model" in bad.stderr
     assert run_cli("train-aligner", "--help").returncode == 0
+
+
+def test_learned_map_makes_bridges_cheaper_at_known_entities_only(sample_kg, trained):
+    """A bridged known entity (the graph left out the node after it) is cheaper with a learned
+    map; a bridge at a variable keeps the zero-shot cost, so a plain two-hop graph is not read
+    through a bridge just because its second edge's words fit a farther predicate a little better."""
+    from kgqa_sparql.align import BRIDGE_COST, BRIDGE_SCALE_LEARNED
+    from kgqa_sparql.querygraph import parse_graph
+
+    out, _, _ = trained
+    graph = parse_graph('[("Tom Hanks", acted in, X_1), (X_1, has genre, X_2)]')
+    first, second = graph.edges
+    zero_shot, learned = aligner_for(sample_kg), aligner_for(sample_kg, out)
+    assert zero_shot.bridge_cost(graph, first, "Tom Hanks") == BRIDGE_COST
+    assert learned.bridge_cost(graph, first, "Tom Hanks") == pytest.approx(BRIDGE_COST * BRIDGE_SCALE_LEARNED)
+    assert learned.bridge_cost(graph, second, "X_1") == zero_shot.bridge_cost(graph, second, "X_1") == BRIDGE_COST

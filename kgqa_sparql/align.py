@@ -4,8 +4,8 @@
    orientations (the KG may store the relation the other way round), scored by the similarity of
    r to the predicate's texts (label, local name in words; r also as its content words alone,
    and the role r implies against the role the label names: 'performed in' -> 'performer' ~
-   'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c'),
-   plus shared word stems and WordNet relatedness (`lexicon`: 'scripted' ~ 'written'), how well
+   'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c')
+   (expected types of variables only), plus shared word stems and WordNet relatedness (`lexicon`: 'scripted' ~ 'written'), how well
    the classes fit u and u' (a known entity's actual classes, a variable's expected type, also
    by WordNet's noun hierarchy), whether the phrase's grammatical direction ('... by', '... of')
    agrees with a passive predicate label, and whether the class where the phrase's verb wants
@@ -287,9 +287,9 @@ def split_words(name: str) -> str:
     """'releaseYear' / 'release_year' / 'ref-release-year' -> 'release year' (lower case)."""
     name = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name)
     return re.sub(r"[_\-\s.]+", " ", name).strip().lower()
+
+
 BRIDGE_PREFIX = "kgqa_b"
-#: Which node type texts the composites of a pseudo edge include (see `Aligner.candidates`).
-_TYPE_LEVELS = ("all", "entities", "none")
 
 
 @dataclass(frozen=True)
@@ -524,14 +524,13 @@ class Aligner:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         rel_sims = self.relation_similarity([e.relation for e in graph.edges])
         roles = self.role_matches([e.relation for e in graph.edges])
-        # Composites per edge with every node's type text, with the known entities' only, and
-        # with none; the best counts, so a right type helps and a wrong one cannot outvote the
-        # relation words, nor can a known entity's own class outvote a reading that bridges it
-        # (class fit and bridging are costed separately, in `_fit`).
-        composite = [[f"{self._node_text(graph, e.source, entity_classes, level)} {e.relation} "
-                      f"{self._node_text(graph, e.target, entity_classes, level)}".strip() for level in _TYPE_LEVELS]
-                     for e in graph.edges]
-        n = len(_TYPE_LEVELS)
+        # Composites per edge with the variables' expected types and without; the better counts,
+        # so a right type helps and a wrong one cannot outvote the relation words. A known
+        # entity's class is left out: `_fit` costs it where it stands, while in a bag of words
+        # 'person film type' is near 'movie written by person' for the word 'person' alone.
+        composite = [[f"{self._type_text(graph, e.source)} {e.relation} {self._type_text(graph, e.target)}".strip(),
+                      e.relation] for e in graph.edges]
+        n = 2
         vectors = self.encoder.encode([t for group in composite for t in group])
         comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
                                   self._edge_offsets)
@@ -588,17 +587,10 @@ class Aligner:
             return False
         return forward != (said == 1)
 
-    def _node_text(self, graph: QueryGraph, node: str, entity_classes: dict[str, list[str]], level: str) -> str:
-        """Type text of a pseudo node for the composite at a `_TYPE_LEVELS` level: for a known
-        entity its stated type or else its class in the KG (unless `none`); for a variable its
-        expected type (at `all`)."""
-        if level == "none" or (level == "entities" and graph.nodes[node].is_variable):
-            return ""
-        typ = graph.nodes[node].type
-        if typ:
-            return self.class_label.get(typ, typ)
-        classes = entity_classes.get(node) or []
-        return self.class_label.get(classes[0], "") if len(classes) == 1 else ""
+    def _type_text(self, graph: QueryGraph, node: str) -> str:
+        """The expected type of a variable as text for the composite ('' for a known entity)."""
+        typ = graph.nodes[node].type if graph.nodes[node].is_variable else None
+        return self.class_label.get(typ, typ) if typ else ""
 
     def _fit(self, node: str, cls: str, graph: QueryGraph, entity_classes: dict[str, list[str]],
              type_sims: dict[str, np.ndarray | None], adjacent: set[tuple[str, bool]] | None = None,

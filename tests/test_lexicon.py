@@ -99,14 +99,14 @@ def test_agent_animacy_of_relation_phrases():
 
 
 def test_the_doer_decides_which_reading_bridges(sample_kg):
-    """'Forrest Gump helmed X' puts a film where somebody must be, 'Tom Hanks features X' a
-    person where something must be: the readings that bridge the entity (its director's
-    films; the films' other actors) win over the direct ones (before: films sharing its
-    awards; Tom Hanks' own films)."""
+    """'Forrest Gump helmed X' puts a film where somebody must be, 'Tom Hanks stars X' a person
+    where something must be ('The movie stars Dustin Hoffman'): the readings that bridge the
+    entity (its director's films; the films' other actors) win over the direct ones (before:
+    films sharing its awards; Tom Hanks' own films)."""
     helmed = sample_kg.ask_graph('[("Forrest Gump", helmed, X_1), (X_1, a, film)]')
     assert {a.label for a in helmed.answers} == {"Back to the Future", "Cast Away"}  # Zemeckis' other films
-    features = sample_kg.ask_graph('[("Tom Hanks", features, X_1)]')
-    assert features.answers[0].label == "Gary Sinise" and "Forrest Gump" not in {a.label for a in features.answers}
+    stars = sample_kg.ask_graph('[("Tom Hanks", stars, X_1)]')
+    assert stars.answers[0].label == "Gary Sinise" and "Forrest Gump" not in {a.label for a in stars.answers}
 
 
 def test_role_nouns_of_relation_phrases():

@@ -32,8 +32,8 @@ def data(args) -> tuple[np.ndarray, np.ndarray, str]:
     rng = np.random.default_rng(0)
     if args.random:
         return unit(rng, args.random, 384), unit(rng, args.queries, 384), f"{args.random:,} random unit vectors (384-d)"
-    from kgqa_sparql.encoder import shared_encoder
-    from kgqa_sparql.linking import linker_for
+    from kgqa_sparql.text.encoder import shared_encoder
+    from kgqa_sparql.text.linking import linker_for
 
     kg = open_metaqa(args.store)
     index = linker_for(kg, progress=True).index

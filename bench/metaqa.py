@@ -52,11 +52,11 @@ for _var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
 from pyoxigraph import NamedNode  # noqa: E402
 
 from kgqa_sparql import KgqaError, KnowledgeGraph, Step  # noqa: E402
-from kgqa_sparql.eval import EvalReport, evaluate, score_result, sweep, write_sweep  # noqa: E402
-from kgqa_sparql.explore import detect_topics  # noqa: E402
-from kgqa_sparql.qadata import QAPair, load_metaqa  # noqa: E402
-from kgqa_sparql.result import Answer, Result  # noqa: E402
-from kgqa_sparql.train import TrainConfig, train_judge  # noqa: E402
+from kgqa_sparql.training.evaluation import EvalReport, evaluate, score_result, sweep, write_sweep  # noqa: E402
+from kgqa_sparql.search.explore import detect_topics  # noqa: E402
+from kgqa_sparql.training.qadata import QAPair, load_metaqa  # noqa: E402
+from kgqa_sparql.query.result import Answer, Result  # noqa: E402
+from kgqa_sparql.training.judge import TrainConfig, train_judge  # noqa: E402
 
 DATA = next((d / "shared" / "datasets" / "metaqa" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
             ROOT.parent / "shared" / "datasets" / "metaqa")
@@ -136,7 +136,7 @@ def training_positions(n_train: int, extra: int) -> list[int]:
 def gnn_model(kg, splits, args, out: Path) -> Path:
     """The GNN peer's model: --gnn-model, or one trained here on the first --gnn-train questions per
     hop of the judge's training split (reused with --reuse-model when trained with the same split)."""
-    from kgqa_sparql.gnn import Example, GnnConfig, GnnRetriever, bracket_topics
+    from kgqa_sparql.search.gnn import Example, GnnConfig, GnnRetriever, bracket_topics
 
     if args.gnn_model:
         return Path(args.gnn_model)

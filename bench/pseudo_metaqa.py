@@ -12,7 +12,7 @@ for the final figure (`--split heldout`); development uses the rest (`--split de
     python bench/pseudo_metaqa.py --limit 300 [--split heldout] [--failures 10]
 
 With `--relation-model DIR` a second row per hop uses the relation map learned from the KG's own
-questions (kgqa_sparql.relmodel); `--train-aligner N` first trains it into DIR from N 1-hop dev
+questions (kgqa_sparql.query.relation_map); `--train-aligner N` first trains it into DIR from N 1-hop dev
 questions that are not held out (index % 4 != 3, seeded sample; the relation of each is mined
 from the KG, never taken from qtype), so the learned row never sees a held-out question.
 
@@ -38,8 +38,8 @@ from _metaqa import DATA, DEFAULT_STORE, open_metaqa  # noqa: E402
 
 from pyoxigraph import NamedNode  # noqa: E402
 
-from kgqa_sparql.access import Step  # noqa: E402
-from kgqa_sparql.triples import Minter  # noqa: E402
+from kgqa_sparql.graph.backend import Step  # noqa: E402
+from kgqa_sparql.graph.triples import Minter  # noqa: E402
 
 # Relation words per (from, to) hop of a qtype chain: how a person or an LLM might say it.
 PARAPHRASES = {
@@ -234,8 +234,8 @@ def main() -> None:
 def train_aligner(kg, out: Path, n: int, seed: int) -> None:
     """The relation map from `n` 1-hop dev questions that are not held out (question text and
     answers only: the relation is mined from the KG by `train_relation_map`)."""
-    from kgqa_sparql.qadata import QAPair
-    from kgqa_sparql.relmodel import train_relation_map
+    from kgqa_sparql.training.qadata import QAPair
+    from kgqa_sparql.query.relation_map import train_relation_map
 
     lines = (DATA / "1-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
     pairs = [QAPair(q, a.split("|")) for i, (q, _, a) in enumerate(line.partition("\t") for line in lines)

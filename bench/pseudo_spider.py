@@ -47,7 +47,7 @@ DATA = next((d / "shared" / "datasets" / "spider4sparql" for d in ROOT.parents i
 from pyoxigraph import NamedNode  # noqa: E402
 
 from kgqa_sparql import KnowledgeGraph  # noqa: E402
-from kgqa_sparql.align import aligner_for  # noqa: E402
+from kgqa_sparql.query.align import aligner_for  # noqa: E402
 from kgqa_sparql.vocab import RDF  # noqa: E402
 
 #: Synonyms for words common in relational schemas (a person or an LLM would say it this way).

@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 import torch  # noqa: E402
 
 from kgqa_sparql import KnowledgeGraph  # noqa: E402
-from kgqa_sparql.gnn import Example, GnnConfig, GnnRetriever, bracket_topics  # noqa: E402
-from kgqa_sparql.pathrag import PathRagRetriever  # noqa: E402
+from kgqa_sparql.search.gnn import Example, GnnConfig, GnnRetriever, bracket_topics  # noqa: E402
+from kgqa_sparql.search.pathrag import PathRagRetriever  # noqa: E402
 
 # ../shared/datasets beside the checkout, or beside a parent (git worktrees nest deeper)
 METAQA = next((d / "shared" / "datasets" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
@@ -72,7 +72,7 @@ def make_retrievers(kg, names: list[str], model: Path, train_per_hop: int, epoch
     for name in names:
         if name == "beam":
             try:
-                from kgqa_sparql.explore import get_retriever
+                from kgqa_sparql.search.explore import get_retriever
             except ImportError:
                 print("beam: skipped (the explore module is not on this checkout)", file=sys.stderr)
                 continue
@@ -113,7 +113,7 @@ def evaluate(kg, retriever, questions) -> tuple[float, float]:
 
 def llm_graphs(questions: list[str]) -> dict:
     """SmolLM2-135M (local, GGUF) question -> query graph: valid graphs, calls and tokens per question."""
-    from kgqa_sparql.llm import LLMError, LocalLLM, question_to_graph, smollm2_gguf
+    from kgqa_sparql.search.llm import LLMError, LocalLLM, question_to_graph, smollm2_gguf
 
     llm = LocalLLM(smollm2_gguf(), device="cpu")
     valid = 0

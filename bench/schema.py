@@ -17,7 +17,7 @@
    reported: on a shared machine the CPU time is the steadier figure.
 2. APSP: a generated schema of 13,000 classes with SAFE-like density (heavy-tailed: a few hub
    classes most others link to, so most pairs are 2 hops apart) timed with
-   kgqa_sparql.distances.all_pairs (bitset BFS, CPU), next to scipy's Floyd-Warshall (timed on a
+   kgqa_sparql.schema.distances.all_pairs (bitset BFS, CPU), next to scipy's Floyd-Warshall (timed on a
    smaller n and extrapolated by n^3), scipy's per-source BFS/Dijkstra (timed on a sample of
    sources and extrapolated), and SAFE's reported 27.4 s Floyd-Warshall on 12,797 classes.
 """
@@ -102,7 +102,7 @@ def run_method(method: str, store_dir: str) -> dict:
     """Child-process entry: run one statistics method, print its timing and peak RSS as JSON."""
     from kgqa_sparql import KnowledgeGraph
     from kgqa_sparql import schema as schema_module
-    from kgqa_sparql.schema import build_schema
+    from kgqa_sparql.schema.schema_graph import build_schema
 
     kg = KnowledgeGraph.open(store_dir, read_only=True)
     triples = len(kg.backend.raw)
@@ -125,7 +125,7 @@ def run_method(method: str, store_dir: str) -> dict:
 def generic_statistics(kg) -> Counter:
     """The endpoint path's queries (predicate counts, class supports, edge_counts' two aggregate
     queries), run on the embedded store over all predicates at once."""
-    from kgqa_sparql.schema import class_supports, edge_counts, predicate_counts
+    from kgqa_sparql.schema.schema_graph import class_supports, edge_counts, predicate_counts
 
     predicate_counts(kg)
     class_supports(kg)
@@ -224,7 +224,7 @@ def bench_apsp(n: int, fw_n: int, sample: int) -> dict:
 
 
 def _distances_module():
-    """kgqa_sparql.distances loaded as a standalone file: it needs only numpy (and torch for the
+    """kgqa_sparql.schema.distances loaded as a standalone file: it needs only numpy (and torch for the
     GPU variant), so this part also runs on a GPU machine without the rest of the toolkit."""
     import importlib.util
 
@@ -293,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nAPSP on a SAFE-like schema: {r['n']:,} classes, {r['edges']:,} distinct class-to-class edges; "
               f"{100 * r['share_le2']:.1f}% of reachable pairs within 2 hops, diameter {r['diameter']}")
         print(f"{'method':<60}{'seconds':>10}{'CPU s':>10}")
-        rows = [("bitset BFS, undirected (CPU, kgqa_sparql.distances)", r["bitset_undirected"]),
+        rows = [("bitset BFS, undirected (CPU, kgqa_sparql.schema.distances)", r["bitset_undirected"]),
                 ("bitset BFS, directed (CPU)", r["bitset_directed"]),
                 *([(f"boolean matmul BFS, undirected (GPU {r['gpu']['name']})", (r["gpu"]["undirected"], None)),
                    ("boolean matmul BFS, directed (GPU)", (r["gpu"]["directed"], None))] if r["gpu"] else []),

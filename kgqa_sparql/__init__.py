@@ -1,10 +1,10 @@
 """kgqa-sparql: question answering over RDF knowledge graphs, served as a SPARQL endpoint."""
 
-from .access import Edge, Expansion, Step
-from .errors import EndpointError, KgqaError, LoadError, QuerySyntaxError
-from .kg import KnowledgeGraph, StoreInfo
-from .remote import RemoteEndpoint
-from .triples import TypeMap
+from kgqa_sparql.graph.backend import Edge, Expansion, Step
+from kgqa_sparql.errors import EndpointError, KgqaError, LoadError, QuerySyntaxError
+from kgqa_sparql.kg import KnowledgeGraph, StoreInfo
+from kgqa_sparql.graph.remote import RemoteEndpoint
+from kgqa_sparql.graph.triples import TypeMap
 
 __version__ = "0.1.0"
 __all__ = [

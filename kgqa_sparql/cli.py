@@ -11,8 +11,8 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from .errors import KgqaError
-from .kg import KnowledgeGraph, is_endpoint_url
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.kg import KnowledgeGraph, is_endpoint_url
 
 RESULT_MEDIA = {
     "json": "application/sparql-results+json",
@@ -55,7 +55,7 @@ def model_path(kg: KnowledgeGraph, out: str | None, name: str, kind: str) -> Pat
 def training_questions(args) -> tuple[list, dict]:
     """The question/answer pairs of `--questions`/QUESTIONS files (at most `--limit` each) and the
     data record a trained model's manifest keeps of them."""
-    from .qadata import load_metaqa
+    from kgqa_sparql.training.qadata import load_metaqa
 
     pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
     return pairs, {"files": [str(p) for p in args.questions], "limit": args.limit}
@@ -97,8 +97,8 @@ def _load(sub) -> None:
 
 
 def _run_load(args) -> int:
-    from .loader import format_by_name
-    from .triples import DEFAULT_BASE
+    from kgqa_sparql.graph.loader import format_by_name
+    from kgqa_sparql.graph.triples import DEFAULT_BASE
 
     kg = open_kg(args.store, write=True)
     options = {"graph": args.graph, "types": args.types, "progress": not args.no_progress,
@@ -131,12 +131,12 @@ def _query(sub) -> None:
 
 
 def _run_query(args) -> int:
-    from .remote import _GRAPH_FORM, _strip_comments
+    from kgqa_sparql.graph.remote import _GRAPH_FORM, _strip_comments
 
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
     if not kg.is_remote:
-        from .schema import register_schema_functions
+        from kgqa_sparql.schema.schema_graph import register_schema_functions
 
         register_schema_functions(kg)
     graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
@@ -210,7 +210,7 @@ def _serve(sub) -> None:
 
 
 def _run_serve(args) -> int:
-    from .server import ServerConfig, load_deployment, serve
+    from kgqa_sparql.serve.server import ServerConfig, load_deployment, serve
 
     deployment = load_deployment(args.config) if args.config else None
     config = deployment.server if deployment else ServerConfig()
@@ -276,8 +276,8 @@ def _schema_options(args) -> dict:
 
 
 def _run_schema(args) -> int:
-    from .ontology import disagreements, read_ontology
-    from .void import from_void, to_void
+    from kgqa_sparql.schema.ontology import disagreements, read_ontology
+    from kgqa_sparql.schema.void import from_void, to_void
 
     declared = read_ontology(*args.ontology) if args.ontology else None  # fail on a bad file before any work
     if args.from_void:
@@ -344,7 +344,7 @@ def _train_gnn(sub) -> None:
 
 
 def _run_train_gnn(args) -> int:
-    from .gnn import MODEL_FILE, GnnConfig, GnnRetriever, read_examples
+    from kgqa_sparql.search.gnn import MODEL_FILE, GnnConfig, GnnRetriever, read_examples
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, MODEL_FILE, "file")
@@ -433,7 +433,7 @@ def _run_ask(args) -> int:
     else:
         ask_question = getattr(kg, "ask_question", None)
         if ask_question is None:
-            raise KgqaError("--question needs the explore module (kgqa_sparql.explore), which is not installed here")
+            raise KgqaError("--question needs the explore module (kgqa_sparql.search.explore), which is not installed here")
         options = {"retriever": args.retriever} if args.retriever else {}
         result = ask_question(read_text_arg(args.question), **options)
     if args.json:
@@ -479,7 +479,7 @@ def _ask_many(kg, args) -> int:
 def _train_aligner(sub) -> None:
     p = sub.add_parser("train-aligner", help="learn the relation-phrase map used by translate/ask --graph",
                        description="Learn a linear map on relation-phrase embeddings from the KG's own questions "
-                                   "(kgqa_sparql.relmodel): each question's topic entity and the one predicate whose "
+                                   "(kgqa_sparql.query.relation_map): each question's topic entity and the one predicate whose "
                                    "one-hop neighbours match its answers are mined from the KG; the map is fitted so "
                                    "that the masked question is nearest that predicate's texts (seconds on a CPU). "
                                    "QUESTIONS are files of 'question<TAB>answer|answer' lines with the topic entity "
@@ -499,7 +499,7 @@ def _train_aligner(sub) -> None:
 def _run_train_aligner(args) -> int:
     from dataclasses import asdict
 
-    from .relmodel import RelationMapConfig, train_relation_map
+    from kgqa_sparql.query.relation_map import RelationMapConfig, train_relation_map
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, "relation-model", "folder")
@@ -549,8 +549,8 @@ def _train(sub) -> None:
 def _run_train(args) -> int:
     from dataclasses import asdict
 
-    from .explore import MODEL_DIR
-    from .train import TrainConfig, train_judge
+    from kgqa_sparql.search.explore import MODEL_DIR
+    from kgqa_sparql.training.judge import TrainConfig, train_judge
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, MODEL_DIR, "folder")
@@ -603,8 +603,8 @@ def _eval(sub) -> None:
 def _run_eval(args) -> int:
     import torch
 
-    from .eval import evaluate, evaluate_rog, sweep, write_sweep
-    from .qadata import load_metaqa, load_rog
+    from kgqa_sparql.training.evaluation import evaluate, evaluate_rog, sweep, write_sweep
+    from kgqa_sparql.training.qadata import load_metaqa, load_rog
 
     torch.set_num_threads(args.threads)
     knobs = {k: v for k, v in (("model", args.model), ("beam", args.beam), ("depth", args.depth)) if v is not None}

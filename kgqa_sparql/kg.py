@@ -13,13 +13,13 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 from pyoxigraph import NamedNode, QuerySolutions, RdfFormat
 
-from .access import Direction, Expansion, GraphBackend, QueryResult, Step, Term
-from .errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
-from .loader import RdfSource, discover
-from .remote import RemoteEndpoint
-from .result import Result
-from .store import EmbeddedStore, LoadReport
-from .triples import DEFAULT_BASE, TypeMap, convert
+from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term
+from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
+from kgqa_sparql.graph.loader import RdfSource, discover
+from kgqa_sparql.graph.remote import RemoteEndpoint
+from kgqa_sparql.query.result import Result
+from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
+from kgqa_sparql.graph.triples import DEFAULT_BASE, TypeMap, convert
 
 DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
 ARTEFACT_DIR = "kgqa"  # schema graph, indexes, trained models live beside the data
@@ -140,10 +140,10 @@ class KnowledgeGraph:
     # ---- schema graph -----------------------------------------------------------------------
     @property
     def schema(self):
-        """The SchemaGraph (kgqa_sparql.schema): loaded from `artefact_dir/schema` when it still
+        """The SchemaGraph (kgqa_sparql.schema.schema_graph): loaded from `artefact_dir/schema` when it still
         matches the data, else built (and persisted for stores on disk)."""
         if self._schema is None:
-            from .schema import load_or_build
+            from kgqa_sparql.schema.schema_graph import load_or_build
 
             self._schema = load_or_build(self)
         return self._schema
@@ -151,7 +151,7 @@ class KnowledgeGraph:
     def build_schema(self, **options):
         """Rebuild the schema graph now (options: min_support, min_confidence, infer,
         superclasses, progress), persist it and make it the one `schema` returns."""
-        from .schema import rebuild
+        from kgqa_sparql.schema.schema_graph import rebuild
 
         self._schema = rebuild(self, **options)
         return self._schema
@@ -160,26 +160,26 @@ class KnowledgeGraph:
     def translate(self, graph, k: int = 5, **options):
         """Ranked executable SPARQL for a pseudo query graph (QueryGraph or any of its notations):
         a list of translate.Candidate(sparql, where, score, alignment), best first."""
-        from .translate import translate
+        from kgqa_sparql.query.translate import translate
 
         return translate(self, graph, k, **options)
 
     def ask_graph(self, graph, k: int = 5, **options):
         """Answers of a pseudo query graph: a Result (answers best first, evidence, sparql)."""
-        from .translate import ask_graph
+        from kgqa_sparql.query.translate import ask_graph
 
         return ask_graph(self, graph, k, **options)
 
     def ask(self, query, **options):
         """A QueryGraph or text in a graph notation goes to `ask_graph`; other text is a natural
         language question for `ask_question` (the explore module)."""
-        from .querygraph import QueryGraph, looks_like_graph
+        from kgqa_sparql.query.querygraph import QueryGraph, looks_like_graph
 
         if isinstance(query, (QueryGraph, dict)) or (isinstance(query, str) and looks_like_graph(query)):
             return self.ask_graph(query, **options)
         ask_question = getattr(self, "ask_question", None)
         if ask_question is None:
-            raise KgqaError("natural-language questions need the explore module (kgqa_sparql.explore), "
+            raise KgqaError("natural-language questions need the explore module (kgqa_sparql.search.explore), "
                             "which is not installed here; pass a query graph instead")
         return ask_question(query, **options)
 
@@ -205,7 +205,7 @@ class KnowledgeGraph:
     def ask_question(self, question: str, **options) -> "Result":
         """Answer a natural-language question by encoder-guided path exploration (no LLM);
         options are those of `explore.ask_question` (topics, retriever, beam, depth, ...)."""
-        from .explore import ask_question
+        from kgqa_sparql.search.explore import ask_question
 
         return ask_question(self, question, **options)
 
@@ -213,7 +213,7 @@ class KnowledgeGraph:
         """Answer many natural-language questions, batching their encoding; yields a Result or
         the KgqaError of each question, in order (`explore.ask_questions`: batch_size, topics,
         retriever, ...)."""
-        from .explore import ask_questions
+        from kgqa_sparql.search.explore import ask_questions
 
         return ask_questions(self, questions, **options)
 

@@ -110,8 +110,8 @@ def test_batched_expansion_equals_quad_scans(monkeypatch):
     """The query path (many entities, in several batches) and the quad-scan path (one at a time)
     give the same edges, counts and truncation, over one graph and over several, with literals of
     every shape."""
-    from kgqa_sparql import store
-    from kgqa_sparql.store import QUERY_MIN
+    from kgqa_sparql.graph import embedded as store
+    from kgqa_sparql.graph.embedded import QUERY_MIN
 
     monkeypatch.setattr(store, "SCAN_BATCH", 16)
     for named_graph in (False, True):
@@ -135,7 +135,7 @@ def test_batched_expansion_equals_quad_scans(monkeypatch):
 
 
 def test_batched_neighbours_equal_quad_scans(monkeypatch):
-    from kgqa_sparql import store
+    from kgqa_sparql.graph import embedded as store
 
     monkeypatch.setattr(store, "SCAN_BATCH", 16)
     knows = NamedNode("http://example.org/knows")
@@ -170,7 +170,7 @@ def test_batched_labels_and_types_equal_per_term_scans():
 def test_tsv_terms_read_every_literal_shape_like_pyoxigraph():
     from pyoxigraph import QueryResultsFormat, Store
 
-    from kgqa_sparql.store import TsvTerms
+    from kgqa_sparql.graph.embedded import TsvTerms
 
     store = Store()
     store.update('INSERT DATA { <x:s> <x:p> "plain", "tab\\tquote\\"", "chat"@fr, "colour"@en-GB, 42, -1.5, 1e3, '

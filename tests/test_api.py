@@ -8,7 +8,7 @@ import pytest
 from pyoxigraph import RdfFormat, parse
 
 from conftest import MO, RES, running_app
-from kgqa_sparql.server import ServerConfig, create_app
+from kgqa_sparql.serve.server import ServerConfig, create_app
 
 GRAPH = f'?m <http://kgqa-sparql.org/fuzzy#acted_by> "Tom Hanks"'
 
@@ -21,7 +21,7 @@ def client(sample_kg):
 
 
 def test_ask_a_pseudo_graph(client):
-    pytest.importorskip("kgqa_sparql.translate", reason="graph answering comes with the approx module")
+    pytest.importorskip("kgqa_sparql.query.translate", reason="graph answering comes with the approx module")
     r = client.post("/kgqa/ask", json={"graph": GRAPH, "k": 3})
     assert r.status_code == 200, r.text
     result = r.json()
@@ -42,7 +42,7 @@ def test_ask_a_question_answers_or_says_why(client):
 
 
 def test_translate_ranks_sparql(client):
-    pytest.importorskip("kgqa_sparql.translate", reason="translation comes with the approx module")
+    pytest.importorskip("kgqa_sparql.query.translate", reason="translation comes with the approx module")
     r = client.post("/kgqa/translate", json={"graph": GRAPH, "k": 3})
     assert r.status_code == 200, r.text
     candidates = r.json()
@@ -52,7 +52,7 @@ def test_translate_ranks_sparql(client):
 
 
 def test_schema_and_void(client):
-    pytest.importorskip("kgqa_sparql.void", reason="schema and VoID come with the schema module")
+    pytest.importorskip("kgqa_sparql.schema.void", reason="schema and VoID come with the schema module")
     schema = client.get("/kgqa/schema").json()
     assert f"{MO}Movie" in str(schema)
     r = client.get("/.well-known/void", headers={"Accept": "application/n-triples"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgqa_sparql.atomic import replaced_folder
+from kgqa_sparql.graph.atomic import replaced_folder
 
 
 def test_replaced_folder_swaps_in_only_a_complete_write(tmp_path):

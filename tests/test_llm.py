@@ -10,7 +10,7 @@ import time
 import httpx
 import pytest
 
-from kgqa_sparql.llm import LLMError, LocalLLM, OpenAIChat, Usage, aggregate_answer, question_to_graph
+from kgqa_sparql.search.llm import LLMError, LocalLLM, OpenAIChat, Usage, aggregate_answer, question_to_graph
 from tests.conftest import free_port
 from tests.tinylm import smol_folder, tiny_random_model
 
@@ -30,7 +30,7 @@ def tiny_dir(tmp_path_factory):
 @pytest.fixture(scope="module")
 def llm_server(tiny_dir):
     port = free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql.llm_server", "--model", str(tiny_dir), "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql.search.llm_server", "--model", str(tiny_dir), "--port", str(port),
                              "--device", "cpu"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 120

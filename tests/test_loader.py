@@ -119,7 +119,7 @@ def test_failed_load_survives_reopen(tmp_path):
 def test_interrupt_during_bulk_load_rolls_back(tmp_path, monkeypatch):
     kg = KnowledgeGraph.open(tmp_path / "store", load=[SAMPLE[0]])
     before = set(kg.backend.raw)
-    from kgqa_sparql import loader
+    from kgqa_sparql.graph import loader
 
     calls = {"n": 0}
     original = loader.ProgressReader.read

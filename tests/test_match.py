@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.errors import AlignmentError
-from kgqa_sparql.match import match
+from kgqa_sparql.query.match import match
 
 
 def test_match_answers_one_and_two_hops(sample_kg):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.access import Step
+from kgqa_sparql.graph.backend import Step
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.paths import path_to_sparql
-from kgqa_sparql.pathrag import PathRagConfig, PathRagRetriever
+from kgqa_sparql.search.paths import path_to_sparql
+from kgqa_sparql.search.pathrag import PathRagConfig, PathRagRetriever
 
 MO = "http://kgqa-sparql.org/movies/"
 RES = MO + "resource/"

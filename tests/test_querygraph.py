@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kgqa_sparql.errors import QueryGraphError
-from kgqa_sparql.querygraph import Filter, QueryGraph, Sort, detect_notation, parse_graph, relation_text
+from kgqa_sparql.query.querygraph import Filter, QueryGraph, Sort, detect_notation, parse_graph
+from kgqa_sparql.words import identifier_words
 
 SAFE = {"nodes": {"unk1": "movie", "Tom Hanks": "person", "unk2": None},
         "edges": [["Tom Hanks", "acted in", "unk1"], ["unk1", "directed by", "unk2"]],
@@ -69,7 +70,7 @@ def test_detect_notation():
     assert detect_notation(GRAPE) == "triples"
     assert detect_notation(BLOCK) == "sparql"
     assert detect_notation("who directed the films Tom Hanks acted in?") is None
-    assert relation_text("actedIn") == "acted in" and relation_text("directed_by") == "directed by"
+    assert identifier_words("actedIn") == "acted in" and identifier_words("directed_by") == "directed by"
 
 
 def test_two_known_entities_get_a_variable_between():

@@ -1,4 +1,4 @@
-"""The relation map learned from a KG's own questions (kgqa_sparql.relmodel) on the bundled KG.
+"""The relation map learned from a KG's own questions (kgqa_sparql.query.relation_map) on the bundled KG.
 
 Zero-shot MiniLM puts `teleplay by` nearer `directed by` than `written by`, and WordNet does not
 link `teleplay` to `write`, so `[("Forrest Gump", teleplay by, X)]` is answered with the director.
@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 from conftest import MO, ROOT
 
-from kgqa_sparql.align import Aligner, aligner_for
+from kgqa_sparql.query.align import Aligner, aligner_for
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.qadata import QAPair
-from kgqa_sparql.relmodel import RelationMapConfig, load_relation_map, mine_relations, train_relation_map
+from kgqa_sparql.training.qadata import QAPair
+from kgqa_sparql.query.relation_map import RelationMapConfig, load_relation_map, mine_relations, train_relation_map
 
 WRITERS = {"Forrest Gump": "Eric Roth", "Cast Away": "William Broyles Jr.", "Saving Private Ryan": "Robert Rodat",
             "Catch Me If You Can": "Jeff Nathanson", "The Terminal": "Sacha Gervasi", "Philadelphia": "Ron Nyswaner",
@@ -126,8 +126,8 @@ def test_learned_map_makes_bridges_cheaper_at_known_entities_only(sample_kg, tra
     """A bridged known entity (the graph left out the node after it) is cheaper with a learned
     map; a bridge at a variable keeps the zero-shot cost, so a plain two-hop graph is not read
     through a bridge just because its second edge's words fit a farther predicate a little better."""
-    from kgqa_sparql.align import BRIDGE_COST, BRIDGE_SCALE_LEARNED
-    from kgqa_sparql.querygraph import parse_graph
+    from kgqa_sparql.query.align import BRIDGE_COST, BRIDGE_SCALE_LEARNED
+    from kgqa_sparql.query.querygraph import parse_graph
 
     out, _, _ = trained
     graph = parse_graph('[("Tom Hanks", acted in, X_1), (X_1, has genre, X_2)]')

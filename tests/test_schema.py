@@ -12,8 +12,8 @@ import pytest
 from pyoxigraph import Literal, NamedNode, RdfFormat
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.distances import UNREACHABLE, all_pairs, floyd_warshall
-from kgqa_sparql.schema import SCHEMA_GRAPH, SchemaEdge, SchemaError, SchemaGraph, build_schema, register_schema_functions
+from kgqa_sparql.schema.distances import UNREACHABLE, all_pairs, floyd_warshall
+from kgqa_sparql.schema.schema_graph import SCHEMA_GRAPH, SchemaEdge, SchemaError, SchemaGraph, build_schema, register_schema_functions
 
 from conftest import MO, RES, ROOT, SAMPLE
 
@@ -151,7 +151,7 @@ ex:loose ex:p ex:b1 .
 @pytest.mark.parametrize("superclasses", [False, True])
 @pytest.mark.parametrize("workers", [1, 3])
 def test_one_pass_statistics_equal_the_reference_queries(superclasses, workers):
-    from kgqa_sparql.schema import edge_counts, local_edge_counts, predicate_counts
+    from kgqa_sparql.schema.schema_graph import edge_counts, local_edge_counts, predicate_counts
 
     kg = typed_kg(CORNERS)
     fast = local_edge_counts(kg, predicate_counts(kg), superclasses, workers=workers)
@@ -172,7 +172,7 @@ def test_one_pass_statistics_equal_the_reference_queries(superclasses, workers):
 
 
 def test_statistics_groups_balance_triple_counts():
-    from kgqa_sparql.schema import _balanced_groups
+    from kgqa_sparql.schema.schema_graph import _balanced_groups
 
     groups = _balanced_groups(["a", "b", "c", "d"], {"a": 10, "b": 6, "c": 4, "d": 1}, 2)
     assert groups == [["a", "d"], ["b", "c"]]  # 11 and 10 triples
@@ -235,7 +235,7 @@ def test_schema_persists_next_to_the_store(tmp_path, monkeypatch):
     assert {"schema.json", "distances-undirected.npy", "distances-directed.npy"} <= files
     kg.close()
     del kg
-    import kgqa_sparql.schema as schema_module
+    import kgqa_sparql.schema.schema_graph as schema_module
 
     def no_build(*_a, **_k):
         raise AssertionError("a persisted, current schema must not be rebuilt")
@@ -326,7 +326,7 @@ def test_gpu_all_pairs_matches_cpu():
     torch = pytest.importorskip("torch")
     if not torch.cuda.is_available():
         pytest.skip("no CUDA device")
-    from kgqa_sparql.distances import all_pairs_gpu
+    from kgqa_sparql.schema.distances import all_pairs_gpu
 
     rng = np.random.default_rng(3)
     src, dst = rng.integers(0, 500, 1500), rng.integers(0, 500, 1500)

@@ -16,7 +16,7 @@ from pyoxigraph import Literal, QueryResultsFormat, RdfFormat, parse, parse_quer
 
 from conftest import MO, RES, SAMPLE, free_port, running_app
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.server import ServerConfig, create_app
+from kgqa_sparql.serve.server import ServerConfig, create_app
 
 TOKEN = "s3cret-token"
 SLEEP = "http://example.org/test#sleep"
@@ -295,7 +295,7 @@ def test_read_only_server_refuses_updates(sample_kg):
 def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
     """The deployment for KGs that outgrow one machine: our endpoint in front of another engine
     (here `oxigraph serve`, standing in for QLever or Virtuoso), configured by a TOML file."""
-    from kgqa_sparql.server import load_deployment
+    from kgqa_sparql.serve.server import load_deployment
 
     config = tmp_path / "remote.toml"
     config.write_text(f'store = "{oxigraph_server}"\n[server]\nmax_rows = 3\ntimeout = 10.0\naccess_log = false\n')
@@ -310,7 +310,7 @@ def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
 
 def test_deployment_files_parse(tmp_path):
     from conftest import ROOT
-    from kgqa_sparql.server import load_deployment
+    from kgqa_sparql.serve.server import load_deployment
 
     for path in sorted((ROOT / "endpoints").glob("*.toml")):
         deployment = load_deployment(path)

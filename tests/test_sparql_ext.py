@@ -8,7 +8,7 @@ from pyoxigraph import Literal, NamedNode
 
 from conftest import MO, RES, SAMPLE
 from kgqa_sparql import KnowledgeGraph, QuerySyntaxError
-from kgqa_sparql.sparql_ext import (
+from kgqa_sparql.serve.extensions import (
     KGQA,
     Rewriter,
     Similarity,
@@ -112,7 +112,7 @@ def test_similarity_function_in_a_larger_query():
 
 
 def test_schema_distance_registered_when_schema_module_exists():
-    pytest.importorskip("kgqa_sparql.schema", reason="kgqa:schemaDistance comes with the schema module")
+    pytest.importorskip("kgqa_sparql.schema.schema_graph", reason="kgqa:schemaDistance comes with the schema module")
     kg = KnowledgeGraph.open(None, load=SAMPLE)
     assert f"{KGQA}schemaDistance" in register_functions(kg)
     rows = kg.select(PREFIXES + "SELECT ?d WHERE { BIND(kgqa:schemaDistance(mo:Movie, mo:Person) AS ?d) }")
@@ -126,7 +126,7 @@ def test_rewriter_leaves_plain_queries_alone():
 
 
 def test_search_service_end_to_end():
-    pytest.importorskip("kgqa_sparql.linking", reason="SERVICE kgqa:search needs the approx module's entity linker")
+    pytest.importorskip("kgqa_sparql.text.linking", reason="SERVICE kgqa:search needs the approx module's entity linker")
     kg = KnowledgeGraph.open(None, load=SAMPLE)
     query = PREFIXES + """SELECT ?e ?m ?s WHERE {
         SERVICE kgqa:search { ?e kgqa:matches "tom hanks" ; kgqa:k 3 ; kgqa:score ?s }
@@ -136,7 +136,7 @@ def test_search_service_end_to_end():
 
 
 def test_approx_service_end_to_end():
-    pytest.importorskip("kgqa_sparql.translate", reason="SERVICE kgqa:approx needs the approx module's translate")
+    pytest.importorskip("kgqa_sparql.query.translate", reason="SERVICE kgqa:approx needs the approx module's translate")
     kg = KnowledgeGraph.open(None, load=SAMPLE)
     query = PREFIXES + f"""PREFIX fuzzy: <http://kgqa-sparql.org/fuzzy#>
         SELECT ?m ?score WHERE {{ SERVICE kgqa:approx {{ ?m fuzzy:acted_by res:Tom_Hanks }} }} ORDER BY DESC(?score)"""

@@ -13,13 +13,13 @@ import pytest
 from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
-from kgqa_sparql.encoder import shared_encoder
-from kgqa_sparql.eval import evaluate, evaluate_rog, score_result, sweep, write_sweep
-from kgqa_sparql.explore import BeamRetriever, ask_question
-from kgqa_sparql.qadata import load_metaqa, load_rog
-from kgqa_sparql.result import Answer, Result
-from kgqa_sparql.scoring import CONTINUE, DROP, STOP, HeadJudge, TunedJudge, hop_vectors, load_judge
-from kgqa_sparql.train import MinedQuestion, TrainConfig, classify, label_examples, train_judge
+from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.training.evaluation import evaluate, evaluate_rog, score_result, sweep, write_sweep
+from kgqa_sparql.search.explore import BeamRetriever, ask_question
+from kgqa_sparql.training.qadata import load_metaqa, load_rog
+from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.search.judges import CONTINUE, DROP, STOP, HeadJudge, TunedJudge, hop_vectors, load_judge
+from kgqa_sparql.training.judge import MinedQuestion, TrainConfig, classify, label_examples, train_judge
 
 from conftest import ONTOLOGIES, SAMPLE
 

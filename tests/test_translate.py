@@ -10,10 +10,11 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.align import (W_ROLE_DIRECTION, agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
-                               split_words, stem, voice)
+from kgqa_sparql.query.align import (W_ROLE_DIRECTION, agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
+                               stem, voice)
+from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
-from kgqa_sparql.querygraph import QueryGraph
+from kgqa_sparql.query.querygraph import QueryGraph
 
 
 def labels(result) -> list[str]:
@@ -151,7 +152,7 @@ def test_relation_words_matched_by_the_role_they_imply():
 
 
 def test_relation_texts():
-    assert split_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
+    assert identifier_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
     assert relation_texts("directed by", "directedBy") == ["directed by"]
     assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters"]
 

@@ -6,7 +6,8 @@ import pytest
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql import KnowledgeGraph, LoadError, Step, TypeMap
-from kgqa_sparql.triples import Minter, readable
+from kgqa_sparql.graph.triples import Minter
+from kgqa_sparql.words import identifier_words as readable
 from kgqa_sparql.vocab import RDF_TYPE, RDFS_LABEL, SKOS_PREF_LABEL, XSD
 
 BASE = "http://example.org/kb/"

@@ -13,9 +13,9 @@ import pytest
 from pyoxigraph import NamedNode, RdfFormat
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.ontology import OntologyError, disagreements, read_ontology
-from kgqa_sparql.schema import build_schema
-from kgqa_sparql.void import VoidError, from_void, to_void
+from kgqa_sparql.schema.ontology import OntologyError, disagreements, read_ontology
+from kgqa_sparql.schema.schema_graph import build_schema
+from kgqa_sparql.schema.void import VoidError, from_void, to_void
 
 from conftest import MO, ONTOLOGIES, ROOT, dataset
 

@@ -11,7 +11,7 @@ import pytest
 
 from conftest import MO, RES, running_app
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.server import ServerConfig, create_app
+from kgqa_sparql.serve.server import ServerConfig, create_app
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"

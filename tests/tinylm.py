@@ -10,7 +10,7 @@ import pytest
 
 def smol_folder() -> Path:
     """SmolLM2-135M-Instruct as a transformers folder (converted from the GGUF once, then cached)."""
-    from kgqa_sparql.llm import LLMError, converted, smollm2_gguf
+    from kgqa_sparql.search.llm import LLMError, converted, smollm2_gguf
 
     try:
         return converted(smollm2_gguf())

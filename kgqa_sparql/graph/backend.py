@@ -1,0 +1,110 @@
+"""Graph access for the algorithms: the one interface both backends (embedded, remote) implement.
+
+Everything the search algorithms need from a KG is here, batched: labels and types of many terms,
+one-hop expansion of many frontier entities, and relation-path execution.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable, Literal, NamedTuple, Protocol, Sequence, Union
+
+from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, QueryBoolean, QuerySolutions, QueryTriples
+
+from kgqa_sparql.vocab import NON_RELATIONAL
+
+Term = Union[NamedNode, BlankNode, RdfLiteral]
+Node = Union[NamedNode, BlankNode]
+Direction = Literal["out", "in", "both"]
+QueryResult = Union[QuerySolutions, QueryBoolean, QueryTriples]
+
+#: The non-relational predicates (labels, types, ...) as a SPARQL `NOT IN` list, for expansion queries.
+NON_RELATIONAL_SPARQL = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
+
+
+class Edge(NamedTuple):
+    """One KG triple seen from `source`: forward means source -predicate-> target in the KG.
+
+    A named tuple rather than a frozen dataclass: expansions create thousands per call, and a
+    frozen dataclass costs three times as much to construct."""
+
+    source: Term
+    predicate: NamedNode
+    target: Term
+    forward: bool = True
+
+    @property
+    def triple(self) -> tuple[Term, NamedNode, Term]:
+        return (self.source, self.predicate, self.target) if self.forward else (self.target, self.predicate, self.source)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One hop of a relation path: follow `predicate` forward (s -> o) or backward (o -> s)."""
+
+    predicate: NamedNode
+    forward: bool = True
+
+
+@dataclass
+class Expansion:
+    """Result of a batched one-hop expansion.
+
+    `counts[(entity, predicate, forward)]` is the full number of neighbours through that relation,
+    even where `edges` holds only the first `max_per_relation` of them (`truncated` lists those keys).
+    """
+
+    edges: list[Edge] = field(default_factory=list)
+    counts: Counter = field(default_factory=Counter)
+    truncated: set[tuple[Term, NamedNode, bool]] = field(default_factory=set)
+
+    def by_source(self) -> dict[Term, list[Edge]]:
+        out: dict[Term, list[Edge]] = {}
+        for edge in self.edges:
+            out.setdefault(edge.source, []).append(edge)
+        return out
+
+
+class GraphBackend(Protocol):
+    """What the algorithms may ask of a knowledge graph, local or remote."""
+
+    def query(self, sparql: str, **options) -> QueryResult: ...
+
+    def query_bytes(self, sparql: str, media_type: str) -> bytes: ...
+
+    def labels(self, terms: Iterable[Term]) -> dict[Term, str]: ...
+
+    def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]: ...
+
+    def expand(
+        self, entities: Iterable[Term], direction: Direction = "both", max_per_relation: int | None = None
+    ) -> Expansion: ...
+
+    def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]: ...
+
+    def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter: ...
+
+
+def walk_path(step_fn, starts: Iterable[Term], path: Sequence[Step], revisit: bool) -> Counter:
+    """Run a relation path hop by hop; the result counts the walks that reach each end term.
+
+    `step_fn(frontier, step) -> {node: [neighbours]}` does one batched hop. Without `revisit`, an
+    entity reached at an earlier hop (or a start) is dropped from later frontiers, which is how
+    MetaQA-style multi-hop answers are defined ("other movies by the same director").
+    """
+    frontier: Counter = Counter(starts)
+    visited = set(frontier)
+    for step in path:
+        nxt: Counter = Counter()
+        for node, neighbours in step_fn(list(frontier), step).items():
+            walks = frontier[node]
+            for target in neighbours:
+                if revisit or target not in visited:
+                    nxt[target] += walks
+        if not revisit:
+            visited.update(nxt)
+        frontier = nxt
+        if not frontier:
+            break
+    return frontier

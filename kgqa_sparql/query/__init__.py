@@ -1,0 +1,1 @@
+"""Approximate query graphs: parsing, alignment, compilation to SPARQL, relation maps, translation, matching."""

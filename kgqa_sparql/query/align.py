@@ -1,0 +1,846 @@
+"""SAFE's Approximate Distance Join (ADJ): pseudo query graph -> schema-aligned query graphs.
+
+1. Candidate schema edges per pseudo edge ℓ = (u, r, u'): every schema edge (c, p, c') in both
+   orientations (the KG may store the relation the other way round), scored by the similarity of
+   r to the predicate's texts (label, local name in words; r also as its content words alone,
+   and the role r implies against the role the label names: 'performed in' -> 'performer' ~
+   'starred actors' -> 'actors') and of the composite text (type(u), r, type(u')) to (c, p, c')
+   (expected types of variables only), plus shared word stems and WordNet relatedness (`lexicon`: 'scripted' ~ 'written'), how well
+   the classes fit u and u' (a known entity's actual classes, a variable's expected type, also
+   by WordNet's noun hierarchy), whether the phrase's grammatical direction ('... by', '... of')
+   agrees with a passive predicate label, and whether the class where the phrase's verb wants
+   its doer, or where its role noun stands, is somebody or something as the words say
+   ('helmed': somebody; 'has director': the target is somebody); the best k_schema per edge
+   are kept.
+2. Distance edge join (Algorithm 1): pseudo edges are assigned in DFS order from an anchor; an
+   assignment is feasible when the class it gives a pseudo node is within δ (schema distance) of
+   the class that node already has. Unlike SAFE's endpoint-min D_edge we compare the classes at
+   the shared node itself, which is what the bridge must connect.
+3. Non-zero distances are bridged with intermediate variables: each bridge hop is the union of
+   the schema predicates between the two classes (a SPARQL property path), because the pseudo
+   graph says nothing about the missing relation. A bridge costs BRIDGE_COST per hop, less when
+   the edge's other end has an expected type that can confirm the bridged reading; a bridged
+   entity keeps its class, so it is kept apart from same-class nodes (no revisits). With a
+   relation map learned from the KG's questions (`relmodel`), relation words weigh more and
+   bridges at known entities cost less (W_RELATION_LEARNED, BRIDGE_SCALE_LEARNED).
+4. The top-k_qg assignments (least total cost) become AlignedGraphs, compiled to SPARQL 1.1 with
+   full IRIs, carrying the pseudo graph's filters, ORDER BY and LIMIT.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+import re
+import threading
+import weakref
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import numpy as np
+
+from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.errors import AlignmentError
+from kgqa_sparql.text.lexicon import ALL_PARTS, NOMINAL, is_verb, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
+from kgqa_sparql.query.querygraph import QEdge, QueryGraph
+from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.words import identifier_words
+
+DELTA = 1
+K_SCHEMA = 3
+K_QG = 5
+#: Cost of each bridged hop (an intermediate node the pseudo graph left out).
+BRIDGE_COST = 0.1
+#: ... when the edge's other end is a variable with an expected type: the type is a second piece
+#: of evidence (besides the relation words) for reading the edge through an omitted node.
+BRIDGE_COST_TYPED = 0.05
+#: Least support of a bridge's predicate, as a share of the best-supported link between the same
+#: two classes.
+BRIDGE_MIN_SHARE = 0.01
+#: Schema edges with less than this share of their predicate's best-supported edge are noise from
+#: multi-typed entities (Genre -starred_actors-> Person): not aligned to, bridged over or counted
+#: in class distances. Edges above it still pay the support prior (W_PRIOR).
+SOLID_SHARE = 0.01
+#: Weights of relation-label and composite-text similarity in an edge's cost.
+W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
+#: The same with a learned relation map (relmodel): its relation similarity has seen the KG's own
+#: questions, so it is trusted more than the zero-shot composite text.
+W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
+#: ... and a bridge at a known entity costs less (this share of BRIDGE_COST / BRIDGE_COST_TYPED):
+#: the relation words can then tell a bridged reading of the entity from a direct one by
+#: themselves (MetaQA dev, one intermediate node removed: 70.0 -> 79.5 on 2-hop; at 0.15 the plain
+#: graphs lose 1-1.5 points). A bridge at a variable keeps the full cost: it means an edge was
+#: read against another class than its neighbour edge's reading gave the node, which the words of
+#: one edge cannot justify (cheap, it let plain two-hop graphs take a second edge's best-worded
+#: predicate through a bridge: MetaQA dev, second paraphrase list, 2-hop 87.4 -> 91.4).
+BRIDGE_SCALE_LEARNED = 0.3
+#: Bonus for shared word stems ('acted' ~ 'actors') or WordNet senses ('scripted' ~ 'written')
+#: between relation text and predicate label: small sentence encoders blur short relation
+#: phrases; words are a cheap second opinion.
+W_LEXICAL = 0.3
+#: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
+#: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
+W_PRIOR = 0.3
+#: Cost of reading a pseudo edge against the grammatical direction its words and the predicate's
+#: label both state (see `voice`).
+W_VOICE = 0.1
+#: Least lead of the closest predicate role over the next for a phrase's role to count.
+ROLE_MARGIN = 0.1
+#: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
+W_ROLE_DIRECTION = 0.1
+#: Cost of a reading that puts a class of the wrong animacy (somebody / something, by WordNet)
+#: where the phrase's verb wants its doer (`helm` wants somebody, `feature` something: see
+#: `agent_animacy`) or where its role noun stands (`has director`: the target is somebody; see
+#: `phrase_noun`). Animacy only: `buddy` and a `high schooler` class are both somebody, though
+#: neither is a kind of the other.
+W_AGENT = 0.2
+_STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
+_SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
+
+
+_DATATYPE_TEXT = {"gYear": "year", "gYearMonth": "month", "date": "date", "dateTime": "date and time",
+                  "integer": "number", "int": "number", "decimal": "number", "double": "number", "float": "number",
+                  "string": "text", "langString": "text", "boolean": "yes or no"}
+
+
+def datatype_text(iri: str) -> str:
+    """What a literal datatype means in words, for matching expected types ('date' ~ xsd:gYear)."""
+    local = local_name(iri)
+    return _DATATYPE_TEXT.get(local, local)
+
+
+def stem(word: str) -> str:
+    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ'."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP}
+
+
+def _stem_match(a: str, b: str) -> bool:
+    """Same stem, or one ends with the other (a compound: 'screenwrit' ~ 'writ')."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 4 and long_.endswith(short)
+
+
+def lexical_overlap(query: str, label: str) -> float:
+    """How much of the query's content the label covers, per content word: 1 for the same stem
+    (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
+    the two-word expression it starts ('came out'), to the label's closest word; the mean.
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
+    words = re.findall(r"[a-z0-9]+", query.lower())
+    content = [i for i, w in enumerate(words) if w not in _STOP]
+    label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
+    have = {stem(w) for w in label_words}
+    total = 0.0
+    for n, i in enumerate(content):
+        if any(_stem_match(stem(words[i]), h) for h in have):
+            total += 1.0
+            continue
+        forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
+        parts = ALL_PARTS if n == 0 else NOMINAL
+        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+                      for f in forms for m, w in enumerate(label_words)), default=0.0)
+    return total / len(content) if content else 0.0
+
+
+def voice(text: str) -> int:
+    """Which way a relation phrase points, from English function words: +1 for the passive
+    ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
+    ending in 'of' ('was the director of': the subject does it to the object), 0 otherwise.
+    Used only against passive predicate labels: 'of' says nothing sure against 'has genre'
+    ('is a kind of' points forward, 'is a tag of' backward)."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if "by" in words:
+        return 1
+    return -1 if words and words[-1] == "of" else 0
+
+
+_AUXILIARIES = frozenset("is was are were be been being has have had".split())
+_COPULAS = frozenset("is was are were be been being".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
+#: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
+_CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
+
+
+def agent_animacy(text: str) -> tuple[int, bool]:
+    """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
+    frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
+    target ('helmed by': the agent follows 'by') rather than its source; in 'cast includes' the
+    doer is the noun before the verb. (0, False) when the words do not say: no leading
+    inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
+    preposition, which may be active ('starred in') or passive ('released in'), or before a
+    noun, where it is an adjective ('spoken language', 'rating score')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if not words or words[0] in _AUXILIARIES:
+        return 0, False
+    first, rest = words[0], words[1:]
+    if rest and rest[0] == "by":
+        return verb_subject(first), True
+    if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
+        return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
+    if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
+        return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
+    return verb_subject(first), False
+
+
+def phrase_noun(text: str) -> tuple[str | None, bool]:
+    """The noun a relation phrase says one end of the edge is, and whether that end is the
+    source: 'has director', 'director', 'language of dialogue' name the target; 'was the
+    director of', 'director of', 'is a tag of' the source (X is the N of Y). (None, False) when
+    a verb leads ('acted in', 'stars', 'was cast in'), when 'have' takes an object before a
+    preposition ('had a part in': the part is neither end), when nothing is left ('is in the
+    tongue'), or for a classifier ('is a kind of')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    auxiliary = words[0] if words and words[0] in _AUXILIARIES else None
+    if auxiliary:
+        words = words[1:]
+    determiner = bool(words) and words[0] in _DETERMINERS
+    if determiner:
+        words = words[1:]
+    cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
+    chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
+    if not chunk or chunk[-1] in _CLASSIFIERS or any(is_verb_form(w) for w in chunk):
+        return None, False
+    if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
+        return None, False  # 'was cast in': a participle that looks like its base
+    if auxiliary and auxiliary not in _COPULAS and cut < len(words):
+        return None, False  # 'had a part in'
+    return chunk[-1], cut == len(words) - 1
+
+
+def content_words(text: str) -> str:
+    """The text without function words ('has director' -> 'director'); the text itself when
+    nothing is left. Small encoders weigh 'has', 'by', 'in' as much as the content word."""
+    words = [w for w in text.split() if w not in _STOP]
+    return " ".join(words) if words else text
+
+
+#: Past forms of common irregular English verbs -> the verb's agent noun.
+_IRREGULAR_AGENTS = {"wrote": "writer", "written": "writer", "made": "maker", "sang": "singer", "sung": "singer",
+                     "built": "builder", "led": "leader", "taught": "teacher", "sold": "seller", "bought": "buyer",
+                     "won": "winner", "held": "holder", "drawn": "drawer", "drew": "drawer", "told": "teller",
+                     "found": "founder", "paid": "payer", "spoke": "speaker", "spoken": "speaker",
+                     "drove": "driver", "driven": "driver", "ran": "runner", "chose": "chooser", "chosen": "chooser"}
+
+
+def agent_noun(word: str) -> str | None:
+    """The agent noun of a past-tense or participle verb form: 'directed' -> 'director',
+    'performed' -> 'performer', 'penned' -> 'penner', 'wrote' -> 'writer'; None for other words.
+    ('authored' -> 'author': the stem is already an agent noun.)"""
+    if word in _IRREGULAR_AGENTS:
+        return _IRREGULAR_AGENTS[word]
+    if len(word) < 5 or not word.endswith("ed") or word.endswith("eed"):
+        return None
+    base = word[:-3] + "i" if word.endswith("ied") else word[:-2]
+    if base.endswith(("er", "or")):
+        return base
+    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "ls":
+        return base + "er"  # penned -> penner, starred -> starrer
+    if base.endswith(("ct", "at", "it")):
+        return base + "or"  # act -> actor, creat(e) -> creator, edit -> editor
+    return base + "er"  # perform -> performer, releas(e) -> releaser
+
+
+def phrase_role(text: str) -> str | None:
+    """Who the subject (or, after 'by', the object) of a relation phrase is: the agent noun of
+    its first verb ('acted in' -> 'actor', 'helmed by' -> 'helmer'). Small encoders see that
+    'performer' is close to 'actors' while 'performed in' is not close to 'starred actors'."""
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word not in _STOP and (noun := agent_noun(word)):
+            return noun
+    return None
+
+
+def label_role(label: str) -> str | None:
+    """The role a predicate's label names: the agent of a passive label ('directed by' ->
+    'director'), or the noun after a participle ('starred actors' -> 'actors')."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) == 2 and words[1] == "by":
+        return agent_noun(words[0])
+    if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
+        return words[1]
+    return None
+
+
+def relation_texts(label: str, local: str) -> list[str]:
+    """Texts one predicate is matched with: its label and its local name split into words (when
+    the label says something else); the best match counts. (The label's content words alone
+    were tried too: on MetaQA dev they cost 3 points of 2-hop Hits@1, 'has genre' -> 'genre'
+    then attracts every noun.)"""
+    texts = [label, identifier_words(local)]
+    return list(dict.fromkeys(t for t in texts if t))
+
+
+BRIDGE_PREFIX = "kgqa_b"
+
+
+@dataclass(frozen=True)
+class Orientation:
+    """A schema edge read from the pseudo edge's point of view: `forward` when the pseudo
+    edge's source is the schema edge's subject."""
+
+    predicate: str
+    subject_class: str
+    object_class: str
+    forward: bool
+
+    @property
+    def source_class(self) -> str:
+        return self.subject_class if self.forward else self.object_class
+
+    @property
+    def target_class(self) -> str:
+        return self.object_class if self.forward else self.subject_class
+
+
+@dataclass(frozen=True)
+class EdgeCandidate:
+    edge: QEdge
+    schema: Orientation
+    cost: float
+    similarity: float
+
+
+@dataclass(frozen=True)
+class Bridge:
+    """An inserted hop between two classes: any of `predicates` (each with its direction)."""
+
+    source: str  # SPARQL variable or IRI text of the node it starts from
+    target: str
+    steps: tuple[tuple[str, bool], ...]  # (predicate, forward)
+
+
+@dataclass
+class AlignedGraph:
+    """A schema-aligned query graph: each pseudo edge's schema edge, inserted bridges, node classes."""
+
+    assignment: list[EdgeCandidate]
+    bridges: list[Bridge]
+    node_classes: dict[str, str]
+    cost: float
+    #: SPARQL term per pseudo node: `?var` for variables, `?kgqa_eN` for linked entity nodes.
+    terms: dict[str, str] = field(default_factory=dict)
+    #: (subject, object) SPARQL terms of each assigned edge as compiled (bridged ends differ).
+    edge_terms: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def score(self) -> float:
+        """exp(-cost): in (0, 1], higher is better, strictly ordered like the costs."""
+        return round(math.exp(-self.cost), 6)
+
+    def describe(self) -> list[dict]:
+        out = [{"edge": [c.edge.source, c.edge.relation, c.edge.target], "predicate": c.schema.predicate,
+                "forward": c.schema.forward, "classes": [c.schema.source_class, c.schema.target_class],
+                "similarity": round(c.similarity, 4)} for c in self.assignment]
+        for item, (s, o) in zip(out, self.edge_terms):
+            item["sparql"] = [s, item["predicate"], o]
+        out += [{"bridge": [b.source, b.target], "predicates": [[p, f] for p, f in b.steps]} for b in self.bridges]
+        return out
+
+
+class Aligner:
+    """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
+
+    def __init__(self, kg, relation_map=None):
+        self.kg = kg
+        #: Optional learned map on relation-phrase embeddings (relmodel.RelationMap); None: zero-shot.
+        self.relation_map = relation_map
+        self.schema = kg.schema
+        self.encoder = shared_encoder()
+        classes = self.schema.classes
+        labels = self._predicate_labels([e.predicate for e in self.schema.edges])
+        self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
+        self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
+        top: dict[str, int] = {}
+        for e in self.edges:
+            top[e.predicate] = max(top.get(e.predicate, 0), e.support)
+        self.edges = [e for e in self.edges if e.support >= SOLID_SHARE * top[e.predicate]]
+        self.predicate_label = labels
+        predicates = sorted({e.predicate for e in self.edges})
+        self.predicates = predicates
+        self.predicate_texts = self._relation_texts(predicates, labels)
+        self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
+        self._pred_row = {p: i for i, p in enumerate(predicates)}
+        # a label that names no role ('starring', 'has genre') stands for itself
+        self._role_vectors = self.encoder.encode([label_role(labels[p]) or labels[p] for p in predicates])
+        self._object_roles = [label_role(labels[p]) is not None for p in predicates]
+        self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
+        self._edge_vectors, self._edge_offsets = self._grouped(
+            [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
+              for t in self.predicate_texts[e.predicate]] for e in self.edges])
+        self.class_iris = sorted(classes)
+        self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
+        self._class_row = {c: i for i, c in enumerate(self.class_iris)}
+        # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'): no animacy cost then
+        self._animacy = {c: noun_animacy(self.class_label[c]) for c in self.class_iris}
+        self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
+                       for e in self.edges}
+        self._neighbours = self._class_adjacency(self.edges)
+        self._adjacent_classes: dict[str, set[str]] = {}
+        for a, b in self._neighbours:
+            self._adjacent_classes.setdefault(a, set()).add(b)
+        self._distances: dict[str, dict[str, int]] = {}
+
+    def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
+        """Texts per predicate (see `relation_texts`), plus the label of the class it leads to
+        when no other predicate links the same two classes: then the target names the relation
+        (a foreign key `ref-museum_id` from visit to museum is "the museum"). Not for three
+        Movie -> Person predicates (it would blur them), a class's link to itself (spouse is not
+        "person") or a literal ("number" names no relation)."""
+        main: dict[str, object] = {}
+        for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
+            main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
+        siblings: dict[tuple[str, str], int] = {}
+        for e in main.values():
+            siblings[(e.subject_class, e.object_class)] = siblings.get((e.subject_class, e.object_class), 0) + 1
+        out = {}
+        for p in predicates:
+            texts = relation_texts(labels[p], local_name(p))
+            e = main[p]
+            target = self.class_label[e.object_class].lower()
+            if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class
+                    and not self.schema.classes[e.object_class].datatype and target not in texts):
+                texts.append(target)
+            out[p] = texts
+        return out
+
+    def _grouped(self, groups: list[list[str]]) -> tuple[np.ndarray | None, np.ndarray]:
+        """Vectors of several texts per item, stored item after item, and each item's first row."""
+        texts = [t for group in groups for t in group]
+        offsets = np.cumsum([0] + [len(g) for g in groups[:-1]]).astype(np.intp)
+        return (self.encoder.encode(texts) if texts else None), offsets
+
+    @staticmethod
+    def _best_of(sims: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+        """Per item, the best similarity over its texts (columns grouped by `offsets`)."""
+        return np.maximum.reduceat(sims, offsets, axis=1)
+
+    def predicate_text_vectors(self) -> tuple[np.ndarray, np.ndarray]:
+        """Embeddings of every predicate's texts, predicate after predicate (`predicates` order),
+        and each predicate's first row."""
+        return self._pred_vectors, self._pred_offsets
+
+    def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
+        """(len(texts), len(predicates)): the best cosine between a relation text (as written or
+        its content words; through the learned relation map when there is one) and any text of
+        the predicate, or between the roles they name."""
+        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors, self.relation_map), self._pred_offsets)
+        for i, (row, sim) in enumerate(self.role_matches(texts)):
+            if row is not None:
+                sims[i, row] = max(sims[i, row], sim)
+        return sims
+
+    def role_matches(self, texts: Sequence[str]) -> list[tuple[int | None, float]]:
+        """Per text, the predicate (row) whose role is closest to the role the phrase implies
+        ('performed in' -> 'performer' ~ 'starred actors' -> 'actors', else the label) and that
+        cosine; (None, 0) unless it leads the next predicate by ROLE_MARGIN ('actor' is 0.56 from
+        'director' and 0.50 from 'starring': no evidence). Role to role only: a bare role noun
+        matched against whole phrases would attract unrelated words ('film type' ~ 'director')."""
+        out: list[tuple[int | None, float]] = [(None, 0.0)] * len(texts)
+        roles = [phrase_role(t) for t in texts]
+        rows = [i for i, r in enumerate(roles) if r]
+        if rows and len(self.predicates) > 1:
+            sims = self.encoder.encode([roles[i] for i in rows]) @ self._role_vectors.T
+            ranked = np.sort(sims, axis=1)
+            for i, sim, top, second in zip(rows, sims, ranked[:, -1], ranked[:, -2]):
+                if top - second >= ROLE_MARGIN:  # the role points at one predicate
+                    out[i] = (int(np.argmax(sim)), float(top))
+        return out
+
+    def _max_over_readings(self, texts: Sequence[str], vectors: np.ndarray, relation_map=None) -> np.ndarray:
+        """Cosine of each text to each row of `vectors`, the better of the text as written and
+        its content words (both mapped by `relation_map` when given)."""
+        n = len(texts)
+        encoded = self.encoder.encode(list(texts) + [content_words(t) for t in texts])
+        if relation_map is not None:
+            encoded = relation_map.apply(encoded)
+        return np.maximum(encoded[:n] @ vectors.T, encoded[n:] @ vectors.T)
+
+    def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
+        from pyoxigraph import NamedNode
+
+        unique = sorted(set(predicates))
+        found = self.kg.labels([NamedNode(p) for p in unique]) if unique else {}
+        out = {}
+        for p in unique:
+            label = found.get(NamedNode(p)) or local_name(p)
+            out[p] = identifier_words(label)
+        return out
+
+    def _class_adjacency(self, edges) -> dict[tuple[str, str], list[tuple[str, bool]]]:
+        """(class a, class b) -> predicates linking them, with direction as seen from a; only
+        links with at least BRIDGE_MIN_SHARE of the best link's support between the two classes
+        (a bridge over noise from multi-typed entities, a person 'starring' a film, would add
+        spurious walks that change the answers' ranking)."""
+        support: dict[tuple[str, str], dict[tuple[str, bool], int]] = {}
+        for e in edges:
+            pair = support.setdefault((e.subject_class, e.object_class), {})
+            pair[(e.predicate, True)] = pair.get((e.predicate, True), 0) + e.support
+            if e.subject_class != e.object_class:
+                pair = support.setdefault((e.object_class, e.subject_class), {})
+                pair[(e.predicate, False)] = pair.get((e.predicate, False), 0) + e.support
+        return {k: sorted(link for link, n in v.items() if n >= BRIDGE_MIN_SHARE * max(v.values()))
+                for k, v in support.items()}
+
+    # ---- step 1: candidate schema edges -------------------------------------------------------
+    def type_similarity(self, text: str | None) -> np.ndarray | None:
+        """Similarity of an expected type to every class (None when there is no expected type):
+        the cosine of type and class name, or their WordNet fit (`lexicon.type_fit`) when higher
+        (MiniLM puts `filmmaker` nearer `movie` than `person`)."""
+        if not text or self._class_vectors is None:
+            return None
+        if text in self._class_row:  # a class IRI
+            sims = np.zeros(len(self.class_iris), dtype=np.float32)
+            sims[self._class_row[text]] = 1.0
+            return sims
+        fits = np.array([type_fit(text, self.class_label[c]) for c in self.class_iris], dtype=np.float32)
+        return np.maximum(self._class_vectors @ self.encoder.encode([text])[0], fits)
+
+    def candidates(self, graph: QueryGraph, entity_classes: dict[str, list[str]], k: int = K_SCHEMA,
+                   adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> dict[QEdge, list[EdgeCandidate]]:
+        """The k best schema-edge orientations per pseudo edge, one per (predicate, direction).
+        `adjacent` lists, per known-entity node, the (predicate, forward-from-the-entity) pairs the
+        entity actually has in the KG (SAFE's AdjRel): other predicates cannot start there."""
+        adjacent = adjacent or {}
+        if not self.edges:
+            raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
+        rel_sims = self.relation_similarity([e.relation for e in graph.edges])
+        roles = self.role_matches([e.relation for e in graph.edges])
+        # Composites per edge with the variables' expected types and without; the better counts,
+        # so a right type helps and a wrong one cannot outvote the relation words. A known
+        # entity's class is left out: `_fit` costs it where it stands, while in a bag of words
+        # 'person film type' is near 'movie written by person' for the word 'person' alone.
+        composite = [[f"{self._type_text(graph, e.source)} {e.relation} {self._type_text(graph, e.target)}".strip(),
+                      e.relation] for e in graph.edges]
+        n = 2
+        vectors = self.encoder.encode([t for group in composite for t in group])
+        comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
+                                  self._edge_offsets)
+        type_sims = {n: self.type_similarity(node.type) for n, node in graph.nodes.items() if node.is_variable}
+        w_relation, w_composite = ((W_RELATION, W_COMPOSITE) if self.relation_map is None
+                                   else (W_RELATION_LEARNED, W_COMPOSITE_LEARNED))
+        out: dict[QEdge, list[EdgeCandidate]] = {}
+        for i, edge in enumerate(graph.edges):
+            lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
+            scored: dict[tuple[str, bool], EdgeCandidate] = {}
+            said = voice(edge.relation)
+            animacy, agent_is_target = agent_animacy(edge.relation)
+            noun, noun_at_source = phrase_noun(edge.relation)
+            # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
+            noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
+            for j, schema_edge in enumerate(self.edges):
+                rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
+                rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
+                comp = float(comp_sims[i, j])
+                prior = self._prior[(schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)]
+                for forward in (True, False):
+                    o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
+                    fit_s, extra_s = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.source), (o.predicate, forward),
+                                               self.bridge_cost(graph, edge, edge.source))
+                    fit_t, extra_t = self._fit(edge.target, o.target_class, graph, entity_classes, type_sims,
+                                               adjacent.get(edge.target), (o.predicate, not forward),
+                                               self.bridge_cost(graph, edge, edge.target))
+                    sim = w_relation * rel + w_composite * comp + W_TYPE * (fit_s + fit_t) / 2
+                    cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
+                    if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
+                        cost += W_VOICE  # the words say the other direction
+                    elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
+                        cost += W_ROLE_DIRECTION
+                    if animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0:
+                        cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
+                    if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
+                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
+                    key = (o.predicate, forward)
+                    if key not in scored or scored[key].cost > cost:
+                        scored[key] = EdgeCandidate(edge, o, cost, sim)
+            out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
+        return out
+
+    def _names_a_class(self, noun: str) -> bool:
+        return any(type_fit(noun, self.class_label[c]) > 0 for c in self.class_iris)
+
+    def _role_says_other_way(self, row: int | None, said: int, predicate: str, forward: bool) -> bool:
+        """Whether the role a phrase implies puts the edge the other way round: the role nouns
+        of labels ('directed by' -> director, 'starred actors' -> actors) name the predicate's
+        object, while an active phrase's role ('acted in' -> actor) is its subject and a passive
+        one's ('helmed by' -> helmer) its object; so 'acted in' reads starred_actors inversely."""
+        if row is None or self.predicates[row] != predicate or not self._object_roles[row]:
+            return False
+        return forward != (said == 1)
+
+    def _type_text(self, graph: QueryGraph, node: str) -> str:
+        """The expected type of a variable as text for the composite ('' for a known entity)."""
+        typ = graph.nodes[node].type if graph.nodes[node].is_variable else None
+        return self.class_label.get(typ, typ) if typ else ""
+
+    def _fit(self, node: str, cls: str, graph: QueryGraph, entity_classes: dict[str, list[str]],
+             type_sims: dict[str, np.ndarray | None], adjacent: set[tuple[str, bool]] | None = None,
+             use: tuple[str, bool] | None = None, bridge_cost: float = BRIDGE_COST) -> tuple[float, float]:
+        """(fit, extra cost) of class `cls` at a pseudo node. A known entity fits (1) when it has
+        the class and the predicate; near the class it is bridged (extra: the bridge cost); else
+        it does not fit (extra 1). A variable's expected type is a soft preference."""
+        if node in entity_classes:
+            classes = entity_classes[node]
+            d = min((self.distance(c, cls) for c in classes), default=0.0)
+            if d == 0:
+                return (1.0, 0.0) if adjacent is None or use in adjacent else (0.0, 1.0)
+            return (1.0, bridge_cost * d) if d <= DELTA else (0.0, 1.0)
+        sims = type_sims.get(node)
+        if sims is None:
+            return 0.5, 0.0
+        return (float(sims[self._class_row[cls]]) if cls in self._class_row else 0.0), 0.0
+
+    def bridge_cost(self, graph: QueryGraph, edge: QEdge, node: str) -> float:
+        """Cost per bridged hop at `node`'s end of `edge`: lower when the other end is a variable
+        with an expected type (that type can then confirm the reading through the omitted node)."""
+        other = graph.nodes[edge.target if node == edge.source else edge.source]
+        cost = BRIDGE_COST_TYPED if other.is_variable and other.type else BRIDGE_COST
+        cheaper = self.relation_map is not None and not graph.nodes[node].is_variable
+        return cost * (BRIDGE_SCALE_LEARNED if cheaper else 1.0)
+
+    # ---- step 2 + 3: distance join and bridging ---------------------------------------------
+    def join(self, graph: QueryGraph, entity_classes: dict[str, list[str]], *, delta: int = DELTA,
+             k_schema: int = K_SCHEMA, k_qg: int = K_QG,
+             adjacent: dict[str, set[tuple[str, bool]]] | None = None) -> list[AlignedGraph]:
+        """Top-k_qg feasible assignments (Algorithm 1), bridged where class distances are non-zero."""
+        candidates = self.candidates(graph, entity_classes, k_schema, adjacent)
+        order = dfs_edge_order(graph)
+        results: list[tuple[float, int, AlignedGraph]] = []
+        counter = [0]
+
+        def worst() -> float:
+            return -results[0][0] if len(results) >= k_qg else math.inf
+
+        def match(i: int, chosen: list[EdgeCandidate], classes: dict[str, str], bridges: list[tuple[str, str, str]],
+                  cost: float) -> None:
+            if cost >= worst():  # lower-bound pruning: costs only grow
+                return
+            if i == len(order):
+                aligned = AlignedGraph(list(chosen), [], dict(classes), cost)
+                aligned.bridges = [Bridge(a, b, tuple(self.bridge_steps(ca, cb))) for a, b, (ca, cb) in
+                                   ((x, y, tuple(z.split("\x00"))) for x, y, z in bridges)]
+                counter[0] += 1
+                heapq.heappush(results, (-cost, -counter[0], aligned))
+                if len(results) > k_qg:
+                    heapq.heappop(results)
+                return
+            edge = order[i]
+            for cand in candidates[edge]:
+                new_classes = dict(classes)
+                new_bridges = list(bridges)
+                extra = 0.0
+                feasible = True
+                for node, cls in ((edge.source, cand.schema.source_class), (edge.target, cand.schema.target_class)):
+                    have = self._node_classes(node, new_classes, entity_classes)
+                    if have is None:
+                        new_classes[node] = cls
+                        continue
+                    d = min(self.distance(h, cls) for h in have)
+                    if d > delta:
+                        feasible = False
+                        break
+                    if d > 0:
+                        origin = min(have, key=lambda h: self.distance(h, cls))
+                        new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
+                        if node in entity_classes:  # costed with the candidate (_fit); its class
+                            new_classes.setdefault(node, origin)  # keeps it apart from same-class nodes
+                        else:
+                            extra += self.bridge_cost(graph, edge, node) * d
+                    else:
+                        new_classes.setdefault(node, cls if cls in have else have[0])
+                if feasible:
+                    chosen.append(cand)
+                    match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
+                    chosen.pop()
+
+        match(0, [], {}, [], 0.0)
+        ranked = [a for _, _, a in sorted(results, key=lambda t: (-t[0], -t[1]))]
+        if not ranked:
+            raise AlignmentError(f"no alignment of the query graph joins within δ={delta}; "
+                                 f"edge candidates were: {self._describe_candidates(candidates)}")
+        return ranked
+
+    @staticmethod
+    def _node_classes(node: str, classes: dict[str, str], entity_classes: dict[str, list[str]]) -> list[str] | None:
+        if node in classes:
+            return [classes[node]]
+        if entity_classes.get(node):
+            return entity_classes[node]
+        return None
+
+    def distance(self, a: str, b: str) -> float:
+        """Hops between two classes over solid schema edges (see SOLID_SHARE): noise from
+        multi-typed entities (a few 'genres' starring actors) must not make Genre and Person
+        neighbours, or a variable is bridged through them instead of being aligned consistently."""
+        if a == b:
+            return 0.0
+        if a not in self._distances:  # breadth-first from a, once per class
+            hops, frontier = {a: 0}, [a]
+            while frontier:
+                following = []
+                for cls in frontier:
+                    for nxt in self._adjacent_classes.get(cls, ()):
+                        if nxt not in hops:
+                            hops[nxt] = hops[cls] + 1
+                            following.append(nxt)
+                frontier = following
+            self._distances[a] = hops
+        return float(self._distances[a].get(b, math.inf))
+
+    def bridge_steps(self, a: str, b: str) -> list[tuple[str, bool]]:
+        """The predicates of one hop between adjacent classes a and b (as seen from a)."""
+        return self._neighbours.get((a, b), [])
+
+    def _describe_candidates(self, candidates: dict[QEdge, list[EdgeCandidate]]) -> str:
+        return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
+                                              f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
+                         for e, cs in candidates.items())
+
+
+def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:
+    """Edges in DFS order from an anchor: a known entity (the most connected), else the answer."""
+    anchors = sorted(graph.entities, key=lambda n: -len(graph.incident(n))) or [graph.answer]
+    order: list[QEdge] = []
+    seen_nodes = {anchors[0]}
+    stack = [anchors[0]]
+    while stack:
+        node = stack.pop()
+        for edge in graph.incident(node):
+            if edge in order:
+                continue
+            order.append(edge)
+            other = edge.target if edge.source == node else edge.source
+            if other not in seen_nodes:
+                seen_nodes.add(other)
+                stack.append(other)
+    return order
+
+
+_ALIGNERS: "weakref.WeakKeyDictionary[object, dict[str | None, Aligner]]" = weakref.WeakKeyDictionary()
+_ALIGNERS_LOCK = threading.Lock()
+
+
+def aligner_for(kg, relation_model: str | Path | None = None) -> Aligner:
+    """One Aligner per KG and relation model (a folder from `relmodel.train_relation_map`; None:
+    zero-shot): schema texts are embedded once."""
+    from kgqa_sparql.query.relation_map import load_relation_map
+
+    relation_map = load_relation_map(relation_model) if relation_model is not None else None
+    key = str(Path(relation_model).resolve()) if relation_model is not None else None
+    with _ALIGNERS_LOCK:
+        per_model = _ALIGNERS.setdefault(kg, {})
+        aligner = per_model.get(key)
+        if aligner is None:
+            aligner = per_model[key] = Aligner(kg, relation_map)
+        return aligner
+
+
+# ---- compilation to SPARQL ------------------------------------------------------------------------
+@dataclass
+class Compiled:
+    where: str
+    select: str
+
+
+def sparql_term_literal(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, Sequence[str]], *,
+                  distinct_nodes: bool = True, count_walks: bool = True) -> Compiled:
+    """SPARQL for an aligned graph. `entities` maps each known-entity node to its linked IRIs
+    (bound with VALUES). Variables keep the input graph's names; bridges use ?kgqa_bN.
+    `distinct_nodes`: different nodes of one class bind different terms (no revisits on a path).
+    `count_walks`: rank answers by the number of matches reaching them (unless the graph sorts)."""
+    terms: dict[str, str] = {}
+    for name, node in graph.nodes.items():
+        terms[name] = "?" + node.var if node.is_variable else f"?kgqa_e{len(terms)}"
+    lines: list[str] = []
+    for name, iris in entities.items():
+        if name not in graph.nodes:
+            continue
+        lines.append(f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}")
+    bridge_nodes: dict[str, str] = {}
+    edge_terms: list[tuple[str, str]] = []
+    classes = dict(aligned.node_classes)
+    for n, bridge in enumerate(aligned.bridges, start=1):
+        bridge_nodes[bridge.target] = f"?{BRIDGE_PREFIX}{n}"
+    for i, cand in enumerate(aligned.assignment):
+        edge = cand.edge
+        s, o = terms[edge.source], terms[edge.target]
+        # a bridged end of this edge starts at its bridge variable instead of the pseudo node
+        s = bridge_nodes.get(f"{i}:{edge.source}", s)
+        o = bridge_nodes.get(f"{i}:{edge.target}", o)
+        subj, obj = (s, o) if cand.schema.forward else (o, s)
+        edge_terms.append((subj, obj))
+        lines.append(f"{subj} <{cand.schema.predicate}> {obj} .")
+    for bridge in aligned.bridges:
+        path = "|".join(f"<{p}>" if forward else f"^<{p}>" for p, forward in bridge.steps)
+        lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
+    for f in graph.filters:
+        lines.append(_filter_line(f, terms, entities))
+    if distinct_nodes:
+        nodes = [terms[n] for n in graph.nodes] + list(bridge_nodes.values())
+        node_class = {terms[n]: classes.get(n) for n in graph.nodes}
+        for bnode, bridge in zip(bridge_nodes.values(), aligned.bridges):
+            node_class[bnode] = _bridge_class(aligned, bridge)
+        for j, b in enumerate(nodes):
+            for a in nodes[:j]:
+                if node_class.get(a) and node_class.get(a) == node_class.get(b):
+                    lines.append(f"FILTER({a} != {b})")
+    where = "\n".join("  " + line for line in lines)
+    answer = terms[graph.answer]
+    if graph.sort is not None or not count_walks:
+        order = f"\nORDER BY {graph.sort.direction.upper()}({terms[graph.sort.key]})" if graph.sort else ""
+        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
+        sort_var = f" {terms[graph.sort.key]}" if graph.sort and graph.sort.key != graph.answer else ""
+        select = f"SELECT DISTINCT {answer}{sort_var} WHERE {{\n{where}\n}}{order}{limit}"
+    else:
+        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
+        select = (f"SELECT {answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
+                  f"GROUP BY {answer}\nORDER BY DESC(?kgqa_walks) {answer}{limit}")
+    aligned.terms, aligned.edge_terms = terms, edge_terms
+    return Compiled(where, select)
+
+
+def _bridge_class(aligned: AlignedGraph, bridge: Bridge) -> str | None:
+    """Class of a bridge's far end: the class the bridged edge gives that node."""
+    index, _, node = bridge.target.partition(":")
+    cand = aligned.assignment[int(index)]
+    return cand.schema.source_class if cand.edge.source == node else cand.schema.target_class
+
+
+def _filter_line(f, terms: dict[str, str], entities: dict[str, Sequence[str]]) -> str:
+    """A pseudo-graph filter as a SPARQL FILTER; numbers compare numerically (years too)."""
+    var = terms[f.node]
+    if f.op == "is":
+        iris = entities.get(filter_entity_key(f.value), [])
+        return f"FILTER({var} IN ({', '.join(f'<{i}>' for i in iris)}))"
+    if f.op == "contains":
+        return f"FILTER(CONTAINS(LCASE(STR({var})), {sparql_term_literal(str(f.value).lower())}))"
+    if isinstance(f.value, (int, float)) and not isinstance(f.value, bool):
+        return f"FILTER(<{XSD}decimal>(STR({var})) {f.op} {f.value})"
+    return f"FILTER(STR({var}) {f.op} {sparql_term_literal(f.value)})"
+
+
+def filter_entity_key(mention: str) -> str:
+    """Key in `entities` under which the IRIs of an `is` filter's mention are passed."""
+    return f"is:{mention}"

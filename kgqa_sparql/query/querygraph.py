@@ -1,0 +1,623 @@
+"""Pseudo query graphs: known entity mentions, variables, fuzzy relation words, expected types.
+
+A user or an LLM writes the graph; relation names, types and even topology may be only roughly
+right (alignment to the KG happens in `align`). Three notations parse to one model and the model
+writes each of them back:
+
+- SAFE JSON: `{"nodes": {"unk1": "movie", "Tom Hanks": "person"}, "edges": [["Tom Hanks",
+  "acted in", "unk1"]], "filters": [], "sort": null, "limit": null, "answer": "unk1"}`
+- GRAPE triple list: `[(Tom Hanks, acted_in, X_1), (X_1, directed_by, X_2)]`
+- a SPARQL block: `SERVICE kgqa:approx { "Tom Hanks" fuzzy:acted_in ?m . ?m a fuzzy:Person }`
+
+Variables are `?name`, `unkN` or `X_N`; every other node name is a known entity mention (or a
+full `<IRI>`). The asked-for node is explicit (`answer`, the projected variables) or else the
+variable with the highest number.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal, Sequence
+
+from kgqa_sparql.errors import QueryGraphError
+from kgqa_sparql.vocab import FUZZY, RDF, local_name
+from kgqa_sparql.words import identifier_words
+
+NodeKind = Literal["entity", "variable"]
+Notation = Literal["json", "triples", "sparql"]
+
+_VARIABLE = re.compile(r"^(?:[?$][A-Za-z_]\w*|unk\d+|[Xx]_?\d+)$")
+_SPARQL_NAME = re.compile(r"^[A-Za-z_]\w*$")
+_TYPE_WORDS = {"a", "rdf:type", "type", "is_a", "is a", "isa", "instance of", "instance_of", f"<{RDF}type>"}
+#: `is`: the node is the entity the value mentions (inserted between two known entities).
+FILTER_OPS = ("=", "!=", "<", "<=", ">", ">=", "contains", "is")
+
+
+def is_variable_name(name: str) -> bool:
+    return bool(_VARIABLE.match(name))
+
+
+def canonical_name(name: str) -> str:
+    """One spelling per variable: `?unk1` -> `unk1`, `?X_2` -> `X_2`, `?m` stays `?m`."""
+    name = name.strip()
+    if name[:1] and name[0] in "?$":
+        bare = name[1:]
+        return bare if _VARIABLE.match(bare) else "?" + bare
+    return name
+
+
+@dataclass
+class Node:
+    """A query-graph node: a known entity mention (text or IRI) or a variable, with an optional
+    expected type (free text such as 'person', or a class IRI)."""
+
+    name: str
+    kind: NodeKind
+    type: str | None = None
+
+    @property
+    def is_variable(self) -> bool:
+        return self.kind == "variable"
+
+    @property
+    def var(self) -> str:
+        """SPARQL variable name (no `?`) of a variable node."""
+        return self.name.lstrip("?$")
+
+    @property
+    def iri(self) -> str | None:
+        """The IRI of an entity written as `<IRI>`."""
+        if self.name.startswith("<") and self.name.endswith(">"):
+            return self.name[1:-1]
+        return None
+
+
+@dataclass(frozen=True)
+class QEdge:
+    """A pseudo edge `source -relation-> target`; relation is fuzzy text."""
+
+    source: str
+    relation: str
+    target: str
+
+    def __str__(self) -> str:
+        return f"({self.source}, {self.relation}, {self.target})"
+
+
+@dataclass(frozen=True)
+class Filter:
+    """`node op value`; value is a number or a string."""
+
+    node: str
+    op: str
+    value: Any
+
+
+@dataclass(frozen=True)
+class Sort:
+    key: str
+    direction: Literal["asc", "desc"] = "asc"
+
+
+@dataclass
+class QueryGraph:
+    """A validated pseudo query graph; construct through the parsers or `QueryGraph.build`."""
+
+    nodes: dict[str, Node]
+    edges: list[QEdge]
+    answer: str
+    filters: list[Filter] = field(default_factory=list)
+    sort: Sort | None = None
+    limit: int | None = None
+    #: What normalisation changed (e.g. a variable inserted between two known entities).
+    notes: list[str] = field(default_factory=list)
+
+    # ---- construction -----------------------------------------------------------------------
+    @classmethod
+    def build(cls, edges: Sequence[tuple[str, str, str]], *, types: dict[str, str | None] | None = None,
+              answer: str | None = None, filters: Sequence[Filter] = (), sort: Sort | None = None,
+              limit: int | None = None, declared: bool = False) -> "QueryGraph":
+        """Normalise and validate. With `declared`, every edge end must be a key of `types`
+        (the JSON notation declares its nodes); otherwise nodes are implied by the edges."""
+        types = {canonical_name(k): v for k, v in (types or {}).items()}
+        edges = [tuple(canonical_name(str(p)) if j != 1 else str(p) for j, p in enumerate(e)) for e in edges]
+        filters = [Filter(canonical_name(f.node), f.op, f.value) for f in filters]
+        sort = Sort(canonical_name(sort.key), sort.direction) if sort else None
+        answer = canonical_name(answer) if answer else None
+        if not edges:
+            raise QueryGraphError("empty query graph: it needs at least one edge")
+        nodes: dict[str, Node] = {}
+        for name, typ in types.items():
+            nodes[name] = _node(name, typ)
+        for i, edge in enumerate(edges, start=1):
+            if len(edge) != 3:
+                raise QueryGraphError(f"edge {i} {edge!r}: expected [subject, relation, object]")
+            s, r, o = (str(part).strip() for part in edge)
+            if not s or not o:
+                raise QueryGraphError(f"edge {i} ({s}, {r}, {o}): a node name is empty")
+            if not r:
+                raise QueryGraphError(f"edge {i} ({s}, {r}, {o}): the relation text is empty")
+            for end in (s, o):
+                if end not in nodes:
+                    if declared:
+                        raise QueryGraphError(f"edge {i} ({s}, {r}, {o}): node {end!r} is not declared in \"nodes\" "
+                                              f"(declared: {', '.join(map(repr, nodes)) or 'none'})")
+                    nodes[end] = _node(end, None)
+        qedges = [QEdge(str(s).strip(), " ".join(str(r).split()), str(o).strip()) for s, r, o in edges]
+        graph = cls(nodes, qedges, answer or "", list(filters), sort, limit)
+        if not answer and graph.variables:  # the user's own variables come before inserted ones
+            answer = graph._default_answer()
+        graph._insert_variables_between_entities()
+        graph.answer = answer if answer else graph._default_answer()
+        graph.validate()
+        return graph
+
+    def _insert_variables_between_entities(self) -> None:
+        """SAFE's rule: two known entities never share an edge. In (A, r, B), B becomes a
+        variable ?vN (on every edge) with the filter `?vN is B`, which keeps the meaning."""
+        for i, edge in enumerate(list(self.edges)):
+            edge = self.edges[i]
+            if self.nodes[edge.source].is_variable or self.nodes[edge.target].is_variable:
+                continue
+            n = 1
+            while f"?v{n}" in self.nodes:
+                n += 1
+            var, entity = f"?v{n}", edge.target
+            self.nodes[var] = Node(var, "variable", self.nodes.pop(entity).type)
+            self.edges = [QEdge(var if e.source == entity else e.source, e.relation, var if e.target == entity else e.target)
+                          for e in self.edges]
+            self.filters.append(Filter(var, "is", entity))
+            self.notes.append(f"edge {i + 1} {edge} joins two known entities: {entity!r} became variable {var} "
+                              f"with the filter {var} is {entity!r}")
+
+    def _default_answer(self) -> str:
+        """The variable with the highest number (`X_2` over `X_1`); ties go to the last one seen."""
+        variables = self.variables
+        if not variables:
+            raise QueryGraphError("the query graph has no variable to answer; use ?x, unkN or X_N for unknowns")
+        best, best_n = variables[-1], -1
+        for name in variables:
+            digits = re.findall(r"\d+", name)
+            n = int(digits[-1]) if digits else -1
+            if n >= best_n:
+                best, best_n = name, n
+        return best
+
+    # ---- validation -------------------------------------------------------------------------
+    def validate(self) -> None:
+        """Raise QueryGraphError naming the node, edge or slot at fault."""
+        if not self.edges:
+            raise QueryGraphError("empty query graph: it needs at least one edge")
+        used = {n for e in self.edges for n in (e.source, e.target)}
+        for name, node in self.nodes.items():
+            if name not in used:
+                raise QueryGraphError(f"node {name!r} is on no edge: every node must be connected by an edge")
+            if node.is_variable and not _SPARQL_NAME.match(node.var):
+                raise QueryGraphError(f"variable {name!r} is not a valid SPARQL variable name")
+        for i, edge in enumerate(self.edges, start=1):
+            if not (self.nodes[edge.source].is_variable or self.nodes[edge.target].is_variable):
+                raise QueryGraphError(f"edge {i} {edge} joins two known entities; put a variable between them")
+        components = self.components()
+        if len(components) > 1:
+            parts = "; ".join("{" + ", ".join(sorted(c)) + "}" for c in components)
+            raise QueryGraphError(f"the query graph is disconnected: {len(components)} components {parts}; "
+                                  "connect them with an edge")
+        if self.answer not in self.nodes:
+            raise QueryGraphError(f"answer node {self.answer!r} is not in the graph (nodes: {', '.join(map(repr, self.nodes))})")
+        if not self.nodes[self.answer].is_variable:
+            raise QueryGraphError(f"answer node {self.answer!r} is a known entity; the answer must be a variable")
+        for f in self.filters:
+            if f.node not in self.nodes:
+                raise QueryGraphError(f"filter on unknown node {f.node!r}")
+            if f.op not in FILTER_OPS:
+                raise QueryGraphError(f"filter on {f.node!r}: unknown operator {f.op!r} (use one of {', '.join(FILTER_OPS)})")
+        if self.sort is not None:
+            if self.sort.key not in self.nodes or not self.nodes[self.sort.key].is_variable:
+                raise QueryGraphError(f"sort key {self.sort.key!r} is not a variable of the graph")
+            if self.sort.direction not in ("asc", "desc"):
+                raise QueryGraphError(f"sort direction {self.sort.direction!r}: use asc or desc")
+        if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
+            raise QueryGraphError(f"limit {self.limit!r}: expected a positive integer")
+
+    def components(self) -> list[set[str]]:
+        """Connected components of the (undirected) graph."""
+        adjacent: dict[str, set[str]] = {n: set() for n in self.nodes}
+        for e in self.edges:
+            adjacent[e.source].add(e.target)
+            adjacent[e.target].add(e.source)
+        seen: set[str] = set()
+        out: list[set[str]] = []
+        for start in self.nodes:
+            if start in seen:
+                continue
+            comp, stack = set(), [start]
+            while stack:
+                n = stack.pop()
+                if n in comp:
+                    continue
+                comp.add(n)
+                stack.extend(adjacent[n] - comp)
+            seen |= comp
+            out.append(comp)
+        return out
+
+    # ---- views ------------------------------------------------------------------------------
+    @property
+    def variables(self) -> list[str]:
+        return [n for n, node in self.nodes.items() if node.is_variable]
+
+    @property
+    def entities(self) -> list[str]:
+        return [n for n, node in self.nodes.items() if not node.is_variable]
+
+    def incident(self, name: str) -> list[QEdge]:
+        return [e for e in self.edges if name in (e.source, e.target)]
+
+    # ---- writers ----------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """SAFE JSON (with the answer node)."""
+        return {
+            "nodes": {n: node.type for n, node in self.nodes.items()},
+            "edges": [[e.source, e.relation, e.target] for e in self.edges],
+            "filters": [{"node": f.node, "op": f.op, "value": f.value} for f in self.filters],
+            "sort": {"key": self.sort.key, "direction": self.sort.direction} if self.sort else None,
+            "limit": self.limit,
+            "answer": self.answer,
+        }
+
+    def to_triples(self) -> str:
+        """GRAPE triple list; quoted where a name has commas or brackets; types as `(x, a, T)`."""
+        items = [f"({_quote_item(e.source)}, {_quote_item(e.relation)}, {_quote_item(e.target)})" for e in self.edges]
+        items += [f"({_quote_item(n)}, a, {_quote_item(node.type)})" for n, node in self.nodes.items() if node.type]
+        return "[" + ", ".join(items) + "]"
+
+    def to_sparql_block(self) -> str:
+        """The body of a `SERVICE kgqa:approx { ... }` block (fuzzy: relations and types)."""
+        lines = []
+        for e in self.edges:
+            lines.append(f"{self._sparql_node(e.source)} <{FUZZY}{_fuzzy_local(e.relation)}> {self._sparql_node(e.target)} .")
+        for n, node in self.nodes.items():
+            if node.type:
+                typ = f"<{node.type}>" if node.type.startswith(("http://", "https://")) else f'<{FUZZY}{_fuzzy_local(node.type)}>'
+                lines.append(f"{self._sparql_node(n)} a {typ} .")
+        return "\n".join(lines)
+
+    def _sparql_node(self, name: str) -> str:
+        node = self.nodes[name]
+        if node.is_variable:
+            return "?" + node.var
+        return name if node.iri else json.dumps(name, ensure_ascii=False)
+
+    # ---- parsers ----------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, data: str | dict) -> "QueryGraph":
+        """SAFE JSON: nodes (name -> type or null), edges, filters, sort, limit, answer."""
+        if isinstance(data, str):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise QueryGraphError(f"query graph JSON does not parse: {exc}") from exc
+        if not isinstance(data, dict):
+            raise QueryGraphError("query graph JSON must be an object with \"nodes\" and \"edges\"")
+        unknown = set(data) - {"nodes", "edges", "filters", "sort", "limit", "answer"}
+        if unknown:
+            raise QueryGraphError(f"unknown key(s) in query graph JSON: {', '.join(sorted(unknown))}")
+        nodes = data.get("nodes") or {}
+        if isinstance(nodes, list):  # a list of names without types
+            nodes = {str(n): None for n in nodes}
+        if not isinstance(nodes, dict):
+            raise QueryGraphError("\"nodes\" must map node names to types (or null)")
+        edges = data.get("edges") or []
+        if not isinstance(edges, list) or not all(isinstance(e, (list, tuple)) for e in edges):
+            raise QueryGraphError("\"edges\" must be a list of [subject, relation, object]")
+        filters = []
+        for i, f in enumerate(data.get("filters") or [], start=1):
+            if not isinstance(f, dict) or not {"node", "op", "value"} <= set(f):
+                raise QueryGraphError(f"filter {i} {f!r}: expected {{\"node\", \"op\", \"value\"}}")
+            filters.append(Filter(str(f["node"]), str(f["op"]).lower(), f["value"]))
+        sort = data.get("sort")
+        if sort is not None:
+            if not isinstance(sort, dict) or "key" not in sort:
+                raise QueryGraphError(f"sort {sort!r}: expected {{\"key\", \"direction\"}}")
+            sort = Sort(str(sort["key"]), str(sort.get("direction") or "asc").lower())
+        return cls.build(edges, types={str(k): (str(v) if v else None) for k, v in nodes.items()},
+                         answer=data.get("answer"), filters=filters, sort=sort, limit=data.get("limit"),
+                         declared=bool(nodes))
+
+    @classmethod
+    def from_triples(cls, text: str, answer: str | None = None) -> "QueryGraph":
+        """GRAPE triple list `[(a, r, b), ...]`; items may be quoted; `(x, a, Type)` sets a type."""
+        body = text.strip()
+        if body.startswith("[") and body.endswith("]"):
+            body = body[1:-1]
+        tuples = _split_tuples(body)
+        if not tuples:
+            raise QueryGraphError("empty query graph: no (subject, relation, object) triples found")
+        edges, types = [], {}
+        for i, items in enumerate(tuples, start=1):
+            if len(items) != 3:
+                raise QueryGraphError(f"triple {i} ({', '.join(t for t, _ in items)}): expected 3 items, "
+                                      f"got {len(items)} (quote names that contain commas)")
+            (s, _), (r, r_quoted), (o, _) = items
+            if not r_quoted and r.strip().lower() in _TYPE_WORDS:
+                types[s] = o
+            else:
+                edges.append((s, identifier_words(r), o))
+        graph = cls.build(edges, types=None, answer=answer)
+        for name, typ in types.items():
+            name = canonical_name(name)
+            if name not in graph.nodes:
+                raise QueryGraphError(f"type ({name}, a, {typ}) names node {name!r}, which is on no edge")
+            graph.nodes[name].type = typ
+        return graph
+
+    @classmethod
+    def from_sparql_block(cls, block: str, projected: Sequence[str] = ()) -> "QueryGraph":
+        """The triples of a `SERVICE kgqa:approx { ... }` block (or just its body). Literals and
+        IRIs are entity mentions, `?v` variables; any prefixed name or IRI in predicate position
+        is fuzzy relation text (`fuzzy:acted_in` -> 'acted in'); `?x a fuzzy:Person` an expected
+        type; `FILTER(?v op value)` a filter. The answer is the first projected variable that is
+        in the graph (else the default rule)."""
+        body = _service_body(block)
+        triples, filters = _parse_block(body)
+        edges, types = [], {}
+        for s, p, o in triples:
+            if p is _IS_TYPE:
+                types[s] = o
+            else:
+                edges.append((s, p, o))
+        names = {n for e in edges for n in (e[0], e[2])}
+        answer = next((v if v.startswith("?") else "?" + v for v in projected
+                       if (v if v.startswith("?") else "?" + v) in names), None)
+        graph = cls.build(edges, answer=answer, filters=filters)
+        for name, typ in types.items():
+            name = canonical_name(name)
+            if name not in graph.nodes:
+                raise QueryGraphError(f"type triple '{name} a {typ}' names node {name!r}, which is on no edge")
+            graph.nodes[name].type = typ
+        return graph
+
+
+def parse_graph(text: str | dict | QueryGraph, notation: str | None = None, *, answer: str | None = None) -> QueryGraph:
+    """Parse any of the three notations (auto-detected unless `notation` is json/triples/sparql)."""
+    if isinstance(text, QueryGraph):
+        return text
+    if isinstance(text, dict):
+        return QueryGraph.from_json(text)
+    notation = notation or detect_notation(text)
+    if notation == "json":
+        graph = QueryGraph.from_json(text)
+        if answer:
+            graph.answer = answer
+            graph.validate()
+        return graph
+    if notation == "triples":
+        return QueryGraph.from_triples(text, answer=answer)
+    if notation == "sparql":
+        return QueryGraph.from_sparql_block(text, [answer] if answer else ())
+    if notation is None:
+        raise QueryGraphError("the text is not a query graph in any notation: expected a SAFE JSON object, "
+                              "a [(subject, relation, object), ...] list, or a SPARQL block with ?variables")
+    raise QueryGraphError(f"unknown notation {notation!r}: use json, triples or sparql")
+
+
+def detect_notation(text: str) -> Notation | None:
+    """json for `{...}` objects, triples for `[(...)]` lists, sparql for blocks with ?vars, `<...>`
+    or prefixed predicates; None when the text looks like none of them (a natural question)."""
+    stripped = text.strip()
+    if re.match(r'^\{\s*(\}|"(?:[^"\\]|\\.)*"\s*:)', stripped):
+        return "json"
+    if re.match(r"^\[\s*[(\]]", stripped):
+        return "triples"
+    if re.match(r"^(SERVICE\b|\{)", stripped, re.I):
+        return "sparql"
+    if re.search(r"[?$][A-Za-z_]\w*", stripped) and re.search(r"\s(?:[A-Za-z_][\w-]*:[\w-]+|<[^>\s]+>|a)\s+[?\"<]", stripped):
+        return "sparql"
+    return None
+
+
+def looks_like_graph(text: str) -> bool:
+    return detect_notation(text) is not None
+
+
+# ---- helpers --------------------------------------------------------------------------------------
+def _node(name: str, typ: str | None) -> Node:
+    return Node(name, "variable" if is_variable_name(name) else "entity", typ or None)
+
+
+def _quote_item(text: str) -> str:
+    plain = not re.search(r"""[,()\[\]"']""", text) and text == text.strip() and text.lower() not in _TYPE_WORDS
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def _fuzzy_local(text: str) -> str:
+    return re.sub(r"\W+", "_", text.strip()).strip("_") or "related_to"
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def _split_tuples(body: str) -> list[list[tuple[str, bool]]]:
+    """`(a, b, c), ("x, y", r, z)` -> [[('a', False), ...], [('x, y', True), ...]]: items with
+    whether they were quoted (double quotes are JSON strings; single quotes are taken verbatim)."""
+    out: list[list[tuple[str, bool]]] = []
+    i, n = 0, len(body)
+    while i < n:
+        ch = body[i]
+        if ch.isspace() or ch == ",":
+            i += 1
+            continue
+        if ch != "(":
+            raise QueryGraphError(f"triple list: expected '(' at character {i + 1}, found {body[i:i + 20]!r}")
+        i += 1
+        items: list[tuple[str, bool]] = []
+        current: list[str] = []
+        quoted: str | None = None
+        while True:
+            if i >= n:
+                raise QueryGraphError("triple list: a '(' is never closed")
+            ch = body[i]
+            if ch in "\"'" and quoted is None and not "".join(current).strip():
+                if ch == '"':
+                    m = _JSON_STRING.match(body, i)
+                    if not m:
+                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}")
+                    quoted, i = json.loads(m.group(0)), m.end()
+                else:
+                    end = body.find(ch, i + 1)
+                    if end < 0:
+                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}")
+                    quoted, i = body[i + 1:end], end + 1
+                continue
+            if ch in ",)":
+                items.append((quoted, True) if quoted is not None else ("".join(current).strip(), False))
+                current, quoted = [], None
+                i += 1
+                if ch == ")":
+                    break
+                continue
+            if quoted is None:
+                current.append(ch)
+            elif not ch.isspace():
+                raise QueryGraphError(f"triple list: unexpected {ch!r} after a quoted item at character {i + 1}")
+            i += 1
+        out.append(items)
+    return out
+
+
+def _service_body(block: str) -> str:
+    text = block.strip()
+    m = re.match(r"^SERVICE\s+(?:<[^>]*>|[\w-]*:[\w-]*)\s*", text, re.I)
+    if m:
+        text = text[m.end():].strip()
+    if text.startswith("{"):
+        if not text.endswith("}"):
+            raise QueryGraphError("SPARQL block: '{' is never closed")
+        text = text[1:-1]
+    return text
+
+
+_TOKEN = re.compile(r"""
+    (?P<ws>\s+|\#[^\n]*)
+  | (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:@[A-Za-z-]+|\^\^(?:<[^>]*>|[\w-]*:[\w-]*))?
+  | (?P<iri><[^>\s]*>)
+  | (?P<var>[?$][A-Za-z_]\w*)
+  | (?P<number>[+-]?\d+(?:\.\d+)?)
+  | (?P<filter>FILTER\s*\((?P<fbody>[^()]*(?:\([^()]*\)[^()]*)*)\))
+  | (?P<pname>[A-Za-z_][\w.-]*:[\w-]*(?:\.[\w-]+)*|:[\w-]+)
+  | (?P<a>\ba\b)
+  | (?P<punct>[.;,])
+""", re.X | re.I)
+
+
+def _term(kind: str, text: str, position: str) -> str:
+    """A token as a node name (subject/object) or relation / type text (predicate / type)."""
+    if kind == "string":
+        m = re.match(r"""^(["'])(.*)\1""", text, re.S)
+        if m and m.group(1) == '"':
+            try:
+                return json.loads('"' + m.group(2) + '"')
+            except json.JSONDecodeError as exc:
+                raise QueryGraphError(f"SPARQL block: bad escape in string {text}") from exc
+        return m.group(2) if m else text
+    if kind == "number":
+        return text
+    if kind == "var":
+        return "?" + text[1:]
+    if position == "predicate":
+        iri = text[1:-1] if kind == "iri" else text
+        return identifier_words(local_name(iri) if kind == "iri" else text.split(":", 1)[1] or text)
+    if position == "type":
+        if kind == "iri" and not text[1:-1].startswith(FUZZY):
+            return text[1:-1]
+        local = local_name(text[1:-1]) if kind == "iri" else text.split(":", 1)[1]
+        return identifier_words(local)
+    if kind == "iri":
+        return text
+    # a prefixed name as a node: its local name is the mention text
+    return identifier_words(text.split(":", 1)[1]) if ":" in text else text
+
+
+_IS_TYPE = "rdf:type"  # the marker _parse_block puts in predicate position of type triples (compared by identity)
+
+
+def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
+    tokens: list[tuple[str, str]] = []
+    pos = 0
+    while pos < len(body):
+        m = _TOKEN.match(body, pos)
+        if not m:
+            raise QueryGraphError(f"SPARQL block: cannot read {body[pos:pos + 30]!r} at character {pos + 1}")
+        pos = m.end()
+        kind = m.lastgroup if m.lastgroup != "fbody" else "filter"
+        if kind == "ws":
+            continue
+        if kind == "filter":
+            tokens.append(("filter", m.group("fbody")))
+            continue
+        tokens.append((kind, m.group(0)))
+    triples: list[tuple[str, str, str]] = []
+    filters: list[Filter] = []
+    i = 0
+    subject = predicate = None
+    expect = "subject"
+    while i < len(tokens):
+        kind, text = tokens[i]
+        i += 1
+        if kind == "filter":
+            filters.append(_parse_filter(text))
+            continue
+        if kind == "punct":
+            if text == "." and expect in ("subject", "punct"):
+                subject = predicate = None
+                expect = "subject"
+            elif text == ";" and expect == "punct":
+                expect = "predicate"
+            elif text == "," and expect == "punct":
+                expect = "object"
+            else:
+                raise QueryGraphError(f"SPARQL block: unexpected {text!r} where a {expect} was expected")
+            continue
+        if expect == "subject":
+            if kind == "a":
+                raise QueryGraphError("SPARQL block: 'a' cannot be a subject")
+            subject, expect = _term(kind, text, "node"), "predicate"
+        elif expect == "predicate":
+            if kind in ("string", "number", "var"):
+                raise QueryGraphError(f"SPARQL block: {text} cannot be a predicate; write relation words as fuzzy:words")
+            is_type = kind == "a" or (kind in ("iri", "pname") and text.strip("<>") in (f"{RDF}type", "rdf:type"))
+            predicate, expect = (_IS_TYPE if is_type else _term(kind, text, "predicate")), "object"
+        elif expect == "object":
+            obj = _term(kind, text, "type" if predicate is _IS_TYPE else "node")
+            triples.append((subject, predicate, obj))
+            expect = "punct"
+        else:
+            raise QueryGraphError(f"SPARQL block: expected '.', ';' or ',' before {text!r}")
+    if expect in ("predicate", "object"):
+        raise QueryGraphError("SPARQL block: the last triple is incomplete")
+    return triples, filters
+
+
+_FILTER = re.compile(r"""^\s*(?P<var>[?$]\w+)\s*(?P<op><=|>=|!=|=|<|>)\s*(?P<value>.+?)\s*$""")
+
+
+def _parse_filter(body: str) -> Filter:
+    m = _FILTER.match(body)
+    if not m:
+        c = re.match(r"""^\s*CONTAINS\s*\(\s*(?:LCASE\s*\(\s*)?(?:STR\s*\(\s*)?([?$]\w+)\s*\)*\s*,\s*(["'])(.*)\2\s*\)\s*$""", body, re.I)
+        if c:
+            return Filter("?" + c.group(1)[1:], "contains", c.group(3))
+        raise QueryGraphError(f"SPARQL block: FILTER({body}) is not of the form ?var op value or CONTAINS(?var, \"text\")")
+    raw = m.group("value")
+    value: Any
+    if re.fullmatch(r"[+-]?\d+", raw):
+        value = int(raw)
+    elif re.fullmatch(r"[+-]?\d*\.\d+", raw):
+        value = float(raw)
+    elif raw[:1] in "\"'" and raw[-1:] == raw[:1]:
+        value = raw[1:-1]
+    else:
+        raise QueryGraphError(f"SPARQL block: FILTER value {raw!r} must be a number or a quoted string")
+    return Filter("?" + m.group("var")[1:], m.group("op"), value)

@@ -1,0 +1,198 @@
+"""Pseudo query graph -> ranked executable SPARQL (translate) -> answers (ask_graph).
+
+    translate(kg, '[(Tom Hanks, acted_in, X_1), (X_1, directed_by, X_2)]')  # [Candidate, ...]
+    ask_graph(kg, graph).answers                                            # best answer first
+
+Entity mentions are linked (exact, normalised, then ANN); their actual classes fix the schema
+side of their edges; `align` joins and bridges; each aligned graph becomes a Candidate whose
+`where` binds the input graph's own variable names. `ask_graph` runs candidates in score order
+until one returns answers, ranked by the number of matches reaching each answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from pyoxigraph import Literal as RdfLiteral
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA, AlignedGraph, aligner_for, compile_graph, filter_entity_key
+from kgqa_sparql.errors import AlignmentError, KgqaError
+from kgqa_sparql.text.linking import LinkedEntity, linker_for
+from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
+from kgqa_sparql.query.result import Answer, Evidence, Result
+
+#: Linked entities considered per mention (SAFE's SimEnt).
+SIM_ENT = 3
+#: Entity-choice combinations aligned per graph (each is a separate ADJ run).
+MAX_ENTITY_CHOICES = 3
+#: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
+DEEPEN = 4
+
+
+@dataclass
+class Candidate:
+    """One executable reading of the pseudo graph."""
+
+    sparql: str
+    #: Body of a group graph pattern (full IRIs) binding the input graph's variable names.
+    where: str
+    score: float
+    #: Per pseudo edge: the schema predicate, its direction and classes; bridges inserted.
+    alignment: list[dict[str, Any]] = field(default_factory=list)
+    #: SPARQL variable (with '?') holding the answer.
+    answer: str = ""
+    #: Linked IRIs per known-entity node.
+    entities: dict[str, list[str]] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"sparql": self.sparql, "where": self.where, "score": self.score, "alignment": self.alignment,
+                "answer": self.answer, "entities": self.entities}
+
+
+def entity_options(links: list[LinkedEntity]) -> list[tuple[float, list[str]]]:
+    """Choices for one mention: all equally best links together (same-name entities), then
+    each further link alone; with the cost 1 - link score."""
+    if not links:
+        return []
+    top = links[0].score
+    best = [e.iri for e in links if e.score >= top - 1e-9]
+    rest = [(1.0 - e.score, [e.iri]) for e in links if e.score < top - 1e-9]
+    return [(1.0 - top, best)] + rest
+
+
+def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DELTA, k_schema: int = K_SCHEMA,
+              k_qg: int = K_QG, distinct_nodes: bool = True, relation_model: str | Path | None = None
+              ) -> list[Candidate]:
+    """Up to `k` candidates, best first. `relation_model`: folder of a relation map learned from
+    the KG's questions (relmodel.train_relation_map); None: zero-shot relation similarity."""
+    graph = parse_graph(graph)
+    linker = linker_for(kg)
+    aligner = aligner_for(kg, relation_model)
+    options: dict[str, list[tuple[float, list[str]]]] = {}
+    for name in graph.entities:
+        options[name] = entity_options(linker.link(name, SIM_ENT))
+        if not options[name]:
+            raise AlignmentError(f"entity {name!r} matches nothing in the KG")
+    fixed = {filter_entity_key(f.value): entity_options(linker.link(str(f.value), SIM_ENT))[0][1]
+             for f in graph.filters if f.op == "is"}
+    names = list(options)
+    combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))
+    candidates: list[Candidate] = []
+    errors: list[str] = []
+    for combo in combos[:MAX_ENTITY_CHOICES]:
+        link_cost = sum(cost for cost, _ in combo)
+        entities = {n: iris for n, (_, iris) in zip(names, combo)}
+        classes = _entity_classes(kg, aligner.schema, entities)
+        try:
+            aligned_graphs = aligner.join(graph, classes, delta=delta, k_schema=k_schema, k_qg=k_qg,
+                                          adjacent=_adjacent(kg, entities))
+        except AlignmentError as exc:
+            errors.append(str(exc))
+            continue
+        for aligned in aligned_graphs:
+            compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes)
+            score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
+            candidates.append(Candidate(compiled.select, compiled.where, score, aligned.describe(),
+                                        aligned.terms[graph.answer], entities))
+    if not candidates:
+        raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
+    candidates.sort(key=lambda c: -c.score)
+    return candidates[:k]
+
+
+def _entity_classes(kg, schema, entities: dict[str, list[str]]) -> dict[str, list[str]]:
+    """Schema classes of each entity node (union over its linked IRIs)."""
+    iris = sorted({i for group in entities.values() for i in group})
+    found = schema.classes_of(kg, [NamedNode(i) for i in iris]) if iris else {}
+    return {n: sorted({c for i in group for c in found.get(NamedNode(i), [])}) for n, group in entities.items()}
+
+
+def _adjacent(kg, entities: dict[str, list[str]]) -> dict[str, set[tuple[str, bool]]]:
+    """(predicate, forward) pairs each entity node has in the KG (SAFE's AdjRel of the anchor)."""
+    out = {}
+    for name, iris in entities.items():
+        counts = kg.expand([NamedNode(i) for i in iris], max_per_relation=1).counts
+        out[name] = {(p.value, forward) for (_, p, forward) in counts}
+    return out
+
+
+def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: int = 100, method: str = "adj",
+              **options) -> Result:
+    """Answers of the best candidate that has any (answers best first), with evidence and SPARQL.
+    `method="match"` answers by ranked semantic subgraph matching on the KG instead (match.py)."""
+    start = time.perf_counter()
+    graph = parse_graph(graph)
+    if method == "match":
+        from kgqa_sparql.query.match import ask_match
+
+        return ask_match(kg, graph, max(k, 10), **options)
+    if method != "adj":
+        raise KgqaError(f"unknown method {method!r}: use adj (schema alignment + SPARQL) or match")
+    candidates = translate(kg, graph, k, **options)
+    translated = time.perf_counter()
+    tried: set[str] = set()
+    for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
+        if cand.sparql in tried:
+            continue
+        tried.add(cand.sparql)
+        rows = kg.select(cand.sparql)
+        var = cand.answer.lstrip("?")
+        rows = [r for r in rows if var in r]
+        if not rows:
+            continue
+        answers = _answers(kg, rows, var, cand.score, max_answers)
+        evidence = _evidence(kg, cand, rows[0][var]) if answers else []
+        return Result(answers, evidence, cand.sparql, {
+            "method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
+            "translate_ms": round((translated - start) * 1000, 2),
+            "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+    return Result([], [], candidates[0].sparql, {
+        "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
+        "translate_ms": round((translated - start) * 1000, 2),
+        "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _deepening(kg, graph: QueryGraph, candidates: list[Candidate], k: int, options: dict) -> Iterator[Candidate]:
+    """The candidates, then (only when none of them had answers) the next ones of a deeper
+    translation: an empty top-k often means one edge's best readings all join to nothing, and
+    the reading that does join ranks lower only by a small relation-similarity margin."""
+    yield from candidates
+    deep = k * DEEPEN
+    yield from translate(kg, graph, deep, **{**options, "k_qg": max(deep, options.get("k_qg", K_QG)),
+                                             "k_schema": max(2 * K_SCHEMA, options.get("k_schema", K_SCHEMA))})
+
+
+def _answers(kg, rows: list[dict], var: str, score: float, limit: int) -> list[Answer]:
+    walks = [int(r["kgqa_walks"].value) if "kgqa_walks" in r else 1 for r in rows]
+    top = max(walks) or 1
+    terms = [r[var] for r in rows[:limit]]
+    labels = kg.labels(terms)
+    return [Answer(t.value if isinstance(t, NamedNode) else None, labels.get(t, t.value),
+                   round(score * w / top, 6)) for t, w in zip(terms, walks)]
+
+
+def _evidence(kg, cand: Candidate, answer) -> list[Evidence]:
+    """One match of the candidate reaching the top answer, as labelled triples."""
+    term = f"<{answer.value}>" if isinstance(answer, NamedNode) else _literal(answer)
+    rows = kg.select(f"SELECT * WHERE {{\n{cand.where}\n  FILTER({cand.answer} = {term})\n}} LIMIT 1")
+    if not rows:
+        return []
+    row = rows[0]
+    triples = [(row.get(s.lstrip("?")), NamedNode(p), row.get(o.lstrip("?")))
+               for s, p, o in (item["sparql"] for item in cand.alignment if "sparql" in item)]
+    labels = kg.labels([t for triple in triples for t in triple if t is not None])
+    return [Evidence([tuple(_text(t) for t in tr) for tr in triples],
+                     [tuple(labels.get(t, _text(t)) for t in tr) for tr in triples], cand.score)]
+
+
+def _text(term) -> str:
+    return "" if term is None else term.value
+
+
+def _literal(term: RdfLiteral) -> str:
+    return f"{RdfLiteral(term.value, datatype=term.datatype)}"

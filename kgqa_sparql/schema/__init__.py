@@ -1,0 +1,1 @@
+"""Schema: class statistics, the schema graph, inferred classes, distances, ontologies, VoID."""

@@ -1,0 +1,155 @@
+"""Classes for untyped data, inferred from how entities use predicates.
+
+Every entity has *roles*: (predicate, "out") for each predicate it is the subject of and
+(predicate, "in") for each it is the object of. Exact role sets (characteristic sets) are too
+fine: a movie lacking a writer would get its own class. So roles are merged first: two roles of
+the same direction join one *role group* when the entities holding both are at least `overlap`
+of the entities holding the rarer role (union-find). An entity then belongs to the group that
+carries most of its triples (ties go to outgoing roles: entities described by attributes are
+the hubs, e.g. movies; values such as people, genres and languages are mostly objects), so a
+genre whose name is also a film title stays a genre. Literal objects keep their datatype.
+
+On MetaQA's untyped kb.txt this yields one "entity with ..." class for movies and "value of ..."
+classes for people (actors, directors and writers share many entities), genres, tags (with the
+three rating words, which are tags too) and languages; years are xsd:gYear literals.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from pyoxigraph import Literal, NamedNode
+from tqdm import tqdm
+
+from kgqa_sparql.words import identifier_words
+from kgqa_sparql.vocab import NON_RELATIONAL, local_name
+
+if TYPE_CHECKING:
+    from kgqa_sparql.kg import KnowledgeGraph
+
+INFERRED_NS = "http://kgqa-sparql.org/inferred/"
+_EXCLUDED = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
+Role = tuple[str, str]  # (predicate IRI, "out" | "in")
+
+
+@dataclass
+class InferredClasses:
+    """Result of inference: class supports, edge counts, entity -> class, readable labels."""
+
+    supports: dict[str, int] = field(default_factory=dict)
+    counts: Counter = field(default_factory=Counter)
+    members: dict[str, str] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+class _UnionFind:
+    def __init__(self):
+        self.parent: dict[Role, Role] = {}
+
+    def find(self, x: Role) -> Role:
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: Role, b: Role) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+def _rows(kg: "KnowledgeGraph", sparql: str):
+    return kg.backend.select_paged(sparql) if kg.is_remote else kg.query(sparql)
+
+
+def entity_roles(kg: "KnowledgeGraph") -> dict[str, Counter]:
+    """Entity IRI -> Counter of its roles (triples per (predicate, direction))."""
+    roles: dict[str, Counter] = defaultdict(Counter)
+    queries = {
+        "out": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?e ?p ?o . FILTER(isIRI(?e) && ?p NOT IN ({_EXCLUDED})) }} GROUP BY ?e ?p",
+        "in": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?e . FILTER(isIRI(?e) && ?p NOT IN ({_EXCLUDED})) }} GROUP BY ?e ?p",
+    }
+    for direction, sparql in queries.items():
+        for row in _rows(kg, sparql):
+            roles[row["e"].value][(row["p"].value, direction)] += int(row["n"].value)
+    return roles
+
+
+def role_groups(roles: dict[str, Counter], overlap: float) -> dict[Role, Role]:
+    """Role -> representative role of its group (same-direction roles sharing entities)."""
+    holders: Counter = Counter()
+    together: Counter = Counter()
+    for counts in roles.values():
+        holders.update(counts.keys())
+        for direction in ("out", "in"):
+            mine = sorted(r for r in counts if r[1] == direction)
+            together.update(combinations(mine, 2))
+    groups = _UnionFind()
+    for role in holders:
+        groups.find(role)
+    for (a, b), n in together.items():
+        if n >= overlap * min(holders[a], holders[b]):
+            groups.union(a, b)
+    return {role: groups.find(role) for role in holders}
+
+
+def _group_of(counts: Counter, group: dict[Role, Role]) -> Role:
+    """The group carrying most of the entity's triples (ties: outgoing first, then by name)."""
+    weight: Counter = Counter()
+    for role, n in counts.items():
+        weight[group[role]] += n
+    return max(weight.items(), key=lambda kv: (kv[1], kv[0][1] == "out", kv[0]))[0]
+
+
+def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Counter],
+                 group: dict[Role, Role]) -> dict[Role, tuple[str, str]]:
+    """(IRI, label) per group, named after its most used predicates."""
+    usage: dict[Role, Counter] = defaultdict(Counter)
+    for role, rep in group.items():
+        usage[rep]  # every group gets an entry
+    for entities in members_by_group.values():
+        for entity in entities:
+            for role, n in roles[entity].items():
+                usage[group[role]][role[0]] += n
+    names: dict[Role, tuple[str, str]] = {}
+    taken: set[str] = set()
+    for rep in sorted(members_by_group):
+        top = [p for p, _ in sorted(usage[rep].items(), key=lambda kv: (-kv[1], kv[0]))[:2]]
+        kind = "subject" if rep[1] == "out" else "object"
+        slug = f"{kind}-of-" + "-".join(local_name(p) for p in top)
+        iri, k = INFERRED_NS + slug, 2
+        while iri in taken:
+            iri, k = f"{INFERRED_NS}{slug}-{k}", k + 1
+        taken.add(iri)
+        words = " / ".join(identifier_words(local_name(p)) for p in top)
+        names[rep] = (iri, ("entity with " if kind == "subject" else "value of ") + words)
+    return names
+
+
+def infer_classes(kg: "KnowledgeGraph", *, overlap: float = 0.1, progress: bool = False) -> InferredClasses:
+    """Assign every untyped IRI entity one inferred class and count schema edges between them."""
+    roles = entity_roles(kg)
+    group = role_groups(roles, overlap)
+    members_by_group: dict[Role, list[str]] = defaultdict(list)
+    for entity, counts in roles.items():
+        members_by_group[_group_of(counts, group)].append(entity)
+    names = _name_groups(members_by_group, roles, group)
+    result = InferredClasses()
+    for rep, entities in members_by_group.items():
+        iri, label = names[rep]
+        result.supports[iri] = len(entities)
+        result.labels[iri] = label
+        result.members.update(dict.fromkeys(entities, iri))
+    total = sum(n for counts in roles.values() for (_, d), n in counts.items() if d == "out")
+    triples = f"SELECT ?s ?p ?o WHERE {{ ?s ?p ?o . FILTER(isIRI(?s) && ?p NOT IN ({_EXCLUDED})) }}"
+    members = result.members
+    for row in tqdm(_rows(kg, triples), total=total, desc="inferred edges", unit="triple", disable=not progress):
+        obj = row["o"]
+        target = obj.datatype.value if isinstance(obj, Literal) else members.get(obj.value) if isinstance(obj, NamedNode) else None
+        if target is not None:
+            result.counts[(members[row["s"].value], row["p"].value, target)] += 1
+    return result

@@ -1,0 +1,519 @@
+"""The schema graph of a KG: classes, the (class, predicate, class) edges between them with
+support and confidence, and all-pairs class distances (SAFE, App. C.2, after QSE).
+
+    schema = build_schema(kg, min_support=1, min_confidence=1e-4)
+    schema.distance(MOVIE, PERSON)          # 1
+    schema.edge_distance(e1, e2)            # SAFE's D_edge
+
+Statistics are computed by the SPARQL engine (aggregate queries: Oxigraph's Rust evaluator on
+the embedded store, the endpoint's own on a remote one, paged by predicate), which is several
+times faster than walking quads in Python. Literal objects count under their datatype
+(xsd:gYear, ...) as range class. Entities without rdf:type get classes inferred from the
+predicates they use (see `infer_classes`).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import math
+import os
+import weakref
+from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Iterator, Mapping
+
+import numpy as np
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad
+
+from kgqa_sparql.schema import distances as apsp
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.words import identifier_words
+from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
+
+if TYPE_CHECKING:
+    from kgqa_sparql.graph.backend import Term
+    from kgqa_sparql.kg import KnowledgeGraph
+
+#: Named graph the schema is written into (toolkit graphs are skipped by data scans).
+SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
+SCHEMA_DISTANCE = KGQA + "schemaDistance"
+FORMAT_VERSION = 1
+#: Threads of the one-pass statistics (each builds its own hash table of types; see local_edge_counts).
+STATISTICS_WORKERS = 2
+#: Classes of the modelling vocabularies themselves (owl:Class, rdf:Property, ...) describe the
+#: ontology, not the data: they are left out of the schema graph.
+META_NAMESPACES = (RDF, RDFS, OWL)
+#: Datatypes in the RDF namespace (literal ranges, unlike the meta classes).
+RDF_DATATYPES = frozenset(RDF + name for name in ("langString", "dirLangString", "HTML", "XMLLiteral", "JSON"))
+
+
+class SchemaError(KgqaError):
+    """A schema graph could not be built, read or used as asked."""
+
+
+@dataclass
+class SchemaClass:
+    """A class of the schema graph: an rdf:type class, a literal datatype, or an inferred class."""
+
+    iri: str
+    label: str
+    #: Entities typed with the class (literal occurrences for a datatype).
+    entities: int
+    inferred: bool = False
+    datatype: bool = False
+
+
+@dataclass
+class SchemaEdge:
+    """(subject_class, predicate, object_class): `support` triples, `confidence` = support / entities(subject_class)."""
+
+    subject_class: str
+    predicate: str
+    object_class: str
+    support: int
+    confidence: float
+
+
+@dataclass
+class SchemaGraph:
+    """Classes and labelled edges of a KG's schema, with lazily computed all-pairs distances."""
+
+    classes: dict[str, SchemaClass] = field(default_factory=dict)
+    edges: list[SchemaEdge] = field(default_factory=list)
+    #: Triples per predicate in the data (VoID property partitions), including non-relational ones.
+    predicates: dict[str, int] = field(default_factory=dict)
+    #: Direct rdfs:subClassOf statements (class -> superclasses).
+    subclass_of: dict[str, list[str]] = field(default_factory=dict)
+    #: Entity IRI -> inferred class IRI, for entities that carry no rdf:type.
+    members: dict[str, str] = field(default_factory=dict)
+    #: How it was built: thresholds, triple count of the data, options.
+    meta: dict = field(default_factory=dict)
+    _matrices: dict[bool, np.ndarray] = field(default_factory=dict, repr=False)
+    _index: dict[str, int] | None = field(default=None, repr=False)
+
+    # ---- distances --------------------------------------------------------------------------
+    @property
+    def index(self) -> dict[str, int]:
+        """Class IRI -> row/column of the distance matrices (classes in sorted IRI order)."""
+        if self._index is None:
+            self._index = {iri: i for i, iri in enumerate(sorted(self.classes))}
+        return self._index
+
+    def matrix(self, directed: bool = False) -> np.ndarray:
+        """The uint8 distance matrix (`distances.UNREACHABLE` for no path), computed once."""
+        if directed not in self._matrices:
+            index = self.index
+            src = np.fromiter((index[e.subject_class] for e in self.edges), dtype=np.int64, count=len(self.edges))
+            dst = np.fromiter((index[e.object_class] for e in self.edges), dtype=np.int64, count=len(self.edges))
+            self._matrices[directed] = apsp.all_pairs(len(index), src, dst, directed=directed)
+        return self._matrices[directed]
+
+    def distance(self, a: str, b: str, directed: bool = False) -> float:
+        """Hops between two classes (0 when equal, math.inf when unreachable or unknown)."""
+        if a == b:
+            return 0.0
+        index = self.index
+        if a not in index or b not in index:
+            return math.inf
+        return apsp.as_float(int(self.matrix(directed)[index[a], index[b]]))
+
+    def edge_distance(self, e1: SchemaEdge, e2: SchemaEdge) -> float:
+        """SAFE's D_edge: the least node distance between an endpoint of e1 and one of e2."""
+        return min(self.distance(x, y) for x in (e1.subject_class, e1.object_class)
+                   for y in (e2.subject_class, e2.object_class))
+
+    # ---- lookups ----------------------------------------------------------------------------
+    def classes_of(self, kg: "KnowledgeGraph", entities: Iterable["Term"]) -> dict["Term", list[str]]:
+        """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
+        inferred class; a literal's class is its datatype."""
+        entities = list(dict.fromkeys(entities))
+        named = [e for e in entities if isinstance(e, NamedNode)]
+        asserted = kg.types(named) if named else {}
+        out: dict[Term, list[str]] = {}
+        for entity in entities:
+            if isinstance(entity, Literal):
+                out[entity] = [entity.datatype.value]
+                continue
+            types = [t.value for t in asserted.get(entity, []) if t.value in self.classes]
+            inferred = self.members.get(entity.value) if isinstance(entity, NamedNode) else None
+            out[entity] = types or ([inferred] if inferred else [])
+        return out
+
+    # ---- serialisation ----------------------------------------------------------------------
+    def to_json(self) -> dict:
+        """`classes` (iri, label, entities, inferred, datatype) and `edges` (subject_class,
+        predicate, object_class, support, confidence), plus predicates, subclass_of and meta."""
+        return {
+            "classes": [asdict(c) for c in sorted(self.classes.values(), key=lambda c: c.iri)],
+            "edges": [asdict(e) for e in self.edges],
+            "predicates": self.predicates,
+            "subclass_of": self.subclass_of,
+            "meta": self.meta,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict, members: dict[str, str] | None = None) -> "SchemaGraph":
+        try:
+            classes = {c["iri"]: SchemaClass(**c) for c in data["classes"]}
+            edges = [SchemaEdge(**e) for e in data["edges"]]
+        except (KeyError, TypeError) as exc:
+            raise SchemaError(f"not a schema graph document: {exc}") from None
+        return cls(classes, edges, dict(data.get("predicates", {})), dict(data.get("subclass_of", {})),
+                   members or {}, dict(data.get("meta", {})))
+
+    def save(self, directory: str | Path, *, with_distances: bool = True) -> None:
+        """Write schema.json, members.json.gz (inferred classes) and the distance matrices (.npy).
+        Files are written under temporary names and renamed, so readers never see half a schema."""
+        directory = Path(directory)
+        directory.mkdir(parents=True, exist_ok=True)
+        if with_distances:
+            for directed in (False, True):
+                _atomic_write(directory / _matrix_name(directed), lambda f, d=directed: np.save(f, self.matrix(d)))
+        members = json.dumps(self.members, separators=(",", ":")).encode()
+        _atomic_write(directory / "members.json.gz", lambda f: f.write(gzip.compress(members, 6)))
+        doc = dict(self.to_json(), format=FORMAT_VERSION, order=sorted(self.classes))
+        _atomic_write(directory / "schema.json", lambda f: f.write(json.dumps(doc, ensure_ascii=False).encode()))
+
+    @classmethod
+    def load(cls, directory: str | Path) -> "SchemaGraph":
+        directory = Path(directory)
+        path = directory / "schema.json"
+        if not path.is_file():
+            raise SchemaError(f"no schema graph at {directory} (build one with `kgqa-sparql schema STORE`)")
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        if doc.get("format") != FORMAT_VERSION:
+            raise SchemaError(f"{path} has format {doc.get('format')!r}; this version reads {FORMAT_VERSION}")
+        members_path = directory / "members.json.gz"
+        members = json.loads(gzip.decompress(members_path.read_bytes())) if members_path.is_file() else {}
+        schema = cls.from_json(doc, members)
+        if doc.get("order") == sorted(schema.classes):
+            for directed in (False, True):
+                matrix_path = directory / _matrix_name(directed)
+                if matrix_path.is_file():
+                    schema._matrices[directed] = np.load(matrix_path)
+        return schema
+
+    def quads(self, graph: str = SCHEMA_GRAPH) -> Iterator[Quad]:
+        """The schema as RDF: each class with rdfs:label and kgqa:entities, each edge both as a
+        direct triple (class predicate class) and as a kgqa:SchemaEdge node with its statistics."""
+        g = NamedNode(graph)
+        entities, edge_type = NamedNode(KGQA + "entities"), NamedNode(KGQA + "SchemaEdge")
+        for c in self.classes.values():
+            node = NamedNode(c.iri)
+            yield Quad(node, RDF_TYPE, NamedNode(RDFS + ("Datatype" if c.datatype else "Class")), g)
+            if c.inferred:
+                yield Quad(node, RDF_TYPE, NamedNode(KGQA + "InferredClass"), g)
+            yield Quad(node, RDFS_LABEL, Literal(c.label), g)
+            yield Quad(node, entities, Literal(str(c.entities), datatype=NamedNode(XSD + "integer")), g)
+        for sub, supers in self.subclass_of.items():
+            for sup in supers:
+                yield Quad(NamedNode(sub), RDFS_SUBCLASS_OF, NamedNode(sup), g)
+        for e in self.edges:
+            s, p, o = NamedNode(e.subject_class), NamedNode(e.predicate), NamedNode(e.object_class)
+            yield Quad(s, p, o, g)
+            node = BlankNode()
+            yield Quad(node, RDF_TYPE, edge_type, g)
+            yield Quad(node, NamedNode(KGQA + "subjectClass"), s, g)
+            yield Quad(node, NamedNode(KGQA + "predicate"), p, g)
+            yield Quad(node, NamedNode(KGQA + "objectClass"), o, g)
+            yield Quad(node, NamedNode(KGQA + "support"), Literal(str(e.support), datatype=NamedNode(XSD + "integer")), g)
+            yield Quad(node, NamedNode(KGQA + "confidence"), Literal(repr(e.confidence), datatype=NamedNode(XSD + "double")), g)
+
+
+def _matrix_name(directed: bool) -> str:
+    return f"distances-{'directed' if directed else 'undirected'}.npy"
+
+
+def _atomic_write(path: Path, write) -> None:
+    tmp = path.with_name(f".{path.name}.tmp")
+    with open(tmp, "wb") as f:
+        write(f)
+    tmp.replace(path)
+
+
+# ---- statistics ---------------------------------------------------------------------------------
+def is_meta_class(iri: str) -> bool:
+    return iri.startswith(META_NAMESPACES)
+
+
+def _type_pattern(superclasses: bool) -> str:
+    return f"a/<{RDFS}subClassOf>*" if superclasses else "a"
+
+
+def _rows(kg: "KnowledgeGraph", sparql: str) -> list[dict]:
+    """SELECT rows; remote endpoints are paged with LIMIT/OFFSET so large results get through."""
+    if kg.is_remote:
+        return list(kg.backend.select_paged(sparql))
+    return kg.select(sparql)
+
+
+def _int(term) -> int:
+    return int(term.value)
+
+
+def predicate_counts(kg: "KnowledgeGraph") -> dict[str, int]:
+    rows = _rows(kg, "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p")
+    return {r["p"].value: _int(r["n"]) for r in rows}
+
+
+def class_supports(kg: "KnowledgeGraph", superclasses: bool = False) -> dict[str, int]:
+    """supp(t): entities typed with t (through rdfs:subClassOf* when `superclasses`)."""
+    count = "COUNT(DISTINCT ?s)" if superclasses else "COUNT(*)"
+    # Non-IRI types are dropped here, not by a FILTER(isIRI(?c)): a filter makes Oxigraph decode
+    # every type IRI (a dictionary look-up per rdf:type triple), grouping does not.
+    rows = _rows(kg, f"SELECT ?c ({count} AS ?n) WHERE {{ ?s {_type_pattern(superclasses)} ?c }} GROUP BY ?c ORDER BY ?c")
+    return {r["c"].value: _int(r["n"]) for r in rows
+            if isinstance(r["c"], NamedNode) and not is_meta_class(r["c"].value)}
+
+
+def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses: bool = False) -> Counter:
+    """cnt_p(t_d, t_r) for every (subject type, predicate, object type or literal datatype), by
+    queries any SPARQL 1.1 endpoint evaluates well (the remote path, one predicate at a time).
+
+    Two aggregate queries: objects with a type, and literal objects by DATATYPE. The inner
+    sub-select makes Oxigraph hash-join the object types instead of evaluating a three-pattern
+    join or an OPTIONAL row by row (measured in bench/schema.py: 4-10x faster). Non-relational
+    predicates (rdf:type, labels, ...) are dropped here rather than by a FILTER in the scan.
+    """
+    types = _type_pattern(superclasses)
+    triple = f"?s <{predicate}> ?o . BIND(<{predicate}> AS ?p)" if predicate else "?s ?p ?o ."
+    distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
+    subjects = f"{{ SELECT {distinct}?s ?p ?o ?td WHERE {{ {triple} ?s {types} ?td }} }}"
+    order = "ORDER BY ?p ?td ?tr"  # a stable order for paging through remote results
+    typed = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {subjects} "
+             f"?o {types} ?tr }} }} }} GROUP BY ?p ?td ?tr {order}")
+    literal = (f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ {triple} "
+               f"?s {types} ?td . BIND(DATATYPE(?o) AS ?tr) }} }} }} GROUP BY ?p ?td ?tr {order}")
+    counts: Counter = Counter()
+    for sparql in (typed, literal):
+        for r in _rows(kg, sparql):
+            if "tr" in r and NamedNode(r["p"].value) not in NON_RELATIONAL:
+                _add_edge_count(counts, r["td"].value, r["p"].value, r["tr"].value, _int(r["n"]))
+    return counts
+
+
+def _add_edge_count(counts: Counter, td: str, p: str, tr: str, n: int) -> None:
+    """Count n triples under (td, p, tr) unless a modelling class (owl:Class, ...) is involved."""
+    if not is_meta_class(td) and (not is_meta_class(tr) or tr in RDF_DATATYPES):
+        counts[(td, p, tr)] += n
+
+
+def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str] | Mapping[str, int],
+                      superclasses: bool = False, workers: int | None = None) -> Counter:
+    """The same counts as `edge_counts`, in one pass of Oxigraph over the triples of the given
+    predicates (the embedded store's fast path; measured in bench/schema.py).
+
+    The predicates are split into `workers` groups of about equal triple counts (when
+    `predicates` maps them to counts), each aggregated by its own query on a thread: Oxigraph
+    evaluates with the GIL released, so the groups use all cores. Each group also builds its own
+    hash table of types, so memory grows with the workers; the default is
+    min(STATISTICS_WORKERS, CPU count).
+    """
+    relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
+    weights = predicates if isinstance(predicates, Mapping) else {}
+    groups = _balanced_groups(relational, weights, workers or min(STATISTICS_WORKERS, os.cpu_count() or 1))
+    if len(groups) <= 1:
+        return _edge_count_query(kg, relational, superclasses) if relational else Counter()
+    counts: Counter = Counter()
+    with ThreadPoolExecutor(len(groups), thread_name_prefix="kgqa-statistics") as pool:
+        for part in pool.map(lambda group: _edge_count_query(kg, group, superclasses), groups):
+            counts.update(part)
+    return counts
+
+
+def _balanced_groups(items: list[str], weights: Mapping[str, int], n: int) -> list[list[str]]:
+    """At most n non-empty groups of about equal total weight (heaviest first, each to the
+    lightest group so far)."""
+    groups: list[list[str]] = [[] for _ in range(max(1, min(n, len(items))))]
+    loads = [0] * len(groups)
+    for item in sorted(items, key=lambda i: -weights.get(i, 1)):
+        k = loads.index(min(loads))
+        groups[k].append(item)
+        loads[k] += weights.get(item, 1)
+    return [g for g in groups if g]
+
+
+def _edge_count_query(kg: "KnowledgeGraph", predicates: list[str], superclasses: bool) -> Counter:
+    """One aggregate query over the triples of `predicates`.
+
+    Why the query has this shape (Oxigraph 0.5, 1M-triple store, CPU seconds): every expression
+    evaluated on an IRI (isLiteral, FILTER, COALESCE) decodes it from the store's dictionary,
+    ~7 s per million, so no expression touches a type or an entity IRI. The predicates come as
+    VALUES (non-relational ones such as labels never reach the joins). Subject and object
+    types are sub-selects joined with OPTIONAL: Oxigraph evaluates those as hash left joins
+    that always build the hash table on the type side (with a plain join its size estimates
+    may pick the triples instead: 2x the memory with `superclasses`). DATATYPE(?o) is evaluated
+    only where the subject has a type and the object none (BOUND does not decode): literals,
+    plus untyped IRIs, which give an error, i.e. no datatype, as in `edge_counts`. Only the
+    aggregated groups come back to Python; groups without a subject type are dropped there.
+    """
+    types = _type_pattern(superclasses)
+    distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
+    values = " ".join(f"<{p}>" for p in predicates)
+    sparql = (f"SELECT ?p ?td ?tr ?dt (COUNT(*) AS ?n) WHERE {{ "
+              f"{{ SELECT ?p ?o ?td WHERE {{ {{ SELECT ?s ?p ?o WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }} }} "
+              f"OPTIONAL {{ SELECT {distinct}?s ?td WHERE {{ ?s {types} ?td }} }} }} }} "
+              f"OPTIONAL {{ SELECT {distinct}?o ?tr WHERE {{ ?o {types} ?tr }} }} "
+              f"BIND(IF(BOUND(?tr) || !BOUND(?td), ?unbound, DATATYPE(?o)) AS ?dt) }} GROUP BY ?p ?td ?tr ?dt")
+    counts: Counter = Counter()
+    for r in kg.select(sparql):
+        tr = r.get("tr", r.get("dt"))
+        if tr is not None and "td" in r:
+            _add_edge_count(counts, r["td"].value, r["p"].value, tr.value, _int(r["n"]))
+    return counts
+
+
+def subclass_statements(kg: "KnowledgeGraph") -> dict[str, list[str]]:
+    rows = _rows(kg, f"SELECT ?a ?b WHERE {{ ?a <{RDFS}subClassOf> ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
+    out: dict[str, list[str]] = defaultdict(list)
+    for r in rows:
+        if r["a"] != r["b"]:
+            out[r["a"].value].append(r["b"].value)
+    return {k: sorted(v) for k, v in sorted(out.items())}
+
+
+def build_schema(kg: "KnowledgeGraph", *, min_support: int = 1, min_confidence: float = 0.0,
+                 infer: bool | None = None, superclasses: bool = False, progress: bool = False) -> SchemaGraph:
+    """Compute the schema graph of `kg`.
+
+    min_support / min_confidence: keep an edge when its triple count and count / entities of the
+    subject class reach them. infer: classes for untyped entities from their predicate roles
+    (None: only when no entity carries an rdf:type). superclasses: count each entity and triple
+    under every rdfs:subClassOf ancestor of its types as well.
+    """
+    if min_support < 1 or not 0.0 <= min_confidence <= 1.0:
+        raise SchemaError("min_support must be >= 1 and min_confidence within [0, 1]")
+    predicates = predicate_counts(kg)
+    supports = class_supports(kg, superclasses)
+    if infer is None:
+        infer = not supports
+    if infer:
+        from kgqa_sparql.schema.inference import infer_classes
+
+        inferred = infer_classes(kg, progress=progress)
+        supports, counts, members = inferred.supports, inferred.counts, inferred.members
+        labels = inferred.labels
+    else:
+        counts = _typed_edge_counts(kg, predicates, superclasses, progress)
+        members, labels = {}, {}
+    schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(kg), members=members,
+                         meta={"min_support": min_support, "min_confidence": min_confidence,
+                               "superclasses": superclasses, "inferred": bool(infer),
+                               "triples": sum(predicates.values())})
+    _fill(schema, kg, supports, counts, labels, bool(infer), min_support, min_confidence)
+    return schema
+
+
+def _typed_edge_counts(kg: "KnowledgeGraph", predicates: dict[str, int], superclasses: bool,
+                       progress: bool) -> Counter:
+    """One aggregate query on the embedded store; one per predicate on a remote endpoint (so a
+    timeout or result limit hits one small query, not the whole scan)."""
+    if not kg.is_remote:
+        return local_edge_counts(kg, predicates, superclasses)
+    from tqdm import tqdm
+
+    counts: Counter = Counter()
+    relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
+    for p in tqdm(relational, desc="schema statistics", unit="predicate", disable=not progress):
+        counts.update(edge_counts(kg, p, superclasses))
+    return counts
+
+
+def _fill(schema: SchemaGraph, kg: "KnowledgeGraph", supports: dict[str, int], counts: Counter,
+          labels: dict[str, str], inferred: bool, min_support: int, min_confidence: float) -> None:
+    """Classes with labels, and edges passing the thresholds (confidence over subject support)."""
+    datatype_uses: Counter = Counter()
+    for (td, p, tr), n in counts.items():
+        if tr not in supports:
+            datatype_uses[tr] += n
+    store_labels = {t.value: label for t, label in kg.labels([NamedNode(c) for c in supports if c not in labels]).items()}
+    for iri, n in supports.items():
+        label = labels.get(iri) or store_labels.get(iri) or identifier_words(local_name(iri))
+        schema.classes[iri] = SchemaClass(iri, label, n, inferred=inferred)
+    for iri, n in datatype_uses.items():
+        schema.classes[iri] = SchemaClass(iri, datatype_label(iri), n, datatype=True)
+    for (td, p, tr), n in sorted(counts.items()):
+        if td not in supports:
+            continue
+        confidence = n / supports[td] if supports[td] else 0.0
+        if n >= min_support and confidence >= min_confidence:
+            schema.edges.append(SchemaEdge(td, p, tr, n, confidence))
+
+
+def datatype_label(iri: str) -> str:
+    for ns, prefix in ((XSD, "xsd:"), (RDF, "rdf:")):
+        if iri.startswith(ns):
+            return prefix + iri[len(ns):]
+    return local_name(iri)
+
+
+# ---- store integration --------------------------------------------------------------------------
+def data_quads(kg: "KnowledgeGraph") -> int:
+    """Quads of the embedded store outside the toolkit's own graphs (the staleness check)."""
+    raw = kg.backend.raw
+    own = sum(1 for g in raw.named_graphs() if isinstance(g, NamedNode) and g.value.startswith(KGQA_GRAPHS)
+              for _ in raw.quads_for_pattern(None, None, None, g))
+    return len(raw) - own
+
+
+def write_graph(kg: "KnowledgeGraph", schema: SchemaGraph, graph: str = SCHEMA_GRAPH) -> None:
+    """Replace the named graph `graph` of the embedded store by the schema's RDF."""
+    raw = kg.backend.raw
+    node = NamedNode(graph)
+    staged = list(schema.quads(graph))
+    if node in set(raw.named_graphs()):
+        raw.remove_graph(node)
+    raw.extend(staged)
+
+
+def schema_dir(kg: "KnowledgeGraph") -> Path | None:
+    return None if kg.artefact_dir is None else kg.artefact_dir / "schema"
+
+
+def load_or_build(kg: "KnowledgeGraph", **options) -> SchemaGraph:
+    """The persisted schema when it matches the store's current data, else a fresh build
+    (persisted next to a store on disk, written into the schema named graph of embedded stores)."""
+    directory = schema_dir(kg)
+    if directory is not None and not options and (directory / "schema.json").is_file():
+        schema = SchemaGraph.load(directory)
+        if schema.meta.get("data_quads") == data_quads(kg):
+            return schema
+    return rebuild(kg, **options)
+
+
+def rebuild(kg: "KnowledgeGraph", **options) -> SchemaGraph:
+    schema = build_schema(kg, **options)
+    if kg.is_remote:
+        return schema
+    if not getattr(kg.backend, "read_only", False):
+        write_graph(kg, schema)
+    schema.meta["data_quads"] = data_quads(kg)
+    directory = schema_dir(kg)
+    if directory is not None and not getattr(kg.backend, "read_only", False):
+        schema.save(directory)
+    return schema
+
+
+# ---- SPARQL function ----------------------------------------------------------------------------
+def register_schema_functions(kg: "KnowledgeGraph") -> None:
+    """Register kgqa:schemaDistance(classA, classB [, "directed"]) on the embedded store. The
+    schema is resolved on the first call (persisted or built), not at registration. The function
+    holds the KG weakly: the store it is registered on must not keep itself (and its lock) alive."""
+    kg_ref = weakref.ref(kg)
+
+    def schema_distance(a, b, mode=None):
+        owner = kg_ref()
+        if owner is None or not isinstance(a, NamedNode) or not isinstance(b, NamedNode):
+            return None
+        directed = isinstance(mode, Literal) and mode.value.lower() == "directed"
+        d = owner.schema.distance(a.value, b.value, directed=directed)
+        return None if math.isinf(d) else Literal(str(int(d)), datatype=NamedNode(XSD + "integer"))
+
+    kg.register_function(SCHEMA_DISTANCE, schema_distance)
+
+
+__all__ = ["SchemaClass", "SchemaEdge", "SchemaGraph", "SchemaError", "build_schema", "register_schema_functions",
+           "SCHEMA_GRAPH", "SCHEMA_DISTANCE", "load_or_build", "rebuild", "write_graph"]

@@ -1,0 +1,519 @@
+"""Natural-language questions without an LLM: encoder-guided beam search over anonymous relation
+paths (GRAPE §3.3, Algorithm 3) with multi-answer completion (§3.4).
+
+    result = explore.ask_question(kg, "what movies did [Tom Hanks] act in")
+
+1. Topic entities: a `[Label]` marker, an IRI in the text or given by the caller, else mention
+   detection through the approximate module's entity linker (when it is installed).
+2. Beam search: each hypothesis is a relation path from a topic with the set of entities it
+   reaches (walk counts, no entity revisited). At each depth the relations leaving a frontier are
+   found from a few representative entities (relation-wise clustering: one candidate per
+   relation, however many neighbours it has); candidates are shortlisted by bi-encoder similarity
+   of question and path text, then the judge scores Stop / Continue / Drop. Only the selected
+   top-b candidates are decompressed (their full frontier computed with one batched hop).
+3. A path the judge rates Stop above Drop is an answer candidate; one it rates Continue above Drop
+   stays in the beam. Candidates of every depth compete for the answer, so when deeper paths score
+   worse than an earlier one the search falls back to it (backtracking without extra machinery).
+4. Completion: the winning relation path is compiled to SPARQL (`paths.path_to_sparql`) and run on
+   the KG, so every entity fitting it is returned, ranked by the number of walks reaching it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator, Sequence
+
+import numpy as np
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Step, Term
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.text.linking import linker_for
+from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql
+from kgqa_sparql.query.result import Answer, Evidence, Result
+from kgqa_sparql.search.judges import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
+from kgqa_sparql.words import identifier_words
+from kgqa_sparql.vocab import LABEL_PREDICATES, local_name
+
+#: Retriever name -> "module:Class", imported only when asked for (heavy optional dependencies).
+RETRIEVERS: dict[str, str] = {
+    "beam": "kgqa_sparql.search.explore:BeamRetriever",
+    "gnn": "kgqa_sparql.search.gnn:GnnRetriever",
+    "pathrag": "kgqa_sparql.search.pathrag:PathRagRetriever",
+}
+#: Folder name of the trained judge inside `kg.artefact_dir`.
+MODEL_DIR = "explore-model"
+#: What replaces the topic mention in the question text the encoders see.
+TOPIC_PLACEHOLDER = "X"
+
+_MARKER = re.compile(r"\[([^\[\]]+)\]")
+_IRI = re.compile(r"<(https?://[^<>\s]+)>|(?<![<\w])(https?://[^\s<>\"']+)")
+
+
+class TopicNotFound(KgqaError):
+    """The question names no entity that could be found in the KG."""
+
+
+# ---- topic entities --------------------------------------------------------------------------
+@dataclass
+class Topics:
+    """Topic entities of a question and the question text with their mentions masked."""
+
+    entities: list[Term]
+    text: str
+
+
+def entities_labelled(kg, label: str) -> list[NamedNode]:
+    """Entities whose preferred or rdfs label is exactly `label` (plain or English literal)."""
+    values = f'{_literal(label)} {_literal(label)}@en'
+    preds = " ".join(f"<{p.value}>" for p in LABEL_PREDICATES)
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?l {{ {values} }} VALUES ?p {{ {preds} }} ?e ?p ?l }}")
+    return sorted((r["e"] for r in rows if isinstance(r["e"], NamedNode)), key=lambda t: t.value)
+
+
+def _literal(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None) -> Topics:
+    """Topic entities (caller IRIs, `[Label]` markers, IRIs in the text, else linked mentions)."""
+    if topics:
+        return Topics([t if not isinstance(t, str) else NamedNode(t) for t in topics],
+                      _MARKER.sub(TOPIC_PLACEHOLDER, question))
+    marked = _MARKER.findall(question)
+    if marked:
+        found: list[Term] = []
+        for label in marked:
+            entities = entities_labelled(kg, label.strip())
+            if not entities:
+                raise TopicNotFound(f"no entity labelled {label.strip()!r} in the KG")
+            found.extend(entities)
+        return Topics(list(dict.fromkeys(found)), _MARKER.sub(TOPIC_PLACEHOLDER, question))
+    iris = [a or b for a, b in _IRI.findall(question)]
+    if iris:
+        return Topics([NamedNode(i) for i in dict.fromkeys(iris)], _IRI.sub(TOPIC_PLACEHOLDER, question))
+    return _linked_topics(kg, question)
+
+
+def _linked_topics(kg, question: str, min_score: float = 0.8, max_words: int = 4) -> Topics:
+    """Mention detection: the word n-gram whose best linked label fits it best."""
+    linker = linker_for(kg)
+    words = question.rstrip("?.! ").split()
+    best: tuple[float, str, str] | None = None
+    for n in range(min(max_words, len(words)), 0, -1):
+        for i in range(len(words) - n + 1):
+            mention = " ".join(words[i:i + n])
+            for hit in linker.link(mention, k=1):
+                if hit.score >= min_score and (best is None or hit.score > best[0]):
+                    best = (hit.score, hit.iri, mention)
+    if best is None:
+        raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
+    return Topics([NamedNode(best[1])], question.replace(best[2], TOPIC_PLACEHOLDER, 1))
+
+
+def find_topics(kg, question: str) -> list[Term]:
+    """Topic entities of a question (see `detect_topics`)."""
+    return detect_topics(kg, question).entities
+
+
+# ---- beam search -----------------------------------------------------------------------------
+@dataclass
+class Hypothesis:
+    """A relation path from `topic`, decompressed: every end entity with its number of walks."""
+
+    topic: Term
+    steps: tuple[Step, ...]
+    frontier: Counter
+    visited: frozenset
+    parents: tuple[dict, ...] = ()  # per hop: entity -> one predecessor, for evidence chains
+    stop: float = 0.0
+    cont: float = 0.0
+    drop: float = 0.0
+    similarity: float = 0.0
+
+    @property
+    def confident(self) -> bool:
+        """The judge's first choice for this path is Stop (not merely Stop over Drop)."""
+        return self.stop > max(self.cont, self.drop)
+
+    def chain_to(self, entity: Term) -> list[Term]:
+        """One walk topic -> ... -> entity along the path."""
+        chain = [entity]
+        for parent in reversed(self.parents):
+            chain.append(parent[chain[-1]])
+        return chain[::-1]
+
+
+@dataclass
+class SearchTrace:
+    """Everything the beam decided, for results, tests and evaluation."""
+
+    finished: list[Hypothesis] = field(default_factory=list)
+    explored: list[Hypothesis] = field(default_factory=list)
+    candidates: int = 0  # candidate extensions generated (one per relation cluster)
+    judged: int = 0  # candidates that passed the bi-encoder shortlist
+    decompressed: int = 0
+    depth_reached: int = 0
+
+    def best(self) -> Hypothesis | None:
+        pool = self.finished or self.explored
+        return max(pool, key=lambda h: (h.stop, h.similarity)) if pool else None
+
+    def ranked(self) -> list[Hypothesis]:
+        pool = self.finished or self.explored
+        return sorted(pool, key=lambda h: (h.stop, h.similarity), reverse=True)
+
+
+class BeamRetriever:
+    """GRAPE-style exploration of anonymous relation paths scored by encoders (no LLM)."""
+
+    def __init__(self, judge: Judge | None = None, *, encoder=None, beam: int = 10, depth: int = 3,
+                 shortlist: int = 40, probe: int = 64, max_frontier: int = 5000, revisit: bool = False,
+                 threads: int | None = 1):
+        if beam < 1 or depth < 1 or shortlist < 1 or probe < 1:
+            raise KgqaError("beam, depth, shortlist and probe must be >= 1")
+        self.judge = judge or ZeroShotJudge()
+        self._encoder = encoder
+        self.beam, self.depth, self.shortlist, self.probe = beam, depth, shortlist, probe
+        self.max_frontier, self.revisit = max_frontier, revisit
+        self.threads = threads  # CPU threads per question (see scoring.cpu_threads); None: torch's default
+        self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
+        self._labels: dict[NamedNode, str] = {}
+
+    @classmethod
+    def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
+                **knobs) -> "BeamRetriever":
+        """A retriever for `kg`: the trained judge (plain head or fine-tuned question tower) from
+        `model`, else from `kg.artefact_dir`, else (or with `zero_shot`) the untrained similarity
+        judge. `prepare` embeds every relation path text up front (see `prepare`)."""
+        judge: Judge | None = None
+        if not zero_shot:
+            if model is not None:
+                judge = load_judge(model)
+            elif kg.artefact_dir is not None and (kg.artefact_dir / MODEL_DIR).is_dir():
+                judge = load_judge(kg.artefact_dir / MODEL_DIR)
+        retriever = cls(judge, **knobs)
+        if prepare:
+            retriever.prepare(kg)
+        return retriever
+
+    @property
+    def encoder(self):
+        if self._encoder is None:
+            from kgqa_sparql.text.encoder import shared_encoder
+
+            self._encoder = shared_encoder()
+        return self._encoder
+
+    def prepare(self, kg, *, max_texts: int = 20_000) -> int:
+        """Embed the text of every relation path up to `depth` hops over the KG's relations once
+        (into the shared encoder's cache), so questions only encode themselves: the path
+        vocabulary is small, (2·relations)^depth. Skipped when it exceeds `max_texts`; returns the
+        number of path texts."""
+        from itertools import product
+
+        from kgqa_sparql.vocab import NON_RELATIONAL
+
+        predicates = [r["p"] for r in kg.select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")
+                      if isinstance(r["p"], NamedNode) and r["p"] not in NON_RELATIONAL]
+        steps = [Step(p, forward) for p in predicates for forward in (True, False)]
+        if sum(len(steps) ** d for d in range(1, self.depth + 1)) > max_texts:
+            return 0
+        labels = self.label_of(kg, predicates)
+        texts = [path_text(seq, labels) for d in range(1, self.depth + 1) for seq in product(steps, repeat=d)]
+        self.encoder.encode(texts)
+        return len(texts)
+
+    def question_vector(self, text: str) -> np.ndarray:
+        """The question's embedding: from the judge's own (fine-tuned) question tower if it has
+        one, else from the shared encoder that embeds the paths."""
+        own = getattr(self.judge, "encode_question", None)
+        return own(text) if own is not None else self.encoder.encode([text])[0]
+
+    def encode_questions(self, texts: Sequence[str]) -> None:
+        """Embed many (topic-masked) question texts in one batch into the question encoder's
+        cache, so the searches that follow only look them up (bulk answering: `ask_questions`)."""
+        encoder = getattr(self.judge, "encoder", None) or self.encoder
+        with cpu_threads(self.threads if encoder.device == "cpu" else None):
+            encoder.encode(list(dict.fromkeys(texts)))
+
+    # ---- graph side ---------------------------------------------------------------------------
+    def relations_from(self, kg, entities: Sequence[Term]) -> dict[Term, frozenset[Step]]:
+        """Relation signature (steps leaving it) of each entity, cached per entity."""
+        missing = [e for e in dict.fromkeys(entities) if e not in self._relations]
+        if missing:
+            found: dict[Term, set[Step]] = {e: set() for e in missing}
+            for edge in kg.expand(missing, max_per_relation=1).edges:
+                found[edge.source].add(Step(edge.predicate, edge.forward))
+            for entity, steps in found.items():
+                self._relations[entity] = frozenset(steps)
+        return {e: self._relations[e] for e in entities}
+
+    def label_of(self, kg, predicates: Sequence[NamedNode]) -> dict[NamedNode, str]:
+        missing = [p for p in predicates if p not in self._labels]
+        if missing:
+            labels = kg.labels(missing)
+            for p in missing:
+                self._labels[p] = labels.get(p) or _local(p.value)
+        return self._labels
+
+    def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
+        """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
+        nxt: Counter = Counter()
+        parent: dict[Term, Term] = {}
+        visited = hyp.visited
+        for node, targets in kg.neighbours(list(hyp.frontier), step).items():
+            walks = hyp.frontier[node]
+            for target in targets:
+                if self.revisit or target not in visited:
+                    nxt[target] += walks
+                    parent.setdefault(target, node)
+        return Hypothesis(hyp.topic, hyp.steps + (step,), nxt, visited | frozenset(nxt), hyp.parents + (parent,))
+
+    # ---- search -------------------------------------------------------------------------------
+    def search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
+        """Beam search from `topics` for the (topic-masked) question text."""
+        with cpu_threads(self.threads if self.encoder.device == "cpu" else None):
+            return self._search(kg, question_text, topics)
+
+    def _search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
+        trace = SearchTrace()
+        qvec = self.question_vector(question_text)
+        beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
+        for depth in range(1, self.depth + 1):
+            beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
+            if not beam:
+                break
+            trace.depth_reached = depth
+            candidates = self._candidates(kg, beam)
+            trace.candidates += len(candidates)
+            if not candidates:
+                break
+            selected, rescue = self._score(kg, qvec, candidates, trace)
+            rescued = not selected and not any(h.confident for h in trace.finished)
+            if rescued:  # the judge drops everything and no path it found is a clear answer:
+                selected = rescue  # go on with the candidates it drops least rather than give up
+            beam = []
+            for parent, step, stop, cont, drop, sim in selected:
+                hyp = self.decompress(kg, parent, step)
+                trace.decompressed += 1
+                if not hyp.frontier:
+                    continue
+                hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
+                trace.explored.append(hyp)
+                if stop > drop or rescued:  # an answer candidate, competing with those of every depth
+                    trace.finished.append(hyp)
+                if cont > drop or rescued:
+                    beam.append(hyp)
+            if not beam:
+                break
+        return trace
+
+    def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
+        """One candidate per (hypothesis, relation): the relation clusters of each frontier, found
+        from its `probe` most-walked entities. Too few probes miss relations that only some of a
+        large frontier has (the languages of the films sharing an actor with X: most of those
+        films have no language edge); 64, as in mining, costs little since signatures are cached."""
+        probes = {id(h): [e for e, _ in h.frontier.most_common(self.probe)] for h in beam}
+        signatures = self.relations_from(kg, [e for ps in probes.values() for e in ps])
+        out = []
+        for hyp in beam:
+            steps: set[Step] = set()
+            for entity in probes[id(hyp)]:
+                steps |= signatures[entity]
+            out.extend((hyp, s) for s in sorted(steps, key=lambda s: (s.predicate.value, s.forward)))
+        return out
+
+    def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace):
+        """Bi-encoder shortlist, then the judge; returns the top-`beam` candidates it does not drop
+        as (hypothesis, step, stop, continue, drop, similarity), and the top-`beam` shortlisted
+        candidates whatever the judge says (ranked by stop or continue), for a search it would
+        otherwise end with no answer."""
+        labels = self.label_of(kg, list({s.predicate for _, s in candidates}))
+        texts = [path_text(h.steps + (s,), labels) for h, s in candidates]
+        pvecs = self.encoder.encode(texts)
+        sims = pvecs @ qvec
+        order = np.argsort(-sims, kind="stable")[: self.shortlist]
+        trace.judged += len(order)
+        steps = [candidates[i][0].steps + (candidates[i][1],) for i in order]
+        depths = [len(s) for s in steps]
+        if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
+            hops = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
+            probs = self.judge.judge(qvec, pvecs[order], depths, hops)
+        else:
+            probs = self.judge.judge(qvec, pvecs[order], depths)
+        scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
+                  for row, i in enumerate(order)]
+        scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
+        kept = [c for c in scored if max(c[2], c[3]) > c[4]]  # the others the judge drops
+        return kept[: self.beam], scored[: self.beam]
+
+    # ---- PathRetriever ------------------------------------------------------------------------
+    def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
+        """The best `k` relation paths (stop candidates first) for the question."""
+        text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
+        trace = self.search(kg, text, topics or find_topics(kg, question))
+        return [_scored(h) for h in trace.ranked()[:k]]
+
+
+def _scored(hyp: Hypothesis) -> ScoredPath:
+    top = hyp.frontier.most_common(1)[0][0]
+    return ScoredPath(hyp.topic, hyp.steps, hyp.stop, tuple(hyp.chain_to(top)))
+
+
+def _local(iri: str) -> str:
+    return identifier_words(local_name(iri))
+
+
+# ---- answers ---------------------------------------------------------------------------------
+def complete(kg, hyp: Hypothesis) -> tuple[str, list[tuple[Term, float]]]:
+    """Multi-answer completion: run the path's SPARQL; answers ranked by walks along the path
+    (entities the no-revisit walk excludes are left out unless the retriever allows revisits)."""
+    sparql = path_to_sparql([hyp.topic], hyp.steps)
+    found = [row["answer"] for row in kg.select(sparql) if "answer" in row]
+    top = max(hyp.frontier.values())
+    ranked = [(e, hyp.frontier[e] / top) for e in found if e in hyp.frontier]
+    ranked.sort(key=lambda pair: (-pair[1], pair[0].value))
+    return sparql, ranked
+
+
+def _evidence(kg, hyp: Hypothesis, answer: Term, labels: dict) -> Evidence:
+    chain = hyp.chain_to(answer)
+    triples, shown = [], []
+    names = kg.labels(chain)
+    for step, a, b in zip(hyp.steps, chain, chain[1:]):
+        s, o = (a, b) if step.forward else (b, a)
+        triples.append((s.value, step.predicate.value, o.value))
+        shown.append((names.get(s, s.value), labels.get(step.predicate, step.predicate.value), names.get(o, o.value)))
+    return Evidence(triples, shown, hyp.stop)
+
+
+def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: int = 3) -> Result:
+    """Answers of the best path (completed by SPARQL), evidence of the best paths, and that SPARQL."""
+    best = trace.best()
+    if best is None:
+        return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
+    sparql, ranked = complete(kg, best)
+    names = kg.labels([e for e, _ in ranked])
+    answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
+               for e, w in ranked]
+    labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
+    shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
+    return Result(answers, shown, sparql, info={
+        "method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
+        "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
+        "llm_calls": 0})
+
+
+def get_retriever(kg, name: str = "beam", **knobs):
+    """Resolve a retriever by name from `RETRIEVERS` and build it with `Class.from_kg(kg, **knobs)`."""
+    target = RETRIEVERS.get(name)
+    if target is None:
+        raise KgqaError(f"unknown retriever {name!r}; choose one of {', '.join(sorted(RETRIEVERS))}")
+    module_name, _, class_name = target.partition(":")
+    try:
+        cls = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise KgqaError(f"retriever {name!r} needs {target}, which is not available: {exc}") from exc
+    return cls.from_kg(kg, **knobs)
+
+
+_CACHE: dict[tuple, object] = {}
+
+
+def ask_question(kg, question: str, *, topics: Sequence[str] | None = None, retriever: str | object = "beam",
+                 evidence: int = 3, **knobs) -> Result:
+    """Answer a natural-language question over `kg` with zero LLM calls.
+
+    `retriever` is a name from `RETRIEVERS` or a built retriever; `knobs` (beam, depth, model,
+    shortlist, ...) build it. Retrievers are cached per (kg, name, knobs)."""
+    _require_text(question)
+    start = time.perf_counter()
+    return _answer(kg, question, detect_topics(kg, question, topics), _retriever(kg, retriever, knobs), evidence, start)
+
+
+def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str] | None] | None = None,
+                  batch_size: int = 64, retriever: str | object = "beam", evidence: int = 3,
+                  **knobs) -> Iterator[Result | KgqaError]:
+    """Answer many questions, in order: per batch, the topics of every question are found and
+    their masked texts embedded in one encoder call (the part a GPU speeds up most), then each
+    question is searched. `topics`, when given, holds each question's topic IRIs (or None).
+    Yields a Result per question, or the KgqaError that stopped it (an empty question, no
+    topic), so one bad question does not end the run. Each Result's info["seconds"] includes
+    its share of the batch's topic finding and encoding. Bad arguments raise at the call."""
+    if batch_size < 1:
+        raise KgqaError("batch_size must be at least 1")
+    questions = list(questions)
+    given = list(topics) if topics is not None else [None] * len(questions)
+    if len(given) != len(questions):
+        raise KgqaError(f"{len(questions)} questions but {len(given)} topic lists")
+    return _answer_batches(kg, questions, given, batch_size, _retriever(kg, retriever, knobs), evidence)
+
+
+def _answer_batches(kg, questions: list[str], given: list, batch_size: int, built,
+                    evidence: int) -> Iterator[Result | KgqaError]:
+    for i in range(0, len(questions), batch_size):
+        start = time.perf_counter()
+        chunk = questions[i:i + batch_size]
+        found: list[Topics | KgqaError] = []
+        for question, known in zip(chunk, given[i:i + batch_size]):
+            try:
+                _require_text(question)
+                found.append(detect_topics(kg, question, known))
+            except KgqaError as exc:
+                found.append(exc)
+        if isinstance(built, BeamRetriever):
+            built.encode_questions([f.text for f in found if isinstance(f, Topics)])
+        shared = (time.perf_counter() - start) / len(chunk)  # topics + batch encoding, per question
+        for question, topics in zip(chunk, found):
+            if isinstance(topics, KgqaError):
+                yield topics
+                continue
+            try:
+                yield _answer(kg, question, topics, built, evidence, time.perf_counter() - shared)
+            except KgqaError as exc:
+                yield exc
+
+
+def _require_text(question: str) -> None:
+    if not question or not question.strip():
+        raise KgqaError("the question is empty")
+
+
+def _retriever(kg, retriever: str | object, knobs: dict):
+    """A built retriever, or the one cached for (kg, name, knobs)."""
+    if not isinstance(retriever, str):
+        return retriever
+    key = (id(kg), retriever, tuple(sorted((k, str(v)) for k, v in knobs.items())))
+    if key not in _CACHE:
+        _CACHE[key] = get_retriever(kg, retriever, **knobs)
+    return _CACHE[key]
+
+
+def _answer(kg, question: str, found: Topics, retriever, evidence: int, start: float) -> Result:
+    if isinstance(retriever, BeamRetriever):
+        result = build_result(kg, retriever, retriever.search(kg, found.text, found.entities), evidence=evidence)
+    else:
+        result = _result_from_paths(kg, retriever.retrieve(kg, question, found.entities, k=max(evidence, 1)))
+    result.info["topics"] = [t.value for t in found.entities]
+    result.info["seconds"] = round(time.perf_counter() - start, 4)
+    return result
+
+
+def _result_from_paths(kg, paths: list[ScoredPath]) -> Result:
+    """A Result from another retriever's ranked paths: the best path is completed by SPARQL."""
+    if not paths:
+        return Result(info={"method": "explore", "reason": "the retriever found no path"})
+    best = paths[0]
+    counts = kg.follow([best.topic], best.steps)
+    hyp = Hypothesis(best.topic, best.steps, counts, frozenset(counts), stop=best.score)
+    sparql, ranked = complete(kg, hyp) if counts else (path_to_sparql([best.topic], best.steps), [])
+    names = kg.labels([e for e, _ in ranked])
+    answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.score * w)
+               for e, w in ranked]
+    return Result(answers, [], sparql, info={"method": "explore", "hops": len(best.steps), "llm_calls": 0})

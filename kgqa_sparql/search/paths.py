@@ -1,0 +1,91 @@
+"""Relation paths: the unit every path retriever ranks (beam search, GNN, Path-RAG, constrained
+decoding), their text for encoders, and their compilation to SPARQL for multi-answer completion."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol, Sequence
+
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Step, Term
+
+
+@dataclass(frozen=True)
+class ScoredPath:
+    """A relation path from a topic entity, with a score (higher is better) and, where the
+    retriever walked it, the entity chain it followed (topic first)."""
+
+    topic: Term
+    steps: tuple[Step, ...]
+    score: float
+    entities: tuple[Term, ...] = ()
+
+
+class PathRetriever(Protocol):
+    """Ranks relation paths from topic entities for a question (best first)."""
+
+    def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]: ...
+
+
+def step_text(step: Step, label: str) -> str:
+    """Readable text of one hop: 'directed by' forward, 'is directed by of' style inverse as '<- directed by'."""
+    return label if step.forward else f"inverse of {label}"
+
+
+def hop_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[str]:
+    """Text of each hop of a path, in order."""
+    return [step_text(s, labels.get(s.predicate, s.predicate.value)) for s in steps]
+
+
+def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:
+    """Anonymous path text used by encoders: relation labels in order, entities left out."""
+    return " -> ".join(hop_texts(steps, labels))
+
+
+def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,
+                   answer: str = "answer") -> str:
+    """SELECT query returning every end entity of `steps` from any of `topics`.
+
+    With `distinct_path`, intermediate and final nodes must differ from every earlier node on the
+    path (the no-revisit semantics of multi-hop QA), expressed as FILTERs.
+    """
+    if not steps:
+        raise ValueError("a path needs at least one step")
+    nodes = ["?x0"] + [f"?x{i}" for i in range(1, len(steps))] + [f"?{answer}"]
+    values = " ".join(str(t) for t in topics)
+    lines = [f"SELECT DISTINCT ?{answer} WHERE {{", f"  VALUES ?x0 {{ {values} }}"]
+    for i, step in enumerate(steps):
+        s, o = nodes[i], nodes[i + 1]
+        lines.append(f"  {s} <{step.predicate.value}> {o} ." if step.forward else f"  {o} <{step.predicate.value}> {s} .")
+    if distinct_path:
+        for j in range(1, len(nodes)):
+            for i in range(j):
+                lines.append(f"  FILTER({nodes[j]} != {nodes[i]})")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+class RelationTexts:
+    """Readable, direction-aware text of relation steps on one KG ('directed by', 'inverse of
+    directed by'), from predicate labels (underscores as spaces) or IRI local names; cached."""
+
+    def __init__(self, kg):
+        self.kg = kg
+        self._labels: dict[NamedNode, str] = {}
+
+    def label(self, predicate: NamedNode) -> str:
+        found = self._labels.get(predicate)
+        if found is None:
+            from kgqa_sparql.vocab import local_name
+
+            found = self.kg.labels([predicate]).get(predicate) or local_name(predicate.value)
+            found = found.replace("_", " ")
+            self._labels[predicate] = found
+        return found
+
+    def step(self, step: Step) -> str:
+        return step_text(step, self.label(step.predicate))
+
+    def path(self, steps: Sequence[Step]) -> str:
+        return " -> ".join(self.step(s) for s in steps)

@@ -1,0 +1,238 @@
+"""FastAPI routes of the endpoint beside /sparql: Graph Store Protocol (/store), kgqa REST
+(/kgqa/ask, /kgqa/translate, /kgqa/schema), VoID, /health, /metrics and the web page.
+OpenAPI docs at /docs (the raw /sparql handler is described there too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, HTTPException, Request, Response
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, Field
+from pyoxigraph import RdfFormat, parse
+
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.serve.protocol import GRAPH_TYPES, ProtocolError, content_type, negotiate
+from kgqa_sparql.serve.server import WEB_DIR, SparqlService, error_status
+
+RDF_INPUT = {"text/turtle": RdfFormat.TURTLE, "application/n-triples": RdfFormat.N_TRIPLES,
+             "application/rdf+xml": RdfFormat.RDF_XML, "application/ld+json": RdfFormat.JSON_LD,
+             "text/plain": RdfFormat.N_TRIPLES}
+
+
+class AskRequest(BaseModel):
+    question: str | None = Field(None, description="natural-language question (topic entity in [brackets] helps)")
+    graph: str | None = Field(None, description="pseudo query graph: SPARQL block, GRAPE triples or SAFE JSON")
+    k: int = Field(5, ge=1, le=100, description="candidates / paths to keep")
+    retriever: str | None = Field(None, description="path retriever for questions (beam, gnn, pathrag)")
+
+
+class TranslateRequest(BaseModel):
+    graph: str = Field(..., description="pseudo query graph")
+    k: int = Field(5, ge=1, le=100)
+
+
+def _fail(exc: Exception) -> HTTPException:
+    return HTTPException(error_status(exc), str(exc))
+
+
+def _kg_method(kg, name: str, owner: str):
+    method = getattr(kg, name, None)
+    if method is None:
+        raise HTTPException(501, f"kg.{name} is not available: it comes with the {owner} module")
+    return method
+
+
+def build_api(service: SparqlService) -> FastAPI:
+    kg, config = service.kg, service.config
+    api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0",
+                  description="SPARQL 1.1 endpoint with approximate matching and encoder scoring.")
+
+    @api.exception_handler(KgqaError)
+    async def _kgqa_error(_request, exc: KgqaError):
+        return PlainTextResponse(f"{exc}\n", status_code=error_status(exc))
+
+    @api.middleware("http")
+    async def _cors_and_metrics(request: Request, call_next):
+        import time
+
+        started = time.perf_counter()
+        response = await call_next(request)
+        response.headers["access-control-allow-origin"] = config.cors_origin
+        route = request.scope.get("route")
+        service.metrics.observe(getattr(route, "path", "other"), response.status_code, time.perf_counter() - started)
+        return response
+
+    # ---- operations ----
+    @api.get("/health", summary="liveness and store kind")
+    def health() -> dict[str, Any]:
+        return {"status": "ok", "remote": kg.is_remote, "updates": config.updates_enabled,
+                "functions": service.functions}
+
+    @api.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
+    def metrics() -> PlainTextResponse:
+        return PlainTextResponse(service.metrics.render(), media_type="text/plain; version=0.0.4")
+
+    # ---- kgqa REST ----
+    @api.post("/kgqa/ask", summary="answer a question or a pseudo query graph: answers, evidence, SPARQL")
+    def ask(body: AskRequest) -> dict[str, Any]:
+        if bool(body.question) == bool(body.graph):
+            raise HTTPException(422, "give exactly one of question or graph")
+        # k sizes the graph translation; the retriever picks the path search for questions
+        options: dict[str, Any] = {"k": body.k} if body.graph else {}
+        if body.retriever and body.question:
+            options["retriever"] = body.retriever
+        try:
+            return _kg_method(kg, "ask", "approx")(body.question or body.graph, **options).to_json()
+        except KgqaError as exc:
+            raise _fail(exc) from None
+
+    @api.post("/kgqa/translate", summary="ranked executable SPARQL for a pseudo query graph")
+    def translate(body: TranslateRequest) -> list[dict[str, Any]]:
+        try:
+            candidates = _kg_method(kg, "translate", "approx")(body.graph, k=body.k)
+        except KgqaError as exc:
+            raise _fail(exc) from None
+        return [{"sparql": c.sparql, "where": c.where, "score": c.score} for c in candidates]
+
+    @api.get("/kgqa/schema", summary="the schema graph (classes and edges with support/confidence)")
+    def schema() -> dict[str, Any]:
+        try:
+            return _schema(kg).to_json()
+        except KgqaError as exc:
+            raise _fail(exc) from None
+
+    @api.get("/.well-known/void", summary="VoID description computed from the schema graph")
+    def void(request: Request) -> Response:
+        try:
+            from kgqa_sparql.schema.void import to_void
+        except ImportError:
+            raise HTTPException(501, "VoID needs the schema module (kgqa_sparql.schema.void)") from None
+        text = to_void(_schema(kg))
+        data = text.encode() if isinstance(text, str) else text
+        return _rdf_response(data, request.headers.get("accept"))
+
+    # ---- Graph Store Protocol ----
+    @api.get("/store", summary="Graph Store Protocol: read a graph (?graph=IRI or ?default)")
+    def store_get(request: Request) -> Response:
+        target = _target(request)
+        media = negotiate(request.headers.get("accept"), GRAPH_TYPES)
+        if media is None:
+            raise HTTPException(406, "acceptable: " + ", ".join(GRAPH_TYPES))
+        if target and not _graph_exists(kg, target):
+            raise HTTPException(404, f"no graph {target}")
+        where = f"GRAPH <{target}> {{ ?s ?p ?o }}" if target else "?s ?p ?o"
+        data = kg.query_bytes(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ {where} }}", media)
+        return Response(data, media_type=content_type(media))
+
+    @api.put("/store", summary="Graph Store Protocol: replace a graph (token needed)")
+    async def store_put(request: Request) -> Response:
+        return await _store_write(request, replace=True)
+
+    @api.post("/store", summary="Graph Store Protocol: add to a graph (token needed)")
+    async def store_post(request: Request) -> Response:
+        return await _store_write(request, replace=False)
+
+    @api.delete("/store", summary="Graph Store Protocol: drop a graph (token needed)")
+    async def store_delete(request: Request) -> Response:
+        service.check_write(request.headers.get("authorization"))
+        target = _target(request)
+        if target and not _graph_exists(kg, target):
+            raise HTTPException(404, f"no graph {target}")
+        await service.run(service.update, f"DROP GRAPH <{target}>" if target else "CLEAR DEFAULT")
+        return Response(status_code=204)
+
+    async def _store_write(request: Request, *, replace: bool) -> Response:
+        service.check_write(request.headers.get("authorization"))
+        target = _target(request)
+        media = (request.headers.get("content-type") or "").split(";")[0].strip().lower()
+        fmt = RDF_INPUT.get(media)
+        if fmt is None:
+            raise ProtocolError(415, f"unsupported RDF media type {media or '(none)'}; use one of {', '.join(RDF_INPUT)}")
+        body = await request.body()
+        try:
+            triples = " ".join(f"{q.triple} ." for q in parse(body, format=fmt))
+        except SyntaxError as exc:
+            raise ProtocolError(400, f"cannot parse the {media} body: {exc}") from None
+        existed = _graph_exists(kg, target) if target else True
+        graph = f"GRAPH <{target}> {{ {triples} }}" if target else triples
+        drop = (f"DROP SILENT GRAPH <{target}> ;" if target else "CLEAR DEFAULT ;") if replace else ""
+        await service.run(service.update, f"{drop} INSERT DATA {{ {graph} }}")  # one transaction
+        return Response(status_code=204 if existed else 201)
+
+    # ---- web page ----
+    @api.get("/", include_in_schema=False)
+    def index() -> FileResponse:
+        return FileResponse(WEB_DIR / "index.html", media_type="text/html")
+
+    if WEB_DIR.is_dir():
+        api.mount("/web", StaticFiles(directory=WEB_DIR), name="web")
+
+    _document_sparql(api)
+    return api
+
+
+def _schema(kg):
+    if not hasattr(type(kg), "schema"):
+        raise HTTPException(501, "kg.schema is not available: it comes with the schema module")
+    return kg.schema
+
+
+def _target(request: Request) -> str | None:
+    """The graph a Graph Store request names: ?graph=IRI, or None for ?default."""
+    params = request.query_params
+    if "graph" in params and "default" in params or not ("graph" in params or "default" in params):
+        raise ProtocolError(400, "give exactly one of ?graph=IRI or ?default")
+    graph = params.get("graph")
+    if graph is not None and (not graph or any(c in graph for c in '<>" {}')):
+        raise ProtocolError(400, f"invalid graph IRI {graph!r}")
+    return graph
+
+
+def _graph_exists(kg, iri: str) -> bool:
+    return bool(kg.query(f"ASK {{ GRAPH <{iri}> {{ ?s ?p ?o }} }}"))
+
+
+def _rdf_response(turtle: bytes, accept: str | None) -> Response:
+    from pyoxigraph import serialize
+
+    from kgqa_sparql.graph.embedded import GRAPH_FORMATS
+
+    media = negotiate(accept, GRAPH_TYPES)
+    if media is None:
+        raise HTTPException(406, "acceptable: " + ", ".join(GRAPH_TYPES))
+    if media != "text/turtle":
+        turtle = serialize(parse(turtle, format=RdfFormat.TURTLE), format=GRAPH_FORMATS[media])
+    return Response(turtle, media_type=content_type(media))
+
+
+def _document_sparql(api: FastAPI) -> None:
+    """Add the raw /sparql handler to the OpenAPI document (FastAPI never routes it)."""
+    original = api.openapi
+
+    def openapi() -> dict[str, Any]:
+        if api.openapi_schema:
+            return api.openapi_schema
+        schema = original()
+        params = [{"name": n, "in": "query", "required": False, "schema": {"type": "string"}, "description": d}
+                  for n, d in (("query", "SPARQL query"), ("default-graph-uri", "default graph (repeatable)"),
+                               ("named-graph-uri", "named graph (repeatable)"))]
+        responses = {"200": {"description": "results (JSON, XML, CSV, TSV) or RDF (Turtle, N-Triples, RDF/XML, JSON-LD)"},
+                     "400": {"description": "malformed query (parser message with line:column)"},
+                     "406": {"description": "no acceptable format"}, "413": {"description": "body too large"},
+                     "415": {"description": "unsupported Content-Type"}, "503": {"description": "query timeout"}}
+        schema["paths"]["/sparql"] = {
+            "get": {"summary": "SPARQL 1.1 Protocol query (service description without ?query)",
+                    "parameters": params, "responses": responses},
+            "post": {"summary": "SPARQL 1.1 Protocol query or update (form or direct; updates need the bearer token)",
+                     "requestBody": {"content": {m: {"schema": {"type": "string"}} for m in
+                                                 ("application/x-www-form-urlencoded", "application/sparql-query",
+                                                  "application/sparql-update")}},
+                     "responses": {**responses, "204": {"description": "update applied"},
+                                   "401": {"description": "missing or wrong token"}, "403": {"description": "read-only"}}},
+        }
+        api.openapi_schema = schema
+        return schema
+
+    api.openapi = openapi

@@ -1,0 +1,396 @@
+"""SPARQL extensions served by the endpoint: kgqa functions and kgqa SERVICE rewriting.
+
+Oxigraph evaluates every query; this module only (1) registers custom functions on the
+KnowledgeGraph (`kgqa:similarity`, and `kgqa:schemaDistance` from the schema module) and
+(2) rewrites the query *text* before evaluation:
+
+- `SERVICE kgqa:search { ?e kgqa:matches "text" ; kgqa:k 5 ; kgqa:score ?s }` becomes a
+  `VALUES (?e ?s) { ... }` block of the entities the linker finds;
+- `SERVICE kgqa:approx { pseudo graph }` becomes `{ {where_1 BIND(s_1 AS ?score)} UNION ... }`
+  over the ranked concrete patterns `translate.translate` returns,
+
+so joins, FILTER, ORDER BY and aggregates around them run unchanged in Oxigraph. A small
+tokenizer that respects strings, IRIs and comments is enough for this (rdflib's algebra would
+be ~100x slower per query, which matters on the endpoint's hot path). The same tokens give
+the query form (for content negotiation), the top-level LIMIT (for the row cap) and the
+insertion point of `USING` clauses for protocol-specified update datasets.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Callable, Iterator, NamedTuple, Sequence
+
+from pyoxigraph import Literal, NamedNode
+
+from kgqa_sparql.errors import KgqaError, QuerySyntaxError
+from kgqa_sparql.vocab import KGQA, XSD, local_name
+
+SIMILARITY = KGQA + "similarity"
+SCHEMA_DISTANCE = KGQA + "schemaDistance"
+SEARCH = KGQA + "search"
+APPROX = KGQA + "approx"
+#: Every extension function and SERVICE feature, for the service description.
+EXTENSION_FUNCTIONS = (SIMILARITY, SCHEMA_DISTANCE)
+SERVICE_FEATURES = (SEARCH, APPROX)
+XSD_DOUBLE = NamedNode(XSD + "double")
+
+_TOKEN = re.compile(
+    r"""
+    (?P<ws>\s+)
+  | (?P<comment>\#[^\n]*)
+  | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
+  | (?P<string>\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
+               |"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
+  | (?P<var>[?$][\w\u00B7-\uFFFF]+)
+  | (?P<pname>(?:[A-Za-z\u00C0-\uFFFF][\w.\-\u00B7-\uFFFF]*)?:(?:[^\s{}()\[\];,<>"'\#]*[^\s{}()\[\];,<>"'\#.])?)
+  | (?P<number>[+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+(?:[eE][+-]?\d+)?))
+  | (?P<word>[A-Za-z_][\w\-]*)
+  | (?P<punct>\^\^|&&|\|\||!=|<=|>=|.)
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+
+
+class Token(NamedTuple):
+    kind: str  # iri, string, var, pname, number, word, punct (whitespace and comments are dropped)
+    text: str
+    start: int
+    end: int
+    depth: int  # brace depth the token sits at ('{' itself at the outer depth)
+
+
+def tokenize(text: str) -> list[Token]:
+    """Significant tokens of a SPARQL query or update, with their brace depth."""
+    tokens: list[Token] = []
+    depth = 0
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind in ("ws", "comment"):
+            continue
+        value = m.group()
+        if value == "}":
+            depth -= 1
+        tokens.append(Token(kind, value, m.start(), m.end(), depth))
+        if value == "{":
+            depth += 1
+    if depth != 0:
+        raise QuerySyntaxError("SPARQL syntax error: unbalanced braces")
+    return tokens
+
+
+def query_form(tokens: Sequence[Token]) -> str:
+    """SELECT, ASK, CONSTRUCT or DESCRIBE (the first form keyword after the prologue)."""
+    for tok in tokens:
+        if tok.kind == "word":
+            word = tok.text.upper()
+            if word in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE"):
+                return word
+            if word not in ("PREFIX", "BASE"):
+                break
+    raise QuerySyntaxError("SPARQL syntax error at 1:1: expected SELECT, ASK, CONSTRUCT or DESCRIBE")
+
+
+def prefixes(tokens: Sequence[Token]) -> dict[str, str]:
+    """PREFIX declarations: prefix (without ':') -> namespace IRI."""
+    out: dict[str, str] = {}
+    for i, tok in enumerate(tokens[:-2]):
+        if tok.kind == "word" and tok.text.upper() == "PREFIX" and tokens[i + 2].kind == "iri":
+            out[tokens[i + 1].text[:-1]] = tokens[i + 2].text[1:-1]
+    return out
+
+
+def resolve(tok: Token, prefix_map: dict[str, str]) -> str | None:
+    """Full IRI of an IRI or prefixed-name token (None for other tokens or unknown prefixes)."""
+    if tok.kind == "iri":
+        return tok.text[1:-1]
+    if tok.kind == "pname":
+        head, _, tail = tok.text.partition(":")
+        ns = prefix_map.get(head)
+        return None if ns is None else ns + tail
+    return None
+
+
+def _closing(tokens: Sequence[Token], open_index: int) -> int:
+    """Index of the '}' closing the '{' at `open_index`."""
+    depth = tokens[open_index].depth
+    for j in range(open_index + 1, len(tokens)):
+        if tokens[j].text == "}" and tokens[j].depth == depth:
+            return j
+    raise QuerySyntaxError("SPARQL syntax error: unbalanced braces")
+
+
+def clamp_limit(text: str, tokens: Sequence[Token], max_rows: int) -> str:
+    """The query with its top-level LIMIT lowered to `max_rows` (added when absent)."""
+    for i, tok in enumerate(tokens):
+        if tok.depth == 0 and tok.kind == "word" and tok.text.upper() == "LIMIT" and i + 1 < len(tokens):
+            number = tokens[i + 1]
+            if number.kind == "number" and int(number.text) <= max_rows:
+                return text
+            return f"{text[:number.start]}{max_rows}{text[number.end:]}"
+    # No LIMIT: it goes before a trailing top-level VALUES clause, else at the very end (on its
+    # own line, so a trailing comment cannot swallow it).
+    for tok in tokens:
+        if tok.depth == 0 and tok.kind == "word" and tok.text.upper() == "VALUES":
+            return f"{text[:tok.start]}\nLIMIT {max_rows}\n{text[tok.start:]}"
+    return f"{text}\nLIMIT {max_rows}"
+
+
+def add_using(update: str, default_graphs: Sequence[str], named_graphs: Sequence[str]) -> str:
+    """Apply a protocol-specified update dataset (using-graph-uri / using-named-graph-uri) by
+    adding USING clauses to every DELETE/INSERT ... WHERE operation. An update that names its own
+    dataset (USING or WITH) conflicts with the protocol's: a QuerySyntaxError, as the protocol says."""
+    if not default_graphs and not named_graphs:
+        return update
+    tokens = tokenize(update)
+    words = [t for t in tokens if t.depth == 0 and t.kind == "word"]
+    if any(t.text.upper() in ("USING", "WITH") for t in words):
+        raise QuerySyntaxError("the update names its own dataset (USING/WITH) and the request gives "
+                               "using-graph-uri/using-named-graph-uri; use one or the other")
+    clause = " ".join([f"USING <{g}>" for g in default_graphs] + [f"USING NAMED <{g}>" for g in named_graphs])
+    inserts: list[int] = []
+    pending = False
+    for i, tok in enumerate(tokens):
+        if tok.depth != 0 or tok.kind != "word":
+            continue
+        word = tok.text.upper()
+        if word in ("INSERT", "DELETE"):
+            following = tokens[i + 1].text.upper() if i + 1 < len(tokens) else ""
+            pending = pending or following not in ("DATA", "WHERE")
+        elif word == "WHERE" and pending:
+            inserts.append(tok.start)
+            pending = False
+    for pos in reversed(inserts):
+        update = f"{update[:pos]}{clause} {update[pos:]}"
+    return update
+
+
+# ---- kgqa SERVICE rewriting ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class ServiceBlock:
+    """One `SERVICE kgqa:... { body }` occurrence: its IRI, token span and body text."""
+
+    iri: str
+    start: int  # text offset of SERVICE
+    end: int  # text offset just after the closing brace
+    body: list[Token]
+    body_text: str
+
+
+def service_blocks(text: str, tokens: Sequence[Token], prefix_map: dict[str, str]) -> Iterator[ServiceBlock]:
+    """kgqa SERVICE blocks of a query, in text order."""
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.kind == "word" and tok.text.upper() == "SERVICE":
+            j = i + 1
+            if j < len(tokens) and tokens[j].text.upper() == "SILENT":
+                j += 1
+            iri = resolve(tokens[j], prefix_map) if j < len(tokens) else None
+            if iri in SERVICE_FEATURES and j + 1 < len(tokens) and tokens[j + 1].text == "{":
+                close = _closing(tokens, j + 1)
+                body = list(tokens[j + 2 : close])
+                body_text = text[tokens[j + 1].end : tokens[close].start]
+                yield ServiceBlock(iri, tok.start, tokens[close].end, body, body_text)
+                i = close
+        i += 1
+
+
+def _number(value: float) -> str:
+    return f'"{value!r}"^^<{XSD}double>'
+
+
+@dataclass(frozen=True)
+class SearchSpec:
+    """The parsed body of a kgqa:search block."""
+
+    entity: str  # variable name without '?'
+    text: str
+    k: int = 5
+    score: str | None = None
+
+
+def parse_search(block: ServiceBlock, prefix_map: dict[str, str]) -> SearchSpec:
+    """`?e kgqa:matches "text" ; kgqa:k 5 ; kgqa:score ?s` -> SearchSpec (precise errors)."""
+    toks = [t for t in block.body if t.text not in (";", ".")]
+    if not toks or toks[0].kind != "var":
+        raise QuerySyntaxError("SERVICE kgqa:search needs a variable subject: { ?e kgqa:matches \"text\" }")
+    values: dict[str, Token] = {}
+    for pred, obj in zip(toks[1::2], toks[2::2]):
+        iri = resolve(pred, prefix_map)
+        if iri not in (KGQA + "matches", KGQA + "k", KGQA + "score"):
+            raise QuerySyntaxError(f"SERVICE kgqa:search: unknown predicate {pred.text} (use kgqa:matches, kgqa:k, kgqa:score)")
+        values[iri[len(KGQA):]] = obj
+    if len(toks) % 2 == 0:
+        raise QuerySyntaxError("SERVICE kgqa:search: a predicate has no object")
+    match = values.get("matches")
+    if match is None or match.kind != "string":
+        raise QuerySyntaxError('SERVICE kgqa:search needs kgqa:matches "text" (a string literal)')
+    k = values.get("k")
+    if k is not None and (k.kind != "number" or not k.text.isdigit() or int(k.text) < 1):
+        raise QuerySyntaxError("SERVICE kgqa:search: kgqa:k must be a positive integer")
+    score = values.get("score")
+    if score is not None and score.kind != "var":
+        raise QuerySyntaxError("SERVICE kgqa:search: kgqa:score must be a variable")
+    quote = 3 if match.text[:3] in ('"""', "'''") else 1
+    literal = match.text[quote:-quote]
+    return SearchSpec(toks[0].text[1:], _unescape(literal), int(k.text) if k else 5, score.text[1:] if score else None)
+
+
+def _unescape(value: str) -> str:
+    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t", "r": "\r"}.get(m.group(1), m.group(1)), value)
+
+
+def search_values(spec: SearchSpec, linked: Sequence) -> str:
+    """The VALUES block standing in for a kgqa:search block (empty when nothing matched)."""
+    if spec.score is None:
+        rows = " ".join(f"<{e.iri}>" for e in linked)
+        return f"VALUES ?{spec.entity} {{ {rows} }}"
+    rows = " ".join(f"(<{e.iri}> {_number(float(e.score))})" for e in linked)
+    return f"VALUES (?{spec.entity} ?{spec.score}) {{ {rows} }}"
+
+
+def expand_block(block: ServiceBlock, prefix_map: dict[str, str]) -> str:
+    """The block body with prefixed names written as full IRIs (what translate expects)."""
+    parts: list[str] = []
+    for tok in block.body:
+        iri = resolve(tok, prefix_map) if tok.kind == "pname" else None
+        if tok.kind == "pname" and iri is None:
+            raise QuerySyntaxError(f"SERVICE kgqa:approx: undeclared prefix in {tok.text}")
+        parts.append(f"<{iri}>" if iri is not None else tok.text)
+    return " ".join(parts)
+
+
+def approx_union(candidates: Sequence, score_var: str = "score") -> str:
+    """A group pattern: the UNION of the candidates' WHERE bodies, each binding its score."""
+    if not candidates:
+        return "{ FILTER(false) }"
+    arms = [f"{{ {c.where} BIND({_number(float(c.score))} AS ?{score_var}) }}" for c in candidates]
+    return "{ " + " UNION ".join(arms) + " }"
+
+
+def projected_vars(tokens: Sequence[Token]) -> list[str]:
+    """Variables of the outer SELECT clause (empty for SELECT * and other forms)."""
+    names: list[str] = []
+    inside = False
+    for tok in tokens:
+        if tok.kind == "word" and tok.text.upper() == "SELECT" and tok.depth == 0:
+            inside = True
+        elif inside and (tok.text == "{" or (tok.kind == "word" and tok.text.upper() in ("WHERE", "FROM"))):
+            break
+        elif inside and tok.kind == "var" and tok.depth == 0:
+            names.append(tok.text[1:])
+    return list(dict.fromkeys(names))
+
+
+class Rewriter:
+    """Rewrites the kgqa SERVICE blocks of queries against one KnowledgeGraph.
+
+    The linker and translator are looked up lazily (they belong to the approx module), so a
+    query without kgqa blocks never imports them.
+    """
+
+    def __init__(self, kg, *, k: int = 5):
+        self.kg = kg
+        self.k = k
+
+    def rewrite(self, text: str, tokens: Sequence[Token] | None = None) -> str:
+        if KGQA not in text and "kgqa:" not in text:
+            return text
+        tokens = tokenize(text) if tokens is None else tokens
+        prefix_map = prefixes(tokens)
+        pieces: list[str] = []
+        last = 0
+        for block in service_blocks(text, tokens, prefix_map):
+            pieces.append(text[last : block.start])
+            if block.iri == SEARCH:
+                pieces.append(self._search(block, prefix_map))
+            else:
+                pieces.append(self._approx(block, prefix_map, projected_vars(tokens)))
+            last = block.end
+        if not pieces:
+            return text
+        pieces.append(text[last:])
+        return "".join(pieces)
+
+    def _search(self, block: ServiceBlock, prefix_map: dict[str, str]) -> str:
+        spec = parse_search(block, prefix_map)
+        try:
+            from kgqa_sparql.text.linking import linker_for
+        except ImportError as exc:
+            raise KgqaError("SERVICE kgqa:search needs the entity linker (kgqa_sparql.text.linking), which is not installed") from exc
+        return search_values(spec, linker_for(self.kg).link(spec.text, k=spec.k))
+
+    def _approx(self, block: ServiceBlock, prefix_map: dict[str, str], projected: list[str]) -> str:
+        try:
+            from kgqa_sparql.query.querygraph import QueryGraph
+            from kgqa_sparql.query.translate import translate
+        except ImportError as exc:
+            raise KgqaError("SERVICE kgqa:approx needs the approximate-query modules (kgqa_sparql.query.translate)") from exc
+        graph = QueryGraph.from_sparql_block(expand_block(block, prefix_map), projected)
+        return approx_union(translate(self.kg, graph, k=self.k))
+
+
+# ---- extension functions -----------------------------------------------------------------------
+class Similarity:
+    """`kgqa:similarity(a, b)`: cosine of the encoder embeddings of two terms' texts (a literal's
+    value, an IRI's label or else its local name). Texts and pair scores are cached, so repeated
+    rows cost a dict lookup."""
+
+    def __init__(self, kg, encoder_factory: Callable | None = None, cache_size: int = 100_000):
+        self.kg = kg
+        self._encoder_factory = encoder_factory
+        self._encoder = None
+        self._texts: dict = {}
+        self._pairs: OrderedDict = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    @property
+    def encoder(self):
+        if self._encoder is None:
+            from kgqa_sparql.text.encoder import shared_encoder
+
+            self._encoder = (self._encoder_factory or shared_encoder)()
+        return self._encoder
+
+    def text(self, term) -> str:
+        found = self._texts.get(term)
+        if found is None:
+            if isinstance(term, NamedNode):
+                found = self.kg.labels([term]).get(term) or local_name(term.value)
+            else:
+                found = term.value
+            self._texts[term] = found
+        return found
+
+    def __call__(self, a, b) -> Literal | None:
+        if a is None or b is None:
+            return None
+        key = (self.text(a), self.text(b))
+        with self._lock:
+            score = self._pairs.get(key)
+        if score is None:
+            score = self.encoder.similarity(*key)
+            with self._lock:
+                self._pairs[key] = score
+                if len(self._pairs) > self._cache_size:
+                    self._pairs.popitem(last=False)
+        return Literal(repr(float(score)), datatype=XSD_DOUBLE)
+
+
+def register_functions(kg, encoder_factory: Callable | None = None) -> list[str]:
+    """Register every kgqa extension function available on `kg` (embedded stores only); returns
+    the IRIs registered. kgqa:schemaDistance comes from the schema module when it is installed."""
+    registered = [SIMILARITY]
+    kg.register_function(SIMILARITY, Similarity(kg, encoder_factory))
+    try:
+        from kgqa_sparql.schema.schema_graph import register_schema_functions
+    except ImportError:
+        return registered
+    register_schema_functions(kg)
+    registered.append(SCHEMA_DISTANCE)
+    return registered

@@ -1,0 +1,1 @@
+"""Text: the encoder, the ANN index, WordNet, entity linking."""

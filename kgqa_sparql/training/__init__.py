@@ -1,0 +1,1 @@
+"""Training and evaluation: the path judge, the relation map, QA data."""

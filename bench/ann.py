@@ -33,10 +33,9 @@ def data(args) -> tuple[np.ndarray, np.ndarray, str]:
     if args.random:
         return unit(rng, args.random, 384), unit(rng, args.queries, 384), f"{args.random:,} random unit vectors (384-d)"
     from kgqa_sparql.text.encoder import shared_encoder
-    from kgqa_sparql.text.linking import linker_for
 
     kg = open_metaqa(args.store)
-    index = linker_for(kg, progress=True).index
+    index = kg.linker.index
     lines = (DATA / "1-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
     picked = [lines[i].split("\t")[0] for i in rng.choice(len(lines), size=args.queries, replace=False)]
     queries = shared_encoder().encode(picked)

@@ -22,7 +22,7 @@ In the same run and on the same measured questions it measures:
 * the beam retriever with the trained judge (`--scorer tuned`: question tower fine-tuned from
   the packaged MiniLM with the MLP head; `--scorer head`: the head on frozen embeddings), and
   zero-shot (no training);
-* any other retriever named in `--retrievers` that is installed (`explore.get_retriever`);
+* any other retriever named in `--retrievers` in the registry (`search.retrievers`);
 * the trained judge answering the same questions in batches of `--batch-size`
   (`explore.ask_questions`: one encoder call per batch), for bulk throughput;
 * the trained judge on the neural-translation paraphrases of the same 1-hop questions

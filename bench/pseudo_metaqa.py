@@ -12,7 +12,7 @@ for the final figure (`--split heldout`); development uses the rest (`--split de
     python bench/pseudo_metaqa.py --limit 300 [--split heldout] [--failures 10]
 
 With `--relation-model DIR` a second row per hop uses the relation map learned from the KG's own
-questions (kgqa_sparql.query.relation_map); `--train-aligner N` first trains it into DIR from N 1-hop dev
+questions (kgqa_sparql.training.relation_map); `--train-aligner N` first trains it into DIR from N 1-hop dev
 questions that are not held out (index % 4 != 3, seeded sample; the relation of each is mined
 from the KG, never taken from qtype), so the learned row never sees a held-out question.
 
@@ -235,7 +235,7 @@ def train_aligner(kg, out: Path, n: int, seed: int) -> None:
     """The relation map from `n` 1-hop dev questions that are not held out (question text and
     answers only: the relation is mined from the KG by `train_relation_map`)."""
     from kgqa_sparql.training.qadata import QAPair
-    from kgqa_sparql.query.relation_map import train_relation_map
+    from kgqa_sparql.training.relation_map import train_relation_map
 
     lines = (DATA / "1-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
     pairs = [QAPair(q, a.split("|")) for i, (q, _, a) in enumerate(line.partition("\t") for line in lines)

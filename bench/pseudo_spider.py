@@ -47,7 +47,6 @@ DATA = next((d / "shared" / "datasets" / "spider4sparql" for d in ROOT.parents i
 from pyoxigraph import NamedNode  # noqa: E402
 
 from kgqa_sparql import KnowledgeGraph  # noqa: E402
-from kgqa_sparql.query.align import aligner_for  # noqa: E402
 from kgqa_sparql.vocab import RDF  # noqa: E402
 
 #: Synonyms for words common in relational schemas (a person or an LLM would say it this way).
@@ -241,7 +240,7 @@ def main() -> None:
         owl = args.data / "ontologies" / f"mpboot_spider_{name}.owl"
         kg = KnowledgeGraph.open(None, load=[ttl] + ([owl] if owl.exists() else []))
         warm = time.perf_counter()
-        aligner_for(kg)  # schema graph and its embeddings: once per KG, not per query
+        kg.aligner()  # schema graph and its embeddings: once per KG, not per query
         warmups.append(time.perf_counter() - warm)
         rng = random.Random(f"{args.seed}:{name}")
         queries = sample_queries(kg, name, args.per_kg, rng)

@@ -71,12 +71,7 @@ def make_retrievers(kg, names: list[str], model: Path, train_per_hop: int, epoch
     out = {}
     for name in names:
         if name == "beam":
-            try:
-                from kgqa_sparql.search.explore import get_retriever
-            except ImportError:
-                print("beam: skipped (the explore module is not on this checkout)", file=sys.stderr)
-                continue
-            out[name] = get_retriever(kg, "beam")
+            out[name] = kg.retriever("beam")
         elif name == "pathrag":
             out[name] = PathRagRetriever.from_kg(kg)
         elif name == "gnn":

@@ -110,7 +110,7 @@ def run_method(method: str, store_dir: str) -> dict:
     if method in ("sparql", "sparql-1"):
         if method == "sparql-1":
             schema_module.STATISTICS_WORKERS = 1
-        schema = build_schema(kg)
+        schema = build_schema(kg.backend)
         edges = {f"{e.subject_class} {e.predicate} {e.object_class}": e.support for e in schema.edges}
     elif method == "sparql-generic":
         edges = {" ".join(k): v for k, v in generic_statistics(kg).items()}
@@ -127,9 +127,9 @@ def generic_statistics(kg) -> Counter:
     queries), run on the embedded store over all predicates at once."""
     from kgqa_sparql.schema.schema_graph import class_supports, edge_counts, predicate_counts
 
-    predicate_counts(kg)
-    class_supports(kg)
-    return edge_counts(kg)
+    predicate_counts(kg.backend)
+    class_supports(kg.backend)
+    return edge_counts(kg.backend)
 
 
 def _peak_rss_mb() -> float:

@@ -136,9 +136,7 @@ def _run_query(args) -> int:
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
     if not kg.is_remote:
-        from kgqa_sparql.schema.schema_graph import register_schema_functions
-
-        register_schema_functions(kg)
+        kg.register_schema_functions()
     graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
@@ -431,11 +429,8 @@ def _run_ask(args) -> int:
         else:
             result = kg.ask_graph(read_text_arg(args.graph), k=args.k, **_relation_options(args))
     else:
-        ask_question = getattr(kg, "ask_question", None)
-        if ask_question is None:
-            raise KgqaError("--question needs the explore module (kgqa_sparql.search.explore), which is not installed here")
         options = {"retriever": args.retriever} if args.retriever else {}
-        result = ask_question(read_text_arg(args.question), **options)
+        result = kg.ask_question(read_text_arg(args.question), **options)
     if args.json:
         print_json(result.to_json())
         return 0
@@ -499,7 +494,7 @@ def _train_aligner(sub) -> None:
 def _run_train_aligner(args) -> int:
     from dataclasses import asdict
 
-    from kgqa_sparql.query.relation_map import RelationMapConfig, train_relation_map
+    from kgqa_sparql.training.relation_map import RelationMapConfig, train_relation_map
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, "relation-model", "folder")

@@ -6,27 +6,35 @@
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Sequence
 
-from pyoxigraph import NamedNode, QuerySolutions, RdfFormat
+from pyoxigraph import NamedNode, RdfFormat
 
+from kgqa_sparql.errors import KgqaError, LoadError, StoreNotFound
 from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term
-from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
+from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
 from kgqa_sparql.graph.loader import RdfSource, discover
 from kgqa_sparql.graph.remote import RemoteEndpoint
-from kgqa_sparql.query.result import Result
-from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
+from kgqa_sparql.graph.sparql_text import is_endpoint_url
 from kgqa_sparql.graph.triples import DEFAULT_BASE, TypeMap, convert
+from kgqa_sparql.query.align import Aligner
+from kgqa_sparql.query.querygraph import QueryGraph, looks_like_graph
+from kgqa_sparql.query.relation_map import load_relation_map
+from kgqa_sparql.query.result import Result
+from kgqa_sparql.query.translate import Candidate, ask_graph, translate
+from kgqa_sparql.schema.schema_graph import SchemaGraph, load_or_build, rebuild, register_schema_functions
+from kgqa_sparql.search import explore
+from kgqa_sparql.search.retrievers import Retriever, create_retriever
+from kgqa_sparql.text.index import index_folder
+from kgqa_sparql.text.linking import EntityLinker
 
 DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
 ARTEFACT_DIR = "kgqa"  # schema graph, indexes, trained models live beside the data
-
-
-def is_endpoint_url(location: str | Path | None) -> bool:
-    return isinstance(location, str) and location.startswith(("http://", "https://"))
 
 
 @dataclass
@@ -40,13 +48,21 @@ class StoreInfo:
 
 
 class KnowledgeGraph:
-    """A knowledge graph held in an embedded Oxigraph store or reached through a SPARQL endpoint."""
+    """A knowledge graph held in an embedded Oxigraph store or reached through a SPARQL endpoint.
+
+    The facade composes the layers and owns every per-KG cache: the schema graph, the entity
+    linker, the aligners (one per relation map) and the retrievers (one per name and knobs).
+    `close()` releases them with the store."""
 
     def __init__(self, backend: GraphBackend, root: Path | None = None):
         self.backend = backend
         #: The store folder (None for in-memory stores and remote endpoints).
         self.root = root
-        self._schema = None  # SchemaGraph, resolved on first use of `schema`
+        self._lock = threading.RLock()
+        self._schema: SchemaGraph | None = None
+        self._linker: EntityLinker | None = None
+        self._aligners: dict[str | None, Aligner] = {}
+        self._retrievers: dict[tuple, Retriever] = {}
 
     # ---- opening ----------------------------------------------------------------------------
     @classmethod
@@ -76,7 +92,7 @@ class KnowledgeGraph:
 
     @property
     def is_remote(self) -> bool:
-        return isinstance(self.backend, RemoteEndpoint)
+        return not self.backend.capabilities.local
 
     @property
     def artefact_dir(self) -> Path | None:
@@ -94,8 +110,8 @@ class KnowledgeGraph:
         """Load RDF files, gzip files and folders (triple files `.txt/.tsv` are converted with
         `base` and `types`). All-or-nothing: on failure the store is unchanged and the LoadError
         names file, line and column. The report counts quads added and quads in the store."""
-        if not isinstance(self.backend, EmbeddedStore):
-            raise KgqaError("loading needs an embedded store")
+        if not self.backend.capabilities.local:
+            raise KgqaError("cannot load files into a remote endpoint; load them with the endpoint's own tools")
         type_map = types if isinstance(types, TypeMap) else TypeMap.parse(types)
         sources: list[RdfSource | tuple[str, bytes, RdfFormat]] = []
         for source in discover(list(paths), format):
@@ -103,7 +119,9 @@ class KnowledgeGraph:
                 sources.append((str(source.path), convert(source, base, type_map), RdfFormat.N_TRIPLES))
             else:
                 sources.append(source)
-        return self.backend.load(sources, graph=graph, base_iri=base_iri, progress=progress)
+        report = self.backend.load(sources, graph=graph, base_iri=base_iri, progress=progress)
+        self._forget_derived()
+        return report
 
     # ---- SPARQL -----------------------------------------------------------------------------
     def query(self, sparql: str, **options) -> QueryResult:
@@ -112,76 +130,128 @@ class KnowledgeGraph:
 
     def select(self, sparql: str) -> list[dict[str, Term]]:
         """Run a SELECT and return its rows as dicts of bound variables."""
-        result = self.query(sparql)
-        if not isinstance(result, QuerySolutions):
-            raise QuerySyntaxError("expected a SELECT query")
-        names = [v.value for v in result.variables]
-        return [{n: row[n] for n in names if row[n] is not None} for row in result]
+        return self.backend.select(sparql)
 
     def query_bytes(self, sparql: str, media_type: str, **options) -> bytes:
         """Run a query and serialise the result in `media_type` (SPARQL results or RDF).
         `options` (embedded store: default_graph, named_graphs, base_iri) go to the evaluator."""
-        if options and not isinstance(self.backend, EmbeddedStore):
-            raise KgqaError("query options (dataset, base IRI) need the embedded store")
         return self.backend.query_bytes(sparql, media_type, **options)
 
     def update(self, sparql: str, **options) -> None:
         """Run a SPARQL 1.1 update atomically on the embedded store (`base_iri` optional)."""
-        if not isinstance(self.backend, EmbeddedStore):
-            raise KgqaError("updates need the embedded store; remote endpoints are read-only here")
         self.backend.update(sparql, **options)
 
     def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
         """Make a custom SPARQL function available to every query on the embedded store."""
-        if not isinstance(self.backend, EmbeddedStore):
-            raise KgqaError("custom functions run only on the embedded store; remote endpoints evaluate queries themselves")
         self.backend.register_function(iri, fn)
+
+    def register_schema_functions(self) -> None:
+        """Register kgqa:schemaDistance on the embedded store; the schema is resolved on the
+        first call. The function holds this KG weakly, so the store does not keep it alive."""
+        owner = weakref.ref(self)
+        register_schema_functions(self.backend, lambda: (kg.schema if (kg := owner()) is not None else None))
 
     # ---- schema graph -----------------------------------------------------------------------
     @property
-    def schema(self):
-        """The SchemaGraph (kgqa_sparql.schema.schema_graph): loaded from `artefact_dir/schema` when it still
-        matches the data, else built (and persisted for stores on disk)."""
-        if self._schema is None:
-            from kgqa_sparql.schema.schema_graph import load_or_build
+    def schema(self) -> SchemaGraph:
+        """The SchemaGraph: loaded from `artefact_dir/schema` when it still matches the data, else
+        built (and persisted for stores on disk)."""
+        with self._lock:
+            if self._schema is None:
+                self._schema = load_or_build(self.backend, self._schema_dir)
+            return self._schema
 
-            self._schema = load_or_build(self)
-        return self._schema
+    def build_schema(self, *, min_support: int = 1, min_confidence: float = 0.0, infer: bool | None = None,
+                     superclasses: bool = False, progress: bool = False) -> SchemaGraph:
+        """Rebuild the schema graph now, persist it and make it the one `schema` returns
+        (`infer`: None infers classes only when the data has no rdf:type)."""
+        schema = rebuild(self.backend, self._schema_dir, min_support=min_support, min_confidence=min_confidence,
+                         infer=infer, superclasses=superclasses, progress=progress)
+        with self._lock:
+            self._schema = schema
+            self._aligners.clear()  # they embedded the old schema's texts
+        return schema
 
-    def build_schema(self, **options):
-        """Rebuild the schema graph now (options: min_support, min_confidence, infer,
-        superclasses, progress), persist it and make it the one `schema` returns."""
-        from kgqa_sparql.schema.schema_graph import rebuild
+    @property
+    def _schema_dir(self) -> Path | None:
+        return None if self.artefact_dir is None else self.artefact_dir / "schema"
 
-        self._schema = rebuild(self, **options)
-        return self._schema
+    # ---- per-KG models ----------------------------------------------------------------------
+    @property
+    def linker(self) -> EntityLinker:
+        """The entity linker of this KG (its ANN index is persisted with the store)."""
+        with self._lock:
+            if self._linker is None:
+                self._linker = EntityLinker(self.backend, folder=index_folder(self.artefact_dir))
+            return self._linker
+
+    def aligner(self, relation_model: str | Path | None = None) -> Aligner:
+        """The schema aligner for a relation map folder (None: zero-shot); schema texts are
+        embedded once per KG and map."""
+        key = str(Path(relation_model).resolve()) if relation_model is not None else None
+        with self._lock:
+            if key not in self._aligners:
+                relation_map = load_relation_map(relation_model) if relation_model is not None else None
+                self._aligners[key] = Aligner(self.schema, self.backend, relation_map)
+            return self._aligners[key]
+
+    def retriever(self, name: str | Retriever = "beam", **knobs) -> Retriever:
+        """The retriever registered as `name` (search.retrievers), built once per KG and knobs; a
+        built retriever is returned as it is."""
+        if not isinstance(name, str):
+            return name
+        key = (name, tuple(sorted((k, str(v)) for k, v in knobs.items())))
+        with self._lock:
+            if key not in self._retrievers:
+                self._retrievers[key] = create_retriever(self, name, **knobs)
+            return self._retrievers[key]
+
+    def _forget_derived(self) -> None:
+        with self._lock:
+            self._schema, self._linker = None, None
+            self._aligners.clear()
+            self._retrievers.clear()
 
     # ---- approximate query graphs -----------------------------------------------------------
-    def translate(self, graph, k: int = 5, **options):
+    def translate(self, graph: QueryGraph | str | dict, k: int = 5, *, delta: int | None = None,
+                  k_schema: int | None = None, k_qg: int | None = None, distinct_nodes: bool = True,
+                  relation_model: str | Path | None = None) -> list[Candidate]:
         """Ranked executable SPARQL for a pseudo query graph (QueryGraph or any of its notations):
-        a list of translate.Candidate(sparql, where, score, alignment), best first."""
-        from kgqa_sparql.query.translate import translate
+        Candidate(sparql, where, score, alignment), best first."""
+        return translate(self, graph, k, **_given(delta=delta, k_schema=k_schema, k_qg=k_qg),
+                         distinct_nodes=distinct_nodes, relation_model=relation_model)
 
-        return translate(self, graph, k, **options)
+    def ask_graph(self, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: int = 100,
+                  method: str = "adj", delta: int | None = None, k_schema: int | None = None,
+                  k_qg: int | None = None, relation_model: str | Path | None = None) -> Result:
+        """Answers of a pseudo query graph: a Result (answers best first, evidence, sparql);
+        `method` "adj" (SAFE's aligned SPARQL) or "match" (ranked subgraph matching)."""
+        return ask_graph(self, graph, k, max_answers=max_answers, method=method,
+                         **_given(delta=delta, k_schema=k_schema, k_qg=k_qg, relation_model=relation_model))
 
-    def ask_graph(self, graph, k: int = 5, **options):
-        """Answers of a pseudo query graph: a Result (answers best first, evidence, sparql)."""
-        from kgqa_sparql.query.translate import ask_graph
-
-        return ask_graph(self, graph, k, **options)
-
-    def ask(self, query, **options):
+    def ask(self, query: QueryGraph | dict | str, *, k: int = 5, relation_model: str | Path | None = None,
+            topics: Sequence[str] | None = None, retriever: str | Retriever = "beam") -> Result:
         """A QueryGraph or text in a graph notation goes to `ask_graph`; other text is a natural
-        language question for `ask_question` (the explore module)."""
-        from kgqa_sparql.query.querygraph import QueryGraph, looks_like_graph
+        language question for `ask_question`."""
+        if isinstance(query, (QueryGraph, dict)) or looks_like_graph(query):
+            return self.ask_graph(query, k, relation_model=relation_model)
+        return self.ask_question(query, topics=topics, retriever=retriever)
 
-        if isinstance(query, (QueryGraph, dict)) or (isinstance(query, str) and looks_like_graph(query)):
-            return self.ask_graph(query, **options)
-        ask_question = getattr(self, "ask_question", None)
-        if ask_question is None:
-            raise KgqaError("natural-language questions need the explore module (kgqa_sparql.search.explore), "
-                            "which is not installed here; pass a query graph instead")
-        return ask_question(query, **options)
+    # ---- natural-language questions ---------------------------------------------------------
+    def ask_question(self, question: str, *, topics: Sequence[str] | None = None, retriever: str | Retriever = "beam",
+                     evidence: int = 3, **knobs) -> Result:
+        """Answer a natural-language question by encoder-guided path exploration (no LLM). `knobs`
+        build the named retriever (beam: beam, depth, model, zero_shot, shortlist, ...)."""
+        return explore.ask_question(self, question, self.retriever(retriever, **knobs), topics=topics,
+                                    evidence=evidence)
+
+    def ask_questions(self, questions: Sequence[str], *, topics: Sequence[Sequence[str] | None] | None = None,
+                      batch_size: int = 64, retriever: str | Retriever = "beam", evidence: int = 3,
+                      **knobs) -> Iterator[Result | KgqaError]:
+        """Answer many questions, batching their encoding; yields a Result or the KgqaError of
+        each question, in order."""
+        return explore.ask_questions(self, questions, self.retriever(retriever, **knobs), topics=topics,
+                                     batch_size=batch_size, evidence=evidence)
 
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
@@ -201,22 +271,6 @@ class KnowledgeGraph:
         """One batched hop: the neighbours of each node through `step` (nodes without any are left out)."""
         return self.backend.neighbours(list(nodes), step)
 
-    # ---- natural-language questions (explore.py) ----------------------------------------------
-    def ask_question(self, question: str, **options) -> "Result":
-        """Answer a natural-language question by encoder-guided path exploration (no LLM);
-        options are those of `explore.ask_question` (topics, retriever, beam, depth, ...)."""
-        from kgqa_sparql.search.explore import ask_question
-
-        return ask_question(self, question, **options)
-
-    def ask_questions(self, questions: Sequence[str], **options) -> Iterator:
-        """Answer many natural-language questions, batching their encoding; yields a Result or
-        the KgqaError of each question, in order (`explore.ask_questions`: batch_size, topics,
-        retriever, ...)."""
-        from kgqa_sparql.search.explore import ask_questions
-
-        return ask_questions(self, questions, **options)
-
     # ---- description ------------------------------------------------------------------------
     def info(self, top: int | None = None) -> StoreInfo:
         """Triples, named graphs, predicates and classes with their counts."""
@@ -230,6 +284,8 @@ class KnowledgeGraph:
         return StoreInfo(triples, graphs, predicates, classes)
 
     def close(self) -> None:
+        """Release the store and every model and cache built for it."""
+        self._forget_derived()
         self.backend.close()
 
     def __enter__(self) -> "KnowledgeGraph":
@@ -237,6 +293,11 @@ class KnowledgeGraph:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _given(**options) -> dict:
+    """The options a caller set (None: the callee's default)."""
+    return {k: v for k, v in options.items() if v is not None}
 
 
 __all__ = ["KnowledgeGraph", "StoreInfo", "LoadError", "Step"]

@@ -9,15 +9,9 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.search.explore import (
-    RETRIEVERS,
-    BeamRetriever,
-    TopicNotFound,
-    ask_question,
-    detect_topics,
-    find_topics,
-    get_retriever,
-)
+from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
+from kgqa_sparql.search.pathrag import PathRagRetriever
+from kgqa_sparql.search.retrievers import create_retriever, register, registered
 from kgqa_sparql.search.judges import ZeroShotJudge
 
 MO = "http://kgqa-sparql.org/movies/"
@@ -184,20 +178,23 @@ def test_zero_shot_one_hop_question(sample_kg):
 
 
 def test_retriever_registry(sample_kg):
-    assert RETRIEVERS["beam"] == "kgqa_sparql.search.explore:BeamRetriever"
-    assert isinstance(get_retriever(sample_kg, "beam", beam=3), BeamRetriever)
+    assert registered() == ["beam", "gnn", "pathrag"]
+    beam = sample_kg.retriever("beam", beam=3)
+    assert isinstance(beam, BeamRetriever) and beam.beam == 3
+    assert sample_kg.retriever("beam", beam=3) is beam  # one per KG and knobs
+    assert isinstance(create_retriever(sample_kg, "pathrag"), PathRagRetriever)
     with pytest.raises(KgqaError, match="unknown retriever"):
-        get_retriever(sample_kg, "nope")
-    assert RETRIEVERS["gnn"] == "kgqa_sparql.search.gnn:GnnRetriever"
-    assert RETRIEVERS["pathrag"] == "kgqa_sparql.search.pathrag:PathRagRetriever"
-    paths = get_retriever(sample_kg, "beam", zero_shot=True).retrieve(sample_kg, "who directed [Cast Away]", [
+        sample_kg.retriever("nope")
+    register("fixed", lambda kg, **knobs: sample_kg.retriever("beam", zero_shot=True))
+    assert "fixed" in registered() and sample_kg.ask_question("who directed [Cast Away]", retriever="fixed").answers
+    paths = sample_kg.retriever("beam", zero_shot=True).retrieve(sample_kg, "who directed [Cast Away]", [
         NamedNode(RES + "Cast_Away")], k=3)
     assert 1 <= len(paths) <= 3 and all(p.topic == NamedNode(RES + "Cast_Away") for p in paths)
 
 
 def test_bad_input(sample_kg):
     with pytest.raises(KgqaError, match="empty"):
-        ask_question(sample_kg, "  ")
+        ask_question(sample_kg, "  ", BeamRetriever())
     with pytest.raises(KgqaError, match=">= 1"):
         BeamRetriever(beam=0)
 

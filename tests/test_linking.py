@@ -8,7 +8,7 @@ from conftest import RES, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.text.index import build_index, index_folder
-from kgqa_sparql.text.linking import EntityLinker, linker_for, normalise, trigram_similarity
+from kgqa_sparql.text.linking import normalise, trigram_similarity
 
 TEXTS = ["film director", "movie star", "written by", "music genre", "spoken language", "release year"]
 
@@ -42,8 +42,8 @@ def test_normalise_and_trigrams():
 
 
 def test_linking_exact_normalised_and_misspelt(sample_kg):
-    linker = linker_for(sample_kg)
-    assert linker_for(sample_kg) is linker  # one linker per KG
+    linker = sample_kg.linker
+    assert sample_kg.linker is linker  # one linker per KG
     assert linker.link("Tom Hanks")[0].iri == RES + "Tom_Hanks" and linker.link("Tom Hanks")[0].score == 1.0
     assert linker.link("tom  hanks")[0].score == 0.99
     for typo, iri in (("Tom Hanx", "Tom_Hanks"), ("Stephen Spielberg", "Steven_Spielberg"), ("Forest Gump", "Forrest_Gump")):
@@ -56,6 +56,6 @@ def test_linking_exact_normalised_and_misspelt(sample_kg):
 
 def test_linker_index_persists_with_the_store(tmp_path: Path):
     kg = KnowledgeGraph.open(tmp_path / "m.store", load=SAMPLE)
-    EntityLinker(kg).link("Tom Hanx")
-    folder = index_folder(kg)
+    kg.linker.link("Tom Hanx")
+    folder = index_folder(kg.artefact_dir)
     assert folder is not None and [p.name.split("-")[0] for p in folder.iterdir()] == ["entities"]

@@ -1,4 +1,5 @@
-"""The relation map learned from a KG's own questions (kgqa_sparql.query.relation_map) on the bundled KG.
+"""The relation map learned from a KG's own questions (kgqa_sparql.training.relation_map, applied by
+kgqa_sparql.query.relation_map) on the bundled KG.
 
 Zero-shot MiniLM puts `teleplay by` nearer `directed by` than `written by`, and WordNet does not
 link `teleplay` to `write`, so `[("Forrest Gump", teleplay by, X)]` is answered with the director.
@@ -15,10 +16,11 @@ import numpy as np
 import pytest
 from conftest import MO, ROOT
 
-from kgqa_sparql.query.align import Aligner, aligner_for
+from kgqa_sparql.query.align import BRIDGE_COST, BRIDGE_SCALE_LEARNED, Aligner
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.training.qadata import QAPair
-from kgqa_sparql.query.relation_map import RelationMapConfig, load_relation_map, mine_relations, train_relation_map
+from kgqa_sparql.query.relation_map import load_relation_map
+from kgqa_sparql.training.relation_map import RelationMapConfig, mine_relations, train_relation_map
 
 WRITERS = {"Forrest Gump": "Eric Roth", "Cast Away": "William Broyles Jr.", "Saving Private Ryan": "Robert Rodat",
             "Catch Me If You Can": "Jeff Nathanson", "The Terminal": "Sacha Gervasi", "Philadelphia": "Ron Nyswaner",
@@ -53,7 +55,7 @@ def trained(sample_kg, tmp_path_factory):
 
 
 def test_mining_keeps_questions_one_predicate_explains(sample_kg):
-    aligner = aligner_for(sample_kg)
+    aligner = sample_kg.aligner()
     examples, seen = mine_relations(sample_kg, questions(), set(aligner.predicates), RelationMapConfig())
     assert seen == len(questions())
     assert len(examples) == 2 * (len(WRITERS) - 1) + len(DIRECTED)  # Titanic and the 2-hop one skipped
@@ -63,9 +65,9 @@ def test_mining_keeps_questions_one_predicate_explains(sample_kg):
 
 def test_training_moves_an_unseen_phrase_to_the_right_predicate(sample_kg, trained):
     out, model, report = trained
-    zero_shot = aligner_for(sample_kg)
-    learned = aligner_for(sample_kg, out)
-    assert learned is aligner_for(sample_kg, out) and learned is not zero_shot
+    zero_shot = sample_kg.aligner()
+    learned = sample_kg.aligner(out)
+    assert learned is sample_kg.aligner(out) and learned is not zero_shot
     # 'teleplay by' (as a pseudo edge says it, never a training text) reads as directed by zero-shot
     assert margin(zero_shot, "teleplay by") < 0 < margin(learned, "teleplay by")
     assert report.train_accuracy > report.zero_shot_accuracy and report.losses[-1] < report.losses[0]
@@ -126,13 +128,12 @@ def test_learned_map_makes_bridges_cheaper_at_known_entities_only(sample_kg, tra
     """A bridged known entity (the graph left out the node after it) is cheaper with a learned
     map; a bridge at a variable keeps the zero-shot cost, so a plain two-hop graph is not read
     through a bridge just because its second edge's words fit a farther predicate a little better."""
-    from kgqa_sparql.query.align import BRIDGE_COST, BRIDGE_SCALE_LEARNED
     from kgqa_sparql.query.querygraph import parse_graph
 
     out, _, _ = trained
     graph = parse_graph('[("Tom Hanks", acted in, X_1), (X_1, has genre, X_2)]')
     first, second = graph.edges
-    zero_shot, learned = aligner_for(sample_kg), aligner_for(sample_kg, out)
+    zero_shot, learned = sample_kg.aligner(), sample_kg.aligner(out)
     assert zero_shot.bridge_cost(graph, first, "Tom Hanks") == BRIDGE_COST
     assert learned.bridge_cost(graph, first, "Tom Hanks") == pytest.approx(BRIDGE_COST * BRIDGE_SCALE_LEARNED)
     assert learned.bridge_cost(graph, second, "X_1") == zero_shot.bridge_cost(graph, second, "X_1") == BRIDGE_COST

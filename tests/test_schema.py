@@ -13,7 +13,7 @@ from pyoxigraph import Literal, NamedNode, RdfFormat
 
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.schema.distances import UNREACHABLE, all_pairs, floyd_warshall
-from kgqa_sparql.schema.schema_graph import SCHEMA_GRAPH, SchemaEdge, SchemaError, SchemaGraph, build_schema, register_schema_functions
+from kgqa_sparql.schema.schema_graph import SCHEMA_GRAPH, SchemaEdge, SchemaError, SchemaGraph, build_schema
 
 from conftest import MO, RES, ROOT, SAMPLE
 
@@ -85,7 +85,7 @@ def test_all_pairs_rejects_bad_endpoints():
 
 # ---- statistics on a hand-made typed graph ------------------------------------------------------
 def test_typed_statistics_supports_and_confidence():
-    schema = build_schema(typed_kg())
+    schema = build_schema(typed_kg().backend)
     assert {c: schema.classes[EX + c].entities for c in "ABCD"} == {"A": 2, "B": 2, "C": 1, "D": 1}
     assert schema.classes[XSD + "gYear"].datatype and schema.classes[XSD + "gYear"].entities == 2
     edges = {(e.subject_class, e.predicate, e.object_class): e for e in schema.edges}
@@ -98,7 +98,7 @@ def test_typed_statistics_supports_and_confidence():
 
 
 def test_typed_distances_and_edge_distance():
-    schema = build_schema(typed_kg())
+    schema = build_schema(typed_kg().backend)
     A, B, C, D = (EX + c for c in "ABCD")
     assert schema.distance(A, C) == 2 and schema.distance(C, A) == 2
     assert schema.distance(A, C, directed=True) == 2
@@ -116,17 +116,17 @@ def test_typed_distances_and_edge_distance():
 
 def test_thresholds_prune_edges():
     kg = typed_kg()
-    assert len(build_schema(kg, min_support=2).edges) == 2  # B -q-> C has one triple
-    assert {e.predicate for e in build_schema(kg, min_confidence=1.0).edges} == {EX + "p", EX + "year"}
+    assert len(build_schema(kg.backend, min_support=2).edges) == 2  # B -q-> C has one triple
+    assert {e.predicate for e in build_schema(kg.backend, min_confidence=1.0).edges} == {EX + "p", EX + "year"}
     with pytest.raises(SchemaError):
-        build_schema(kg, min_support=0)
+        build_schema(kg.backend, min_support=0)
 
 
 def test_subclasses_counted_under_superclasses_on_request():
     kg = typed_kg(f"<{EX}A> <http://www.w3.org/2000/01/rdf-schema#subClassOf> <{EX}Top> .")
-    plain = build_schema(kg)
+    plain = build_schema(kg.backend)
     assert EX + "Top" not in plain.classes and plain.subclass_of == {EX + "A": [EX + "Top"]}
-    lifted = build_schema(kg, superclasses=True)
+    lifted = build_schema(kg.backend, superclasses=True)
     assert lifted.classes[EX + "Top"].entities == 2
     assert (EX + "Top", EX + "p", EX + "B") in edge_set(lifted)
     assert lifted.distance(EX + "Top", EX + "C") == 2
@@ -154,8 +154,8 @@ def test_one_pass_statistics_equal_the_reference_queries(superclasses, workers):
     from kgqa_sparql.schema.schema_graph import edge_counts, local_edge_counts, predicate_counts
 
     kg = typed_kg(CORNERS)
-    fast = local_edge_counts(kg, predicate_counts(kg), superclasses, workers=workers)
-    assert fast == edge_counts(kg, superclasses=superclasses)
+    fast = local_edge_counts(kg.backend, predicate_counts(kg.backend), superclasses, workers=workers)
+    assert fast == edge_counts(kg.backend, superclasses=superclasses)
     p, string = EX + "p", XSD + "string"
     # m1 (A, Sub) -p-> m2 (B, Mid): four (td, tr) pairs; the untyped IRI, blank node and
     # ex:loose's triple count nowhere; literals count under their datatypes.
@@ -181,7 +181,7 @@ def test_statistics_groups_balance_triple_counts():
 
 def test_classes_of_uses_asserted_types_and_datatypes():
     kg = typed_kg()
-    schema = build_schema(kg)
+    schema = build_schema(kg.backend)
     year = Literal("1999", datatype=NamedNode(XSD + "gYear"))
     found = schema.classes_of(kg, [NamedNode(EX + "a1"), NamedNode(EX + "nobody"), year])
     assert found == {NamedNode(EX + "a1"): [EX + "A"], NamedNode(EX + "nobody"): [], year: [XSD + "gYear"]}
@@ -195,7 +195,7 @@ def declared_domain_range(kg: KnowledgeGraph) -> dict[str, tuple[str, str]]:
 
 
 def test_sample_kg_edges_follow_the_declared_domains_and_ranges(sample_kg):
-    schema = build_schema(sample_kg)
+    schema = build_schema(sample_kg.backend)
     declared = declared_domain_range(sample_kg)
     assert edge_set(schema) == {(d, p, r) for p, (d, r) in declared.items()}
     assert schema.classes[MO + "Movie"].entities == 26 and schema.classes[MO + "Movie"].label == "Movie"
@@ -210,7 +210,7 @@ def test_sample_kg_edges_follow_the_declared_domains_and_ranges(sample_kg):
 
 def test_schema_graph_is_queryable_and_function_registered():
     kg = KnowledgeGraph.open(None, load=SAMPLE)
-    register_schema_functions(kg)  # resolves kg.schema lazily, on the first call
+    kg.register_schema_functions()  # resolves kg.schema lazily, on the first call
     rows = kg.select(f"SELECT ?p WHERE {{ GRAPH <{SCHEMA_GRAPH}> {{ <{MO}Movie> ?p <{MO}Genre> }} }}")
     assert rows == []  # nothing built yet
     rows = kg.select(f"PREFIX kgqa: <http://kgqa-sparql.org/ns#> SELECT ?d ?u ?dir ?back WHERE {{ "
@@ -252,7 +252,7 @@ def test_schema_persists_next_to_the_store(tmp_path, monkeypatch):
 
 
 def test_save_load_roundtrip_with_inferred_members(tmp_path):
-    schema = build_schema(untyped_kg())
+    schema = build_schema(untyped_kg().backend)
     schema.save(tmp_path)
     loaded = SchemaGraph.load(tmp_path)
     assert loaded.members == schema.members and edge_set(loaded) == edge_set(schema)
@@ -279,7 +279,7 @@ def untyped_kg() -> KnowledgeGraph:
 
 def test_untyped_entities_get_readable_inferred_classes():
     kg = untyped_kg()
-    schema = build_schema(kg)
+    schema = build_schema(kg.backend)
     inferred = {c.label: c for c in schema.classes.values() if c.inferred}
     # movies (subjects, m3 lacks a director and a genre but shares roles), people (director and
     # starring roles overlap in p1, p2), genres.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 import subprocess
 import sys
@@ -10,8 +11,10 @@ import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.query.align import (W_ROLE_DIRECTION, agent_noun, aligner_for, content_words, label_role, lexical_overlap, phrase_role, relation_texts,
-                               stem, voice)
+from kgqa_sparql.query.align import W_ROLE_DIRECTION, relation_texts
+from kgqa_sparql.query import translate as translate_module
+from kgqa_sparql.query.compile import compile_graph
+from kgqa_sparql.text.english import agent_noun, content_words, label_role, lexical_overlap, phrase_role, stem, voice
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
 from kgqa_sparql.query.querygraph import QueryGraph
@@ -140,7 +143,7 @@ def test_relation_words_matched_by_the_role_they_imply():
         <{e}film/1> a <{e}Film> ; <{label}> "Film One" ; <{e}starred_actors> <{e}p/1> ; <{e}directed_by> <{e}p/2> .
         <{e}p/1> a <{e}Person> ; <{label}> "Pat" .
         <{e}p/2> a <{e}Person> ; <{label}> "Sam" . }}""")
-    aligner = aligner_for(kg)
+    aligner = kg.aligner()
     directed, starred = (aligner.predicates.index(f"{e}{p}") for p in ("directed_by", "starred_actors"))
     sims = aligner.relation_similarity(["performed in", "helmed"])
     assert sims[0, starred] > sims[0, directed] and sims[1, directed] > sims[1, starred]
@@ -163,6 +166,29 @@ def test_a_bridged_entity_is_not_its_own_answer(sample_kg):
     result = sample_kg.ask_graph("[(Forrest Gump, acted in, X_1), (X_1, a, movie)]")
     assert any("bridge" in item for item in result.info["alignment"])
     assert "Forrest Gump" not in labels(result) and {"Apollo 13", "Cast Away"} <= set(labels(result))
+
+
+def test_compiling_leaves_its_inputs_unchanged(sample_kg, monkeypatch):
+    """compile_graph is pure: the query graph, the aligned graph (bridged ones too) and the entity
+    map are as they were; the SPARQL terms come back on a copy of the aligned graph."""
+    calls = []
+
+    def spy(graph, aligned, entities, **options):
+        before = copy.deepcopy((graph, aligned, entities))
+        compiled = compile_graph(graph, aligned, entities, **options)
+        calls.append((before, (graph, aligned, entities), compiled, options))
+        return compiled
+
+    monkeypatch.setattr(translate_module, "compile_graph", spy)
+    sample_kg.translate('[(Forrest Gump, acted in, X_1), (X_1, a, movie)]')
+    assert calls and any(aligned.bridges for _, (_, aligned, _), _, _ in calls)
+    for before, after, compiled, options in calls:
+        assert after == before
+        assert not after[1].terms and not after[1].edge_terms
+        assert compiled.aligned is not after[1] and compiled.aligned.assignment == after[1].assignment
+        assert len(compiled.aligned.edge_terms) == len(after[1].assignment)
+        assert compiled.aligned.terms["X_1"] == "?X_1" and ("?kgqa_b1" in compiled.where) == bool(after[1].bridges)
+        assert compile_graph(*after, **options) == compiled  # the same again: nothing carried over
 
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:

@@ -28,7 +28,7 @@ def edge_set(schema):
 
 # ---- VoID ---------------------------------------------------------------------------------------
 def test_void_export_has_partitions_and_linksets(sample_kg):
-    schema = build_schema(sample_kg)
+    schema = build_schema(sample_kg.backend)
     kg = KnowledgeGraph.open(None)
     kg.backend.raw.load(to_void(schema), format=RdfFormat.TURTLE)
     rows = kg.select(f"PREFIX void: <{VOID}> SELECT ?n WHERE {{ ?d void:classPartition [ void:class <{MO}Movie> ; "
@@ -47,7 +47,7 @@ def test_void_export_has_partitions_and_linksets(sample_kg):
 
 
 def test_void_roundtrip(sample_kg, tmp_path):
-    schema = build_schema(sample_kg)
+    schema = build_schema(sample_kg.backend)
     path = tmp_path / "void.ttl"
     path.write_bytes(to_void(schema))
     back = from_void(path)
@@ -73,11 +73,11 @@ def test_ontology_agrees_with_the_sample_and_reports_a_bad_edge(sample_kg):
     declared = read_ontology(ONTOLOGIES / "movies.ttl")
     assert declared.domains[MO + "directedBy"] == {MO + "Movie"}
     assert declared.ancestors(MO + "Movie") == {MO + "Movie", MO + "Work"}
-    assert disagreements(build_schema(sample_kg), declared) == []
+    assert disagreements(build_schema(sample_kg.backend), declared) == []
     kg = KnowledgeGraph.open(None, load=[ONTOLOGIES / "movies.ttl", ONTOLOGIES / "movies-sample.ttl"])
     kg.backend.update(f"INSERT DATA {{ <{MO}g> a <{MO}Genre> ; <{MO}directedBy> <{MO}p> . <{MO}p> a <{MO}Person> . "
                       f"<{MO}m> a <{MO}Movie> ; <{MO}runtime> \"long\" }}")
-    found = {(d.kind, d.predicate, d.subject_class, d.object_class) for d in disagreements(build_schema(kg), declared)}
+    found = {(d.kind, d.predicate, d.subject_class, d.object_class) for d in disagreements(build_schema(kg.backend), declared)}
     assert found == {("domain", MO + "directedBy", MO + "Genre", MO + "Person"),
                      ("range", MO + "runtime", MO + "Movie", "http://www.w3.org/2001/XMLSchema#string")}
 
@@ -93,8 +93,8 @@ def test_ontology_errors(tmp_path):
 
 # ---- remote endpoint ----------------------------------------------------------------------------
 def test_remote_statistics_match_the_embedded_store(oxigraph_server, sample_kg):
-    remote = build_schema(KnowledgeGraph.open(oxigraph_server))
-    local = build_schema(sample_kg)
+    remote = build_schema(KnowledgeGraph.open(oxigraph_server).backend)
+    local = build_schema(sample_kg.backend)
     assert remote.classes == local.classes
     assert sorted((e.subject_class, e.predicate, e.object_class, e.support) for e in remote.edges) == \
            sorted((e.subject_class, e.predicate, e.object_class, e.support) for e in local.edges)
@@ -143,7 +143,7 @@ def test_spider4sparql_object_properties_become_exactly_their_declared_edges():
     start, checked, renamed = time.time(), 0, []
     for name, kg_file, owl in spider_pairs():
         assert owl.is_file(), f"no ontology for {name}"
-        schema = build_schema(KnowledgeGraph.open(None, load=[kg_file]))
+        schema = build_schema(KnowledgeGraph.open(None, load=[kg_file]).backend)
         declared = read_ontology(owl)
         owl_classes = {c for cs in [*declared.domains.values(), *declared.ranges.values()] for c in cs}
         reported = {d.predicate for d in disagreements(schema, declared) if d.kind == "range"}
@@ -172,7 +172,7 @@ UB = "http://www.lehigh.edu/~zhp2/2004/0401/univ-bench.owl#"
 def test_lubm_edges_agree_with_univ_bench_modulo_subclasses():
     root = dataset("lubm")
     kg = KnowledgeGraph.open(None, load=[root / "University0_0.owl"], base_iri="http://www.University0.edu/")
-    schema = build_schema(kg)
+    schema = build_schema(kg.backend)
     declared = read_ontology(root / "univ-bench.owl")
     assert UB + "Faculty" in declared.ancestors(UB + "FullProfessor")
     assert UB + "Person" in declared.ancestors(UB + "UndergraduateStudent")  # through Student's intersectionOf
@@ -197,7 +197,7 @@ MQ = "http://kgqa-sparql.org/kg/"
 
 def test_metaqa_with_a_domain_range_map():
     kg = KnowledgeGraph.open(None, load=[dataset("metaqa", "kb.txt")], types=METAQA_TYPES)
-    schema = build_schema(kg, min_support=100)
+    schema = build_schema(kg.backend, min_support=100)
     C, R = (lambda n: MQ + "class/" + n), (lambda n: MQ + "relation/" + n)
     expected = {("directed_by", "Person"), ("written_by", "Person"), ("starred_actors", "Person"), ("has_genre", "Genre"),
                 ("in_language", "Language"), ("has_tags", "Tag"), ("has_imdb_rating", "Rating"), ("has_imdb_votes", "Votes"),
@@ -215,7 +215,7 @@ def test_metaqa_with_a_domain_range_map():
 
 def test_metaqa_without_types_gets_inferred_classes():
     kg = KnowledgeGraph.open(None, load=[dataset("metaqa", "kb.txt")])
-    schema = build_schema(kg, min_support=100)
+    schema = build_schema(kg.backend, min_support=100)
     assert schema.meta["inferred"] and all(c.inferred for c in schema.classes.values() if not c.datatype)
     E = lambda name: NamedNode(MQ + "entity/" + name.replace(" ", "%20"))  # noqa: E731
     found = schema.classes_of(kg, [E("Forrest Gump"), E("Tom Hanks"), E("Robert Zemeckis"), E("Eric Roth"), E("Drama"),

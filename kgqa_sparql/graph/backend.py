@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Literal, NamedTuple, Protocol, Sequence, Union
+from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, Sequence, Union
 
-from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, QueryBoolean, QuerySolutions, QueryTriples
+from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
+from kgqa_sparql.errors import QuerySyntaxError
 from kgqa_sparql.vocab import NON_RELATIONAL
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
@@ -66,12 +67,33 @@ class Expansion:
         return out
 
 
+@dataclass(frozen=True)
+class Capabilities:
+    """What a backend can do beyond reading, so callers ask instead of checking its class."""
+
+    #: Quads live in this process: custom SPARQL functions, quad scans and the toolkit's own
+    #: named graphs (the schema graph) are available.
+    local: bool
+    #: Files can be loaded and SPARQL updates run.
+    writable: bool
+
+
 class GraphBackend(Protocol):
-    """What the algorithms may ask of a knowledge graph, local or remote."""
+    """What the layers above may ask of a knowledge graph, local or remote."""
+
+    capabilities: Capabilities
 
     def query(self, sparql: str, **options) -> QueryResult: ...
 
-    def query_bytes(self, sparql: str, media_type: str) -> bytes: ...
+    def query_bytes(self, sparql: str, media_type: str, **options) -> bytes: ...
+
+    def select(self, sparql: str) -> list[dict[str, Term]]: ...
+
+    def select_paged(self, sparql: str) -> Iterator[dict[str, Term]]: ...
+
+    def update(self, sparql: str, **options) -> None: ...
+
+    def register_function(self, iri: str | NamedNode, fn: Callable) -> None: ...
 
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]: ...
 
@@ -84,6 +106,20 @@ class GraphBackend(Protocol):
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]: ...
 
     def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter: ...
+
+    def data_quads(self) -> int: ...
+
+    def replace_graph(self, graph: NamedNode, quads: Iterable[Quad]) -> None: ...
+
+    def close(self) -> None: ...
+
+
+def solution_rows(result: QueryResult) -> list[dict[str, Term]]:
+    """The rows of a SELECT result as dicts of the bound variables."""
+    if not isinstance(result, QuerySolutions):
+        raise QuerySyntaxError("expected a SELECT query")
+    names = [v.value for v in result.variables]
+    return [{n: row[n] for n in names if row[n] is not None} for row in result]
 
 
 def walk_path(step_fn, starts: Iterable[Term], path: Sequence[Step], revisit: bool) -> Counter:

@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from itertools import repeat
 from operator import itemgetter
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from pyoxigraph import (
     BlankNode,
     DefaultGraph,
     Literal,
     NamedNode,
+    Quad,
     QueryResultsFormat,
     QuerySolutions,
     QueryTriples,
@@ -31,7 +32,8 @@ from pyoxigraph import (
 )
 from tqdm import tqdm
 
-from kgqa_sparql.graph.backend import NON_RELATIONAL_SPARQL, Direction, Edge, Expansion, QueryResult, Step, Term, walk_path
+from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
+                                       Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
 from kgqa_sparql.vocab import KGQA_GRAPHS, LABEL_PREDICATES, NON_RELATIONAL, RDF_TYPE
@@ -209,6 +211,7 @@ class EmbeddedStore:
     def __init__(self, data_dir: Path | None = None, *, read_only: bool = False):
         self.data_dir = data_dir
         self.read_only = read_only
+        self.capabilities = Capabilities(local=True, writable=not read_only)
         self.functions: dict[NamedNode, Callable] = {}
         self._store = self._open()
         self._scan_graph = None  # DefaultGraph() while no named data graphs exist; see _data_graph
@@ -243,6 +246,19 @@ class EmbeddedStore:
         except RuntimeError as exc:  # evaluation errors surface while results are serialised
             raise EvaluationError(f"query failed: {exc}") from None
 
+    def select(self, sparql: str) -> list[dict[str, Term]]:
+        """Run a SELECT and return its rows as dicts of bound variables."""
+        return solution_rows(self.query(sparql))
+
+    def select_paged(self, sparql: str) -> Iterator[dict[str, Term]]:
+        """The rows of a large SELECT as they are evaluated (no paging is needed in process)."""
+        result = self.query(sparql)
+        if not isinstance(result, QuerySolutions):
+            raise QuerySyntaxError("expected a SELECT query")
+        names = [v.value for v in result.variables]
+        for row in result:
+            yield {n: row[n] for n in names if row[n] is not None}
+
     @staticmethod
     def _serialize(result, media_type: str) -> bytes:
         if isinstance(result, QueryTriples):
@@ -270,6 +286,21 @@ class EmbeddedStore:
 
     def __len__(self) -> int:
         return len(self._store)
+
+    def data_quads(self) -> int:
+        """Quads outside the toolkit's own named graphs (what derived artefacts are checked against)."""
+        own = sum(1 for g in self._store.named_graphs() if isinstance(g, NamedNode) and g.value.startswith(KGQA_GRAPHS)
+                  for _ in self._store.quads_for_pattern(None, None, None, g))
+        return len(self._store) - own
+
+    def replace_graph(self, graph: NamedNode, quads: Iterable[Quad]) -> None:
+        """Replace one named graph by `quads` (the toolkit's own graphs, such as the schema)."""
+        if self.read_only:
+            raise LoadError("the store is open read-only")
+        staged = list(quads)
+        if graph in set(self._store.named_graphs()):
+            self._store.remove_graph(graph)
+        self._store.extend(staged)
 
     # ---- loading ----------------------------------------------------------------------------
     def load(self, sources: Sequence[RdfSource | tuple[str, bytes, RdfFormat]], *, graph: str | None = None,

@@ -11,11 +11,12 @@ import re
 import time
 import urllib.error
 from collections import Counter
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from pyoxigraph import (
     BlankNode,
     NamedNode,
+    Quad,
     QueryResultsFormat,
     QuerySolutions,
     QueryTriples,
@@ -26,8 +27,9 @@ from pyoxigraph import (
 from SPARQLWrapper import POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
-from kgqa_sparql.graph.backend import NON_RELATIONAL_SPARQL, Direction, Edge, Expansion, QueryResult, Step, Term, walk_path
-from kgqa_sparql.errors import EndpointError, QuerySyntaxError
+from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
+                                       Term, solution_rows, walk_path)
+from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
 from kgqa_sparql.vocab import KGQA_GRAPHS, LABEL_PREDICATES, RDF_TYPE
 
 _GRAPH_FORM = re.compile(r"^\s*(?:(?:PREFIX|BASE)\s[^\n]*\s*)*(CONSTRUCT|DESCRIBE)\b", re.IGNORECASE)
@@ -49,6 +51,7 @@ class RemoteEndpoint:
         self.timeout, self.retries, self.backoff = timeout, retries, backoff
         self.page_size, self.batch_size = page_size, batch_size
         self.user_agent = user_agent
+        self.capabilities = Capabilities(local=False, writable=False)
 
     def __repr__(self) -> str:
         return f"RemoteEndpoint({self.url!r})"
@@ -91,15 +94,22 @@ class RemoteEndpoint:
         data = self._request(sparql, "application/sparql-results+json")
         return parse_query_results(data, format=QueryResultsFormat.JSON)
 
-    def query_bytes(self, sparql: str, media_type: str) -> bytes:
+    def query_bytes(self, sparql: str, media_type: str, **options) -> bytes:
+        if options:
+            raise KgqaError("query options (dataset, base IRI) need the embedded store")
         return self._request(sparql, media_type)
 
     def select(self, sparql: str) -> list[dict[str, Term]]:
-        result = self.query(sparql)
-        if not isinstance(result, QuerySolutions):
-            raise QuerySyntaxError("expected a SELECT query")
-        names = [v.value for v in result.variables]
-        return [{n: row[n] for n in names if row[n] is not None} for row in result]
+        return solution_rows(self.query(sparql))
+
+    def update(self, sparql: str, **options) -> None:
+        raise KgqaError("updates need the embedded store; remote endpoints are read-only here")
+
+    def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
+        raise KgqaError("custom functions run only on the embedded store; remote endpoints evaluate queries themselves")
+
+    def replace_graph(self, graph: NamedNode, quads: Iterable[Quad]) -> None:
+        raise KgqaError("a remote endpoint is read-only here; its graphs are written with the engine's own tools")
 
     def select_paged(self, sparql: str) -> Iterator[dict[str, Term]]:
         """Page through a large SELECT with LIMIT/OFFSET (the query should carry its own ORDER BY
@@ -189,6 +199,9 @@ class RemoteEndpoint:
     def __len__(self) -> int:
         rows = self.select("SELECT (COUNT(*) AS ?n) WHERE { ?s ?p ?o }")
         return int(rows[0]["n"].value) if rows else 0
+
+    def data_quads(self) -> int:
+        return len(self)
 
     def close(self) -> None:
         """Nothing to release: each request opens its own connection."""

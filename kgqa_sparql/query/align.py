@@ -21,31 +21,34 @@
    graph says nothing about the missing relation. A bridge costs BRIDGE_COST per hop, less when
    the edge's other end has an expected type that can confirm the bridged reading; a bridged
    entity keeps its class, so it is kept apart from same-class nodes (no revisits). With a
-   relation map learned from the KG's questions (`relmodel`), relation words weigh more and
+   relation map learned from the KG's questions (`relation_map`), relation words weigh more and
    bridges at known entities cost less (W_RELATION_LEARNED, BRIDGE_SCALE_LEARNED).
 4. The top-k_qg assignments (least total cost) become AlignedGraphs, compiled to SPARQL 1.1 with
-   full IRIs, carrying the pseudo graph's filters, ORDER BY and LIMIT.
+   full IRIs, carrying the pseudo graph's filters, ORDER BY and LIMIT (`compile`).
+
+The English word rules the costs use (voice, roles, agents, stems) are in `text.english`.
 """
 
 from __future__ import annotations
 
 import heapq
-import json
 import math
-import re
-import threading
-import weakref
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Iterable, Sequence
 
 import numpy as np
+from pyoxigraph import NamedNode
 
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.errors import AlignmentError
-from kgqa_sparql.text.lexicon import ALL_PARTS, NOMINAL, is_verb, is_verb_form, noun_animacy, relatedness, type_fit, verb_subject
+from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, label_role, lexical_overlap,
+                                      phrase_noun, phrase_role, voice)
+from kgqa_sparql.text.lexicon import noun_animacy, type_fit
+from kgqa_sparql.graph.backend import GraphBackend
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
-from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.query.relation_map import RelationMap
+from kgqa_sparql.schema.schema_graph import SchemaGraph
+from kgqa_sparql.vocab import local_name
 from kgqa_sparql.words import identifier_words
 
 DELTA = 1
@@ -65,7 +68,7 @@ BRIDGE_MIN_SHARE = 0.01
 SOLID_SHARE = 0.01
 #: Weights of relation-label and composite-text similarity in an edge's cost.
 W_RELATION, W_COMPOSITE, W_TYPE = 0.25, 0.5, 0.25
-#: The same with a learned relation map (relmodel): its relation similarity has seen the KG's own
+#: The same with a learned relation map (`relation_map`): its relation similarity has seen the KG's own
 #: questions, so it is trusted more than the zero-shot composite text.
 W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
 #: ... and a bridge at a known entity costs less (this share of BRIDGE_COST / BRIDGE_COST_TYPED):
@@ -96,183 +99,6 @@ W_ROLE_DIRECTION = 0.1
 #: `phrase_noun`). Animacy only: `buddy` and a `high schooler` class are both somebody, though
 #: neither is a kind of the other.
 W_AGENT = 0.2
-_STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
-_SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
-
-
-_DATATYPE_TEXT = {"gYear": "year", "gYearMonth": "month", "date": "date", "dateTime": "date and time",
-                  "integer": "number", "int": "number", "decimal": "number", "double": "number", "float": "number",
-                  "string": "text", "langString": "text", "boolean": "yes or no"}
-
-
-def datatype_text(iri: str) -> str:
-    """What a literal datatype means in words, for matching expected types ('date' ~ xsd:gYear)."""
-    local = local_name(iri)
-    return _DATATYPE_TEXT.get(local, local)
-
-
-def stem(word: str) -> str:
-    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ'."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            word = word[: -len(suffix)]
-            break
-    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
-        word = word[:-1]
-    return word
-
-
-def stems(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP}
-
-
-def _stem_match(a: str, b: str) -> bool:
-    """Same stem, or one ends with the other (a compound: 'screenwrit' ~ 'writ')."""
-    if a == b:
-        return True
-    short, long_ = sorted((a, b), key=len)
-    return len(short) >= 4 and long_.endswith(short)
-
-
-def lexical_overlap(query: str, label: str) -> float:
-    """How much of the query's content the label covers, per content word: 1 for the same stem
-    (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
-    the two-word expression it starts ('came out'), to the label's closest word; the mean.
-    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
-    words = re.findall(r"[a-z0-9]+", query.lower())
-    content = [i for i, w in enumerate(words) if w not in _STOP]
-    label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
-    have = {stem(w) for w in label_words}
-    total = 0.0
-    for n, i in enumerate(content):
-        if any(_stem_match(stem(words[i]), h) for h in have):
-            total += 1.0
-            continue
-        forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
-        parts = ALL_PARTS if n == 0 else NOMINAL
-        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
-                      for f in forms for m, w in enumerate(label_words)), default=0.0)
-    return total / len(content) if content else 0.0
-
-
-def voice(text: str) -> int:
-    """Which way a relation phrase points, from English function words: +1 for the passive
-    ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
-    ending in 'of' ('was the director of': the subject does it to the object), 0 otherwise.
-    Used only against passive predicate labels: 'of' says nothing sure against 'has genre'
-    ('is a kind of' points forward, 'is a tag of' backward)."""
-    words = re.findall(r"[a-z]+", text.lower())
-    if "by" in words:
-        return 1
-    return -1 if words and words[-1] == "of" else 0
-
-
-_AUXILIARIES = frozenset("is was are were be been being has have had".split())
-_COPULAS = frozenset("is was are were be been being".split())
-_DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
-_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
-#: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
-_CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
-
-
-def agent_animacy(text: str) -> tuple[int, bool]:
-    """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
-    frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
-    target ('helmed by': the agent follows 'by') rather than its source; in 'cast includes' the
-    doer is the noun before the verb. (0, False) when the words do not say: no leading
-    inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
-    preposition, which may be active ('starred in') or passive ('released in'), or before a
-    noun, where it is an adjective ('spoken language', 'rating score')."""
-    words = re.findall(r"[a-z]+", text.lower())
-    if not words or words[0] in _AUXILIARIES:
-        return 0, False
-    first, rest = words[0], words[1:]
-    if rest and rest[0] == "by":
-        return verb_subject(first), True
-    if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
-        return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
-    if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
-        return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
-    return verb_subject(first), False
-
-
-def phrase_noun(text: str) -> tuple[str | None, bool]:
-    """The noun a relation phrase says one end of the edge is, and whether that end is the
-    source: 'has director', 'director', 'language of dialogue' name the target; 'was the
-    director of', 'director of', 'is a tag of' the source (X is the N of Y). (None, False) when
-    a verb leads ('acted in', 'stars', 'was cast in'), when 'have' takes an object before a
-    preposition ('had a part in': the part is neither end), when nothing is left ('is in the
-    tongue'), or for a classifier ('is a kind of')."""
-    words = re.findall(r"[a-z]+", text.lower())
-    auxiliary = words[0] if words and words[0] in _AUXILIARIES else None
-    if auxiliary:
-        words = words[1:]
-    determiner = bool(words) and words[0] in _DETERMINERS
-    if determiner:
-        words = words[1:]
-    cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
-    chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
-    if not chunk or chunk[-1] in _CLASSIFIERS or any(is_verb_form(w) for w in chunk):
-        return None, False
-    if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
-        return None, False  # 'was cast in': a participle that looks like its base
-    if auxiliary and auxiliary not in _COPULAS and cut < len(words):
-        return None, False  # 'had a part in'
-    return chunk[-1], cut == len(words) - 1
-
-
-def content_words(text: str) -> str:
-    """The text without function words ('has director' -> 'director'); the text itself when
-    nothing is left. Small encoders weigh 'has', 'by', 'in' as much as the content word."""
-    words = [w for w in text.split() if w not in _STOP]
-    return " ".join(words) if words else text
-
-
-#: Past forms of common irregular English verbs -> the verb's agent noun.
-_IRREGULAR_AGENTS = {"wrote": "writer", "written": "writer", "made": "maker", "sang": "singer", "sung": "singer",
-                     "built": "builder", "led": "leader", "taught": "teacher", "sold": "seller", "bought": "buyer",
-                     "won": "winner", "held": "holder", "drawn": "drawer", "drew": "drawer", "told": "teller",
-                     "found": "founder", "paid": "payer", "spoke": "speaker", "spoken": "speaker",
-                     "drove": "driver", "driven": "driver", "ran": "runner", "chose": "chooser", "chosen": "chooser"}
-
-
-def agent_noun(word: str) -> str | None:
-    """The agent noun of a past-tense or participle verb form: 'directed' -> 'director',
-    'performed' -> 'performer', 'penned' -> 'penner', 'wrote' -> 'writer'; None for other words.
-    ('authored' -> 'author': the stem is already an agent noun.)"""
-    if word in _IRREGULAR_AGENTS:
-        return _IRREGULAR_AGENTS[word]
-    if len(word) < 5 or not word.endswith("ed") or word.endswith("eed"):
-        return None
-    base = word[:-3] + "i" if word.endswith("ied") else word[:-2]
-    if base.endswith(("er", "or")):
-        return base
-    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "ls":
-        return base + "er"  # penned -> penner, starred -> starrer
-    if base.endswith(("ct", "at", "it")):
-        return base + "or"  # act -> actor, creat(e) -> creator, edit -> editor
-    return base + "er"  # perform -> performer, releas(e) -> releaser
-
-
-def phrase_role(text: str) -> str | None:
-    """Who the subject (or, after 'by', the object) of a relation phrase is: the agent noun of
-    its first verb ('acted in' -> 'actor', 'helmed by' -> 'helmer'). Small encoders see that
-    'performer' is close to 'actors' while 'performed in' is not close to 'starred actors'."""
-    for word in re.findall(r"[a-z]+", text.lower()):
-        if word not in _STOP and (noun := agent_noun(word)):
-            return noun
-    return None
-
-
-def label_role(label: str) -> str | None:
-    """The role a predicate's label names: the agent of a passive label ('directed by' ->
-    'director'), or the noun after a participle ('starred actors' -> 'actors')."""
-    words = re.findall(r"[a-z]+", label.lower())
-    if len(words) == 2 and words[1] == "by":
-        return agent_noun(words[0])
-    if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
-        return words[1]
-    return None
 
 
 def relation_texts(label: str, local: str) -> list[str]:
@@ -282,9 +108,6 @@ def relation_texts(label: str, local: str) -> list[str]:
     then attracts every noun.)"""
     texts = [label, identifier_words(local)]
     return list(dict.fromkeys(t for t in texts if t))
-
-
-BRIDGE_PREFIX = "kgqa_b"
 
 
 @dataclass(frozen=True)
@@ -354,11 +177,11 @@ class AlignedGraph:
 class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
-    def __init__(self, kg, relation_map=None):
-        self.kg = kg
-        #: Optional learned map on relation-phrase embeddings (relmodel.RelationMap); None: zero-shot.
+    def __init__(self, schema: SchemaGraph, graph: GraphBackend, relation_map: RelationMap | None = None):
+        self.graph = graph
+        #: Optional learned map on relation-phrase embeddings; None: zero-shot.
         self.relation_map = relation_map
-        self.schema = kg.schema
+        self.schema = schema
         self.encoder = shared_encoder()
         classes = self.schema.classes
         labels = self._predicate_labels([e.predicate for e in self.schema.edges])
@@ -470,10 +293,8 @@ class Aligner:
         return np.maximum(encoded[:n] @ vectors.T, encoded[n:] @ vectors.T)
 
     def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
-        from pyoxigraph import NamedNode
-
         unique = sorted(set(predicates))
-        found = self.kg.labels([NamedNode(p) for p in unique]) if unique else {}
+        found = self.graph.labels([NamedNode(p) for p in unique]) if unique else {}
         out = {}
         for p in unique:
             label = found.get(NamedNode(p)) or local_name(p)
@@ -728,119 +549,3 @@ def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:
                 seen_nodes.add(other)
                 stack.append(other)
     return order
-
-
-_ALIGNERS: "weakref.WeakKeyDictionary[object, dict[str | None, Aligner]]" = weakref.WeakKeyDictionary()
-_ALIGNERS_LOCK = threading.Lock()
-
-
-def aligner_for(kg, relation_model: str | Path | None = None) -> Aligner:
-    """One Aligner per KG and relation model (a folder from `relmodel.train_relation_map`; None:
-    zero-shot): schema texts are embedded once."""
-    from kgqa_sparql.query.relation_map import load_relation_map
-
-    relation_map = load_relation_map(relation_model) if relation_model is not None else None
-    key = str(Path(relation_model).resolve()) if relation_model is not None else None
-    with _ALIGNERS_LOCK:
-        per_model = _ALIGNERS.setdefault(kg, {})
-        aligner = per_model.get(key)
-        if aligner is None:
-            aligner = per_model[key] = Aligner(kg, relation_map)
-        return aligner
-
-
-# ---- compilation to SPARQL ------------------------------------------------------------------------
-@dataclass
-class Compiled:
-    where: str
-    select: str
-
-
-def sparql_term_literal(value) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    return json.dumps(str(value), ensure_ascii=False)
-
-
-def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, Sequence[str]], *,
-                  distinct_nodes: bool = True, count_walks: bool = True) -> Compiled:
-    """SPARQL for an aligned graph. `entities` maps each known-entity node to its linked IRIs
-    (bound with VALUES). Variables keep the input graph's names; bridges use ?kgqa_bN.
-    `distinct_nodes`: different nodes of one class bind different terms (no revisits on a path).
-    `count_walks`: rank answers by the number of matches reaching them (unless the graph sorts)."""
-    terms: dict[str, str] = {}
-    for name, node in graph.nodes.items():
-        terms[name] = "?" + node.var if node.is_variable else f"?kgqa_e{len(terms)}"
-    lines: list[str] = []
-    for name, iris in entities.items():
-        if name not in graph.nodes:
-            continue
-        lines.append(f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}")
-    bridge_nodes: dict[str, str] = {}
-    edge_terms: list[tuple[str, str]] = []
-    classes = dict(aligned.node_classes)
-    for n, bridge in enumerate(aligned.bridges, start=1):
-        bridge_nodes[bridge.target] = f"?{BRIDGE_PREFIX}{n}"
-    for i, cand in enumerate(aligned.assignment):
-        edge = cand.edge
-        s, o = terms[edge.source], terms[edge.target]
-        # a bridged end of this edge starts at its bridge variable instead of the pseudo node
-        s = bridge_nodes.get(f"{i}:{edge.source}", s)
-        o = bridge_nodes.get(f"{i}:{edge.target}", o)
-        subj, obj = (s, o) if cand.schema.forward else (o, s)
-        edge_terms.append((subj, obj))
-        lines.append(f"{subj} <{cand.schema.predicate}> {obj} .")
-    for bridge in aligned.bridges:
-        path = "|".join(f"<{p}>" if forward else f"^<{p}>" for p, forward in bridge.steps)
-        lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
-    for f in graph.filters:
-        lines.append(_filter_line(f, terms, entities))
-    if distinct_nodes:
-        nodes = [terms[n] for n in graph.nodes] + list(bridge_nodes.values())
-        node_class = {terms[n]: classes.get(n) for n in graph.nodes}
-        for bnode, bridge in zip(bridge_nodes.values(), aligned.bridges):
-            node_class[bnode] = _bridge_class(aligned, bridge)
-        for j, b in enumerate(nodes):
-            for a in nodes[:j]:
-                if node_class.get(a) and node_class.get(a) == node_class.get(b):
-                    lines.append(f"FILTER({a} != {b})")
-    where = "\n".join("  " + line for line in lines)
-    answer = terms[graph.answer]
-    if graph.sort is not None or not count_walks:
-        order = f"\nORDER BY {graph.sort.direction.upper()}({terms[graph.sort.key]})" if graph.sort else ""
-        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
-        sort_var = f" {terms[graph.sort.key]}" if graph.sort and graph.sort.key != graph.answer else ""
-        select = f"SELECT DISTINCT {answer}{sort_var} WHERE {{\n{where}\n}}{order}{limit}"
-    else:
-        limit = f"\nLIMIT {graph.limit}" if graph.limit else ""
-        select = (f"SELECT {answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
-                  f"GROUP BY {answer}\nORDER BY DESC(?kgqa_walks) {answer}{limit}")
-    aligned.terms, aligned.edge_terms = terms, edge_terms
-    return Compiled(where, select)
-
-
-def _bridge_class(aligned: AlignedGraph, bridge: Bridge) -> str | None:
-    """Class of a bridge's far end: the class the bridged edge gives that node."""
-    index, _, node = bridge.target.partition(":")
-    cand = aligned.assignment[int(index)]
-    return cand.schema.source_class if cand.edge.source == node else cand.schema.target_class
-
-
-def _filter_line(f, terms: dict[str, str], entities: dict[str, Sequence[str]]) -> str:
-    """A pseudo-graph filter as a SPARQL FILTER; numbers compare numerically (years too)."""
-    var = terms[f.node]
-    if f.op == "is":
-        iris = entities.get(filter_entity_key(f.value), [])
-        return f"FILTER({var} IN ({', '.join(f'<{i}>' for i in iris)}))"
-    if f.op == "contains":
-        return f"FILTER(CONTAINS(LCASE(STR({var})), {sparql_term_literal(str(f.value).lower())}))"
-    if isinstance(f.value, (int, float)) and not isinstance(f.value, bool):
-        return f"FILTER(<{XSD}decimal>(STR({var})) {f.op} {f.value})"
-    return f"FILTER(STR({var}) {f.op} {sparql_term_literal(f.value)})"
-
-
-def filter_entity_key(mention: str) -> str:
-    """Key in `entities` under which the IRIs of an `is` filter's mention are passed."""
-    return f"is:{mention}"

@@ -22,9 +22,8 @@ import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.query.align import aligner_for, dfs_edge_order
+from kgqa_sparql.query.align import dfs_edge_order
 from kgqa_sparql.errors import AlignmentError
-from kgqa_sparql.text.linking import linker_for
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result
 
@@ -47,9 +46,9 @@ class Matcher:
     def __init__(self, kg, graph: QueryGraph, *, sim_ent: int = SIM_ENT, sim_rel: int = SIM_REL, sim_typ: int = SIM_TYP,
                  relation_model: str | None = None):
         self.kg, self.graph = kg, graph
-        aligner = aligner_for(kg, relation_model)
+        aligner = kg.aligner(relation_model)
         self.schema = aligner.schema
-        linker = linker_for(kg)
+        linker = kg.linker
         self.sim_ent: dict[str, dict[str, float]] = {
             n: {e.iri: 1.0 - e.score for e in linker.link(n, sim_ent)} for n in graph.entities}
         predicates = aligner.predicates

@@ -20,9 +20,10 @@ from typing import Any, Iterator
 from pyoxigraph import Literal as RdfLiteral
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA, AlignedGraph, aligner_for, compile_graph, filter_entity_key
+from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA, AlignedGraph
+from kgqa_sparql.query.compile import compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError
-from kgqa_sparql.text.linking import LinkedEntity, linker_for
+from kgqa_sparql.text.linking import LinkedEntity
 from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result
 
@@ -71,8 +72,8 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
     """Up to `k` candidates, best first. `relation_model`: folder of a relation map learned from
     the KG's questions (relmodel.train_relation_map); None: zero-shot relation similarity."""
     graph = parse_graph(graph)
-    linker = linker_for(kg)
-    aligner = aligner_for(kg, relation_model)
+    linker = kg.linker
+    aligner = kg.aligner(relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
     for name in graph.entities:
         options[name] = entity_options(linker.link(name, SIM_ENT))
@@ -97,8 +98,8 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
         for aligned in aligned_graphs:
             compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes)
             score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
-            candidates.append(Candidate(compiled.select, compiled.where, score, aligned.describe(),
-                                        aligned.terms[graph.answer], entities))
+            candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
+                                        compiled.aligned.terms[graph.answer], entities))
     if not candidates:
         raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
     candidates.sort(key=lambda c: -c.score)

@@ -19,16 +19,13 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING
 
 from pyoxigraph import Literal, NamedNode
 from tqdm import tqdm
 
+from kgqa_sparql.graph.backend import GraphBackend
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import NON_RELATIONAL, local_name
-
-if TYPE_CHECKING:
-    from kgqa_sparql.kg import KnowledgeGraph
 
 INFERRED_NS = "http://kgqa-sparql.org/inferred/"
 _EXCLUDED = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
@@ -62,11 +59,11 @@ class _UnionFind:
             self.parent[max(ra, rb)] = min(ra, rb)
 
 
-def _rows(kg: "KnowledgeGraph", sparql: str):
-    return kg.backend.select_paged(sparql) if kg.is_remote else kg.query(sparql)
+def _rows(graph: GraphBackend, sparql: str):
+    return graph.select_paged(sparql)
 
 
-def entity_roles(kg: "KnowledgeGraph") -> dict[str, Counter]:
+def entity_roles(graph: GraphBackend) -> dict[str, Counter]:
     """Entity IRI -> Counter of its roles (triples per (predicate, direction))."""
     roles: dict[str, Counter] = defaultdict(Counter)
     queries = {
@@ -74,7 +71,7 @@ def entity_roles(kg: "KnowledgeGraph") -> dict[str, Counter]:
         "in": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?e . FILTER(isIRI(?e) && ?p NOT IN ({_EXCLUDED})) }} GROUP BY ?e ?p",
     }
     for direction, sparql in queries.items():
-        for row in _rows(kg, sparql):
+        for row in _rows(graph, sparql):
             roles[row["e"].value][(row["p"].value, direction)] += int(row["n"].value)
     return roles
 
@@ -130,9 +127,9 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
     return names
 
 
-def infer_classes(kg: "KnowledgeGraph", *, overlap: float = 0.1, progress: bool = False) -> InferredClasses:
+def infer_classes(graph: GraphBackend, *, overlap: float = 0.1, progress: bool = False) -> InferredClasses:
     """Assign every untyped IRI entity one inferred class and count schema edges between them."""
-    roles = entity_roles(kg)
+    roles = entity_roles(graph)
     group = role_groups(roles, overlap)
     members_by_group: dict[Role, list[str]] = defaultdict(list)
     for entity, counts in roles.items():
@@ -147,7 +144,7 @@ def infer_classes(kg: "KnowledgeGraph", *, overlap: float = 0.1, progress: bool 
     total = sum(n for counts in roles.values() for (_, d), n in counts.items() if d == "out")
     triples = f"SELECT ?s ?p ?o WHERE {{ ?s ?p ?o . FILTER(isIRI(?s) && ?p NOT IN ({_EXCLUDED})) }}"
     members = result.members
-    for row in tqdm(_rows(kg, triples), total=total, desc="inferred edges", unit="triple", disable=not progress):
+    for row in tqdm(_rows(graph, triples), total=total, desc="inferred edges", unit="triple", disable=not progress):
         obj = row["o"]
         target = obj.datatype.value if isinstance(obj, Literal) else members.get(obj.value) if isinstance(obj, NamedNode) else None
         if target is not None:

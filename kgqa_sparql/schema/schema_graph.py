@@ -1,7 +1,7 @@
 """The schema graph of a KG: classes, the (class, predicate, class) edges between them with
 support and confidence, and all-pairs class distances (SAFE, App. C.2, after QSE).
 
-    schema = build_schema(kg, min_support=1, min_confidence=1e-4)
+    schema = build_schema(graph, min_support=1, min_confidence=1e-4)
     schema.distance(MOVIE, PERSON)          # 1
     schema.edge_distance(e1, e2)            # SAFE's D_edge
 
@@ -18,24 +18,22 @@ import gzip
 import json
 import math
 import os
-import weakref
 from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from kgqa_sparql.schema import distances as apsp
+from kgqa_sparql.schema.inference import infer_classes
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.backend import GraphBackend, Term
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
 
-if TYPE_CHECKING:
-    from kgqa_sparql.graph.backend import Term
-    from kgqa_sparql.kg import KnowledgeGraph
 
 #: Named graph the schema is written into (toolkit graphs are skipped by data scans).
 SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
@@ -126,12 +124,12 @@ class SchemaGraph:
                    for y in (e2.subject_class, e2.object_class))
 
     # ---- lookups ----------------------------------------------------------------------------
-    def classes_of(self, kg: "KnowledgeGraph", entities: Iterable["Term"]) -> dict["Term", list[str]]:
+    def classes_of(self, graph: GraphBackend, entities: Iterable[Term]) -> dict[Term, list[str]]:
         """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
         inferred class; a literal's class is its datatype."""
         entities = list(dict.fromkeys(entities))
         named = [e for e in entities if isinstance(e, NamedNode)]
-        asserted = kg.types(named) if named else {}
+        asserted = graph.types(named) if named else {}
         out: dict[Term, list[str]] = {}
         for entity in entities:
             if isinstance(entity, Literal):
@@ -243,33 +241,31 @@ def _type_pattern(superclasses: bool) -> str:
     return f"a/<{RDFS}subClassOf>*" if superclasses else "a"
 
 
-def _rows(kg: "KnowledgeGraph", sparql: str) -> list[dict]:
+def _rows(graph: GraphBackend, sparql: str) -> list[dict]:
     """SELECT rows; remote endpoints are paged with LIMIT/OFFSET so large results get through."""
-    if kg.is_remote:
-        return list(kg.backend.select_paged(sparql))
-    return kg.select(sparql)
+    return list(graph.select_paged(sparql))
 
 
 def _int(term) -> int:
     return int(term.value)
 
 
-def predicate_counts(kg: "KnowledgeGraph") -> dict[str, int]:
-    rows = _rows(kg, "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p")
+def predicate_counts(graph: GraphBackend) -> dict[str, int]:
+    rows = _rows(graph, "SELECT ?p (COUNT(*) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?p ORDER BY ?p")
     return {r["p"].value: _int(r["n"]) for r in rows}
 
 
-def class_supports(kg: "KnowledgeGraph", superclasses: bool = False) -> dict[str, int]:
+def class_supports(graph: GraphBackend, superclasses: bool = False) -> dict[str, int]:
     """supp(t): entities typed with t (through rdfs:subClassOf* when `superclasses`)."""
     count = "COUNT(DISTINCT ?s)" if superclasses else "COUNT(*)"
     # Non-IRI types are dropped here, not by a FILTER(isIRI(?c)): a filter makes Oxigraph decode
     # every type IRI (a dictionary look-up per rdf:type triple), grouping does not.
-    rows = _rows(kg, f"SELECT ?c ({count} AS ?n) WHERE {{ ?s {_type_pattern(superclasses)} ?c }} GROUP BY ?c ORDER BY ?c")
+    rows = _rows(graph, f"SELECT ?c ({count} AS ?n) WHERE {{ ?s {_type_pattern(superclasses)} ?c }} GROUP BY ?c ORDER BY ?c")
     return {r["c"].value: _int(r["n"]) for r in rows
             if isinstance(r["c"], NamedNode) and not is_meta_class(r["c"].value)}
 
 
-def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses: bool = False) -> Counter:
+def edge_counts(graph: GraphBackend, predicate: str | None = None, superclasses: bool = False) -> Counter:
     """cnt_p(t_d, t_r) for every (subject type, predicate, object type or literal datatype), by
     queries any SPARQL 1.1 endpoint evaluates well (the remote path, one predicate at a time).
 
@@ -289,7 +285,7 @@ def edge_counts(kg: "KnowledgeGraph", predicate: str | None = None, superclasses
                f"?s {types} ?td . BIND(DATATYPE(?o) AS ?tr) }} }} }} GROUP BY ?p ?td ?tr {order}")
     counts: Counter = Counter()
     for sparql in (typed, literal):
-        for r in _rows(kg, sparql):
+        for r in _rows(graph, sparql):
             if "tr" in r and NamedNode(r["p"].value) not in NON_RELATIONAL:
                 _add_edge_count(counts, r["td"].value, r["p"].value, r["tr"].value, _int(r["n"]))
     return counts
@@ -301,7 +297,7 @@ def _add_edge_count(counts: Counter, td: str, p: str, tr: str, n: int) -> None:
         counts[(td, p, tr)] += n
 
 
-def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str] | Mapping[str, int],
+def local_edge_counts(graph: GraphBackend, predicates: Iterable[str] | Mapping[str, int],
                       superclasses: bool = False, workers: int | None = None) -> Counter:
     """The same counts as `edge_counts`, in one pass of Oxigraph over the triples of the given
     predicates (the embedded store's fast path; measured in bench/schema.py).
@@ -316,10 +312,10 @@ def local_edge_counts(kg: "KnowledgeGraph", predicates: Iterable[str] | Mapping[
     weights = predicates if isinstance(predicates, Mapping) else {}
     groups = _balanced_groups(relational, weights, workers or min(STATISTICS_WORKERS, os.cpu_count() or 1))
     if len(groups) <= 1:
-        return _edge_count_query(kg, relational, superclasses) if relational else Counter()
+        return _edge_count_query(graph, relational, superclasses) if relational else Counter()
     counts: Counter = Counter()
     with ThreadPoolExecutor(len(groups), thread_name_prefix="kgqa-statistics") as pool:
-        for part in pool.map(lambda group: _edge_count_query(kg, group, superclasses), groups):
+        for part in pool.map(lambda group: _edge_count_query(graph, group, superclasses), groups):
             counts.update(part)
     return counts
 
@@ -336,7 +332,7 @@ def _balanced_groups(items: list[str], weights: Mapping[str, int], n: int) -> li
     return [g for g in groups if g]
 
 
-def _edge_count_query(kg: "KnowledgeGraph", predicates: list[str], superclasses: bool) -> Counter:
+def _edge_count_query(graph: GraphBackend, predicates: list[str], superclasses: bool) -> Counter:
     """One aggregate query over the triples of `predicates`.
 
     Why the query has this shape (Oxigraph 0.5, 1M-triple store, CPU seconds): every expression
@@ -359,15 +355,15 @@ def _edge_count_query(kg: "KnowledgeGraph", predicates: list[str], superclasses:
               f"OPTIONAL {{ SELECT {distinct}?o ?tr WHERE {{ ?o {types} ?tr }} }} "
               f"BIND(IF(BOUND(?tr) || !BOUND(?td), ?unbound, DATATYPE(?o)) AS ?dt) }} GROUP BY ?p ?td ?tr ?dt")
     counts: Counter = Counter()
-    for r in kg.select(sparql):
+    for r in graph.select(sparql):
         tr = r.get("tr", r.get("dt"))
         if tr is not None and "td" in r:
             _add_edge_count(counts, r["td"].value, r["p"].value, tr.value, _int(r["n"]))
     return counts
 
 
-def subclass_statements(kg: "KnowledgeGraph") -> dict[str, list[str]]:
-    rows = _rows(kg, f"SELECT ?a ?b WHERE {{ ?a <{RDFS}subClassOf> ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
+def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
+    rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a <{RDFS}subClassOf> ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
     for r in rows:
         if r["a"] != r["b"]:
@@ -375,9 +371,9 @@ def subclass_statements(kg: "KnowledgeGraph") -> dict[str, list[str]]:
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 
-def build_schema(kg: "KnowledgeGraph", *, min_support: int = 1, min_confidence: float = 0.0,
+def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: float = 0.0,
                  infer: bool | None = None, superclasses: bool = False, progress: bool = False) -> SchemaGraph:
-    """Compute the schema graph of `kg`.
+    """Compute the schema graph of `graph`.
 
     min_support / min_confidence: keep an edge when its triple count and count / entities of the
     subject class reach them. infer: classes for untyped entities from their predicate roles
@@ -386,50 +382,48 @@ def build_schema(kg: "KnowledgeGraph", *, min_support: int = 1, min_confidence: 
     """
     if min_support < 1 or not 0.0 <= min_confidence <= 1.0:
         raise SchemaError("min_support must be >= 1 and min_confidence within [0, 1]")
-    predicates = predicate_counts(kg)
-    supports = class_supports(kg, superclasses)
+    predicates = predicate_counts(graph)
+    supports = class_supports(graph, superclasses)
     if infer is None:
         infer = not supports
     if infer:
-        from kgqa_sparql.schema.inference import infer_classes
-
-        inferred = infer_classes(kg, progress=progress)
+        inferred = infer_classes(graph, progress=progress)
         supports, counts, members = inferred.supports, inferred.counts, inferred.members
         labels = inferred.labels
     else:
-        counts = _typed_edge_counts(kg, predicates, superclasses, progress)
+        counts = _typed_edge_counts(graph, predicates, superclasses, progress)
         members, labels = {}, {}
-    schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(kg), members=members,
+    schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),
                                "triples": sum(predicates.values())})
-    _fill(schema, kg, supports, counts, labels, bool(infer), min_support, min_confidence)
+    _fill(schema, graph, supports, counts, labels, bool(infer), min_support, min_confidence)
     return schema
 
 
-def _typed_edge_counts(kg: "KnowledgeGraph", predicates: dict[str, int], superclasses: bool,
+def _typed_edge_counts(graph: GraphBackend, predicates: dict[str, int], superclasses: bool,
                        progress: bool) -> Counter:
     """One aggregate query on the embedded store; one per predicate on a remote endpoint (so a
     timeout or result limit hits one small query, not the whole scan)."""
-    if not kg.is_remote:
-        return local_edge_counts(kg, predicates, superclasses)
+    if graph.capabilities.local:
+        return local_edge_counts(graph, predicates, superclasses)
     from tqdm import tqdm
 
     counts: Counter = Counter()
     relational = [p for p in predicates if NamedNode(p) not in NON_RELATIONAL]
     for p in tqdm(relational, desc="schema statistics", unit="predicate", disable=not progress):
-        counts.update(edge_counts(kg, p, superclasses))
+        counts.update(edge_counts(graph, p, superclasses))
     return counts
 
 
-def _fill(schema: SchemaGraph, kg: "KnowledgeGraph", supports: dict[str, int], counts: Counter,
+def _fill(schema: SchemaGraph, graph: GraphBackend, supports: dict[str, int], counts: Counter,
           labels: dict[str, str], inferred: bool, min_support: int, min_confidence: float) -> None:
     """Classes with labels, and edges passing the thresholds (confidence over subject support)."""
     datatype_uses: Counter = Counter()
     for (td, p, tr), n in counts.items():
         if tr not in supports:
             datatype_uses[tr] += n
-    store_labels = {t.value: label for t, label in kg.labels([NamedNode(c) for c in supports if c not in labels]).items()}
+    store_labels = {t.value: label for t, label in graph.labels([NamedNode(c) for c in supports if c not in labels]).items()}
     for iri, n in supports.items():
         label = labels.get(iri) or store_labels.get(iri) or identifier_words(local_name(iri))
         schema.classes[iri] = SchemaClass(iri, label, n, inferred=inferred)
@@ -451,68 +445,48 @@ def datatype_label(iri: str) -> str:
 
 
 # ---- store integration --------------------------------------------------------------------------
-def data_quads(kg: "KnowledgeGraph") -> int:
-    """Quads of the embedded store outside the toolkit's own graphs (the staleness check)."""
-    raw = kg.backend.raw
-    own = sum(1 for g in raw.named_graphs() if isinstance(g, NamedNode) and g.value.startswith(KGQA_GRAPHS)
-              for _ in raw.quads_for_pattern(None, None, None, g))
-    return len(raw) - own
+def write_graph(graph: GraphBackend, schema: SchemaGraph, name: str = SCHEMA_GRAPH) -> None:
+    """Replace the named graph `name` of an embedded store by the schema's RDF."""
+    graph.replace_graph(NamedNode(name), schema.quads(name))
 
 
-def write_graph(kg: "KnowledgeGraph", schema: SchemaGraph, graph: str = SCHEMA_GRAPH) -> None:
-    """Replace the named graph `graph` of the embedded store by the schema's RDF."""
-    raw = kg.backend.raw
-    node = NamedNode(graph)
-    staged = list(schema.quads(graph))
-    if node in set(raw.named_graphs()):
-        raw.remove_graph(node)
-    raw.extend(staged)
-
-
-def schema_dir(kg: "KnowledgeGraph") -> Path | None:
-    return None if kg.artefact_dir is None else kg.artefact_dir / "schema"
-
-
-def load_or_build(kg: "KnowledgeGraph", **options) -> SchemaGraph:
-    """The persisted schema when it matches the store's current data, else a fresh build
-    (persisted next to a store on disk, written into the schema named graph of embedded stores)."""
-    directory = schema_dir(kg)
+def load_or_build(graph: GraphBackend, directory: Path | None, **options) -> SchemaGraph:
+    """The schema persisted in `directory` when it matches the store's current data, else a fresh
+    build (persisted in `directory`, and written into the schema named graph of embedded stores)."""
     if directory is not None and not options and (directory / "schema.json").is_file():
         schema = SchemaGraph.load(directory)
-        if schema.meta.get("data_quads") == data_quads(kg):
+        if schema.meta.get("data_quads") == graph.data_quads():
             return schema
-    return rebuild(kg, **options)
+    return rebuild(graph, directory, **options)
 
 
-def rebuild(kg: "KnowledgeGraph", **options) -> SchemaGraph:
-    schema = build_schema(kg, **options)
-    if kg.is_remote:
+def rebuild(graph: GraphBackend, directory: Path | None, **options) -> SchemaGraph:
+    schema = build_schema(graph, **options)
+    if not graph.capabilities.local:
         return schema
-    if not getattr(kg.backend, "read_only", False):
-        write_graph(kg, schema)
-    schema.meta["data_quads"] = data_quads(kg)
-    directory = schema_dir(kg)
-    if directory is not None and not getattr(kg.backend, "read_only", False):
+    if graph.capabilities.writable:
+        write_graph(graph, schema)
+    schema.meta["data_quads"] = graph.data_quads()
+    if directory is not None and graph.capabilities.writable:
         schema.save(directory)
     return schema
 
 
 # ---- SPARQL function ----------------------------------------------------------------------------
-def register_schema_functions(kg: "KnowledgeGraph") -> None:
-    """Register kgqa:schemaDistance(classA, classB [, "directed"]) on the embedded store. The
-    schema is resolved on the first call (persisted or built), not at registration. The function
-    holds the KG weakly: the store it is registered on must not keep itself (and its lock) alive."""
-    kg_ref = weakref.ref(kg)
+def register_schema_functions(graph: GraphBackend, schema_of: Callable[[], SchemaGraph | None]) -> None:
+    """Register kgqa:schemaDistance(classA, classB [, "directed"]) on the embedded store.
+    `schema_of` resolves the schema on the first call, not at registration (the KG facade passes
+    one that holds it weakly: the store must not keep its owner, and its lock, alive)."""
 
     def schema_distance(a, b, mode=None):
-        owner = kg_ref()
-        if owner is None or not isinstance(a, NamedNode) or not isinstance(b, NamedNode):
+        schema = schema_of()
+        if schema is None or not isinstance(a, NamedNode) or not isinstance(b, NamedNode):
             return None
         directed = isinstance(mode, Literal) and mode.value.lower() == "directed"
-        d = owner.schema.distance(a.value, b.value, directed=directed)
+        d = schema.distance(a.value, b.value, directed=directed)
         return None if math.isinf(d) else Literal(str(int(d)), datatype=NamedNode(XSD + "integer"))
 
-    kg.register_function(SCHEMA_DISTANCE, schema_distance)
+    graph.register_function(SCHEMA_DISTANCE, schema_distance)
 
 
 __all__ = ["SchemaClass", "SchemaEdge", "SchemaGraph", "SchemaError", "build_schema", "register_schema_functions",

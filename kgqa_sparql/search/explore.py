@@ -20,32 +20,39 @@ paths (GRAPE §3.3, Algorithm 3) with multi-answer completion (§3.4).
 
 from __future__ import annotations
 
-import importlib
 import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Iterator, Protocol, Sequence
 
 import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.text.linking import linker_for
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql
 from kgqa_sparql.query.result import Answer, Evidence, Result
 from kgqa_sparql.search.judges import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import LABEL_PREDICATES, local_name
 
-#: Retriever name -> "module:Class", imported only when asked for (heavy optional dependencies).
-RETRIEVERS: dict[str, str] = {
-    "beam": "kgqa_sparql.search.explore:BeamRetriever",
-    "gnn": "kgqa_sparql.search.gnn:GnnRetriever",
-    "pathrag": "kgqa_sparql.search.pathrag:PathRagRetriever",
-}
+
+
+class Retriever(Protocol):
+    """What answering needs of a retriever (the beam, the GNN, Path-RAG, or a user's own)."""
+
+    def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
+        """The best `k` relation paths from the topics for the question."""
+
+    def answer(self, kg, question: str, topics: "Topics", *, evidence: int = 3) -> Result:
+        """Answers, evidence and SPARQL for a question whose topics were found."""
+
+    def encode_questions(self, texts: Sequence[str]) -> None:
+        """Embed many (topic-masked) question texts at once before they are answered."""
+
+
 #: Folder name of the trained judge inside `kg.artefact_dir`.
 MODEL_DIR = "explore-model"
 #: What replaces the topic mention in the question text the encoders see.
@@ -102,7 +109,7 @@ def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None)
 
 def _linked_topics(kg, question: str, min_score: float = 0.8, max_words: int = 4) -> Topics:
     """Mention detection: the word n-gram whose best linked label fits it best."""
-    linker = linker_for(kg)
+    linker = kg.linker
     words = question.rstrip("?.! ").split()
     best: tuple[float, str, str] | None = None
     for n in range(min(max_words, len(words)), 0, -1):
@@ -354,6 +361,10 @@ class BeamRetriever:
         return kept[: self.beam], scored[: self.beam]
 
     # ---- PathRetriever ------------------------------------------------------------------------
+    def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
+        """The search's best path completed by SPARQL, with the evidence of the best paths."""
+        return build_result(kg, self, self.search(kg, topics.text, topics.entities), evidence=evidence)
+
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
         """The best `k` relation paths (stop candidates first) for the question."""
         text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
@@ -410,36 +421,17 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         "llm_calls": 0})
 
 
-def get_retriever(kg, name: str = "beam", **knobs):
-    """Resolve a retriever by name from `RETRIEVERS` and build it with `Class.from_kg(kg, **knobs)`."""
-    target = RETRIEVERS.get(name)
-    if target is None:
-        raise KgqaError(f"unknown retriever {name!r}; choose one of {', '.join(sorted(RETRIEVERS))}")
-    module_name, _, class_name = target.partition(":")
-    try:
-        cls = getattr(importlib.import_module(module_name), class_name)
-    except (ImportError, AttributeError) as exc:
-        raise KgqaError(f"retriever {name!r} needs {target}, which is not available: {exc}") from exc
-    return cls.from_kg(kg, **knobs)
-
-
-_CACHE: dict[tuple, object] = {}
-
-
-def ask_question(kg, question: str, *, topics: Sequence[str] | None = None, retriever: str | object = "beam",
-                 evidence: int = 3, **knobs) -> Result:
-    """Answer a natural-language question over `kg` with zero LLM calls.
-
-    `retriever` is a name from `RETRIEVERS` or a built retriever; `knobs` (beam, depth, model,
-    shortlist, ...) build it. Retrievers are cached per (kg, name, knobs)."""
+def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[str] | None = None,
+                 evidence: int = 3) -> Result:
+    """Answer a natural-language question over `kg` with `retriever` and zero LLM calls."""
     _require_text(question)
     start = time.perf_counter()
-    return _answer(kg, question, detect_topics(kg, question, topics), _retriever(kg, retriever, knobs), evidence, start)
+    return _answer(kg, question, detect_topics(kg, question, topics), retriever, evidence, start)
 
 
-def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str] | None] | None = None,
-                  batch_size: int = 64, retriever: str | object = "beam", evidence: int = 3,
-                  **knobs) -> Iterator[Result | KgqaError]:
+def ask_questions(kg, questions: Sequence[str], retriever: Retriever, *,
+                  topics: Sequence[Sequence[str] | None] | None = None, batch_size: int = 64,
+                  evidence: int = 3) -> Iterator[Result | KgqaError]:
     """Answer many questions, in order: per batch, the topics of every question are found and
     their masked texts embedded in one encoder call (the part a GPU speeds up most), then each
     question is searched. `topics`, when given, holds each question's topic IRIs (or None).
@@ -452,10 +444,10 @@ def ask_questions(kg, questions: Sequence[str], *, topics: Sequence[Sequence[str
     given = list(topics) if topics is not None else [None] * len(questions)
     if len(given) != len(questions):
         raise KgqaError(f"{len(questions)} questions but {len(given)} topic lists")
-    return _answer_batches(kg, questions, given, batch_size, _retriever(kg, retriever, knobs), evidence)
+    return _answer_batches(kg, questions, given, batch_size, retriever, evidence)
 
 
-def _answer_batches(kg, questions: list[str], given: list, batch_size: int, built,
+def _answer_batches(kg, questions: list[str], given: list, batch_size: int, retriever: Retriever,
                     evidence: int) -> Iterator[Result | KgqaError]:
     for i in range(0, len(questions), batch_size):
         start = time.perf_counter()
@@ -467,15 +459,14 @@ def _answer_batches(kg, questions: list[str], given: list, batch_size: int, buil
                 found.append(detect_topics(kg, question, known))
             except KgqaError as exc:
                 found.append(exc)
-        if isinstance(built, BeamRetriever):
-            built.encode_questions([f.text for f in found if isinstance(f, Topics)])
+        retriever.encode_questions([f.text for f in found if isinstance(f, Topics)])
         shared = (time.perf_counter() - start) / len(chunk)  # topics + batch encoding, per question
         for question, topics in zip(chunk, found):
             if isinstance(topics, KgqaError):
                 yield topics
                 continue
             try:
-                yield _answer(kg, question, topics, built, evidence, time.perf_counter() - shared)
+                yield _answer(kg, question, topics, retriever, evidence, time.perf_counter() - shared)
             except KgqaError as exc:
                 yield exc
 
@@ -485,27 +476,14 @@ def _require_text(question: str) -> None:
         raise KgqaError("the question is empty")
 
 
-def _retriever(kg, retriever: str | object, knobs: dict):
-    """A built retriever, or the one cached for (kg, name, knobs)."""
-    if not isinstance(retriever, str):
-        return retriever
-    key = (id(kg), retriever, tuple(sorted((k, str(v)) for k, v in knobs.items())))
-    if key not in _CACHE:
-        _CACHE[key] = get_retriever(kg, retriever, **knobs)
-    return _CACHE[key]
-
-
-def _answer(kg, question: str, found: Topics, retriever, evidence: int, start: float) -> Result:
-    if isinstance(retriever, BeamRetriever):
-        result = build_result(kg, retriever, retriever.search(kg, found.text, found.entities), evidence=evidence)
-    else:
-        result = _result_from_paths(kg, retriever.retrieve(kg, question, found.entities, k=max(evidence, 1)))
+def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: int, start: float) -> Result:
+    result = retriever.answer(kg, question, found, evidence=evidence)
     result.info["topics"] = [t.value for t in found.entities]
     result.info["seconds"] = round(time.perf_counter() - start, 4)
     return result
 
 
-def _result_from_paths(kg, paths: list[ScoredPath]) -> Result:
+def result_from_paths(kg, paths: list[ScoredPath]) -> Result:
     """A Result from another retriever's ranked paths: the best path is completed by SPARQL."""
     if not paths:
         return Result(info={"method": "explore", "reason": "the retriever found no path"})

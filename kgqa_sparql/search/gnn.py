@@ -34,6 +34,8 @@ from kgqa_sparql.graph.backend import Edge, Step, Term
 from kgqa_sparql.text.encoder import pick_device, shared_encoder
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.search.linegraph import LineGraph, QuestionSubgraph, extract_subgraph, line_graph
+from kgqa_sparql.query.result import Result
+from kgqa_sparql.search.explore import Topics, result_from_paths
 from kgqa_sparql.search.paths import RelationTexts, ScoredPath
 from kgqa_sparql.vocab import RDFS_LABEL
 
@@ -407,6 +409,13 @@ class GnnRetriever:
         return history
 
     # inference --------------------------------------------------------------------------------
+    def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
+        """The best retrieved path completed by SPARQL."""
+        return result_from_paths(kg, self.retrieve(kg, question, topics.entities, k=max(evidence, 1)))
+
+    def encode_questions(self, texts: Sequence[str]) -> None:
+        """Questions are encoded as they are answered: nothing to do in advance."""
+
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
         return self.retrieve_many(kg, [question], [topics], k)[0]
 

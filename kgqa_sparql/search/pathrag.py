@@ -25,6 +25,8 @@ import numpy as np
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.query.result import Result
+from kgqa_sparql.search.explore import Topics, result_from_paths
 from kgqa_sparql.search.paths import RelationTexts, ScoredPath
 
 _MENTION = re.compile(r"\[[^\]]*\]")
@@ -126,6 +128,13 @@ class PathRagRetriever:
         return max(self._step_scores(kg, q, nxt).values(), default=0.0)
 
     # search -----------------------------------------------------------------------------------
+    def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
+        """The best retrieved path completed by SPARQL."""
+        return result_from_paths(kg, self.retrieve(kg, question, topics.entities, k=max(evidence, 1)))
+
+    def encode_questions(self, texts: Sequence[str]) -> None:
+        """Questions are encoded as they are answered: nothing to do in advance."""
+
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
         cfg = self.config
         if self._texts is None or self._texts.kg is not kg:

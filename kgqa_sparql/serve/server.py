@@ -49,7 +49,7 @@ from kgqa_sparql.serve.extensions import Rewriter, add_using, clamp_limit, query
 from kgqa_sparql.graph.embedded import GRAPH_FORMATS
 
 log = logging.getLogger("kgqa_sparql.serve.server")
-access_log = logging.getLogger("kgqa_sparql.graph.backend")
+access_log = logging.getLogger("kgqa_sparql.access")
 WEB_DIR = Path(__file__).with_name("web")
 SPARQL_PATHS = ("/sparql", "/sparql/")
 
@@ -424,7 +424,7 @@ async def read_body(headers: dict, receive, limit: int) -> bytes:
 
 
 def log_access(scope, status: int, size: int, seconds: float) -> None:
-    """One JSON line per request on the `kgqa_sparql.graph.backend` logger."""
+    """One JSON line per request on the `kgqa_sparql.access` logger."""
     if access_log.isEnabledFor(logging.INFO):
         client = scope.get("client") or ("-", 0)
         access_log.info(json.dumps({"ts": round(time.time(), 3), "client": client[0], "method": scope["method"],

@@ -150,6 +150,6 @@ def _remove_stale(folder: Path, name: str, keep: Path) -> None:
             shutil.rmtree(old, ignore_errors=True)
 
 
-def index_folder(kg) -> Path | None:
-    """Where a KG keeps its indexes (None for in-memory stores and remote endpoints)."""
-    return kg.artefact_dir / "index" if kg.artefact_dir is not None else None
+def index_folder(artefact_dir: Path | None) -> Path | None:
+    """Where a KG with this artefact folder keeps its indexes (None: in memory only)."""
+    return artefact_dir / "index" if artefact_dir is not None else None

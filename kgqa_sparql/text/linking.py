@@ -3,7 +3,7 @@
 Exact label match first (score 1.0), then a normalised match (case, accents, punctuation, a
 leading article; score 0.99); only when neither finds anything, the ANN index over every entity
 label, re-ranked with character trigrams so misspellings ('Tom Hanx') still find their entity.
-`linker_for(kg)` keeps one linker per KG so the endpoint, approx and explore share one index.
+The KG facade keeps one linker (`kg.linker`) so the endpoint, approx and explore share one index.
 """
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 import threading
 import unicodedata
-import weakref
 from collections import defaultdict
 from dataclasses import dataclass
+from pathlib import Path
 
-from kgqa_sparql.text.index import TextIndex, build_index, index_folder
+from kgqa_sparql.graph.backend import GraphBackend
+from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.vocab import LABEL_PREDICATES, OWL, RDF, RDFS, SKOS
 
 #: How many ANN neighbours are re-ranked per mention.
@@ -56,10 +57,11 @@ def _trigrams(text: str) -> set[str]:
 class EntityLinker:
     """Links mentions to entities of one KG through their labels (rdfs:label, skos:prefLabel, skos:altLabel)."""
 
-    def __init__(self, kg, *, progress: bool = False):
-        self.kg = kg
+    def __init__(self, graph: GraphBackend, *, folder: Path | None = None, progress: bool = False):
+        self.graph = graph
+        self._folder = folder  # where the ANN index is persisted (None: kept in memory)
         self._progress = progress
-        rows = entity_labels(kg)
+        rows = entity_labels(graph)
         self.exact: dict[str, list[tuple[str, str]]] = defaultdict(list)
         self.normalised: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for iri, label in rows:
@@ -76,7 +78,7 @@ class EntityLinker:
             if self._index is None:
                 keys = [iri for iri, _ in self._rows]
                 texts = [label for _, label in self._rows]
-                self._index = build_index(keys, texts, name="entities", folder=index_folder(self.kg),
+                self._index = build_index(keys, texts, name="entities", folder=self._folder,
                                           progress=self._progress)
             return self._index
 
@@ -110,25 +112,13 @@ def _unique(rows: list[tuple[str, str]], score: float) -> list[LinkedEntity]:
     return sorted(seen.values(), key=lambda e: e.iri)
 
 
-def entity_labels(kg) -> list[tuple[str, str]]:
+def entity_labels(graph: GraphBackend) -> list[tuple[str, str]]:
     """(iri, label) for every labelled IRI that is not a class, property or ontology."""
     predicates = [p.value for p in LABEL_PREDICATES] + [f"{SKOS}altLabel"]
     excluded = ", ".join(f"<{t}>" for t in _SCHEMA_TYPES)
     values = " ".join(f"<{p}>" for p in predicates)
-    rows = kg.select(f"""SELECT DISTINCT ?e ?l WHERE {{
+    rows = graph.select(f"""SELECT DISTINCT ?e ?l WHERE {{
         VALUES ?p {{ {values} }} ?e ?p ?l . FILTER(isIRI(?e))
         FILTER NOT EXISTS {{ ?e a ?t . FILTER(?t IN ({excluded})) }} }}""")
     return sorted({(r["e"].value, r["l"].value) for r in rows if "e" in r and "l" in r})
 
-
-_LINKERS: "weakref.WeakKeyDictionary[object, EntityLinker]" = weakref.WeakKeyDictionary()
-_LINKERS_LOCK = threading.Lock()
-
-
-def linker_for(kg, *, progress: bool = False) -> EntityLinker:
-    """The one EntityLinker of a KG (created on first use, shared afterwards)."""
-    with _LINKERS_LOCK:
-        linker = _LINKERS.get(kg)
-        if linker is None:
-            linker = _LINKERS[kg] = EntityLinker(kg, progress=progress)
-        return linker

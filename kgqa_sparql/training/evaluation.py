@@ -5,7 +5,7 @@ PNG plots (accuracy and time vs beam width and depth, as in GRAPE's Figure 2).
     report = evaluate(kg, load_metaqa("2-hop/qa_dev.txt", limit=300))
     print(report.to_markdown())
 
-Any retriever in `explore.RETRIEVERS` can be evaluated (`retriever="gnn"` ...); answers count as
+Any retriever in the registry (`search.retrievers`) can be evaluated (`retriever="gnn"` ...); answers count as
 right when their label matches a gold answer (case-insensitive), since MetaQA-style answers are
 names and distinct entities may share one.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.search.explore import ask_question, ask_questions, get_retriever
+from kgqa_sparql.search.explore import ask_question, ask_questions
 from kgqa_sparql.training.qadata import QAPair, load_metaqa, load_rog
 from kgqa_sparql.query.result import Result
 
@@ -108,7 +108,7 @@ def evaluate(kg, questions: Sequence[QAPair], *, retriever: str = "beam", k: int
 
     if not questions:
         raise KgqaError("no questions to evaluate")
-    built = get_retriever(kg, retriever, **knobs)
+    built = kg.retriever(retriever, **knobs)
     if batch_size:
         return _evaluate_batched(kg, questions, built, k, batch_size, progress, retriever, knobs)
     outcomes: list[Scored] = []
@@ -116,7 +116,7 @@ def evaluate(kg, questions: Sequence[QAPair], *, retriever: str = "beam", k: int
     for pair in tqdm(questions, desc=f"eval {retriever}", unit="q", disable=not progress):
         t0 = time.perf_counter()
         try:
-            result = ask_question(kg, pair.question, topics=pair.topics or None, retriever=built)
+            result = ask_question(kg, pair.question, built, topics=pair.topics or None)
             outcomes.append(Scored(*score_result(result, pair.answers, k), time.perf_counter() - t0))
         except KgqaError as exc:
             outcomes.append(Scored(False, False, 0.0, time.perf_counter() - t0, str(exc)))
@@ -130,8 +130,8 @@ def _evaluate_batched(kg, questions: Sequence[QAPair], built, k: int, batch_size
 
     outcomes: list[Scored] = []
     start = time.perf_counter()
-    answers = ask_questions(kg, [q.question for q in questions], topics=[q.topics or None for q in questions],
-                            batch_size=batch_size, retriever=built)
+    answers = ask_questions(kg, [q.question for q in questions], built, topics=[q.topics or None for q in questions],
+                            batch_size=batch_size)
     for pair, result in tqdm(zip(questions, answers), total=len(questions), desc=f"eval {retriever} (batched)",
                              unit="q", disable=not progress):
         if isinstance(result, KgqaError):
@@ -164,7 +164,7 @@ def evaluate_rog(questions: Sequence[QAPair], *, retriever: str = "beam", k: int
             try:
                 kg = KnowledgeGraph.open(None, load=[triples])
                 topics = [minter.entity(name) for name in pair.topic_names]
-                result = ask_question(kg, pair.question, topics=topics, retriever=get_retriever(kg, retriever, **knobs))
+                result = ask_question(kg, pair.question, kg.retriever(retriever, **knobs), topics=topics)
                 outcomes.append(Scored(*score_result(result, pair.answers, k), time.perf_counter() - t0))
             except KgqaError as exc:
                 outcomes.append(Scored(False, False, 0.0, time.perf_counter() - t0, str(exc)))

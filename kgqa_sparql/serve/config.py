@@ -1,0 +1,63 @@
+"""What a served dataset is configured with: ServerConfig (limits and switches) and the
+endpoints/NAME.toml deployment files that hold it."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.sparql_text import is_endpoint_url
+
+
+@dataclass
+class ServerConfig:
+    """Limits and switches of a served dataset (the [server] table of endpoints/*.toml)."""
+
+    read_only: bool = True
+    token: str | None = None  # bearer token; updates and Graph Store writes need it
+    timeout: float = 30.0  # seconds per query before 503
+    max_rows: int | None = 100_000  # LIMIT added to (or lowered in) every query; None: no cap
+    max_body: int = 1 << 20  # bytes of request body before 413
+    threads: int = 8
+    cors_origin: str = "*"
+    access_log: bool = True
+    k: int = 5  # candidates per kgqa:approx block
+    inline_ms: float = 2.0  # repeated queries faster than this run on the event loop (0: never)
+    base_url: str = "http://localhost:7878"
+
+    @property
+    def updates_enabled(self) -> bool:
+        return not self.read_only and bool(self.token)
+
+
+@dataclass
+class Deployment:
+    """A served dataset as described by an endpoints/*.toml file."""
+
+    store: str
+    server: ServerConfig
+    models: dict[str, Any]
+
+
+def load_deployment(path: str | Path) -> Deployment:
+    """Read endpoints/NAME.toml: `store` (folder or http(s) URL, relative to the file), a
+    [server] table of ServerConfig fields, and a free-form [models] table."""
+    path = Path(path)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as exc:
+        raise KgqaError(f"cannot read endpoint config {path}: {exc}") from None
+    store = data.get("store")
+    if not isinstance(store, str):
+        raise KgqaError(f"{path}: `store` (a store folder or an http(s):// endpoint URL) is required")
+    if not is_endpoint_url(store) and not Path(store).is_absolute():
+        store = str((path.parent / store).resolve())
+    known = {f.name for f in fields(ServerConfig)}
+    table = data.get("server", {})
+    unknown = set(table) - known
+    if unknown:
+        raise KgqaError(f"{path}: unknown [server] keys {sorted(unknown)}; known: {sorted(known)}")
+    return Deployment(store, ServerConfig(**table), data.get("models", {}))

@@ -1,0 +1,191 @@
+"""English word rules for relation phrases and predicate labels: stop words, a crude suffix
+stemmer, the grammatical voice of a phrase ('... by', '... of'), the role or agent noun it names
+('acted in' -> 'actor', 'directed by' -> 'director'), who its doer is (somebody or something, by
+WordNet: `lexicon`), and the word overlap of a phrase with a label. Pure functions of the words;
+the aligner (`query.align`) weighs them against a KG's schema.
+"""
+
+from __future__ import annotations
+
+import re
+
+from kgqa_sparql.text.lexicon import ALL_PARTS, NOMINAL, is_verb, is_verb_form, noun_animacy, relatedness, verb_subject
+from kgqa_sparql.vocab import local_name
+
+_STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
+_SUFFIXES = ("ings", "ing", "ers", "ors", "er", "or", "ed", "es", "en", "s", "e")
+
+
+_DATATYPE_TEXT = {"gYear": "year", "gYearMonth": "month", "date": "date", "dateTime": "date and time",
+                  "integer": "number", "int": "number", "decimal": "number", "double": "number", "float": "number",
+                  "string": "text", "langString": "text", "boolean": "yes or no"}
+
+
+def datatype_text(iri: str) -> str:
+    """What a literal datatype means in words, for matching expected types ('date' ~ xsd:gYear)."""
+    local = local_name(iri)
+    return _DATATYPE_TEXT.get(local, local)
+
+
+def stem(word: str) -> str:
+    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ'."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiou":
+        word = word[:-1]
+    return word
+
+
+def stems(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _STOP}
+
+
+def _stem_match(a: str, b: str) -> bool:
+    """Same stem, or one ends with the other (a compound: 'screenwrit' ~ 'writ')."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 4 and long_.endswith(short)
+
+
+def lexical_overlap(query: str, label: str) -> float:
+    """How much of the query's content the label covers, per content word: 1 for the same stem
+    (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
+    the two-word expression it starts ('came out'), to the label's closest word; the mean.
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
+    words = re.findall(r"[a-z0-9]+", query.lower())
+    content = [i for i, w in enumerate(words) if w not in _STOP]
+    label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
+    have = {stem(w) for w in label_words}
+    total = 0.0
+    for n, i in enumerate(content):
+        if any(_stem_match(stem(words[i]), h) for h in have):
+            total += 1.0
+            continue
+        forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
+        parts = ALL_PARTS if n == 0 else NOMINAL
+        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+                      for f in forms for m, w in enumerate(label_words)), default=0.0)
+    return total / len(content) if content else 0.0
+
+
+def voice(text: str) -> int:
+    """Which way a relation phrase points, from English function words: +1 for the passive
+    ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
+    ending in 'of' ('was the director of': the subject does it to the object), 0 otherwise.
+    Used only against passive predicate labels: 'of' says nothing sure against 'has genre'
+    ('is a kind of' points forward, 'is a tag of' backward)."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if "by" in words:
+        return 1
+    return -1 if words and words[-1] == "of" else 0
+
+
+_AUXILIARIES = frozenset("is was are were be been being has have had".split())
+_COPULAS = frozenset("is was are were be been being".split())
+_DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
+#: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
+_CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
+
+
+def agent_animacy(text: str) -> tuple[int, bool]:
+    """Whether the doer of a relation phrase is somebody (+1) or something (-1), by WordNet's
+    frames of its leading verb (`lexicon.verb_subject`), and whether the doer is the edge's
+    target ('helmed by': the agent follows 'by') rather than its source; in 'cast includes' the
+    doer is the noun before the verb. (0, False) when the words do not say: no leading
+    inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
+    preposition, which may be active ('starred in') or passive ('released in'), or before a
+    noun, where it is an adjective ('spoken language', 'rating score')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if not words or words[0] in _AUXILIARIES:
+        return 0, False
+    first, rest = words[0], words[1:]
+    if rest and rest[0] == "by":
+        return verb_subject(first), True
+    if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
+        return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
+    if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
+        return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
+    return verb_subject(first), False
+
+
+def phrase_noun(text: str) -> tuple[str | None, bool]:
+    """The noun a relation phrase says one end of the edge is, and whether that end is the
+    source: 'has director', 'director', 'language of dialogue' name the target; 'was the
+    director of', 'director of', 'is a tag of' the source (X is the N of Y). (None, False) when
+    a verb leads ('acted in', 'stars', 'was cast in'), when 'have' takes an object before a
+    preposition ('had a part in': the part is neither end), when nothing is left ('is in the
+    tongue'), or for a classifier ('is a kind of')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    auxiliary = words[0] if words and words[0] in _AUXILIARIES else None
+    if auxiliary:
+        words = words[1:]
+    determiner = bool(words) and words[0] in _DETERMINERS
+    if determiner:
+        words = words[1:]
+    cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
+    chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
+    if not chunk or chunk[-1] in _CLASSIFIERS or any(is_verb_form(w) for w in chunk):
+        return None, False
+    if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
+        return None, False  # 'was cast in': a participle that looks like its base
+    if auxiliary and auxiliary not in _COPULAS and cut < len(words):
+        return None, False  # 'had a part in'
+    return chunk[-1], cut == len(words) - 1
+
+
+def content_words(text: str) -> str:
+    """The text without function words ('has director' -> 'director'); the text itself when
+    nothing is left. Small encoders weigh 'has', 'by', 'in' as much as the content word."""
+    words = [w for w in text.split() if w not in _STOP]
+    return " ".join(words) if words else text
+
+
+#: Past forms of common irregular English verbs -> the verb's agent noun.
+_IRREGULAR_AGENTS = {"wrote": "writer", "written": "writer", "made": "maker", "sang": "singer", "sung": "singer",
+                     "built": "builder", "led": "leader", "taught": "teacher", "sold": "seller", "bought": "buyer",
+                     "won": "winner", "held": "holder", "drawn": "drawer", "drew": "drawer", "told": "teller",
+                     "found": "founder", "paid": "payer", "spoke": "speaker", "spoken": "speaker",
+                     "drove": "driver", "driven": "driver", "ran": "runner", "chose": "chooser", "chosen": "chooser"}
+
+
+def agent_noun(word: str) -> str | None:
+    """The agent noun of a past-tense or participle verb form: 'directed' -> 'director',
+    'performed' -> 'performer', 'penned' -> 'penner', 'wrote' -> 'writer'; None for other words.
+    ('authored' -> 'author': the stem is already an agent noun.)"""
+    if word in _IRREGULAR_AGENTS:
+        return _IRREGULAR_AGENTS[word]
+    if len(word) < 5 or not word.endswith("ed") or word.endswith("eed"):
+        return None
+    base = word[:-3] + "i" if word.endswith("ied") else word[:-2]
+    if base.endswith(("er", "or")):
+        return base
+    if len(base) > 2 and base[-1] == base[-2] and base[-1] not in "ls":
+        return base + "er"  # penned -> penner, starred -> starrer
+    if base.endswith(("ct", "at", "it")):
+        return base + "or"  # act -> actor, creat(e) -> creator, edit -> editor
+    return base + "er"  # perform -> performer, releas(e) -> releaser
+
+
+def phrase_role(text: str) -> str | None:
+    """Who the subject (or, after 'by', the object) of a relation phrase is: the agent noun of
+    its first verb ('acted in' -> 'actor', 'helmed by' -> 'helmer'). Small encoders see that
+    'performer' is close to 'actors' while 'performed in' is not close to 'starred actors'."""
+    for word in re.findall(r"[a-z]+", text.lower()):
+        if word not in _STOP and (noun := agent_noun(word)):
+            return noun
+    return None
+
+
+def label_role(label: str) -> str | None:
+    """The role a predicate's label names: the agent of a passive label ('directed by' ->
+    'director'), or the noun after a participle ('starred actors' -> 'actors')."""
+    words = re.findall(r"[a-z]+", label.lower())
+    if len(words) == 2 and words[1] == "by":
+        return agent_noun(words[0])
+    if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
+        return words[1]
+    return None

@@ -211,11 +211,7 @@ def similarity_cost(kg: KnowledgeGraph, rows: int = 300) -> tuple[float, float]:
 
 
 def approx_cost(kg: KnowledgeGraph) -> str:
-    """Milliseconds to rewrite + run a query with a SERVICE kgqa:approx block, or why not measured."""
-    try:
-        import kgqa_sparql.query.translate  # noqa: F401
-    except ImportError:
-        return "not measured: kgqa_sparql.query.translate is not installed"
+    """Milliseconds to rewrite + run a query with a SERVICE kgqa:approx block."""
     from kgqa_sparql.serve.extensions import Rewriter
 
     actor = kg.select(f"SELECT ?a WHERE {{ ?m <{REL}starred_actors> ?a }} LIMIT 1")[0]["a"]

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Callable
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.kg import KnowledgeGraph, is_endpoint_url
+from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, is_endpoint_url, query_form
+from kgqa_sparql.kg import KnowledgeGraph
 
 RESULT_MEDIA = {
     "json": "application/sparql-results+json",
@@ -131,13 +132,11 @@ def _query(sub) -> None:
 
 
 def _run_query(args) -> int:
-    from kgqa_sparql.graph.remote import _GRAPH_FORM, _strip_comments
-
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
     if not kg.is_remote:
         kg.register_schema_functions()
-    graph_form = bool(_GRAPH_FORM.match(_strip_comments(sparql)))
+    graph_form = query_form(sparql) in GRAPH_FORMS
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
     if media is None:
@@ -208,7 +207,8 @@ def _serve(sub) -> None:
 
 
 def _run_serve(args) -> int:
-    from kgqa_sparql.serve.server import ServerConfig, load_deployment, serve
+    from kgqa_sparql.serve.config import ServerConfig, load_deployment
+    from kgqa_sparql.serve.runner import serve
 
     deployment = load_deployment(args.config) if args.config else None
     config = deployment.server if deployment else ServerConfig()

@@ -89,7 +89,7 @@ def running_app(app) -> Iterator[str]:
     import uvicorn
 
     port = free_port()
-    from kgqa_sparql.serve.server import UVICORN_OPTIONS
+    from kgqa_sparql.serve.runner import UVICORN_OPTIONS
 
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
                                            lifespan="off", **UVICORN_OPTIONS))

@@ -35,6 +35,7 @@ def assert_valid_chain(kg, chain, topic):
         entity = edge.target
 
 
+@pytest.mark.slow
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**31 - 1), topic=st.sampled_from(TOPICS), triples=st.integers(1, 3))
 def test_random_model_emits_only_kg_triples(sample_kg, tokenizer, tiny, seed, topic, triples):
@@ -68,6 +69,7 @@ def test_colliding_labels_are_told_apart_by_iri(tokenizer):
     assert len(set(texts)) == 2 and "<urn:x:hamlet1>" in texts[0] and "<urn:x:hamlet2>" in texts[1]
 
 
+@pytest.mark.slow
 def test_smollm2_writes_a_well_formed_chain(sample_kg):
     from kgqa_sparql.search.llm import load_local
 

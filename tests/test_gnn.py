@@ -86,6 +86,7 @@ def test_labels_prefer_paths_whose_answer_set_matches(sample_kg):
     assert gold and all(graph.edges[path[0]].predicate == p("directedBy") and len(path) == 1 for path in gold)
 
 
+@pytest.mark.slow
 def test_gnn_training_reduces_loss_and_retrieves_the_right_path(sample_kg, tmp_path):
     torch.set_num_threads(1)
     questions = movie_questions(sample_kg)
@@ -124,6 +125,7 @@ def test_gnn_runs_on_cuda(sample_kg):
     assert retriever.retrieve(sample_kg, questions[0][0], questions[0][1], k=2)
 
 
+@pytest.mark.slow
 def test_train_gnn_cli_saves_a_model_that_from_kg_loads(tmp_path):
     import json
     import subprocess

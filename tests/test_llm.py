@@ -49,6 +49,7 @@ def llm_server(tiny_dir):
     proc.wait(timeout=10)
 
 
+@pytest.mark.slow
 def test_http_adapter_talks_to_a_real_server_and_caches(llm_server, tmp_path):
     cache = tmp_path / "calls.sqlite"
     chat = OpenAIChat(llm_server, "tiny", cache=cache)
@@ -94,6 +95,7 @@ def test_question_to_graph_retries_with_the_parse_error():
         question_to_graph(ScriptedLLM(["no", "still no"]), "q", retries=1)
 
 
+@pytest.mark.slow
 def test_smollm2_local_question_to_graph_and_answer():
     llm = LocalLLM(smol_folder(), device="cpu")
     try:

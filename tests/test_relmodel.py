@@ -101,6 +101,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
                           timeout=300)
 
 
+@pytest.mark.slow
 def test_cli_train_aligner_then_ask_with_it(tmp_path):
     from conftest import SAMPLE
 

@@ -14,9 +14,10 @@ import httpx
 import pytest
 from pyoxigraph import Literal, QueryResultsFormat, RdfFormat, parse, parse_query_results
 
-from conftest import MO, RES, SAMPLE, free_port, running_app
+from conftest import MO, RES, ROOT, SAMPLE, free_port, running_app
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.serve.server import ServerConfig, create_app
+from kgqa_sparql.serve.asgi import create_app
+from kgqa_sparql.serve.config import ServerConfig, load_deployment
 
 TOKEN = "s3cret-token"
 SLEEP = "http://example.org/test#sleep"
@@ -295,8 +296,6 @@ def test_read_only_server_refuses_updates(sample_kg):
 def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
     """The deployment for KGs that outgrow one machine: our endpoint in front of another engine
     (here `oxigraph serve`, standing in for QLever or Virtuoso), configured by a TOML file."""
-    from kgqa_sparql.serve.server import load_deployment
-
     config = tmp_path / "remote.toml"
     config.write_text(f'store = "{oxigraph_server}"\n[server]\nmax_rows = 3\ntimeout = 10.0\naccess_log = false\n')
     deployment = load_deployment(config)
@@ -309,9 +308,6 @@ def test_remote_backend_behind_the_endpoint(oxigraph_server, tmp_path):
 
 
 def test_deployment_files_parse(tmp_path):
-    from conftest import ROOT
-    from kgqa_sparql.serve.server import load_deployment
-
     for path in sorted((ROOT / "endpoints").glob("*.toml")):
         deployment = load_deployment(path)
         assert deployment.store and deployment.server.timeout > 0
@@ -338,6 +334,7 @@ def test_fast_queries_skip_the_pool_until_an_update(kg):
         kg.update(f"DELETE DATA {{ <{RES}Y> <{MO}p> 1 }}")
 
 
+@pytest.mark.slow
 def test_serve_with_two_worker_processes(tmp_path):
     store = tmp_path / "store"
     KnowledgeGraph.open(store, load=SAMPLE).close()

@@ -1,5 +1,5 @@
 """kgqa SPARQL extensions: the tokenizer-based rewrites, kgqa:similarity and kgqa:schemaDistance
-inside larger queries, and the SERVICE kgqa:search / kgqa:approx rewrites (when their modules exist)."""
+inside larger queries, and the SERVICE kgqa:search / kgqa:approx rewrites."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pyoxigraph import Literal, NamedNode
 
 from conftest import MO, RES, SAMPLE
 from kgqa_sparql import KnowledgeGraph, QuerySyntaxError
+from kgqa_sparql.graph.sparql_text import query_form, tokenize
 from kgqa_sparql.serve.extensions import (
     KGQA,
     Rewriter,
@@ -18,11 +19,9 @@ from kgqa_sparql.serve.extensions import (
     parse_search,
     prefixes,
     projected_vars,
-    query_form,
     register_functions,
     search_values,
     service_blocks,
-    tokenize,
 )
 
 PREFIXES = f"PREFIX kgqa: <{KGQA}> PREFIX mo: <{MO}> PREFIX res: <{RES}>\n"
@@ -111,10 +110,9 @@ def test_similarity_function_in_a_larger_query():
     assert sim(None, Literal("x")) is None
 
 
-def test_schema_distance_registered_when_schema_module_exists():
-    pytest.importorskip("kgqa_sparql.schema.schema_graph", reason="kgqa:schemaDistance comes with the schema module")
+def test_schema_distance_registered_with_similarity():
     kg = KnowledgeGraph.open(None, load=SAMPLE)
-    assert f"{KGQA}schemaDistance" in register_functions(kg)
+    assert register_functions(kg) == [f"{KGQA}similarity", f"{KGQA}schemaDistance"]
     rows = kg.select(PREFIXES + "SELECT ?d WHERE { BIND(kgqa:schemaDistance(mo:Movie, mo:Person) AS ?d) }")
     assert int(float(rows[0]["d"].value)) == 1
 
@@ -126,7 +124,6 @@ def test_rewriter_leaves_plain_queries_alone():
 
 
 def test_search_service_end_to_end():
-    pytest.importorskip("kgqa_sparql.text.linking", reason="SERVICE kgqa:search needs the approx module's entity linker")
     kg = KnowledgeGraph.open(None, load=SAMPLE)
     query = PREFIXES + """SELECT ?e ?m ?s WHERE {
         SERVICE kgqa:search { ?e kgqa:matches "tom hanks" ; kgqa:k 3 ; kgqa:score ?s }
@@ -136,7 +133,6 @@ def test_search_service_end_to_end():
 
 
 def test_approx_service_end_to_end():
-    pytest.importorskip("kgqa_sparql.query.translate", reason="SERVICE kgqa:approx needs the approx module's translate")
     kg = KnowledgeGraph.open(None, load=SAMPLE)
     query = PREFIXES + f"""PREFIX fuzzy: <http://kgqa-sparql.org/fuzzy#>
         SELECT ?m ?score WHERE {{ SERVICE kgqa:approx {{ ?m fuzzy:acted_by res:Tom_Hanks }} }} ORDER BY DESC(?score)"""

@@ -79,6 +79,7 @@ def test_reorder_negatives_are_kept_first():
                                                                    (reorder, DROP, "reorder")]
 
 
+@pytest.mark.slow
 def test_training_runs_in_seconds_and_writes_a_manifest(trained, split):
     out, _, report, seconds = trained
     assert seconds < 60
@@ -107,6 +108,7 @@ def test_saved_judge_gives_identical_scores(trained):
         head.judge(q, p, depths)
 
 
+@pytest.mark.slow
 def test_tuned_judge_trains_in_seconds_and_reloads_identically(sample_kg, tuned, split):
     out, judge, report, seconds = tuned
     assert seconds < 90 and isinstance(judge, TunedJudge)
@@ -193,6 +195,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_cli_train_then_eval(tmp_path):
     store = tmp_path / "movies.store"
     assert run_cli("load", str(store), *map(str, SAMPLE)).returncode == 0

@@ -15,7 +15,8 @@ from pyoxigraph import QueryResultsFormat, parse_query_results
 from conftest import dataset, running_app
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.serve.protocol import GRAPH_TYPES, RESULT_TYPES
-from kgqa_sparql.serve.server import ServerConfig, create_app
+from kgqa_sparql.serve.asgi import create_app
+from kgqa_sparql.serve.config import ServerConfig
 
 TOKEN = "w3c-token"
 MF = "http://www.w3.org/2001/sw/DataAccess/tests/test-manifest#"

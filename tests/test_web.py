@@ -11,7 +11,8 @@ import pytest
 
 from conftest import MO, RES, running_app
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.serve.server import ServerConfig, create_app
+from kgqa_sparql.serve.asgi import create_app
+from kgqa_sparql.serve.config import ServerConfig
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 CHROMEDRIVER = shutil.which("chromedriver") or "/usr/bin/chromedriver"
@@ -81,8 +82,6 @@ def test_ask_draws_evidence_graph(page):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
-    if not hasattr(KnowledgeGraph, "ask"):
-        pytest.skip("kg.ask comes with the approx module, not on this branch yet")
     page.find_element(By.ID, "tab-ask").click()
     Select(page.find_element(By.ID, "ask-kind")).select_by_value("graph")
     _type(page, "ask-input", f'?m <http://kgqa-sparql.org/fuzzy#acted_by> "Tom Hanks"')

@@ -30,9 +30,8 @@ from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
                                        Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
+from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, query_form
 from kgqa_sparql.vocab import KGQA_GRAPHS, LABEL_PREDICATES, RDF_TYPE
-
-_GRAPH_FORM = re.compile(r"^\s*(?:(?:PREFIX|BASE)\s[^\n]*\s*)*(CONSTRUCT|DESCRIBE)\b", re.IGNORECASE)
 
 
 def sparql_term(term: Term) -> str:
@@ -88,7 +87,7 @@ class RemoteEndpoint:
     def query(self, sparql: str, **_options) -> QueryResult:
         """Run a query; SELECT/ASK come back as pyoxigraph QuerySolutions/QueryBoolean,
         CONSTRUCT/DESCRIBE as an iterator of pyoxigraph Triples."""
-        if _GRAPH_FORM.match(_strip_comments(sparql)):
+        if query_form(sparql) in GRAPH_FORMS:
             data = self._request(sparql, "application/n-triples")
             return iter([quad.triple for quad in parse(data, format=RdfFormat.N_TRIPLES)])  # type: ignore[return-value]
         data = self._request(sparql, "application/sparql-results+json")
@@ -205,10 +204,6 @@ class RemoteEndpoint:
 
     def close(self) -> None:
         """Nothing to release: each request opens its own connection."""
-
-
-def _strip_comments(sparql: str) -> str:
-    return re.sub(r"(?m)#[^\n<>]*$", "", sparql)
 
 
 def _status_of(exc: Exception) -> int | None:

@@ -21,7 +21,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, Sequence
 
-from kgqa_sparql.errors import QueryGraphError
+from kgqa_sparql.errors import QueryGraphError, QuerySyntaxError
+from kgqa_sparql.graph.sparql_text import Token, string_value, tokenize
 from kgqa_sparql.vocab import FUZZY, RDF, local_name
 from kgqa_sparql.words import identifier_words
 
@@ -499,29 +500,64 @@ def _service_body(block: str) -> str:
     return text
 
 
-_TOKEN = re.compile(r"""
-    (?P<ws>\s+|\#[^\n]*)
-  | (?P<string>"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')(?:@[A-Za-z-]+|\^\^(?:<[^>]*>|[\w-]*:[\w-]*))?
-  | (?P<iri><[^>\s]*>)
-  | (?P<var>[?$][A-Za-z_]\w*)
-  | (?P<number>[+-]?\d+(?:\.\d+)?)
-  | (?P<filter>FILTER\s*\((?P<fbody>[^()]*(?:\([^()]*\)[^()]*)*)\))
-  | (?P<pname>[A-Za-z_][\w.-]*:[\w-]*(?:\.[\w-]+)*|:[\w-]+)
-  | (?P<a>\ba\b)
-  | (?P<punct>[.;,])
-""", re.X | re.I)
+def _block_tokens(body: str) -> list[tuple[str, str]]:
+    """The tokens of a block body (graph.sparql_text) as (kind, text): a string's language tag or
+    datatype is dropped (the mention is the string), `FILTER(...)` is one ("filter", inside the
+    parentheses) token and `a` (any case) an ("a", text) token; anything else that a block of
+    triples cannot hold is an error naming where it is."""
+    lexed = tokenize(body, balanced=False)
+    tokens: list[tuple[str, str]] = []
+    i = 0
+    while i < len(lexed):
+        tok = lexed[i]
+        i += 1
+        kind, text = tok.kind, tok.text
+        if kind == "word" and text.upper() == "FILTER" and i < len(lexed) and lexed[i].text == "(":
+            close = _closing_paren(lexed, i)
+            if close is not None:
+                tokens.append(("filter", body[lexed[i].end:lexed[close].start]))
+                i = close + 1
+                continue
+        elif kind == "word" and text.lower() == "a":
+            tokens.append(("a", text))
+            continue
+        elif kind == "string":
+            if i < len(lexed) and lexed[i].kind == "langtag":
+                i += 1
+            elif i + 1 < len(lexed) and lexed[i].text == "^^" and lexed[i + 1].kind in ("iri", "pname"):
+                i += 2
+            tokens.append((kind, text))
+            continue
+        elif kind in ("iri", "var", "number", "pname") or (kind == "punct" and text in ".;,"):
+            tokens.append((kind, text))
+            continue
+        elif kind == "bnode":  # `_:b` names a node like a prefixed name does
+            tokens.append(("pname", text))
+            continue
+        raise QueryGraphError(f"SPARQL block: cannot read {body[tok.start:tok.start + 30]!r} at character {tok.start + 1}")
+    return tokens
+
+
+def _closing_paren(tokens: Sequence[Token], open_index: int) -> int | None:
+    """Index of the ')' closing the '(' at `open_index` (None when it is never closed)."""
+    depth = 0
+    for j in range(open_index, len(tokens)):
+        if tokens[j].text == "(":
+            depth += 1
+        elif tokens[j].text == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+    return None
 
 
 def _term(kind: str, text: str, position: str) -> str:
     """A token as a node name (subject/object) or relation / type text (predicate / type)."""
     if kind == "string":
-        m = re.match(r"""^(["'])(.*)\1""", text, re.S)
-        if m and m.group(1) == '"':
-            try:
-                return json.loads('"' + m.group(2) + '"')
-            except json.JSONDecodeError as exc:
-                raise QueryGraphError(f"SPARQL block: bad escape in string {text}") from exc
-        return m.group(2) if m else text
+        try:
+            return string_value(text)
+        except QuerySyntaxError as exc:
+            raise QueryGraphError(f"SPARQL block: bad escape in string {text}") from exc
     if kind == "number":
         return text
     if kind == "var":
@@ -544,20 +580,7 @@ _IS_TYPE = "rdf:type"  # the marker _parse_block puts in predicate position of t
 
 
 def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
-    tokens: list[tuple[str, str]] = []
-    pos = 0
-    while pos < len(body):
-        m = _TOKEN.match(body, pos)
-        if not m:
-            raise QueryGraphError(f"SPARQL block: cannot read {body[pos:pos + 30]!r} at character {pos + 1}")
-        pos = m.end()
-        kind = m.lastgroup if m.lastgroup != "fbody" else "filter"
-        if kind == "ws":
-            continue
-        if kind == "filter":
-            tokens.append(("filter", m.group("fbody")))
-            continue
-        tokens.append((kind, m.group(0)))
+    tokens = _block_tokens(body)
     triples: list[tuple[str, str, str]] = []
     filters: list[Filter] = []
     i = 0

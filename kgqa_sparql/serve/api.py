@@ -4,17 +4,24 @@ OpenAPI docs at /docs (the raw /sparql handler is described there too)."""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, Response
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.responses import FileResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
-from pyoxigraph import RdfFormat, parse
+from pyoxigraph import RdfFormat, parse, serialize
 
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.embedded import GRAPH_FORMATS
+from kgqa_sparql.schema.void import to_void
 from kgqa_sparql.serve.protocol import GRAPH_TYPES, ProtocolError, content_type, negotiate
-from kgqa_sparql.serve.server import WEB_DIR, SparqlService, error_status
+from kgqa_sparql.serve.service import SparqlService, error_status
+
+#: The web page (index.html, app.js, style.css), served at / and /web.
+WEB_DIR = Path(__file__).with_name("web")
 
 RDF_INPUT = {"text/turtle": RdfFormat.TURTLE, "application/n-triples": RdfFormat.N_TRIPLES,
              "application/rdf+xml": RdfFormat.RDF_XML, "application/ld+json": RdfFormat.JSON_LD,
@@ -37,13 +44,6 @@ def _fail(exc: Exception) -> HTTPException:
     return HTTPException(error_status(exc), str(exc))
 
 
-def _kg_method(kg, name: str, owner: str):
-    method = getattr(kg, name, None)
-    if method is None:
-        raise HTTPException(501, f"kg.{name} is not available: it comes with the {owner} module")
-    return method
-
-
 def build_api(service: SparqlService) -> FastAPI:
     kg, config = service.kg, service.config
     api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0",
@@ -55,8 +55,6 @@ def build_api(service: SparqlService) -> FastAPI:
 
     @api.middleware("http")
     async def _cors_and_metrics(request: Request, call_next):
-        import time
-
         started = time.perf_counter()
         response = await call_next(request)
         response.headers["access-control-allow-origin"] = config.cors_origin
@@ -84,14 +82,14 @@ def build_api(service: SparqlService) -> FastAPI:
         if body.retriever and body.question:
             options["retriever"] = body.retriever
         try:
-            return _kg_method(kg, "ask", "approx")(body.question or body.graph, **options).to_json()
+            return kg.ask(body.question or body.graph, **options).to_json()
         except KgqaError as exc:
             raise _fail(exc) from None
 
     @api.post("/kgqa/translate", summary="ranked executable SPARQL for a pseudo query graph")
     def translate(body: TranslateRequest) -> list[dict[str, Any]]:
         try:
-            candidates = _kg_method(kg, "translate", "approx")(body.graph, k=body.k)
+            candidates = kg.translate(body.graph, k=body.k)
         except KgqaError as exc:
             raise _fail(exc) from None
         return [{"sparql": c.sparql, "where": c.where, "score": c.score} for c in candidates]
@@ -99,19 +97,13 @@ def build_api(service: SparqlService) -> FastAPI:
     @api.get("/kgqa/schema", summary="the schema graph (classes and edges with support/confidence)")
     def schema() -> dict[str, Any]:
         try:
-            return _schema(kg).to_json()
+            return kg.schema.to_json()
         except KgqaError as exc:
             raise _fail(exc) from None
 
     @api.get("/.well-known/void", summary="VoID description computed from the schema graph")
     def void(request: Request) -> Response:
-        try:
-            from kgqa_sparql.schema.void import to_void
-        except ImportError:
-            raise HTTPException(501, "VoID needs the schema module (kgqa_sparql.schema.void)") from None
-        text = to_void(_schema(kg))
-        data = text.encode() if isinstance(text, str) else text
-        return _rdf_response(data, request.headers.get("accept"))
+        return _rdf_response(to_void(kg.schema), request.headers.get("accept"))
 
     # ---- Graph Store Protocol ----
     @api.get("/store", summary="Graph Store Protocol: read a graph (?graph=IRI or ?default)")
@@ -173,12 +165,6 @@ def build_api(service: SparqlService) -> FastAPI:
     return api
 
 
-def _schema(kg):
-    if not hasattr(type(kg), "schema"):
-        raise HTTPException(501, "kg.schema is not available: it comes with the schema module")
-    return kg.schema
-
-
 def _target(request: Request) -> str | None:
     """The graph a Graph Store request names: ?graph=IRI, or None for ?default."""
     params = request.query_params
@@ -195,10 +181,6 @@ def _graph_exists(kg, iri: str) -> bool:
 
 
 def _rdf_response(turtle: bytes, accept: str | None) -> Response:
-    from pyoxigraph import serialize
-
-    from kgqa_sparql.graph.embedded import GRAPH_FORMATS
-
     media = negotiate(accept, GRAPH_TYPES)
     if media is None:
         raise HTTPException(406, "acceptable: " + ", ".join(GRAPH_TYPES))

@@ -9,11 +9,11 @@ KnowledgeGraph (`kgqa:similarity`, and `kgqa:schemaDistance` from the schema mod
 - `SERVICE kgqa:approx { pseudo graph }` becomes `{ {where_1 BIND(s_1 AS ?score)} UNION ... }`
   over the ranked concrete patterns `translate.translate` returns,
 
-so joins, FILTER, ORDER BY and aggregates around them run unchanged in Oxigraph. A small
-tokenizer that respects strings, IRIs and comments is enough for this (rdflib's algebra would
-be ~100x slower per query, which matters on the endpoint's hot path). The same tokens give
-the query form (for content negotiation), the top-level LIMIT (for the row cap) and the
-insertion point of `USING` clauses for protocol-specified update datasets.
+so joins, FILTER, ORDER BY and aggregates around them run unchanged in Oxigraph. The tokens of
+`graph.sparql_text` (which respect strings, IRIs and comments) are enough for this (rdflib's
+algebra would be ~100x slower per query, which matters on the endpoint's hot path). The same
+tokens give the top-level LIMIT (for the row cap) and the insertion point of `USING` clauses for
+protocol-specified update datasets.
 """
 
 from __future__ import annotations
@@ -22,76 +22,24 @@ import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Callable, Iterator, NamedTuple, Sequence
+from typing import Callable, Iterator, Sequence
 
 from pyoxigraph import Literal, NamedNode
 
-from kgqa_sparql.errors import KgqaError, QuerySyntaxError
+from kgqa_sparql.errors import QuerySyntaxError
+from kgqa_sparql.graph.sparql_text import Token, tokenize
+from kgqa_sparql.query.querygraph import QueryGraph
+from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
+from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import KGQA, XSD, local_name
 
 SIMILARITY = KGQA + "similarity"
-SCHEMA_DISTANCE = KGQA + "schemaDistance"
 SEARCH = KGQA + "search"
 APPROX = KGQA + "approx"
 #: Every extension function and SERVICE feature, for the service description.
 EXTENSION_FUNCTIONS = (SIMILARITY, SCHEMA_DISTANCE)
 SERVICE_FEATURES = (SEARCH, APPROX)
 XSD_DOUBLE = NamedNode(XSD + "double")
-
-_TOKEN = re.compile(
-    r"""
-    (?P<ws>\s+)
-  | (?P<comment>\#[^\n]*)
-  | (?P<iri><[^<>"{}|^`\\\x00-\x20]*>)
-  | (?P<string>\"\"\"(?:[^"\\]|\\.|"(?!""))*\"\"\"|'''(?:[^'\\]|\\.|'(?!''))*'''
-               |"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')
-  | (?P<var>[?$][\w\u00B7-\uFFFF]+)
-  | (?P<pname>(?:[A-Za-z\u00C0-\uFFFF][\w.\-\u00B7-\uFFFF]*)?:(?:[^\s{}()\[\];,<>"'\#]*[^\s{}()\[\];,<>"'\#.])?)
-  | (?P<number>[+-]?(?:\d+\.\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|\d+(?:[eE][+-]?\d+)?))
-  | (?P<word>[A-Za-z_][\w\-]*)
-  | (?P<punct>\^\^|&&|\|\||!=|<=|>=|.)
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-
-
-class Token(NamedTuple):
-    kind: str  # iri, string, var, pname, number, word, punct (whitespace and comments are dropped)
-    text: str
-    start: int
-    end: int
-    depth: int  # brace depth the token sits at ('{' itself at the outer depth)
-
-
-def tokenize(text: str) -> list[Token]:
-    """Significant tokens of a SPARQL query or update, with their brace depth."""
-    tokens: list[Token] = []
-    depth = 0
-    for m in _TOKEN.finditer(text):
-        kind = m.lastgroup
-        if kind in ("ws", "comment"):
-            continue
-        value = m.group()
-        if value == "}":
-            depth -= 1
-        tokens.append(Token(kind, value, m.start(), m.end(), depth))
-        if value == "{":
-            depth += 1
-    if depth != 0:
-        raise QuerySyntaxError("SPARQL syntax error: unbalanced braces")
-    return tokens
-
-
-def query_form(tokens: Sequence[Token]) -> str:
-    """SELECT, ASK, CONSTRUCT or DESCRIBE (the first form keyword after the prologue)."""
-    for tok in tokens:
-        if tok.kind == "word":
-            word = tok.text.upper()
-            if word in ("SELECT", "ASK", "CONSTRUCT", "DESCRIBE"):
-                return word
-            if word not in ("PREFIX", "BASE"):
-                break
-    raise QuerySyntaxError("SPARQL syntax error at 1:1: expected SELECT, ASK, CONSTRUCT or DESCRIBE")
 
 
 def prefixes(tokens: Sequence[Token]) -> dict[str, str]:
@@ -287,11 +235,8 @@ def projected_vars(tokens: Sequence[Token]) -> list[str]:
 
 
 class Rewriter:
-    """Rewrites the kgqa SERVICE blocks of queries against one KnowledgeGraph.
-
-    The linker and translator are looked up lazily (they belong to the approx module), so a
-    query without kgqa blocks never imports them.
-    """
+    """Rewrites the kgqa SERVICE blocks of queries against one KnowledgeGraph (its entity
+    linker for kgqa:search, its translator for kgqa:approx)."""
 
     def __init__(self, kg, *, k: int = 5):
         self.kg = kg
@@ -318,20 +263,11 @@ class Rewriter:
 
     def _search(self, block: ServiceBlock, prefix_map: dict[str, str]) -> str:
         spec = parse_search(block, prefix_map)
-        try:
-            from kgqa_sparql.text.linking import linker_for
-        except ImportError as exc:
-            raise KgqaError("SERVICE kgqa:search needs the entity linker (kgqa_sparql.text.linking), which is not installed") from exc
-        return search_values(spec, linker_for(self.kg).link(spec.text, k=spec.k))
+        return search_values(spec, self.kg.linker.link(spec.text, k=spec.k))
 
     def _approx(self, block: ServiceBlock, prefix_map: dict[str, str], projected: list[str]) -> str:
-        try:
-            from kgqa_sparql.query.querygraph import QueryGraph
-            from kgqa_sparql.query.translate import translate
-        except ImportError as exc:
-            raise KgqaError("SERVICE kgqa:approx needs the approximate-query modules (kgqa_sparql.query.translate)") from exc
         graph = QueryGraph.from_sparql_block(expand_block(block, prefix_map), projected)
-        return approx_union(translate(self.kg, graph, k=self.k))
+        return approx_union(self.kg.translate(graph, k=self.k))
 
 
 # ---- extension functions -----------------------------------------------------------------------
@@ -352,8 +288,6 @@ class Similarity:
     @property
     def encoder(self):
         if self._encoder is None:
-            from kgqa_sparql.text.encoder import shared_encoder
-
             self._encoder = (self._encoder_factory or shared_encoder)()
         return self._encoder
 
@@ -383,14 +317,8 @@ class Similarity:
 
 
 def register_functions(kg, encoder_factory: Callable | None = None) -> list[str]:
-    """Register every kgqa extension function available on `kg` (embedded stores only); returns
-    the IRIs registered. kgqa:schemaDistance comes from the schema module when it is installed."""
-    registered = [SIMILARITY]
+    """Register every kgqa extension function on `kg` (embedded stores only): kgqa:similarity
+    and kgqa:schemaDistance. Returns the IRIs registered."""
     kg.register_function(SIMILARITY, Similarity(kg, encoder_factory))
-    try:
-        from kgqa_sparql.schema.schema_graph import register_schema_functions
-    except ImportError:
-        return registered
-    register_schema_functions(kg)
-    registered.append(SCHEMA_DISTANCE)
-    return registered
+    kg.register_schema_functions()
+    return [SIMILARITY, SCHEMA_DISTANCE]

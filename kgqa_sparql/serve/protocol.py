@@ -1,5 +1,5 @@
 """SPARQL 1.1 Protocol, independent of any web framework: request -> Operation, content
-negotiation, and the service description. The server (server.py) is a thin ASGI layer over this.
+negotiation, and the service description. The ASGI application (asgi.py) is a thin layer over this.
 
 https://www.w3.org/TR/sparql11-protocol/
 """

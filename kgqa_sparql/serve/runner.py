@@ -1,0 +1,90 @@
+"""Running the endpoint with uvicorn: `serve()`, the worker-process app factory, the uvicorn
+settings, and an HTTP protocol with a shortcut for the hot path.
+
+uvicorn's per-request Python work is most of what separates a Python endpoint from `oxigraph
+serve`, so `SparqlHttpProtocol` (uvicorn's httptools protocol, subclassed) answers a GET /sparql of
+a query known to be fast (see `service.SparqlService.fast`) inside the parser callback, with one
+socket write and no ASGI task, event or message dicts. Everything else goes through ASGI unchanged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+from dataclasses import asdict
+
+import uvicorn
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
+
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.sparql_text import is_endpoint_url
+from kgqa_sparql.kg import KnowledgeGraph
+from kgqa_sparql.serve.asgi import Dispatcher, access_log, create_app
+from kgqa_sparql.serve.config import ServerConfig
+
+
+class SparqlHttpProtocol(HttpToolsProtocol):
+    """uvicorn's httptools protocol; a keep-alive HTTP/1.1 GET /sparql of a fast query is answered
+    in `on_headers_complete` (SparqlHandler.answer_fast), anything else as uvicorn would."""
+
+    def on_headers_complete(self) -> None:
+        app = self.app
+        if (isinstance(app, Dispatcher) and (self.cycle is None or self.cycle.response_complete)
+                and self.parser.get_method() == b"GET" and self.parser.get_http_version() == "1.1"
+                and self.parser.should_keep_alive() and not self.parser.should_upgrade()):
+            path, _, query = self.url.partition(b"?")
+            if path in (b"/sparql", b"/sparql/"):
+                response = app.sparql.answer_fast(query, self.headers, self.client)
+                if response is not None:
+                    self.cycle = RequestResponseCycle(
+                        scope=self.scope, transport=self.transport, flow=self.flow, logger=self.logger,
+                        access_logger=self.access_logger, access_log=False, default_headers=[],
+                        message_event=asyncio.Event(), expect_100_continue=False, keep_alive=True,
+                        on_response=self.on_response_complete)
+                    self.cycle.response_complete = True  # the parser's body callbacks skip it
+                    self.transport.write(response)
+                    self.on_response_complete()
+                    return
+        super().on_headers_complete()
+
+
+#: uvicorn settings of the endpoint (also used by the tests). No proxy-header rewriting and no
+#: Date/Server headers: less Python work per request.
+UVICORN_OPTIONS = dict(access_log=False, http="kgqa_sparql.serve.runner:SparqlHttpProtocol", loop="auto",
+                       timeout_keep_alive=30, proxy_headers=False, server_header=False, date_header=False)
+SERVE_ENV = "KGQA_SPARQL_SERVE"  # how `serve --workers N` hands the store and config to worker processes
+
+
+def app_from_env() -> Dispatcher:
+    """ASGI app factory for uvicorn worker processes: each opens the store read-only itself."""
+    spec = json.loads(os.environ[SERVE_ENV])
+    _configure_logging(ServerConfig(**spec["config"]))
+    kg = KnowledgeGraph.open(spec["store"], create=False, read_only=not is_endpoint_url(spec["store"]))
+    return create_app(kg, ServerConfig(**spec["config"]))
+
+
+def _configure_logging(config: ServerConfig) -> None:
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    if not config.access_log:
+        access_log.setLevel(logging.WARNING)
+
+
+def serve(kg: KnowledgeGraph, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878, workers: int = 1,
+          log_level: str = "info") -> None:
+    """Run the endpoint with uvicorn (httptools + uvloop when installed). With `workers` > 1 the
+    request handling runs in that many processes (read-only only: one RocksDB writer at a time)."""
+    options = dict(host=host, port=port, log_level=log_level, **UVICORN_OPTIONS)
+    if workers > 1:
+        if config.updates_enabled:
+            raise KgqaError("--workers > 1 serves read-only stores only (updates need a single writer process)")
+        location = str(kg.root) if kg.root is not None else kg.backend.url if kg.is_remote else None
+        if location is None:
+            raise KgqaError("--workers > 1 needs a store folder or endpoint URL, not an in-memory store")
+        kg.close()
+        os.environ[SERVE_ENV] = json.dumps({"store": location, "config": asdict(config)})
+        uvicorn.run("kgqa_sparql.serve.runner:app_from_env", factory=True, workers=workers, **options)
+        return
+    _configure_logging(config)
+    uvicorn.run(create_app(kg, config), **options)

@@ -26,6 +26,7 @@ from kgqa_sparql.errors import AlignmentError, KgqaError
 from kgqa_sparql.text.linking import LinkedEntity
 from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result
+from kgqa_sparql.query.match import ask_match
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -70,7 +71,7 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
               k_qg: int = K_QG, distinct_nodes: bool = True, relation_model: str | Path | None = None
               ) -> list[Candidate]:
     """Up to `k` candidates, best first. `relation_model`: folder of a relation map learned from
-    the KG's questions (relmodel.train_relation_map); None: zero-shot relation similarity."""
+    the KG's questions (training.relation_map.train_relation_map); None: zero-shot relation similarity."""
     graph = parse_graph(graph)
     linker = kg.linker
     aligner = kg.aligner(relation_model)
@@ -129,8 +130,6 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
     start = time.perf_counter()
     graph = parse_graph(graph)
     if method == "match":
-        from kgqa_sparql.query.match import ask_match
-
         return ask_match(kg, graph, max(k, 10), **options)
     if method != "adj":
         raise KgqaError(f"unknown method {method!r}: use adj (schema alignment + SPARQL) or match")

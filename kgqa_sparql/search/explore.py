@@ -37,6 +37,8 @@ from kgqa_sparql.query.result import Answer, Evidence, Result
 from kgqa_sparql.search.judges import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import LABEL_PREDICATES, local_name
+from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.vocab import NON_RELATIONAL
 
 
 
@@ -212,8 +214,6 @@ class BeamRetriever:
     @property
     def encoder(self):
         if self._encoder is None:
-            from kgqa_sparql.text.encoder import shared_encoder
-
             self._encoder = shared_encoder()
         return self._encoder
 
@@ -223,8 +223,6 @@ class BeamRetriever:
         vocabulary is small, (2·relations)^depth. Skipped when it exceeds `max_texts`; returns the
         number of path texts."""
         from itertools import product
-
-        from kgqa_sparql.vocab import NON_RELATIONAL
 
         predicates = [r["p"] for r in kg.select("SELECT DISTINCT ?p WHERE { ?s ?p ?o }")
                       if isinstance(r["p"], NamedNode) and r["p"] not in NON_RELATIONAL]

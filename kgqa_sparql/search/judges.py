@@ -29,6 +29,7 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.text.encoder import Encoder
 
 #: The judge's classes, in the column order of every probability array.
 JUDGE_CLASSES = ("stop", "continue", "drop")
@@ -225,8 +226,6 @@ class TunedJudge:
 
     @classmethod
     def load(cls, directory: str | Path, device: str | None = None) -> "TunedJudge":
-        from kgqa_sparql.text.encoder import Encoder
-
         directory = Path(directory)
         if not (directory / QUESTION_ENCODER_DIR).is_dir():
             raise KgqaError(f"{directory} holds no {QUESTION_ENCODER_DIR}/ (a fine-tuned judge needs it)")

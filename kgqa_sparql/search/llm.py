@@ -27,7 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, Sequence
 
-from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.errors import KgqaError, QueryGraphError
+from kgqa_sparql.query.querygraph import parse_graph
+from kgqa_sparql.text.encoder import pick_device
 
 Message = dict[str, str]
 
@@ -199,8 +201,6 @@ def load_local(model_path: str | Path, device: str | None = None):
     """(model, tokenizer) from a transformers model folder or a .gguf file (converted once), offline."""
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    from kgqa_sparql.text.encoder import pick_device
-
     path = Path(model_path)
     if not path.exists():
         raise LLMError(f"no local model at {path}")
@@ -284,9 +284,6 @@ def _graph_text(reply: str) -> str:
 def question_to_graph(llm: LLM, question: str, *, retries: int = 2, max_tokens: int = 96):
     """Ask the LLM for a GRAPE-style query graph; replies that do not parse are sent back with the
     parse error, at most `retries` times, before giving up with LLMError."""
-    from kgqa_sparql.errors import QueryGraphError
-    from kgqa_sparql.query.querygraph import parse_graph
-
     messages: list[Message] = [{"role": "user", "content": GRAPH_PROMPT.format(question=question.replace("[", "").replace("]", ""))}]
     error = ""
     for _ in range(retries + 1):

@@ -9,6 +9,7 @@ from typing import Protocol, Sequence
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
+from kgqa_sparql.vocab import local_name
 
 
 @dataclass(frozen=True)
@@ -77,8 +78,6 @@ class RelationTexts:
     def label(self, predicate: NamedNode) -> str:
         found = self._labels.get(predicate)
         if found is None:
-            from kgqa_sparql.vocab import local_name
-
             found = self.kg.labels([predicate]).get(predicate) or local_name(predicate.value)
             found = found.replace("_", " ")
             self._labels[predicate] = found

@@ -23,6 +23,8 @@ from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.search.explore import ask_question, ask_questions
 from kgqa_sparql.training.qadata import QAPair, load_metaqa, load_rog
 from kgqa_sparql.query.result import Result
+from kgqa_sparql.kg import KnowledgeGraph
+from kgqa_sparql.graph.triples import DEFAULT_BASE, Minter
 
 __all__ = ["EvalReport", "evaluate", "evaluate_rog", "load_metaqa", "load_rog", "sweep", "write_sweep"]
 
@@ -147,9 +149,6 @@ def evaluate_rog(questions: Sequence[QAPair], *, retriever: str = "beam", k: int
     """Evaluate RoG-style records: each question is answered over its own subgraph, loaded into an
     in-memory store (entity and relation names become labelled IRIs)."""
     from tqdm.auto import tqdm
-
-    from kgqa_sparql.kg import KnowledgeGraph
-    from kgqa_sparql.graph.triples import DEFAULT_BASE, Minter
 
     if not questions:
         raise KgqaError("no questions to evaluate")

@@ -48,6 +48,7 @@ from kgqa_sparql.search.paths import hop_texts, path_text
 from kgqa_sparql.training.qadata import QAPair
 from kgqa_sparql.search.judges import (CONTINUE, DROP, HOP_SLOTS, STOP, HeadConfig, HeadJudge, TunedJudge, cpu_threads,
                       depth_onehot, hop_vectors, pair_features)
+from kgqa_sparql.text.encoder import shared_encoder
 
 KINDS = ("positive", "prefix", "drop_hop", "near_miss", "target_swap", "overshoot", "reorder", "other")
 
@@ -446,8 +447,6 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     save it to `out` (weights, manifest, per-epoch checkpoint) when given. A tuned judge is
     returned as loaded back from its folder, so it scores exactly as a later `load_judge` will."""
     from tqdm.auto import tqdm
-
-    from kgqa_sparql.text.encoder import shared_encoder
 
     config = config or TrainConfig()
     encoder = encoder or shared_encoder()

@@ -347,12 +347,17 @@ class QueryGraph:
             else:
                 edges.append((s, identifier_words(r), o))
         graph = cls.build(edges, types=None, answer=answer)
+        return graph._typed(types, "type ({name}, a, {type})")
+
+    def _typed(self, types: dict[str, str], written: str) -> "QueryGraph":
+        """Give the named nodes their expected types; `written` shows a type statement in the
+        caller's notation for the error about a node on no edge."""
         for name, typ in types.items():
             name = canonical_name(name)
-            if name not in graph.nodes:
-                raise QueryGraphError(f"type ({name}, a, {typ}) names node {name!r}, which is on no edge")
-            graph.nodes[name].type = typ
-        return graph
+            if name not in self.nodes:
+                raise QueryGraphError(f"{written.format(name=name, type=typ)} names node {name!r}, which is on no edge")
+            self.nodes[name].type = typ
+        return self
 
     @classmethod
     def from_sparql_block(cls, block: str, projected: Sequence[str] = ()) -> "QueryGraph":
@@ -373,12 +378,7 @@ class QueryGraph:
         answer = next((v if v.startswith("?") else "?" + v for v in projected
                        if (v if v.startswith("?") else "?" + v) in names), None)
         graph = cls.build(edges, answer=answer, filters=filters)
-        for name, typ in types.items():
-            name = canonical_name(name)
-            if name not in graph.nodes:
-                raise QueryGraphError(f"type triple '{name} a {typ}' names node {name!r}, which is on no edge")
-            graph.nodes[name].type = typ
-        return graph
+        return graph._typed(types, "type triple '{name} a {type}'")
 
 
 def parse_graph(text: str | dict | QueryGraph, notation: str | None = None, *, answer: str | None = None) -> QueryGraph:

@@ -44,3 +44,14 @@ class QueryGraphError(KgqaError):
 
 class AlignmentError(KgqaError):
     """A query graph could not be aligned to the KG (no entity, relation or schema edge fits)."""
+
+
+class UnknownEntity(KgqaError):
+    """A mention names no entity of the KG with enough confidence. `candidates` are the nearest
+    entities as (iri, name, confidence), best first, so a caller can offer them."""
+
+    def __init__(self, mention: str, candidates: list[tuple[str, str, float]] | None = None):
+        self.mention = mention
+        self.candidates = list(candidates or [])
+        near = ", ".join(f"{name!r} ({confidence:.2f})" for _, name, confidence in self.candidates[:3])
+        super().__init__(f"unknown entity {mention!r}" + (f"; nearest in the KG: {near}" if near else ""))

@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError
+from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, UnknownEntity
 from kgqa_sparql.graph.sparql_text import QUERY_FORMS, query_form, tokenize
 from kgqa_sparql.serve.config import ServerConfig
 from kgqa_sparql.serve.extensions import Rewriter, add_using, clamp_limit, register_functions
@@ -168,6 +168,8 @@ def error_status(exc: Exception) -> int:
         return exc.status
     if isinstance(exc, QueryTimeout):
         return 503
+    if isinstance(exc, UnknownEntity):
+        return 404
     if isinstance(exc, (QuerySyntaxError, LoadError)):
         return 400
     if isinstance(exc, KgqaError):

@@ -67,7 +67,8 @@ class EntityLinker:
         for iri, label in rows:
             self.exact[label].append((iri, label))
             self.normalised[normalise(label)].append((iri, label))
-        self._rows = rows
+        #: (iri, name) of every entity name and alias: what the mention detector and index are built from.
+        self.rows = rows
         self._index: TextIndex | None = None
         self._lock = threading.Lock()
 
@@ -76,8 +77,8 @@ class EntityLinker:
         """The ANN index over all labels, built (or loaded) on first use."""
         with self._lock:
             if self._index is None:
-                keys = [iri for iri, _ in self._rows]
-                texts = [label for _, label in self._rows]
+                keys = [iri for iri, _ in self.rows]
+                texts = [label for _, label in self.rows]
                 self._index = build_index(keys, texts, name="entities", folder=self._folder,
                                           progress=self._progress)
             return self._index
@@ -87,7 +88,7 @@ class EntityLinker:
         mention = text.strip()
         if mention.startswith("<") and mention.endswith(">"):
             iri = mention[1:-1]
-            label = next((lab for i, lab in self._rows if i == iri), iri)
+            label = next((lab for i, lab in self.rows if i == iri), iri)
             return [LinkedEntity(iri, label, 1.0)]
         found = _unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(normalise(mention), []), 0.99)
         if found:

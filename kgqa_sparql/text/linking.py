@@ -15,12 +15,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
+from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.graph.backend import GraphBackend
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.vocab import LABEL_PREDICATES, OWL, RDF, RDFS, SKOS
 
 #: How many ANN neighbours are re-ranked per mention.
 ANN_POOL = 30
+#: Default least confidence of a trusted link.
+LINK_THRESHOLD = 0.8
 _SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty", f"{RDF}Property",
                  f"{OWL}Ontology")
 
@@ -71,6 +74,8 @@ class EntityLinker:
         self.rows = rows
         self._index: TextIndex | None = None
         self._lock = threading.Lock()
+        #: Least confidence of a link that is trusted (below it the mention is an unknown entity).
+        self.threshold = LINK_THRESHOLD
 
     @property
     def index(self) -> TextIndex:
@@ -94,6 +99,17 @@ class EntityLinker:
         if found:
             return found[:k]
         return self.fuzzy(mention, k)
+
+    def resolve(self, mention: str, k: int = 5) -> list[LinkedEntity]:
+        """The entities a mention confidently names: every equally best link (same-name entities
+        are all returned), at most `k`. Raises UnknownEntity, naming the nearest candidates, when
+        no link reaches `threshold`."""
+        links = self.link(mention, k)
+        confident = [e for e in links if e.score >= self.threshold]
+        if not confident:
+            raise UnknownEntity(mention.strip(), [(e.iri, e.label, e.score) for e in links[:3]])
+        top = confident[0].score
+        return [e for e in confident if e.score >= top - 1e-9]
 
     def fuzzy(self, mention: str, k: int = 5) -> list[LinkedEntity]:
         """ANN candidates re-ranked by the mean of cosine and trigram similarity."""

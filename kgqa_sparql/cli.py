@@ -55,11 +55,16 @@ def model_path(kg: KnowledgeGraph, out: str | None, name: str, kind: str) -> Pat
 
 def training_questions(args) -> tuple[list, dict]:
     """The question/answer pairs of `--questions`/QUESTIONS files (at most `--limit` each) and the
-    data record a trained model's manifest keeps of them."""
+    data record a trained model's manifest keeps of them. Malformed lines are skipped and counted
+    in the record's "malformed" (training tolerates real data)."""
+    from collections import Counter
+
     from kgqa_sparql.training.qadata import load_metaqa
 
-    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit)]
-    return pairs, {"files": [str(p) for p in args.questions], "limit": args.limit}
+    skipped: Counter = Counter()
+    pairs = [p for path in args.questions for p in load_metaqa(path, limit=args.limit, skipped=skipped)]
+    return pairs, {"files": [str(p) for p in args.questions], "limit": args.limit,
+                   "malformed": skipped["malformed"]}
 
 
 def read_text_arg(value: str) -> str:
@@ -494,19 +499,21 @@ def _train_aligner(sub) -> None:
 def _run_train_aligner(args) -> int:
     from dataclasses import asdict
 
+    from kgqa_sparql.training.qadata import describe_skips
     from kgqa_sparql.training.relation_map import RelationMapConfig, train_relation_map
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, "relation-model", "folder")
     pairs, data = training_questions(args)
     config = RelationMapConfig(epochs=args.epochs, anchor=args.anchor)
-    _, report = train_relation_map(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data)
+    _, report = train_relation_map(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data,
+                                   skipped={"malformed": data["malformed"]})
     if args.json:
         print_json(asdict(report))
     else:
         print(f"learned the relation map from {report.mined} of {report.questions} questions "
               f"({report.seconds:.0f} s); predicate accuracy on them {report.zero_shot_accuracy:.3f} zero-shot, "
-              f"{report.train_accuracy:.3f} learned; saved {out}")
+              f"{report.train_accuracy:.3f} learned; skipped {describe_skips(report.skipped)}; saved {out}")
     return 0
 
 
@@ -520,12 +527,23 @@ def _train(sub) -> None:
                                    "minutes on a CPU for ~1,000 questions), or the head alone on frozen MiniLM "
                                    "embeddings (--scorer head, seconds). "
                                    "QUESTIONS are files of 'question<TAB>answer|answer' lines with the "
-                                   "topic entity in [brackets] (MetaQA format). The model (weights, manifest with "
+                                   "topic entity in [brackets] (MetaQA format); lines that are malformed, name a topic "
+                                   "the KG lacks or have no supporting path are skipped and counted. With no "
+                                   "QUESTIONS, questions are synthesised from the KG itself (schema paths grounded in "
+                                   "real walks, phrased from the names of relations and classes) and both the judge "
+                                   "and the relation map are trained on them. The model (weights, manifest with "
                                    "data and hyper-parameters, per-epoch checkpoint) goes to STORE/kgqa/explore-model "
                                    "unless --out says otherwise; `ask` and `eval` load it from there.")
     p.add_argument("store", help="store folder (or endpoint URL with --out)")
-    p.add_argument("questions", nargs="+", help="question files")
+    p.add_argument("questions", nargs="*", help="question files (none: synthesise questions from the KG and "
+                   "train both the judge and the relation map on them)")
     p.add_argument("--limit", type=int, default=None, help="use at most N questions per file")
+    p.add_argument("--synth-questions", type=int, default=1500,
+                   help="with no question files: questions synthesised for the judge (default 1500)")
+    p.add_argument("--synth-relation-questions", type=int, default=1500,
+                   help="with no question files: 1-hop questions synthesised for the relation map (default 1500)")
+    p.add_argument("--synth-max-answers", type=int, default=100, help="largest answer set of a synthesised question")
+    p.add_argument("--relation-out", help="relation map folder when synthesising (default: STORE/kgqa/relation-model)")
     p.add_argument("--epochs", type=int, default=12)
     p.add_argument("--hidden", type=int, default=256, help="hidden units of the judge head")
     p.add_argument("--depth", type=int, default=3, help="longest mined path")
@@ -546,19 +564,36 @@ def _run_train(args) -> int:
 
     from kgqa_sparql.search.explore import MODEL_DIR
     from kgqa_sparql.training.judge import TrainConfig, train_judge
+    from kgqa_sparql.training.qadata import describe_skips
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, MODEL_DIR, "folder")
-    pairs, data = training_questions(args)
     config = TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
                          seed=args.seed, scorer=args.scorer, max_steps=args.max_steps, tune_layers=args.tune_layers)
-    _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data)
+    if not args.questions:  # no questions at all: synthesise them from the KG, train the judge and the map
+        from kgqa_sparql.training.synthesis import SynthesisConfig, train_self_supervised
+
+        synth = SynthesisConfig(questions=args.synth_questions, max_answers=args.synth_max_answers, seed=args.seed,
+                                max_hops=min(3, args.depth))
+        result = train_self_supervised(kg, synth, config, judge_out=out,
+                                       relation_out=model_path(kg, args.relation_out, "relation-model", "folder"),
+                                       relation_questions=args.synth_relation_questions,
+                                       progress=not args.no_progress)
+        if args.json:
+            print_json(result.to_json())
+        else:
+            print(result.summary())
+        return 0
+    pairs, data = training_questions(args)
+    _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data,
+                            skipped={"malformed": data["malformed"]})
     if args.json:
         print_json(asdict(report))
     else:
         print(f"trained the {args.scorer} judge on {report.mined} of {report.questions} questions "
               f"({report.examples} examples, {report.seconds:.0f} s); "
-              f"final loss {report.losses[-1]:.4f}, train accuracy {report.train_accuracy:.3f}; saved {out}")
+              f"final loss {report.losses[-1]:.4f}, train accuracy {report.train_accuracy:.3f}; "
+              f"skipped {describe_skips(report.skipped)}; saved {out}")
     return 0
 
 

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import json
 import threading
 import weakref
 from collections import Counter
@@ -18,7 +19,9 @@ from pyoxigraph import NamedNode, RdfFormat
 from kgqa_sparql.errors import KgqaError, LoadError, StoreNotFound
 from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term
 from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
+from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.loader import RdfSource, discover
+from kgqa_sparql.graph.names import Names, NamingPolicy
 from kgqa_sparql.graph.remote import RemoteEndpoint
 from kgqa_sparql.graph.sparql_text import is_endpoint_url
 from kgqa_sparql.graph.triples import DEFAULT_BASE, TypeMap, convert
@@ -35,6 +38,7 @@ from kgqa_sparql.text.linking import EntityLinker
 
 DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
 ARTEFACT_DIR = "kgqa"  # schema graph, indexes, trained models live beside the data
+NAMING_FILE = "naming.json"  # a naming policy saved with the store (`kgqa-sparql names`)
 
 
 @dataclass
@@ -45,20 +49,24 @@ class StoreInfo:
     graphs: list[str] = field(default_factory=list)
     predicates: dict[str, int] = field(default_factory=dict)
     classes: dict[str, int] = field(default_factory=dict)
+    #: Class IRI -> where its instances' names come from (graph.names.ClassNaming.describe).
+    naming: dict[str, str] = field(default_factory=dict)
 
 
 class KnowledgeGraph:
     """A knowledge graph held in an embedded Oxigraph store or reached through a SPARQL endpoint.
 
-    The facade composes the layers and owns every per-KG cache: the schema graph, the entity
-    linker, the aligners (one per relation map) and the retrievers (one per name and knobs).
-    `close()` releases them with the store."""
+    The facade composes the layers and owns every per-KG cache: the naming, the schema graph, the
+    entity linker, the aligners (one per relation map) and the retrievers (one per name and
+    knobs). `close()` releases them with the store. `naming` overrides how terms are named; None
+    uses the policy saved with the store (`save_naming`), else the defaults."""
 
-    def __init__(self, backend: GraphBackend, root: Path | None = None):
+    def __init__(self, backend: GraphBackend, root: Path | None = None, naming: NamingPolicy | None = None):
         self.backend = backend
         #: The store folder (None for in-memory stores and remote endpoints).
         self.root = root
         self._lock = threading.RLock()
+        self.names = Names(backend, naming or self._saved_naming(), self.artefact_dir)
         self._schema: SchemaGraph | None = None
         self._linker: EntityLinker | None = None
         self._aligners: dict[str | None, Aligner] = {}
@@ -67,15 +75,16 @@ class KnowledgeGraph:
     # ---- opening ----------------------------------------------------------------------------
     @classmethod
     def open(cls, location: str | Path | None = None, *, load: Sequence[str | Path] = (), create: bool = True,
-             read_only: bool = False, **load_options) -> "KnowledgeGraph":
+             read_only: bool = False, naming: NamingPolicy | None = None, **load_options) -> "KnowledgeGraph":
         """Open a store folder (created when missing), an in-memory store (`None`), or an
-        `http(s)://` SPARQL endpoint; then load any files given in `load`."""
+        `http(s)://` SPARQL endpoint; then load any files given in `load`. `naming` overrides
+        how terms are named (graph.names.NamingPolicy)."""
         if is_endpoint_url(location):
             if load:
                 raise KgqaError("cannot load files into a remote endpoint; load them with the endpoint's own tools")
-            return cls(RemoteEndpoint(str(location)))
+            return cls(RemoteEndpoint(str(location)), naming=naming)
         if location is None:
-            kg = cls(EmbeddedStore(None))
+            kg = cls(EmbeddedStore(None), naming=naming)
         else:
             root = Path(location)
             data = root / DATA_DIR
@@ -85,7 +94,7 @@ class KnowledgeGraph:
                 raise StoreNotFound(f"no store at {root} (create one with `kgqa-sparql load {root} FILE...`)")
             if not read_only:
                 data.mkdir(parents=True, exist_ok=True)
-            kg = cls(EmbeddedStore(data, read_only=read_only), root)
+            kg = cls(EmbeddedStore(data, read_only=read_only), root, naming)
         if load:
             kg.load(load, **load_options)
         return kg
@@ -102,6 +111,32 @@ class KnowledgeGraph:
         if (self.root / "CURRENT").exists():
             return self.root.with_name(self.root.name + ".kgqa")
         return self.root / ARTEFACT_DIR
+
+    # ---- naming -----------------------------------------------------------------------------
+    @property
+    def naming(self) -> NamingPolicy:
+        """How this KG's terms are named (graph.names)."""
+        return self.names.policy
+
+    def set_naming(self, policy: NamingPolicy, *, save: bool = False) -> None:
+        """Name terms by `policy` from now on (the linker, schema and aligners are rebuilt on next
+        use); `save` keeps it with the store for later opens."""
+        with self._lock:
+            self.names = Names(self.backend, policy, self.artefact_dir)
+            self._forget_derived()
+        if save:
+            if self.artefact_dir is None or not self.backend.capabilities.writable:
+                raise KgqaError("this KG has no store folder to save a naming policy in")
+            write_atomic(self.artefact_dir / NAMING_FILE, json.dumps(policy.to_json(), indent=1).encode())
+
+    def _saved_naming(self) -> NamingPolicy | None:
+        path = self.artefact_dir / NAMING_FILE if self.artefact_dir is not None else None
+        if path is None or not path.is_file():
+            return None
+        try:
+            return NamingPolicy.from_json(json.loads(path.read_text(encoding="utf-8")))
+        except (OSError, ValueError, TypeError) as exc:
+            raise KgqaError(f"{path}: not a naming policy ({exc})") from exc
 
     # ---- loading ----------------------------------------------------------------------------
     def load(self, paths: Sequence[str | Path], *, graph: str | None = None, base_iri: str | None = None,
@@ -158,14 +193,14 @@ class KnowledgeGraph:
         built (and persisted for stores on disk)."""
         with self._lock:
             if self._schema is None:
-                self._schema = load_or_build(self.backend, self._schema_dir)
+                self._schema = load_or_build(self.backend, self._schema_dir, self.names)
             return self._schema
 
     def build_schema(self, *, min_support: int = 1, min_confidence: float = 0.0, infer: bool | None = None,
                      superclasses: bool = False, progress: bool = False) -> SchemaGraph:
         """Rebuild the schema graph now, persist it and make it the one `schema` returns
         (`infer`: None infers classes only when the data has no rdf:type)."""
-        schema = rebuild(self.backend, self._schema_dir, min_support=min_support, min_confidence=min_confidence,
+        schema = rebuild(self.backend, self._schema_dir, self.names, min_support=min_support, min_confidence=min_confidence,
                          infer=infer, superclasses=superclasses, progress=progress)
         with self._lock:
             self._schema = schema
@@ -182,7 +217,7 @@ class KnowledgeGraph:
         """The entity linker of this KG (its ANN index is persisted with the store)."""
         with self._lock:
             if self._linker is None:
-                self._linker = EntityLinker(self.backend, folder=index_folder(self.artefact_dir))
+                self._linker = EntityLinker(self.names, folder=index_folder(self.artefact_dir))
             return self._linker
 
     def aligner(self, relation_model: str | Path | None = None) -> Aligner:
@@ -192,7 +227,7 @@ class KnowledgeGraph:
         with self._lock:
             if key not in self._aligners:
                 relation_map = load_relation_map(relation_model) if relation_model is not None else None
-                self._aligners[key] = Aligner(self.schema, self.backend, relation_map)
+                self._aligners[key] = Aligner(self.schema, self.names, relation_map)
             return self._aligners[key]
 
     def retriever(self, name: str | Retriever = "beam", **knobs) -> Retriever:
@@ -208,6 +243,7 @@ class KnowledgeGraph:
 
     def _forget_derived(self) -> None:
         with self._lock:
+            self.names = Names(self.backend, self.names.policy, self.artefact_dir)
             self._schema, self._linker = None, None
             self._aligners.clear()
             self._retrievers.clear()
@@ -255,7 +291,8 @@ class KnowledgeGraph:
 
     # ---- graph access -----------------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
-        return self.backend.labels(terms)
+        """A display name per term (see graph.names): blank nodes without a name are left out."""
+        return self.names.labels(terms)
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         return self.backend.types(terms)
@@ -281,7 +318,7 @@ class KnowledgeGraph:
             f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o }} GROUP BY ?p ORDER BY DESC(?n) ?p {limit}")}
         classes = {r["c"].value: int(r["n"].value) for r in self.select(
             f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a ?c }} GROUP BY ?c ORDER BY DESC(?n) ?c {limit}")}
-        return StoreInfo(triples, graphs, predicates, classes)
+        return StoreInfo(triples, graphs, predicates, classes, self.names.describe())
 
     def close(self) -> None:
         """Release the store and every model and cache built for it."""

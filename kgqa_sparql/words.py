@@ -8,6 +8,7 @@ pseudo graph or a predicate label as lower-case words.
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _SEPARATORS = re.compile(r"[_\-.\s]+")
@@ -17,3 +18,36 @@ def identifier_words(name: str) -> str:
     """camelCase, snake_case, kebab-case and dotted names split into lower-case words; the name
     itself when it holds no word character to keep."""
     return _SEPARATORS.sub(" ", _CAMEL.sub(" ", name)).strip().lower() or name
+
+
+_NAME_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_OPAQUE = re.compile(r"^(?:[0-9][0-9._:-]*|[A-Za-z]?[0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F-]{27,})$")
+_NAMESPACE_PREFIX = re.compile(r"^[A-Z][A-Za-z]*:(?=\S)")
+
+
+def iri_name(iri: str) -> str:
+    """A display name read off an IRI, for terms the KG names nowhere else.
+
+    The fragment, else the last path segment (a query's last `key=value` gives its value),
+    percent-decoded; a wiki-style namespace prefix (`Category:`) dropped; camelCase, snake_case
+    and kebab-case split (dots and `Jean-Luc` hyphens kept), case kept; a bare host names by its
+    first label (`http://www.University3.edu` -> "University3"). An opaque id (`3`, `Q42`, a UUID) keeps the segment before
+    it as its kind: `…/ship/id=3` -> "ship 3", `…/person/17` -> "person 17"."""
+    head, _, fragment = iri.partition("#")
+    scheme, slashes, rest = head.partition("://")
+    if slashes and not fragment and "/" not in rest.rstrip("/") and "?" not in rest:  # http://www.University3.edu
+        labels = [part for part in rest.rstrip("/").split(".") if part and part != "www"]
+        return labels[0] if len(labels) > 1 else (labels[0] if labels else iri)
+    segments = [unquote(s) for s in re.split(r"[/?&;]", head.rstrip("/")) if s]
+    name = unquote(fragment) if fragment else (segments.pop() if segments else iri)
+    kind = ""
+    if "=" in name:
+        key, _, name = name.rpartition("=")
+    if _OPAQUE.match(name):
+        kind = next((s.rpartition("=")[2] for s in reversed(segments) if not _OPAQUE.match(s.rpartition("=")[2])
+                     and ":" not in s), "")
+        kind = identifier_words(_NAME_CAMEL.sub(" ", kind)) if kind else ""
+    name = _NAMESPACE_PREFIX.sub("", name.replace("+", " ") if "?" in iri else name)
+    separators = "_" if "_" in name or re.search(r"-[A-Z]", name) else "_-"  # Jean-Luc_Picard keeps its hyphen
+    words = " ".join(re.sub(f"[{separators}]+", " ", _NAME_CAMEL.sub(" ", name)).split())
+    return f"{kind} {words}".strip() if kind else (words or iri)

@@ -36,7 +36,7 @@ from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Dire
                                        Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
-from kgqa_sparql.vocab import KGQA_GRAPHS, LABEL_PREDICATES, NON_RELATIONAL, RDF_TYPE
+from kgqa_sparql.vocab import KGQA_GRAPHS, NON_RELATIONAL, RDF_TYPE
 
 #: Result media types the embedded store serialises itself.
 RESULT_FORMATS = {
@@ -62,10 +62,6 @@ class LoadReport:
     sources: int
     added: int
     total: int
-
-
-def _label_rank(literal) -> tuple[bool, str]:
-    return (getattr(literal, "language", None) not in (None, "en"), literal.value)
 
 
 def _is_toolkit_graph(graph) -> bool:
@@ -374,22 +370,6 @@ class EmbeddedStore:
 
     def _quads(self, s, p, o):
         return self._store.quads_for_pattern(s, p, o, self._data_graph())
-
-    def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
-        """Preferred label of each term (skos:prefLabel, then rdfs:label; English first); literals
-        are their own label, and terms without one are left out."""
-        out: dict[Term, str] = {}
-        pending = []
-        for term in _distinct_terms(terms):
-            if isinstance(term, NamedNode):
-                pending.append(term)
-            else:
-                out[term] = term.value
-        for predicate in LABEL_PREDICATES:
-            found = self.neighbours(pending, Step(predicate)) if pending else {}
-            out.update((term, min(found[term], key=_label_rank).value) for term in pending if found.get(term))
-            pending = [term for term in pending if term not in out]
-        return out
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         found = self.neighbours([t for t in _distinct_terms(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))

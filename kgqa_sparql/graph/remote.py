@@ -31,7 +31,7 @@ from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Dire
                                        Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, query_form
-from kgqa_sparql.vocab import KGQA_GRAPHS, LABEL_PREDICATES, RDF_TYPE
+from kgqa_sparql.vocab import RDF_TYPE
 
 
 def sparql_term(term: Term) -> str:
@@ -126,29 +126,6 @@ class RemoteEndpoint:
         items = [t for t in dict.fromkeys(terms) if not isinstance(t, BlankNode)]
         for i in range(0, len(items), self.batch_size):
             yield items[i : i + self.batch_size]
-
-    def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
-        out: dict[Term, str] = {}
-        iris = []
-        for term in terms:
-            if isinstance(term, NamedNode):
-                iris.append(term)
-            else:
-                out[term] = term.value
-        preds = " ".join(f"<{p.value}>" for p in LABEL_PREDICATES)
-        for batch in self._batches(iris):
-            values = " ".join(sparql_term(t) for t in batch)
-            rows = self.select(
-                f"SELECT ?t ?p ?l WHERE {{ VALUES ?t {{ {values} }} VALUES ?p {{ {preds} }} ?t ?p ?l }}")
-            rank = {p: i for i, p in enumerate(LABEL_PREDICATES)}
-            best: dict[Term, tuple] = {}
-            for row in rows:
-                lit = row["l"]
-                key = (rank[row["p"]], getattr(lit, "language", None) not in (None, "en"), lit.value)
-                if row["t"] not in best or key < best[row["t"]]:
-                    best[row["t"]] = key
-            out.update({t: key[2] for t, key in best.items()})
-        return out
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         out: dict[Term, list[NamedNode]] = {t: [] for t in terms if isinstance(t, NamedNode)}

@@ -44,7 +44,7 @@ from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, label_role, lexical_overlap,
                                       phrase_noun, phrase_role, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
-from kgqa_sparql.graph.backend import GraphBackend
+from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
 from kgqa_sparql.schema.schema_graph import SchemaGraph
@@ -177,8 +177,8 @@ class AlignedGraph:
 class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
-    def __init__(self, schema: SchemaGraph, graph: GraphBackend, relation_map: RelationMap | None = None):
-        self.graph = graph
+    def __init__(self, schema: SchemaGraph, names: Names, relation_map: RelationMap | None = None):
+        self.names = names
         #: Optional learned map on relation-phrase embeddings; None: zero-shot.
         self.relation_map = relation_map
         self.schema = schema
@@ -294,7 +294,7 @@ class Aligner:
 
     def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
         unique = sorted(set(predicates))
-        found = self.graph.labels([NamedNode(p) for p in unique]) if unique else {}
+        found = self.names.labels([NamedNode(p) for p in unique]) if unique else {}
         out = {}
         for p in unique:
             label = found.get(NamedNode(p)) or local_name(p)

@@ -50,7 +50,7 @@ class Matcher:
         self.schema = aligner.schema
         linker = kg.linker
         self.sim_ent: dict[str, dict[str, float]] = {
-            n: {e.iri: 1.0 - e.score for e in linker.link(n, sim_ent)} for n in graph.entities}
+            n: {e.iri: 1.0 - e.score for e in linker.confident(n, sim_ent)} for n in graph.entities}
         predicates = aligner.predicates
         sims = (aligner.relation_similarity([e.relation for e in graph.edges]) if predicates
                 else np.zeros((len(graph.edges), 0)))

@@ -76,11 +76,9 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
     linker = kg.linker
     aligner = kg.aligner(relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
-    for name in graph.entities:
-        options[name] = entity_options(linker.link(name, SIM_ENT))
-        if not options[name]:
-            raise AlignmentError(f"entity {name!r} matches nothing in the KG")
-    fixed = {filter_entity_key(f.value): entity_options(linker.link(str(f.value), SIM_ENT))[0][1]
+    for name in graph.entities:  # an entity the KG does not have raises UnknownEntity
+        options[name] = entity_options(linker.confident(name, SIM_ENT))
+    fixed = {filter_entity_key(f.value): [e.iri for e in linker.resolve(str(f.value), SIM_ENT)]
              for f in graph.filters if f.op == "is"}
     names = list(options)
     combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))

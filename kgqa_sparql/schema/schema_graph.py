@@ -30,6 +30,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 from kgqa_sparql.schema import distances as apsp
 from kgqa_sparql.schema.inference import infer_classes
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
@@ -372,8 +373,9 @@ def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
 
 
 def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: float = 0.0,
-                 infer: bool | None = None, superclasses: bool = False, progress: bool = False) -> SchemaGraph:
-    """Compute the schema graph of `graph`.
+                 infer: bool | None = None, superclasses: bool = False, progress: bool = False,
+                 names: Names | None = None) -> SchemaGraph:
+    """Compute the schema graph of `graph` (class labels from `names`, default: the default naming).
 
     min_support / min_confidence: keep an edge when its triple count and count / entities of the
     subject class reach them. infer: classes for untyped entities from their predicate roles
@@ -397,7 +399,7 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),
                                "triples": sum(predicates.values())})
-    _fill(schema, graph, supports, counts, labels, bool(infer), min_support, min_confidence)
+    _fill(schema, names or Names(graph), supports, counts, labels, bool(infer), min_support, min_confidence)
     return schema
 
 
@@ -416,14 +418,14 @@ def _typed_edge_counts(graph: GraphBackend, predicates: dict[str, int], supercla
     return counts
 
 
-def _fill(schema: SchemaGraph, graph: GraphBackend, supports: dict[str, int], counts: Counter,
+def _fill(schema: SchemaGraph, names: Names, supports: dict[str, int], counts: Counter,
           labels: dict[str, str], inferred: bool, min_support: int, min_confidence: float) -> None:
     """Classes with labels, and edges passing the thresholds (confidence over subject support)."""
     datatype_uses: Counter = Counter()
     for (td, p, tr), n in counts.items():
         if tr not in supports:
             datatype_uses[tr] += n
-    store_labels = {t.value: label for t, label in graph.labels([NamedNode(c) for c in supports if c not in labels]).items()}
+    store_labels = {t.value: label for t, label in names.labels([NamedNode(c) for c in supports if c not in labels]).items()}
     for iri, n in supports.items():
         label = labels.get(iri) or store_labels.get(iri) or identifier_words(local_name(iri))
         schema.classes[iri] = SchemaClass(iri, label, n, inferred=inferred)
@@ -450,18 +452,18 @@ def write_graph(graph: GraphBackend, schema: SchemaGraph, name: str = SCHEMA_GRA
     graph.replace_graph(NamedNode(name), schema.quads(name))
 
 
-def load_or_build(graph: GraphBackend, directory: Path | None, **options) -> SchemaGraph:
+def load_or_build(graph: GraphBackend, directory: Path | None, names: Names | None = None, **options) -> SchemaGraph:
     """The schema persisted in `directory` when it matches the store's current data, else a fresh
     build (persisted in `directory`, and written into the schema named graph of embedded stores)."""
     if directory is not None and not options and (directory / "schema.json").is_file():
         schema = SchemaGraph.load(directory)
         if schema.meta.get("data_quads") == graph.data_quads():
             return schema
-    return rebuild(graph, directory, **options)
+    return rebuild(graph, directory, names, **options)
 
 
-def rebuild(graph: GraphBackend, directory: Path | None, **options) -> SchemaGraph:
-    schema = build_schema(graph, **options)
+def rebuild(graph: GraphBackend, directory: Path | None, names: Names | None = None, **options) -> SchemaGraph:
+    schema = build_schema(graph, names=names, **options)
     if not graph.capabilities.local:
         return schema
     if graph.capabilities.writable:

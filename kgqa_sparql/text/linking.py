@@ -1,9 +1,11 @@
-"""Entity linking (SAFE's SimEnt): mention text -> KG entities, best first.
+"""Entity linking (SAFE's SimEnt): mention text -> KG entities, best first, with a confidence.
 
-Exact label match first (score 1.0), then a normalised match (case, accents, punctuation, a
-leading article; score 0.99); only when neither finds anything, the ANN index over every entity
-label, re-ranked with character trigrams so misspellings ('Tom Hanx') still find their entity.
-The KG facade keeps one linker (`kg.linker`) so the endpoint, approx and explore share one index.
+Exact name match first (confidence 1.0), then a normalised match (case, accents, punctuation, a
+leading article; 0.99); only when neither finds anything, fuzzy candidates from a character
+trigram index (misspellings: 'Tom Hanx') and the ANN index over every name (meaning), scored by
+the KG's calibrated link model (text.confidence). Names and aliases come from graph.names, so a
+KG without labels is linked through its name properties or IRIs. The KG facade keeps one linker
+(`kg.linker`) so the endpoint, approx and explore share one index.
 """
 
 from __future__ import annotations
@@ -15,17 +17,17 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from kgqa_sparql.errors import UnknownEntity
-from kgqa_sparql.graph.backend import GraphBackend
-from kgqa_sparql.text.index import TextIndex, build_index
-from kgqa_sparql.vocab import LABEL_PREDICATES, OWL, RDF, RDFS, SKOS
+import numpy as np
 
-#: How many ANN neighbours are re-ranked per mention.
+from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.graph.names import Names
+from kgqa_sparql.text.confidence import LinkModel, fit_link_model
+from kgqa_sparql.text.index import TextIndex, build_index
+
+#: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
-#: Default least confidence of a trusted link.
-LINK_THRESHOLD = 0.8
-_SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty", f"{RDF}Property",
-                 f"{OWL}Ontology")
+#: Least calibrated confidence of a trusted link.
+LINK_THRESHOLD = 0.5
 
 
 @dataclass(frozen=True)
@@ -58,13 +60,13 @@ def _trigrams(text: str) -> set[str]:
 
 
 class EntityLinker:
-    """Links mentions to entities of one KG through their labels (rdfs:label, skos:prefLabel, skos:altLabel)."""
+    """Links mentions to entities of one KG through their names and aliases (graph.names)."""
 
-    def __init__(self, graph: GraphBackend, *, folder: Path | None = None, progress: bool = False):
-        self.graph = graph
+    def __init__(self, names: Names, *, folder: Path | None = None, progress: bool = False):
+        self.names = names
         self._folder = folder  # where the ANN index is persisted (None: kept in memory)
         self._progress = progress
-        rows = entity_labels(graph)
+        rows = names.entity_names()
         self.exact: dict[str, list[tuple[str, str]]] = defaultdict(list)
         self.normalised: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for iri, label in rows:
@@ -73,9 +75,12 @@ class EntityLinker:
         #: (iri, name) of every entity name and alias: what the mention detector and index are built from.
         self.rows = rows
         self._index: TextIndex | None = None
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # the link model is fitted under it and needs the indexes
         #: Least confidence of a link that is trusted (below it the mention is an unknown entity).
         self.threshold = LINK_THRESHOLD
+        self._mentions = None  # MentionDetector, built on first use (see `mentions`)
+        self._model: LinkModel | None = None
+        self._trigrams: tuple | None = None  # (normalised names, vectorizer, tf-idf matrix)
 
     @property
     def index(self) -> TextIndex:
@@ -104,22 +109,86 @@ class EntityLinker:
         """The entities a mention confidently names: every equally best link (same-name entities
         are all returned), at most `k`. Raises UnknownEntity, naming the nearest candidates, when
         no link reaches `threshold`."""
+        confident = self.confident(mention, k)
+        top = confident[0].score
+        return [e for e in confident if e.score >= top - 1e-9]
+
+    def confident(self, mention: str, k: int = 5) -> list[LinkedEntity]:
+        """Up to `k` links reaching `threshold`, best first; UnknownEntity (with the nearest
+        candidates) when there is none."""
         links = self.link(mention, k)
         confident = [e for e in links if e.score >= self.threshold]
         if not confident:
             raise UnknownEntity(mention.strip(), [(e.iri, e.label, e.score) for e in links[:3]])
-        top = confident[0].score
-        return [e for e in confident if e.score >= top - 1e-9]
+        return confident
 
     def fuzzy(self, mention: str, k: int = 5) -> list[LinkedEntity]:
-        """ANN candidates re-ranked by the mean of cosine and trigram similarity."""
-        hits = self.index.search([mention], max(ANN_POOL, k))[0]
+        """Trigram and ANN candidates, scored by the calibrated link model, best first."""
+        model = self.link_model
+        query = normalise(mention)
         scored: dict[str, LinkedEntity] = {}
-        for hit in hits:
-            score = 0.5 * hit.score + 0.5 * trigram_similarity(mention, hit.text)
-            if hit.key not in scored or scored[hit.key].score < score:
-                scored[hit.key] = LinkedEntity(hit.key, hit.text, round(score, 6))
-        return sorted(scored.values(), key=lambda e: (-e.score, e.label))[:k]
+        for iri, label in self._candidates([mention])[0]:
+            score = round(model.confidence(query, normalise(label)), 6)
+            if iri not in scored or scored[iri].score < score:
+                scored[iri] = LinkedEntity(iri, label, score)
+        return sorted(scored.values(), key=lambda e: (-e.score, e.label, e.iri))[:k]
+
+    @property
+    def link_model(self) -> LinkModel:
+        """This KG's link-confidence model, fitted from its own names on first use."""
+        with self._lock:
+            if self._model is None:
+                names = sorted(self.normalised)
+                self._model = fit_link_model(names, self._best_normalised)
+            return self._model
+
+    def _best_normalised(self, mentions: list[str]) -> list[str | None]:
+        """The normalised name of each synthetic mention's best trigram candidate (what the model
+        is fitted on: is this best candidate right?); the ANN index is not needed for it."""
+        out = []
+        for mention, found in zip(mentions, self._trigram_candidates(mentions)):
+            query = normalise(mention)
+            out.append(max((normalise(label) for _, label in found), key=lambda n: trigram_similarity(query, n),
+                           default=None))
+        return out
+
+    def _candidates(self, mentions: list[str]) -> list[list[tuple[str, str]]]:
+        """(iri, name) candidates per mention: the trigram index's and the ANN index's nearest."""
+        out = [list(c) for c in self._trigram_candidates(mentions)]
+        for found, hits in zip(out, self.index.search(mentions, ANN_POOL) if self.rows else []):
+            found.extend((hit.key, hit.text) for hit in hits)
+        return out
+
+    def _trigram_candidates(self, mentions: list[str]) -> list[list[tuple[str, str]]]:
+        with self._lock:
+            if self._trigrams is None:
+                from sklearn.feature_extraction.text import TfidfVectorizer
+
+                keys = sorted(self.normalised)
+                vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 3), lowercase=False, dtype=np.float32)
+                self._trigrams = (keys, vectorizer, vectorizer.fit_transform(keys) if keys else None)
+        keys, vectorizer, matrix = self._trigrams
+        if matrix is None:
+            return [[] for _ in mentions]
+        sims = (vectorizer.transform([normalise(m) for m in mentions]) @ matrix.T).toarray()
+        out = []
+        for row in sims:
+            top = np.argpartition(-row, min(ANN_POOL, len(keys) - 1))[:ANN_POOL]
+            out.append([pair for i in top if row[i] > 0 for pair in self.normalised[keys[i]]])
+        return out
+
+    @property
+    def mentions(self):
+        """The mention detector over this linker's names (`text.mentions.MentionDetector`): finds
+        entity mentions in questions without brackets. Built once, on first use."""
+        if self._mentions is None:
+            from kgqa_sparql.text.mentions import MentionDetector
+
+            with self._lock:
+                if self._mentions is None:
+                    self._mentions = MentionDetector(self.rows, self, entity=LinkedEntity,
+                                                     similarity=trigram_similarity)
+        return self._mentions
 
 
 def _unique(rows: list[tuple[str, str]], score: float) -> list[LinkedEntity]:
@@ -127,15 +196,3 @@ def _unique(rows: list[tuple[str, str]], score: float) -> list[LinkedEntity]:
     for iri, label in rows:
         seen.setdefault(iri, LinkedEntity(iri, label, score))
     return sorted(seen.values(), key=lambda e: e.iri)
-
-
-def entity_labels(graph: GraphBackend) -> list[tuple[str, str]]:
-    """(iri, label) for every labelled IRI that is not a class, property or ontology."""
-    predicates = [p.value for p in LABEL_PREDICATES] + [f"{SKOS}altLabel"]
-    excluded = ", ".join(f"<{t}>" for t in _SCHEMA_TYPES)
-    values = " ".join(f"<{p}>" for p in predicates)
-    rows = graph.select(f"""SELECT DISTINCT ?e ?l WHERE {{
-        VALUES ?p {{ {values} }} ?e ?p ?l . FILTER(isIRI(?e))
-        FILTER NOT EXISTS {{ ?e a ?t . FILTER(?t IN ({excluded})) }} }}""")
-    return sorted({(r["e"].value, r["l"].value) for r in rows if "e" in r and "l" in r})
-

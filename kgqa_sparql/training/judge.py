@@ -35,17 +35,17 @@ import random
 import tempfile
 import time
 from collections import Counter
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.search.explore import BeamRetriever, Hypothesis, detect_topics
+from kgqa_sparql.search.explore import BeamRetriever, Hypothesis, TopicNotFound, detect_topics
 from kgqa_sparql.search.paths import hop_texts, path_text
-from kgqa_sparql.training.qadata import QAPair
+from kgqa_sparql.training.qadata import QAPair, skip_counts
 from kgqa_sparql.search.judges import (CONTINUE, DROP, HOP_SLOTS, STOP, HeadConfig, HeadJudge, TunedJudge, cpu_threads,
                       depth_onehot, hop_vectors, pair_features)
 from kgqa_sparql.text.encoder import shared_encoder
@@ -107,6 +107,8 @@ class TrainReport:
     train_accuracy: float
     seconds: float
     out: str | None = None
+    #: Training lines left out, by reason (`qadata.SKIP_REASONS`): never an abort.
+    skipped: dict[str, int] = field(default_factory=skip_counts)
 
 
 # ---- mining -----------------------------------------------------------------------------------
@@ -138,8 +140,8 @@ def answer_f1(kg, hyp: Hypothesis, answers: set[str], names: dict | None = None)
     if missing:
         for entity, label in kg.labels(missing).items():
             names[entity] = label.lower()
-        for entity in missing:
-            names.setdefault(entity, None)
+        for entity in missing:  # no label: its IRI or value (what synthesised answers fall back to)
+            names.setdefault(entity, getattr(entity, "value", str(entity)).lower())
     found = {names[e] for e in hyp.frontier} - {None}
     hits = len(found & answers)
     if not hits:
@@ -440,12 +442,33 @@ def _head_of(model, config: HeadConfig) -> HeadJudge:
                       "w2": array(last.weight).T.copy(), "b2": array(last.bias)}, config)
 
 
+def mine_tolerantly(kg, pair: QAPair, walker: BeamRetriever, config: TrainConfig, names: dict,
+                    skipped: Counter) -> MinedQuestion | None:
+    """`mine_paths`, but a topic the KG does not hold or a question no path supports is counted
+    in `skipped` (unknown_topic / no_path) and gives None instead of an error."""
+    try:
+        mined = mine_paths(kg, pair, walker, config, names)
+    except TopicNotFound:
+        skipped["unknown_topic"] += 1
+        return None
+    if mined is None:
+        skipped["no_path"] += 1
+    return mined
+
+
+def skip_postfix(skipped: Counter) -> dict[str, int]:
+    """The non-zero skip counts, for a progress bar's postfix."""
+    return {reason: n for reason, n in skipped.items() if n}
+
+
 def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, config: TrainConfig | None = None,
-                encoder=None, progress: bool = False, data: dict | None = None
-                ) -> tuple[HeadJudge | TunedJudge, TrainReport]:
+                encoder=None, progress: bool = False, data: dict | None = None,
+                skipped: Mapping[str, int] | None = None) -> tuple[HeadJudge | TunedJudge, TrainReport]:
     """Mine supporting paths and hard negatives for `pairs`, train the judge (`config.scorer`),
     save it to `out` (weights, manifest, per-epoch checkpoint) when given. A tuned judge is
-    returned as loaded back from its folder, so it scores exactly as a later `load_judge` will."""
+    returned as loaded back from its folder, so it scores exactly as a later `load_judge` will.
+    A question whose topic is not in the KG or that no path supports is skipped and counted
+    (`TrainReport.skipped`, with the counts given in `skipped`, e.g. malformed lines of loading)."""
     from tqdm.auto import tqdm
 
     config = config or TrainConfig()
@@ -455,14 +478,20 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
     walker = BeamRetriever(encoder=encoder, probe=config.probe, max_frontier=config.max_frontier)
     pairs = list(pairs)
     examples: list[PathExample] = []
-    mined, names = 0, {}
-    for pair in tqdm(pairs, desc="mining paths", unit="q", disable=not progress):
-        found = mine_examples(kg, pair, walker, config, rng, names)
-        mined += bool(found)
-        examples.extend(found)
+    mined, names, skips = 0, {}, Counter(skipped or {})
+    bar = tqdm(pairs, desc="mining paths", unit="q", disable=not progress)
+    for pair in bar:
+        found = mine_tolerantly(kg, pair, walker, config, names, skips)
+        if found is not None:
+            labelled = label_examples(found, config, rng)
+            mined += bool(labelled)
+            examples.extend(labelled)
+        if skips and progress:
+            bar.set_postfix(skip_postfix(skips), refresh=False)
     if not examples or not any(e.label == STOP for e in examples):
         raise KgqaError(f"no supporting path found for any of {len(pairs)} training questions "
-                        f"(answers must be reachable within {config.depth} hops of a topic entity)")
+                        f"(answers must be reachable within {config.depth} hops of a topic entity; "
+                        f"skipped: {skip_counts(skips)})")
     labels = np.array([e.label for e in examples])
     checkpoint = Path(out) / "checkpoint" if out is not None else None
     with cpu_threads(config.threads if encoder.device == "cpu" else None):
@@ -472,8 +501,10 @@ def train_judge(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None, c
         else:
             tower, head, losses, accuracy = fit_question_tower(arrays, encoder.model_path, config, progress, checkpoint)
     report = TrainReport(len(pairs), mined, len(examples), dict(Counter(e.kind for e in examples)),
-                         losses, accuracy, round(time.perf_counter() - start, 2), str(out) if out else None)
+                         losses, accuracy, round(time.perf_counter() - start, 2), str(out) if out else None,
+                         skip_counts(skips))
     manifest = {"data": data or {}, "hyperparameters": asdict(config), "report": asdict(report),
+                "skipped": report.skipped,
                 "encoder_path": getattr(encoder, "model_path", None)}
     if config.scorer == "head":
         if out is not None:

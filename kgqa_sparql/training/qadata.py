@@ -9,6 +9,7 @@ RoG JSONL (WebQSP/CWQ subgraph releases): one object per line with `question`, `
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -26,6 +27,9 @@ class QAPair:
     #: RoG: the question's own subgraph as (subject, relation, object) names.
     graph: list[tuple[str, str, str]] = field(default_factory=list)
     topic_names: list[str] = field(default_factory=list)
+    #: The relation path the answers were walked along, when known (synthesised questions):
+    #: (predicate IRI, forward) per hop.
+    path: list[tuple[str, bool]] = field(default_factory=list)
 
 
 def _sibling(path: Path, suffix: str) -> Path | None:
@@ -33,12 +37,32 @@ def _sibling(path: Path, suffix: str) -> Path | None:
     return candidate if candidate.is_file() else None
 
 
+#: Why a training line was left out: not `question<TAB>answers`, a topic the KG does not hold,
+#: or no relation path from the topic that reaches the answers.
+SKIP_REASONS = ("malformed", "unknown_topic", "no_path")
+
+
+def skip_counts(*counts) -> dict[str, int]:
+    """Every skip reason (zero when none) with the sum of the given counters, for reports."""
+    total: Counter = Counter({reason: 0 for reason in SKIP_REASONS})
+    for count in counts:
+        total.update(count or {})
+    return dict(total)
+
+
+def describe_skips(skipped: dict[str, int]) -> str:
+    """'malformed 1, unknown_topic 2, no_path 0', or 'none' when nothing was skipped."""
+    return ", ".join(f"{reason} {n}" for reason, n in skipped.items()) if any(skipped.values()) else "none"
+
+
 def load_metaqa(path: str | Path, *, reachable: str | Path | None = None, only_reachable: bool = True,
-                limit: int | None = None) -> list[QAPair]:
+                limit: int | None = None, skipped: Counter | None = None) -> list[QAPair]:
     """MetaQA questions with answers and (when the `_qtype.txt` file is beside them) types.
 
     With a reachable file (given, or `_reachable.txt` beside the questions), only questions whose
-    answers are all reachable in the KB are kept unless `only_reachable` is False."""
+    answers are all reachable in the KB are kept unless `only_reachable` is False. A malformed
+    line raises a KgqaError naming it, unless a `skipped` counter is given: then it is counted
+    under "malformed" and left out (training tolerates real data)."""
     path = Path(path)
     if not path.is_file():
         raise KgqaError(f"no such question file: {path}")
@@ -54,7 +78,10 @@ def load_metaqa(path: str | Path, *, reachable: str | Path | None = None, only_r
     pairs = []
     for lineno, (line, qtype, flag) in enumerate(zip(lines, qtypes, flags), start=1):
         question, tab, answers = line.partition("\t")
-        if not tab or not answers.strip():
+        if not tab or not answers.strip() or not question.strip():
+            if skipped is not None:
+                skipped["malformed"] += 1
+                continue
             raise KgqaError(f"{path}:{lineno}: expected question<TAB>answer|answer, got {line[:80]!r}")
         if only_reachable and flag != "1":
             continue

@@ -28,7 +28,8 @@ import random
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from collections import Counter
+from typing import Iterable, Mapping, Sequence
 
 import numpy as np
 from tqdm.auto import tqdm
@@ -39,8 +40,8 @@ from kgqa_sparql.search.explore import BeamRetriever
 from kgqa_sparql.search.judges import cpu_threads
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.text.english import content_words
-from kgqa_sparql.training.judge import TrainConfig, mine_paths
-from kgqa_sparql.training.qadata import QAPair
+from kgqa_sparql.training.judge import TrainConfig, mine_tolerantly, skip_postfix
+from kgqa_sparql.training.qadata import QAPair, skip_counts
 
 
 @dataclass
@@ -83,41 +84,52 @@ class RelationMapReport:
     losses: list[float] = field(default_factory=list)
     seconds: float = 0.0
     out: str | None = None
+    #: Questions left out, by reason (`qadata.SKIP_REASONS`, and "ambiguous": answers that no one
+    #: predicate explains best, e.g. multi-hop questions).
+    skipped: dict[str, int] = field(default_factory=skip_counts)
 
 
 # ---- mining -------------------------------------------------------------------------------------
 def mine_relations(kg, pairs: Iterable[QAPair], predicates: set[str], config: RelationMapConfig,
-                   progress: bool = False) -> tuple[list[RelationExample], int]:
+                   progress: bool = False, skipped: Counter | None = None) -> tuple[list[RelationExample], int]:
     """One-predicate examples for the questions whose answers one of `predicates` explains best
-    (see the module docstring); also the number of questions seen."""
+    (see the module docstring); also the number of questions seen. Questions left out are
+    counted in `skipped` (unknown_topic, no_path, ambiguous)."""
     walker = BeamRetriever(encoder=shared_encoder(), max_frontier=config.max_frontier)
     mining = TrainConfig(depth=1, min_f1=config.min_f1, max_frontier=config.max_frontier)
+    skipped = Counter() if skipped is None else skipped
     examples, names, seen = [], {}, 0
-    for pair in tqdm(list(pairs), desc="mining relations", unit="q", disable=not progress):
+    bar = tqdm(list(pairs), desc="mining relations", unit="q", disable=not progress)
+    for pair in bar:
         seen += 1
-        try:
-            mined = mine_paths(kg, pair, walker, mining, names)
-        except KgqaError:  # a topic that is not in the KG: nothing to learn from this question
-            continue
+        mined = mine_tolerantly(kg, pair, walker, mining, names, skipped)
         found = {steps[0].predicate.value for steps in mined.positives} if mined else set()
         if len(found) == 1 and (predicate := found.pop()) in predicates:
             forward = next(s[0].forward for s in mined.positives if s[0].predicate.value == predicate)
             examples.append(RelationExample(mined.question, predicate, forward))
+        elif mined is not None:
+            skipped["ambiguous"] += 1
+        if progress and skipped:
+            bar.set_postfix(skip_postfix(skipped), refresh=False)
     return examples, seen
 
 
 # ---- fitting ------------------------------------------------------------------------------------
 def train_relation_map(kg, pairs: Iterable[QAPair], *, out: str | Path | None = None,
                        config: RelationMapConfig | None = None, progress: bool = False,
-                       data: dict | None = None) -> tuple[RelationMap, RelationMapReport]:
-    """Mine one-predicate questions from `pairs`, fit the map, save it to `out` when given."""
+                       data: dict | None = None, skipped: Mapping[str, int] | None = None
+                       ) -> tuple[RelationMap, RelationMapReport]:
+    """Mine one-predicate questions from `pairs`, fit the map, save it to `out` when given.
+    Questions that say nothing sure about one predicate are skipped and counted
+    (`RelationMapReport.skipped`, with the counts given in `skipped`)."""
     config = config or RelationMapConfig()
     start = time.perf_counter()
     aligner = kg.aligner()  # the zero-shot aligner: its predicates and texts are what the map serves
-    examples, seen = mine_relations(kg, pairs, set(aligner.predicates), config, progress)
+    skips = Counter(skipped or {})
+    examples, seen = mine_relations(kg, pairs, set(aligner.predicates), config, progress, skips)
     if not examples:
         raise KgqaError(f"none of {seen} training questions has answers that one predicate of the KG explains "
-                        f"(topic entities must be found and answers one hop away)")
+                        f"(topic entities must be found and answers one hop away; skipped: {skip_counts(skips)})")
     row = {p: i for i, p in enumerate(aligner.predicates)}
     texts = [e.question for e in examples] + [content_words(e.question) for e in examples]
     labels = [row[e.predicate] for e in examples] * 2
@@ -132,8 +144,9 @@ def train_relation_map(kg, pairs: Iterable[QAPair], *, out: str | Path | None = 
         counts[aligner.predicate_label[e.predicate]] = counts.get(aligner.predicate_label[e.predicate], 0) + 1
     report = RelationMapReport(seen, len(examples), counts, round(before, 4), round(after, 4),
                                [round(x, 5) for x in losses], round(time.perf_counter() - start, 2),
-                               str(out) if out is not None else None)
+                               str(out) if out is not None else None, skip_counts(skips))
     model.manifest = {"data": data or {}, "hyperparameters": asdict(config), "report": asdict(report),
+                      "skipped": report.skipped,
                       "encoder_path": aligner.encoder.model_path, "predicates": aligner.predicates}
     if out is not None:
         model.save(out)

@@ -1,0 +1,348 @@
+"""Display names of RDF terms from whatever a KG has: the one naming used by the linking index,
+relation and class texts, answer labels and evidence.
+
+A term's name comes from, in order:
+1. the name predicates of the policy, in priority order (rdfs:label, skos:prefLabel, schema:name,
+   foaf:name, dcterms:title, ...), a literal in the preferred language or untagged first;
+2. a name-like datatype property of its class, found in the data when the class has none of
+   those: string-valued, covering most of the class, mostly unique, short (Spider4SPARQL's
+   `…#name` columns, LUBM's `ub:name`); or given + family name (foaf, schema.org);
+3. the IRI itself (`words.iri_name`): `…/Frank_Herbert` -> "Frank Herbert".
+Aliases (skos:altLabel, schema:alternateName, ...) are extra names for linking only.
+
+What was chosen per class is a `ClassNaming`, kept in `names.json` beside the store (checked
+against the data's size, redone when the data or the policy changes) and shown by `info`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Iterable, Mapping
+
+from pyoxigraph import Literal, NamedNode
+
+from kgqa_sparql.graph.atomic import write_atomic
+from kgqa_sparql.graph.backend import GraphBackend, Step, Term
+from kgqa_sparql.vocab import KGQA_GRAPHS, OWL, RDF, RDFS, SKOS, XSD
+from kgqa_sparql.words import identifier_words, iri_name
+
+SCHEMA = "http://schema.org/"
+FOAF = "http://xmlns.com/foaf/0.1/"
+DCTERMS = "http://purl.org/dc/terms/"
+DC = "http://purl.org/dc/elements/1.1/"
+
+#: Name predicates in priority order.
+NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA}name", "https://schema.org/name", f"{FOAF}name",
+                   f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
+#: Further names used only to find an entity (never displayed when a name exists).
+ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA}alternateName", f"{FOAF}nick")
+#: Composite names: (given, family) predicate pairs joined with a space.
+NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
+              (f"{SCHEMA}givenName", f"{SCHEMA}familyName"))
+#: A datatype property names its class when it covers this share of the instances ...
+MIN_COVERAGE = 0.8
+#: ... has this share of distinct values (a property not called a name: the higher share) ...
+MIN_UNIQUENESS = 0.5
+MIN_UNIQUENESS_OTHER = 0.8
+NAME_WORDS = frozenset({"name", "title", "label"})
+#: ... and its values are this short on average (longer strings are descriptions).
+MAX_MEAN_LENGTH = 80
+#: Terms that describe the data, never entities to link.
+SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
+                f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
+_STRINGS = f"(isLiteral(?o) && (datatype(?o) = <{XSD}string> || lang(?o) != \"\"))"
+
+
+@dataclass(frozen=True)
+class NamingPolicy:
+    """How names are read: name and alias predicates in priority order, the preferred language
+    (untagged literals are the fallback; None: any), whether name-like properties are looked for
+    per class and whether IRIs name what has no other name; `classes` forces a class's name
+    predicates (class IRI -> predicate IRIs, joined with a space when several)."""
+
+    predicates: tuple[str, ...] = NAME_PREDICATES
+    aliases: tuple[str, ...] = ALIAS_PREDICATES
+    lang: str | None = "en"
+    discover: bool = True
+    from_iri: bool = True
+    classes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["classes"] = {c: list(p) for c, p in self.classes.items()}
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "NamingPolicy":
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        for key in ("predicates", "aliases"):
+            if key in known:
+                known[key] = tuple(known[key])
+        if "classes" in known:
+            known["classes"] = {c: tuple([p] if isinstance(p, str) else p) for c, p in known["classes"].items()}
+        return cls(**known)
+
+    def with_options(self, *, predicates: Iterable[str] = (), lang: str | None = "", classes: Mapping | None = None,
+                     ) -> "NamingPolicy":
+        """This policy with `predicates` put first, another language ('' keeps it) and class rules."""
+        changed = self
+        if predicates:
+            first = tuple(predicates)
+            changed = replace(changed, predicates=first + tuple(p for p in changed.predicates if p not in first))
+        if lang != "":
+            changed = replace(changed, lang=lang or None)
+        if classes:
+            changed = replace(changed, classes={**changed.classes, **{c: tuple([p] if isinstance(p, str) else p)
+                                                                      for c, p in classes.items()}})
+        return changed
+
+
+@dataclass(frozen=True)
+class ClassNaming:
+    """Where the names of one class's instances come from: `source` is "names" (the policy's
+    name predicates cover it), "property" (found in the data), "configured" or "iri"."""
+
+    cls: str
+    source: str
+    instances: int
+    predicates: tuple[str, ...] = ()
+    coverage: float = 1.0
+    uniqueness: float = 1.0
+
+    def describe(self) -> str:
+        if self.source in ("property", "configured"):
+            shown = " + ".join(f"<{p}>" for p in self.predicates)
+            return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct)"
+        if self.source == "names":
+            return f"name predicates (cover {self.coverage:.0%})"
+        return "IRI local names"
+
+
+class Names:
+    """The names of one KG's terms under a `NamingPolicy`; `folder` keeps the per-class choice."""
+
+    def __init__(self, graph: GraphBackend, policy: NamingPolicy | None = None, folder: Path | None = None):
+        self.graph = graph
+        self.policy = policy or NamingPolicy()
+        self._folder = folder
+        self._classes: dict[str, ClassNaming] | None = None
+
+    # ---- per-class choice -------------------------------------------------------------------
+    @property
+    def classes(self) -> dict[str, ClassNaming]:
+        """Class IRI -> how its instances are named (found once, then read from `names.json`)."""
+        if self._classes is None:
+            fingerprint = {"quads": self.graph.data_quads(), "policy": self.policy.to_json()}
+            self._classes = self._read(fingerprint)
+            if self._classes is None:
+                self._classes = discover_class_naming(self.graph, self.policy)
+                self._write(fingerprint, self._classes)
+        return self._classes
+
+    def _read(self, fingerprint: dict) -> dict[str, ClassNaming] | None:
+        path = self._folder / "names.json" if self._folder is not None else None
+        if path is None or not path.is_file():
+            return None
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        if data.get("fingerprint") != fingerprint:
+            return None
+        return {c["cls"]: ClassNaming(**{**c, "predicates": tuple(c["predicates"])}) for c in data["classes"]}
+
+    def _write(self, fingerprint: dict, classes: dict[str, ClassNaming]) -> None:
+        if self._folder is None or not self.graph.capabilities.writable:
+            return
+        self._folder.mkdir(parents=True, exist_ok=True)
+        body = {"fingerprint": fingerprint, "classes": [asdict(c) for c in classes.values()]}
+        write_atomic(self._folder / "names.json", json.dumps(body, indent=1).encode())
+
+    def _class_rules(self) -> dict[str, tuple[str, ...]]:
+        return {c: n.predicates for c, n in self.classes.items() if n.source in ("property", "configured")}
+
+    # ---- names of given terms -----------------------------------------------------------------
+    def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
+        """A name for each term: literals are their own, IRIs as described in the module doc;
+        blank nodes without a name predicate are left out."""
+        out: dict[Term, str] = {}
+        pending: list[Term] = []
+        for term in dict.fromkeys(terms):
+            if isinstance(term, Literal):
+                out[term] = term.value
+            else:
+                pending.append(term)
+        fallback: dict[Term, str] = {}
+        for predicate in self.policy.predicates:
+            if not pending:
+                break
+            found = self.graph.neighbours(pending, Step(NamedNode(predicate)))
+            for term in pending:
+                best = min((v for v in found.get(term, ()) if isinstance(v, Literal)), key=self._rank, default=None)
+                if best is None:
+                    continue
+                if self._rank(best) < 2:
+                    out[term] = best.value
+                else:
+                    fallback.setdefault(term, best.value)
+            pending = [t for t in pending if t not in out]
+        pending = [t for t in pending if t not in fallback]
+        out.update(fallback)
+        rules = self._class_rules() if pending and (self.policy.discover or self.policy.classes) else {}
+        if rules:
+            out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], rules))
+            pending = [t for t in pending if t not in out]
+        if self.policy.from_iri:
+            out.update((t, iri_name(t.value)) for t in pending if isinstance(t, NamedNode))
+        return out
+
+    def _rank(self, literal: Literal) -> int:
+        """0: the preferred language, 1: untagged (or no preference), 2: another language."""
+        lang = literal.language
+        if not lang or self.policy.lang is None:
+            return 1 if self.policy.lang is not None else 0
+        return 0 if lang.lower().split("-")[0] == self.policy.lang.lower() else 2
+
+    def _class_names(self, terms: list[NamedNode], rules: dict[str, tuple[str, ...]]) -> dict[Term, str]:
+        by_rule: dict[tuple[str, ...], list[NamedNode]] = {}
+        for term, types in self.graph.types(terms).items():
+            rule = next((rules[t.value] for t in types if t.value in rules), None)
+            if rule:
+                by_rule.setdefault(rule, []).append(term)
+        out: dict[Term, str] = {}
+        for rule, members in by_rule.items():
+            parts = [self.graph.neighbours(members, Step(NamedNode(p))) for p in rule]
+            for term in members:
+                values = [min(part[term], key=self._rank).value for part in parts if part.get(term)]
+                if len(values) == len(rule):
+                    out[term] = " ".join(values)
+        return out
+
+    # ---- every entity name (the linking index) ----------------------------------------------
+    def entity_names(self) -> list[tuple[str, str]]:
+        """(iri, name) for every name and alias of every entity (IRIs that are not classes,
+        properties or ontologies), sorted; an entity with no name gets its IRI name."""
+        schema_terms = self._schema_terms()
+        rows: set[tuple[str, str]] = set()
+        named: set[str] = set()
+        for predicate in self.policy.predicates + self.policy.aliases:
+            for iri, literal in self._values(predicate):
+                if iri not in schema_terms and self._rank(literal) < 2:
+                    rows.add((iri, literal.value))
+                    named.add(iri)
+        for cls, rule in self._class_rules().items():
+            for iri, name in self._class_values(cls, rule):
+                if iri not in named and iri not in schema_terms:
+                    rows.add((iri, name))
+        named.update(iri for iri, _ in rows)
+        if self.policy.from_iri:
+            rows.update((iri, iri_name(iri)) for iri in self._entity_iris() if iri not in named and iri not in schema_terms)
+        return sorted(rows)
+
+    def _values(self, predicate: str) -> Iterable[tuple[str, Literal]]:
+        for row in self.graph.select_paged(f"SELECT ?e ?o WHERE {{ ?e <{predicate}> ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"):
+            yield row["e"].value, row["o"]
+
+    def _class_values(self, cls: str, rule: tuple[str, ...]) -> Iterable[tuple[str, str]]:
+        patterns = " ".join(f"?e <{p}> ?o{i} ." for i, p in enumerate(rule))
+        rows = self.graph.select_paged(f"SELECT ?e {' '.join(f'?o{i}' for i in range(len(rule)))} WHERE {{ "
+                                       f"?e a <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
+        seen: set[str] = set()
+        for row in rows:
+            if row["e"].value not in seen:
+                seen.add(row["e"].value)
+                yield row["e"].value, " ".join(row[f"o{i}"].value for i in range(len(rule)))
+
+    def _entity_iris(self) -> set[str]:
+        subjects = self.graph.select_paged("SELECT DISTINCT ?e WHERE { ?e ?p ?o FILTER(isIRI(?e)) }")
+        objects = self.graph.select_paged(f"SELECT DISTINCT ?e WHERE {{ ?s ?p ?e FILTER(isIRI(?e) && ?p != <{RDF}type>) }}")
+        return {r["e"].value for rows in (subjects, objects) for r in rows if not r["e"].value.startswith(KGQA_GRAPHS)}
+
+    def _schema_terms(self) -> set[str]:
+        types = ", ".join(f"<{t}>" for t in SCHEMA_TYPES)
+        queries = ("SELECT DISTINCT ?t WHERE { ?s ?t ?o }", f"SELECT DISTINCT ?t WHERE {{ ?s <{RDF}type> ?t }}",
+                   f"SELECT DISTINCT ?t WHERE {{ ?t <{RDF}type> ?c FILTER(?c IN ({types})) }}")
+        return {r["t"].value for q in queries for r in self.graph.select(q) if isinstance(r.get("t"), NamedNode)}
+
+    def describe(self) -> dict[str, str]:
+        """Class IRI -> how its instances are named, for `info`."""
+        return {c: n.describe() for c, n in sorted(self.classes.items())}
+
+
+# ---- discovery ---------------------------------------------------------------------------------
+def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str, ClassNaming]:
+    """How each class's instances are named: configured rules, else the policy's name predicates
+    when they cover most instances, else the best name-like datatype property, else IRIs."""
+    sizes = {r["c"].value: int(r["n"].value) for r in graph.select(
+        "SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s a ?c FILTER(isIRI(?c)) } GROUP BY ?c") if "c" in r}
+    sizes = {c: n for c, n in sizes.items() if not c.startswith(KGQA_GRAPHS) and c not in SCHEMA_TYPES}
+    named = _named_share(graph, policy, sizes)
+    stats = _string_properties(graph) if policy.discover else {}
+    out: dict[str, ClassNaming] = {}
+    for cls, size in sorted(sizes.items()):
+        if cls in policy.classes:
+            out[cls] = ClassNaming(cls, "configured", size, tuple(policy.classes[cls]))
+        elif named.get(cls, 0) >= MIN_COVERAGE * size:
+            out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
+        else:
+            out[cls] = _best_property(cls, size, stats.get(cls, {})) or ClassNaming(cls, "iri", size)
+    return out
+
+
+def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int]) -> dict[str, int]:
+    """Class -> instances carrying one of the policy's name predicates."""
+    if not sizes or not policy.predicates:
+        return {}
+    values = " ".join(f"<{p}>" for p in policy.predicates)
+    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a ?c . VALUES ?p {{ {values} }} "
+                        f"?s ?p ?l }} GROUP BY ?c")
+    return {r["c"].value: int(r["n"].value) for r in rows if "c" in r}
+
+
+@dataclass
+class _PropertyStats:
+    subjects: int
+    values: int
+    mean_length: float
+    numeric: int
+
+
+def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStats]]:
+    """Class -> string-valued property -> how many instances have it, distinct values, mean
+    length and how many values look numeric."""
+    rows = graph.select(f"""SELECT ?c ?p (COUNT(DISTINCT ?s) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
+        (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+0-9.,:/ ]*$"), 1, 0)) AS ?num)
+        WHERE {{ ?s a ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
+    out: dict[str, dict[str, _PropertyStats]] = {}
+    for r in rows:
+        if "c" not in r or "p" not in r:
+            continue
+        out.setdefault(r["c"].value, {})[r["p"].value] = _PropertyStats(
+            int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value))
+    return out
+
+
+def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> ClassNaming | None:
+    """The name-like property of a class: a given + family pair when both cover it, else the
+    string property that covers it and is mostly unique, short and not numeric; a property
+    whose own name says name/title/label first, then the most distinctive."""
+    for given, family in NAME_PAIRS:
+        if given in stats and family in stats and min(stats[given].subjects, stats[family].subjects) >= MIN_COVERAGE * size:
+            return ClassNaming(cls, "property", size, (given, family),
+                               coverage=round(stats[given].subjects / size, 3), uniqueness=1.0)
+    candidates = []
+    for predicate, s in stats.items():
+        coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
+        words = identifier_words(iri_name(predicate)).split()
+        # 0: called name/title/label, 1: a kind of name (song_name), 2: anything else
+        nameish = 0 if words[-1:] in (["name"], ["title"], ["label"]) and len(words) == 1 else (
+            1 if set(words) & NAME_WORDS else 2)
+        if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
+                and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
+            candidates.append((nameish, -round(coverage * uniqueness, 2), s.mean_length, predicate, coverage, uniqueness))
+    if not candidates:
+        return None
+    _, _, _, predicate, coverage, uniqueness = min(candidates)
+    return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))

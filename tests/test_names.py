@@ -1,0 +1,147 @@
+"""Names from whatever a KG has (graph/names.py) and entity links that abstain (text/linking.py)."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.graph.names import NamingPolicy
+from kgqa_sparql.kg import KnowledgeGraph
+from kgqa_sparql.words import iri_name
+
+EX = "http://example.org/"
+PREFIXES = f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX schema: <http://schema.org/>
+PREFIX foaf: <http://xmlns.com/foaf/0.1/> PREFIX dct: <http://purl.org/dc/terms/>"""
+
+
+def kg_with(triples: str, **open_options) -> KnowledgeGraph:
+    kg = KnowledgeGraph.open(None, **open_options)
+    kg.update(f"{PREFIXES} INSERT DATA {{ {triples} }}")
+    return kg
+
+
+def name(kg: KnowledgeGraph, local: str) -> str:
+    return kg.labels([NamedNode(EX + local)])[NamedNode(EX + local)]
+
+
+@pytest.mark.parametrize("triples, expected", [
+    ('ex:a rdfs:label "Alpha" .', "Alpha"),
+    ('ex:a skos:prefLabel "Alpha"@en ; rdfs:label "alpha (thing)" .', "Alpha"),  # prefLabel first
+    ('ex:a schema:name "Alpha" .', "Alpha"),
+    ('ex:a foaf:name "Alpha" .', "Alpha"),
+    ('ex:a dct:title "Alpha" .', "Alpha"),
+])
+def test_standard_name_predicates(triples, expected):
+    assert name(kg_with(triples), "a") == expected
+
+
+def test_language_preference_with_untagged_fallback():
+    kg = kg_with('ex:a skos:prefLabel "Eins"@de, "One"@en . ex:b rdfs:label "Zwei"@de, "Two" . ex:c rdfs:label "Drei"@de .')
+    assert (name(kg, "a"), name(kg, "b"), name(kg, "c")) == ("One", "Two", "Drei")
+    german = KnowledgeGraph.open(None, naming=NamingPolicy(lang="de"))
+    german.update(f'{PREFIXES} INSERT DATA {{ ex:a skos:prefLabel "Eins"@de, "One"@en . ex:b rdfs:label "Two" }}')
+    assert (name(german, "a"), name(german, "b")) == ("Eins", "Two")
+
+
+def test_name_like_property_found_per_class():
+    people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
+                      for i in range(6))
+    kg = kg_with(people + ' ex:plane1 a ex:Plane ; ex:code "A1" . ex:plane2 a ex:Plane ; ex:code "A1" .')
+    assert name(kg, "p2") == "Pilot C"  # pilotName: covers the class, distinct; rank is not distinct
+    assert kg.names.classes[EX + "Pilot"].predicates == (EX + "pilotName",)
+    assert kg.names.classes[EX + "Plane"].source == "iri" and name(kg, "plane1") == "plane1"
+    assert "pilotName" in kg.info().naming[EX + "Pilot"]
+
+
+def test_given_and_family_names_are_joined():
+    kg = kg_with('ex:x a foaf:Person ; foaf:givenName "Ada" ; foaf:familyName "Lovelace" .')
+    assert name(kg, "x") == "Ada Lovelace"
+
+
+def test_configured_class_rule_wins():
+    kg = kg_with('ex:x a ex:Ship ; ex:callSign "HMS Alpha" ; ex:name "Alpha" .',
+                 naming=NamingPolicy(classes={EX + "Ship": (EX + "callSign",)}))
+    assert name(kg, "x") == "HMS Alpha" and kg.names.classes[EX + "Ship"].source == "configured"
+
+
+@pytest.mark.parametrize("iri, expected", [
+    ("http://x.org/ontology#AdultRedDragon", "Adult Red Dragon"),
+    ("http://dbpedia.org/resource/Frank_Herbert", "Frank Herbert"),
+    ("http://dbpedia.org/resource/Dune_(novel)", "Dune (novel)"),
+    ("http://ex.org/movies/Caf%C3%A9_Society", "Café Society"),
+    ("http://en.wikipedia.org/wiki/Category:Science_fiction_films", "Science fiction films"),
+    ("http://valuenet/ontop/ship/id=3", "ship 3"),
+    ("http://ex.org/person/17", "person 17"),
+    ("http://ex.org/Jean-Luc_Picard", "Jean-Luc Picard"),
+    ("http://ex.org/adult-red-dragon", "adult red dragon"),
+    ("http://www.University3.edu", "University3"),
+])
+def test_iri_names(iri, expected):
+    assert iri_name(iri) == expected
+
+
+def test_iri_only_kg_is_linked_and_answered():
+    kg = kg_with("<http://dbpedia.org/resource/Dune_(novel)> <http://dbpedia.org/ontology/author> "
+                 "<http://dbpedia.org/resource/Frank_Herbert> . "
+                 "<http://dbpedia.org/resource/Frank_Herbert> <http://dbpedia.org/ontology/birthPlace> "
+                 "<http://dbpedia.org/resource/Tacoma,_Washington> .")
+    assert [e.iri for e in kg.linker.resolve("Frank Herbert")] == ["http://dbpedia.org/resource/Frank_Herbert"]
+    result = kg.ask_graph('[("Dune (novel)", "author", ?x)]')
+    assert result.answers[0].iri == "http://dbpedia.org/resource/Frank_Herbert"
+    assert result.answers[0].label == "Frank Herbert"
+
+
+def test_aliases_link_but_do_not_display():
+    kg = kg_with('ex:nyc skos:prefLabel "New York City"@en ; skos:altLabel "Big Apple"@en .')
+    assert [e.iri for e in kg.linker.resolve("Big Apple")] == [EX + "nyc"]
+    assert name(kg, "nyc") == "New York City"
+
+
+MOVIES = " ".join(
+    [f'ex:m{i} rdfs:label "{t}" ; ex:directedBy ex:d{i % 3} .' for i, t in enumerate(
+        ["Hamlet", "Hamlet", "Dune", "Alien", "Heat", "Ran", "Brazil", "Fargo", "Psycho", "Vertigo"])]
+    + [f'ex:d{i} rdfs:label "{n}" .' for i, n in enumerate(["Ridley Scott", "Akira Kurosawa", "Joel Coen"])])
+
+
+def test_unknown_entities_are_refused_with_nearest_candidates():
+    kg = kg_with(MOVIES)
+    for made_up in ("Ridley Kurosawa", "Zorblax Quentin", "Joel Scott"):
+        with pytest.raises(UnknownEntity) as info:
+            kg.ask_graph(f'[("{made_up}", "directed by", ?x)]')
+        assert info.value.mention == made_up
+    with pytest.raises(UnknownEntity) as info:
+        kg.linker.resolve("Ridley Kurosawa")
+    assert info.value.candidates and "nearest" in str(info.value)
+
+
+def test_misspelt_entity_is_still_linked_with_lower_confidence():
+    kg = kg_with(MOVIES)
+    [link] = kg.linker.resolve("Akira Kurosowa")
+    assert link.iri == EX + "d1" and 0.5 <= link.score < 0.99
+
+
+def test_ambiguous_names_return_every_candidate():
+    kg = kg_with(MOVIES)
+    assert {e.iri for e in kg.linker.resolve("Hamlet")} == {EX + "m0", EX + "m1"}
+
+
+def test_unknown_entity_is_404_on_rest_and_exit_1_on_cli(tmp_path, capsys):
+    from conftest import running_app
+    from kgqa_sparql.cli import main
+    from kgqa_sparql.serve.asgi import create_app
+    from kgqa_sparql.serve.config import ServerConfig
+
+    store = tmp_path / "store"
+    (tmp_path / "movies.ttl").write_text(f"@prefix ex: <{EX}> . @prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> ."
+                                         f' ex:m rdfs:label "Heat" ; ex:directedBy ex:d . ex:d rdfs:label "Michael Mann" .')
+    assert main(["load", str(store), str(tmp_path / "movies.ttl")]) == 0
+    assert main(["ask", str(store), "--graph", '[("Zorblax Quentin", "directed by", ?x)]']) == 1
+    assert "unknown entity 'Zorblax Quentin'" in capsys.readouterr().err
+    with KnowledgeGraph.open(store) as kg:
+        with running_app(create_app(kg, ServerConfig(access_log=False))) as base:
+            response = httpx.post(f"{base}/kgqa/ask", json={"graph": '[("Zorblax Quentin", "directed by", ?x)]'},
+                                  timeout=120)
+        assert response.status_code == 404 and "Zorblax Quentin" in response.text

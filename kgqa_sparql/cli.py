@@ -13,6 +13,7 @@ from typing import Callable
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, is_endpoint_url, query_form
+from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
 
 RESULT_MEDIA = {
@@ -38,10 +39,36 @@ def command(fn: Callable[[argparse._SubParsersAction], None]):
     return fn
 
 
+#: The naming policy given by --lang / --name-predicate / --name-rule (None: the store's own).
+NAMING: NamingPolicy | None = None
+
+
 def open_kg(location: str, *, write: bool = False) -> KnowledgeGraph:
     if write and is_endpoint_url(location):
         raise KgqaError("this command writes to a store folder; remote endpoints are read-only here")
-    return KnowledgeGraph.open(location, create=write)
+    return KnowledgeGraph.open(location, create=write, naming=NAMING)
+
+
+def add_naming_options(parser: argparse.ArgumentParser) -> None:
+    group = parser.add_argument_group("naming", "how entities, relations and classes are named (graph.names)")
+    group.add_argument("--lang", help="preferred language of names (default en; untagged names are the fallback)")
+    group.add_argument("--name-predicate", action="append", default=[], metavar="IRI",
+                       help="a predicate whose literals name terms, tried before the defaults (repeatable)")
+    group.add_argument("--name-rule", action="append", default=[], metavar="CLASS=IRI[+IRI]",
+                       help="name the instances of CLASS by these predicates, joined with a space (repeatable)")
+
+
+def naming_from(args) -> NamingPolicy | None:
+    """The policy the naming options ask for (None when none was given)."""
+    if not (args.lang or args.name_predicate or args.name_rule):
+        return None
+    rules = {}
+    for rule in args.name_rule:
+        cls, eq, predicates = rule.partition("=")
+        if not eq or not cls or not predicates:
+            raise KgqaError(f"--name-rule {rule!r}: expected CLASS=IRI[+IRI]")
+        rules[cls] = tuple(predicates.split("+"))
+    return NamingPolicy().with_options(predicates=args.name_predicate, lang=args.lang or "", classes=rules)
 
 
 def model_path(kg: KnowledgeGraph, out: str | None, name: str, kind: str) -> Path:
@@ -170,7 +197,8 @@ def _info(sub) -> None:
 def _run_info(args) -> int:
     from dataclasses import asdict
 
-    info = open_kg(args.store).info(top=args.top)
+    with open_kg(args.store) as kg:
+        info = kg.info(top=args.top)
     if args.json:
         print_json(asdict(info))
         return 0
@@ -184,6 +212,9 @@ def _run_info(args) -> int:
     print(f"classes: {len(info.classes)}")
     for iri, n in info.classes.items():
         print(f"  {n:>10}  {iri}")
+    print("names per class (override with --name-predicate / --name-rule / --lang):")
+    for iri, source in info.naming.items():
+        print(f"  {iri}: {source}")
     return 0
 
 
@@ -235,7 +266,9 @@ def _run_serve(args) -> int:
     if args.no_access_log:
         config.access_log = False
     config.base_url = f"http://{args.host}:{args.port}"
-    kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location))
+    naming = NAMING or (deployment.naming if deployment else None)
+    kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location),
+                             naming=naming)
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
     serve(kg, config, host=args.host, port=args.port, workers=args.workers)
     return 0
@@ -668,13 +701,17 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for register in COMMANDS:
         register(sub)
+    for command_parser in sub.choices.values():
+        add_naming_options(command_parser)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    global NAMING
     try:
+        NAMING = naming_from(args)
         return args.func(args) or 0
     except KgqaError as exc:
         print(f"kgqa-sparql: error: {exc}", file=sys.stderr)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import httpx
 import pytest
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
 from kgqa_sparql.words import iri_name
@@ -145,3 +147,39 @@ def test_unknown_entity_is_404_on_rest_and_exit_1_on_cli(tmp_path, capsys):
             response = httpx.post(f"{base}/kgqa/ask", json={"graph": '[("Zorblax Quentin", "directed by", ?x)]'},
                                   timeout=120)
         assert response.status_code == 404 and "Zorblax Quentin" in response.text
+
+
+def test_cli_naming_options_and_info(tmp_path, capsys):
+    from kgqa_sparql.cli import main
+
+    data = tmp_path / "ships.ttl"
+    data.write_text(f"@prefix ex: <{EX}> . @prefix skos: <http://www.w3.org/2004/02/skos/core#> ."
+                    ' ex:s1 a ex:Ship ; ex:shipName "Bacchus" ; skos:prefLabel "Bakchos"@de .'
+                    ' ex:s2 a ex:Ship ; ex:shipName "Atalanta" .')
+    store = str(tmp_path / "store")
+    assert main(["load", store, str(data)]) == 0
+    capsys.readouterr()
+    assert main(["info", store, "--json"]) == 0
+    naming = json.loads(capsys.readouterr().out)["naming"]
+    assert "shipName" in naming[EX + "Ship"]
+    assert main(["info", store, "--name-rule", f"{EX}Ship={EX}shipName", "--json"]) == 0
+    assert "configured" in json.loads(capsys.readouterr().out)["naming"][EX + "Ship"]
+    with KnowledgeGraph.open(store) as kg:
+        assert name(kg, "s1") == "Bakchos"  # the only name predicate there is, though not English
+        kg.set_naming(NamingPolicy(lang="de", classes={EX + "Ship": (EX + "shipName",)}))
+        assert name(kg, "s1") == "Bakchos" and name(kg, "s2") == "Atalanta"  # the class rule fills the gap
+    assert main(["info", store, "--name-rule", "nonsense"]) == 1
+
+
+def test_endpoint_config_naming_table(tmp_path):
+    from kgqa_sparql.serve.config import load_deployment
+
+    config = tmp_path / "ships.toml"
+    config.write_text(f'store = "store"\n[naming]\nlang = "de"\npredicates = ["{EX}callSign"]\n'
+                      f'classes = {{ "{EX}Ship" = ["{EX}shipName"] }}\n')
+    naming = load_deployment(config).naming
+    assert naming.lang == "de" and naming.predicates[0] == EX + "callSign"
+    assert naming.classes == {EX + "Ship": (EX + "shipName",)}
+    config.write_text('store = "store"\n[naming]\nlanguage = "de"\n')
+    with pytest.raises(KgqaError, match="unknown \\[naming\\] keys"):
+        load_deployment(config)

@@ -4,11 +4,12 @@ endpoints/NAME.toml deployment files that hold it."""
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.graph.sparql_text import is_endpoint_url
 
 
@@ -40,11 +41,14 @@ class Deployment:
     store: str
     server: ServerConfig
     models: dict[str, Any]
+    #: The [naming] table (graph.names.NamingPolicy fields); None: the store's own policy.
+    naming: NamingPolicy | None = None
 
 
 def load_deployment(path: str | Path) -> Deployment:
     """Read endpoints/NAME.toml: `store` (folder or http(s) URL, relative to the file), a
-    [server] table of ServerConfig fields, and a free-form [models] table."""
+    [server] table of ServerConfig fields, a free-form [models] table and an optional [naming]
+    table (`lang`, `predicates` tried first, `classes` = {class IRI = [predicate IRIs]})."""
     path = Path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -60,4 +64,12 @@ def load_deployment(path: str | Path) -> Deployment:
     unknown = set(table) - known
     if unknown:
         raise KgqaError(f"{path}: unknown [server] keys {sorted(unknown)}; known: {sorted(known)}")
-    return Deployment(store, ServerConfig(**table), data.get("models", {}))
+    naming = data.get("naming")
+    if naming is not None:
+        unknown = set(naming) - set(NamingPolicy.__dataclass_fields__)
+        if unknown:
+            raise KgqaError(f"{path}: unknown [naming] keys {sorted(unknown)}; known: {sorted(NamingPolicy.__dataclass_fields__)}")
+        switches = {k: bool(naming[k]) for k in ("discover", "from_iri") if k in naming}
+        naming = replace(NamingPolicy().with_options(predicates=naming.get("predicates", ()), lang=naming.get("lang", ""),
+                                                     classes=naming.get("classes")), **switches)
+    return Deployment(store, ServerConfig(**table), data.get("models", {}), naming)

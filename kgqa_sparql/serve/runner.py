@@ -20,6 +20,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResp
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.sparql_text import is_endpoint_url
+from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
 from kgqa_sparql.serve.asgi import Dispatcher, access_log, create_app
 from kgqa_sparql.serve.config import ServerConfig
@@ -61,7 +62,8 @@ def app_from_env() -> Dispatcher:
     """ASGI app factory for uvicorn worker processes: each opens the store read-only itself."""
     spec = json.loads(os.environ[SERVE_ENV])
     _configure_logging(ServerConfig(**spec["config"]))
-    kg = KnowledgeGraph.open(spec["store"], create=False, read_only=not is_endpoint_url(spec["store"]))
+    kg = KnowledgeGraph.open(spec["store"], create=False, read_only=not is_endpoint_url(spec["store"]),
+                             naming=NamingPolicy.from_json(spec["naming"]))
     return create_app(kg, ServerConfig(**spec["config"]))
 
 
@@ -83,7 +85,7 @@ def serve(kg: KnowledgeGraph, config: ServerConfig, *, host: str = "127.0.0.1", 
         if location is None:
             raise KgqaError("--workers > 1 needs a store folder or endpoint URL, not an in-memory store")
         kg.close()
-        os.environ[SERVE_ENV] = json.dumps({"store": location, "config": asdict(config)})
+        os.environ[SERVE_ENV] = json.dumps({"store": location, "config": asdict(config), "naming": kg.naming.to_json()})
         uvicorn.run("kgqa_sparql.serve.runner:app_from_env", factory=True, workers=workers, **options)
         return
     _configure_logging(config)

@@ -31,12 +31,12 @@ import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
-from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql
 from kgqa_sparql.query.result import Answer, Evidence, Result
 from kgqa_sparql.search.judges import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
 from kgqa_sparql.words import identifier_words
-from kgqa_sparql.vocab import LABEL_PREDICATES, local_name
+from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
 
@@ -77,20 +77,25 @@ class Topics:
     text: str
 
 
+class UnknownTopic(UnknownEntity, TopicNotFound):
+    """A topic mention (a `[Label]` marker, or a name in a plain question) names no entity of the
+    KG confidently: an UnknownEntity (with the nearest candidates) that is also a TopicNotFound."""
+
+
 def entities_labelled(kg, label: str) -> list[NamedNode]:
-    """Entities whose preferred or rdfs label is exactly `label` (plain or English literal)."""
-    values = f'{_literal(label)} {_literal(label)}@en'
-    preds = " ".join(f"<{p.value}>" for p in LABEL_PREDICATES)
-    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?l {{ {values} }} VALUES ?p {{ {preds} }} ?e ?p ?l }}")
-    return sorted((r["e"] for r in rows if isinstance(r["e"], NamedNode)), key=lambda t: t.value)
-
-
-def _literal(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    """The entities a `[Label]` marker names: every equally best confident link of the KG's
+    linker (exact name first, then normalised, then fuzzy), so markers work on any KG naming.
+    Raises UnknownTopic (an UnknownEntity) naming the nearest candidates when none is confident."""
+    try:
+        found = kg.linker.resolve(label)
+    except UnknownEntity as exc:
+        raise UnknownTopic(exc.mention, exc.candidates) from exc
+    return [NamedNode(e.iri) for e in found]
 
 
 def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None) -> Topics:
-    """Topic entities (caller IRIs, `[Label]` markers, IRIs in the text, else linked mentions)."""
+    """Topic entities (caller IRIs, `[Label]` markers, IRIs in the text, else the mentions the
+    linker's mention detector finds in the plain question), with their mentions masked."""
     if topics:
         return Topics([t if not isinstance(t, str) else NamedNode(t) for t in topics],
                       _MARKER.sub(TOPIC_PLACEHOLDER, question))
@@ -98,10 +103,7 @@ def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None)
     if marked:
         found: list[Term] = []
         for label in marked:
-            entities = entities_labelled(kg, label.strip())
-            if not entities:
-                raise TopicNotFound(f"no entity labelled {label.strip()!r} in the KG")
-            found.extend(entities)
+            found.extend(entities_labelled(kg, label.strip()))
         return Topics(list(dict.fromkeys(found)), _MARKER.sub(TOPIC_PLACEHOLDER, question))
     iris = [a or b for a, b in _IRI.findall(question)]
     if iris:
@@ -109,20 +111,48 @@ def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None)
     return _linked_topics(kg, question)
 
 
-def _linked_topics(kg, question: str, min_score: float = 0.8, max_words: int = 4) -> Topics:
-    """Mention detection: the word n-gram whose best linked label fits it best."""
-    linker = kg.linker
-    words = question.rstrip("?.! ").split()
-    best: tuple[float, str, str] | None = None
-    for n in range(min(max_words, len(words)), 0, -1):
-        for i in range(len(words) - n + 1):
-            mention = " ".join(words[i:i + n])
-            for hit in linker.link(mention, k=1):
-                if hit.score >= min_score and (best is None or hit.score > best[0]):
-                    best = (hit.score, hit.iri, mention)
-    if best is None:
+def _linked_topics(kg, question: str) -> Topics:
+    """Mention detection in a plain question (`text.mentions`): every detected mention is a topic
+    (all entities of its best link) and is masked. Raises TopicNotFound when nothing names an
+    entity, UnknownTopic when a name-like span links to nothing confidently."""
+    try:
+        mentions = mention_detector(kg).detect(question)
+    except UnknownEntity as exc:
+        raise UnknownTopic(exc.mention, exc.candidates) from exc
+    if not mentions:
         raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
-    return Topics([NamedNode(best[1])], question.replace(best[2], TOPIC_PLACEHOLDER, 1))
+    entities = list(dict.fromkeys(NamedNode(e.iri) for m in mentions for e in m.entities))
+    text = question
+    for m in sorted(mentions, key=lambda m: -m.start):
+        text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
+    return Topics(entities, text)
+
+
+def mention_detector(kg):
+    """The KG's mention detector (`kg.linker.mentions`), told the KG's relation and class words
+    once, so that they are not taken for mentions."""
+    detector = kg.linker.mentions
+    if detector.schema_words is None:
+        detector.use_schema_words(*schema_words(kg))
+    return detector
+
+
+def schema_words(kg) -> tuple[list[str], list[str]]:
+    """The KG's relation names (predicate local names in words) and class names (labels and
+    local names of the schema graph's classes, literal datatypes left out); none when the schema
+    cannot be had."""
+    try:
+        schema = kg.schema
+    except KgqaError:
+        return [], []
+    relations = {identifier_words(local_name(p)) for p in schema.predicates}
+    try:  # their labels too, where they have any (opaque predicate IRIs)
+        relations |= set(kg.labels([NamedNode(p) for p in schema.predicates]).values())
+    except KgqaError:
+        pass
+    classes = sorted({text for c in schema.classes.values() if not c.datatype
+                      for text in (c.label, identifier_words(local_name(c.iri))) if text})
+    return sorted(relations), classes
 
 
 def find_topics(kg, question: str) -> list[Term]:

@@ -1,0 +1,475 @@
+"""Entity mentions in plain questions (no `[brackets]`): which spans of a question name KG entities.
+
+    detector = kg.linker.mentions                      # built once per KG from the linker's name rows
+    detector.detect("movies starring Tom Hanks and directed by Ron Howard")
+    # [Mention(16, 25, 'Tom Hanks', [...], 0.83), Mention(42, 52, 'Ron Howard', [...], 0.83)]
+
+1. Exact and normalised matches: every entity name and alias (`EntityLinker.rows`) is put,
+   normalised (case, accents, punctuation, a leading article: as `linking.normalise`), in an
+   Aho-Corasick automaton (`pyahocorasick`); the question, normalised the same way token by
+   token, is scanned once, and only matches on word boundaries count. A span whose original text
+   is the name itself links with 1.0, a normalised match with 0.99 (as `EntityLinker.link`).
+2. Fuzzy matches: spans that look like names (runs of capitalised words or numbers, inner
+   connectors allowed) and that no single exact match covers, or, when nothing matched exactly,
+   the n-grams of the question's content words, at most `max_fuzzy` of them, are embedded in one
+   encoder call and linked by the linker's fuzzy linking (its ANN index and confidence). Only
+   links of at least the linker's threshold are candidates.
+3. Scores: link confidence x how much the span looks like a name (capitalised, not at the start
+   of the sentence), its length in words and characters; spans made only of stop words,
+   question words or the KG's own relation / class words (`use_schema_words`) are not
+   mentions, and such words inside a span lower its score.
+4. Selection: greedily the best-scoring span, then the best not overlapping it, ... (a longer
+   name beats a shorter one it contains); the best is a mention when it scores `min_score`, any
+   other when it scores `min_extra` and looks like a name (several topics per question).
+5. A span that looks like a name but links to nothing confidently raises UnknownEntity (naming
+   its nearest entities): a question is never answered about another entity.
+
+Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+import ahocorasick
+
+from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.text.english import stem
+
+#: Function words and question words: never a mention on their own (English).
+STOPWORDS = frozenset("""
+a about above across after again against all almost also although am among an and another any anyone anything
+are as at be because been before being below between both but by can could did do does doing done down during
+each either else ever every for from further had has have having he her here hers herself him himself his how
+however i if in into is it its itself just least less let like many may me might mine more most much must my
+myself near neither no nor not now of off often on once one only onto or other others otherwise our ours
+ourselves out over own per perhaps please quite rather same shall she should since so some somebody someone
+something such than that the their theirs them themselves then there these they this those though through thus
+to together too toward towards under until up upon us very via was we were what whatever when whenever where
+whereas wherever whether which while who whoever whom whose why will with within without would yet you your
+yours yourself yourselves
+also anybody else s t d ll m re ve
+list name names show give tell find display return count number many much kind kinds type types sort
+""".split())
+#: Lower-case words allowed inside a capitalised name ("The Tales of Hoffmann", "Ludwig van Beethoven").
+CONNECTORS = frozenset("of the a an and & de la le les du des di da del della van von der den dem y e et in on "
+                       "at for to with from".split())
+_ARTICLES = ("the", "a", "an")
+_WORD = re.compile(r"[^\W_]+")
+_IDENTIFIER_PARTS = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+# a sentence ends at . ! ? (not after an initial or a short abbreviation: 'J. Scott Campbell', 'Dr. No')
+_SENTENCE_END = re.compile(r"(?<![\s(][A-Z])(?<![\s(][A-Z][a-z])(?<!^[A-Z])(?<!^[A-Z][a-z])[.!?]\s*$")
+
+#: Weights of the span score (they sum to 1 before the link confidence multiplies them).
+W_BASE, W_SHAPE, W_CHARS, W_WORDS = 0.30, 0.30, 0.20, 0.20
+#: Least score of the best mention, and of every further one.
+MIN_SCORE = 0.25
+MIN_EXTRA = 0.5
+#: How much a relation/class word inside a span lowers its score (per share of its content words).
+SCHEMA_PENALTY = 0.6
+#: Factor of a span made only of function words ('We Are What We Are', 'Up'): a capitalised title.
+FUNCTION_WORDS_FACTOR = 0.7
+#: Spans looked up in the ANN index per question, and their most words.
+MAX_FUZZY = 8
+MAX_FUZZY_WORDS = 6
+#: Least fuzzy link confidence of lower-case content words that do not look like a name.
+FALLBACK_CONFIDENCE = 0.9
+#: Fuzzy links kept per span (the nearest are named by UnknownEntity).
+FUZZY_LINKS = 5
+
+
+@dataclass(frozen=True)
+class Link:
+    """An entity a span names (same fields as `linking.LinkedEntity`, which the linker's detector uses)."""
+
+    iri: str
+    label: str
+    score: float
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A span `question[start:end]` (== `text`) naming `entities` (LinkedEntity, best first), with its score."""
+
+    start: int
+    end: int
+    text: str
+    entities: list = field(hash=False)
+    score: float
+    #: "exact", "normalised" or "fuzzy".
+    how: str = "exact"
+
+
+@dataclass
+class _Token:
+    start: int
+    end: int
+    text: str
+    norm: str
+    stop: bool = False
+    schema: bool = False
+    initial: bool = False  # first word of a sentence: its capital letter says nothing
+
+    @property
+    def capitalised(self) -> bool:
+        return self.text[:1].isupper() or any(ch.isdigit() for ch in self.text)
+
+
+@dataclass
+class _Candidate:
+    i: int  # first token
+    j: int  # one past the last token
+    start: int
+    end: int
+    entities: list
+    how: str
+    score: float = 0.0
+    shape: float = 0.0
+    content: int = 0
+
+
+class MentionDetector:
+    """Finds the entity mentions of a question among the names of one KG (see the module doc)."""
+
+    def __init__(self, rows: Iterable[tuple[str, str]], linker=None, *, schema_words: Iterable[str] | None = None,
+                 classes: Iterable[str] = (), entity: Callable = Link, max_fuzzy: int = MAX_FUZZY,
+                 min_score: float = MIN_SCORE, min_extra: float = MIN_EXTRA):
+        """`rows`: (iri, name) of every entity name and alias. `linker`: an EntityLinker, whose
+        fuzzy linking (`linker.fuzzy`, over its ANN index) serves the fuzzy path (None: exact
+        matches only). `entity` makes the links of exact matches (iri, label, score)."""
+        self.linker = linker
+        self._entity = entity
+        self.max_fuzzy = max_fuzzy
+        self.min_score = min_score
+        self.min_extra = min_extra
+        #: Least fuzzy link confidence that counts (the linker's threshold).
+        self.threshold = float(getattr(linker, "threshold", 0.8))
+        groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        for iri, name in rows:
+            key = _key(name)
+            if key:
+                groups[key].append((iri, name))
+                # an identifier-like name is also found in words: 'FullProfessor7' ~ 'full professor 7'
+                spaced = _key(_IDENTIFIER_PARTS.sub(" ", name))
+                if spaced != key:
+                    groups[spaced].append((iri, name))
+        self._names: list[list[tuple[str, str]]] = []
+        self._automaton = ahocorasick.Automaton()
+        for key, members in groups.items():
+            self._automaton.add_word(f" {key} ", (len(self._names), key.count(" ") + 1, len(key)))
+            self._names.append(members)
+        if self._names:
+            self._automaton.make_automaton()
+        self.schema_words: frozenset[str] | None = None
+        self._schema_stems: frozenset[str] = frozenset()
+        self._class_words: frozenset[str] = frozenset()
+        self._synonyms: dict[str, bool] = {}
+        if schema_words is not None:
+            self.use_schema_words(schema_words, classes)
+
+    def __len__(self) -> int:
+        """Distinct normalised names."""
+        return len(self._names)
+
+    def use_schema_words(self, words: Iterable[str], classes: Iterable[str] = ()) -> None:
+        """The KG's relation and class words ('directed by', 'Movie'): spans made of them are
+        not mentions. Given as phrases or words; compared by crude stem ('director' ~
+        'directed'); the words of `classes` (class names, also taken as schema words) by WordNet
+        synonymy too ('film' ~ 'movie')."""
+        classes = list(classes)
+        split = {w for phrase in [*words, *classes] for w in _fold_words(phrase).split()}
+        schema = frozenset(w for w in split if w not in STOPWORDS and len(w) > 1)
+        class_words = frozenset(w for phrase in classes for w in _fold_words(phrase).split()
+                                if w not in STOPWORDS and len(w) > 2 and w.isalpha())
+        if class_words:  # read WordNet now rather than in the first question
+            from kgqa_sparql.text.lexicon import relatedness
+
+            relatedness("name", next(iter(class_words)))
+        # set together, `schema_words` last: a detector in use by other threads sees old or new words
+        self._schema_stems, self._class_words, self._synonyms = frozenset(stem(w) for w in schema), class_words, {}
+        self.schema_words = schema
+
+    def _is_schema_word(self, word: str) -> bool:
+        if word in (self.schema_words or ()) or stem(word) in self._schema_stems:
+            return True
+        if not self._class_words or not word.isalpha() or len(word) < 3:
+            return False
+        known = self._synonyms.get(word)
+        if known is None:
+            from kgqa_sparql.text.lexicon import relatedness
+
+            known = any(relatedness(word, c) >= 0.99 for c in self._class_words)
+            if len(self._synonyms) < 100_000:
+                self._synonyms[word] = known
+        return known
+
+    # ---- detection --------------------------------------------------------------------------
+    def detect(self, question: str, *, strict: bool = True) -> list[Mention]:
+        """The best non-overlapping mentions, in question order. `strict`: a span that looks like
+        a name (capitalised words not at the start of a sentence) but links to nothing
+        confidently raises UnknownEntity naming its nearest entities."""
+        tokens = self._tokens(question)
+        if not tokens:
+            return []
+        candidates = self._exact(question, tokens)
+        plausible = [c for c in candidates if c.score >= self.min_score]
+        segments = _name_segments(tokens)
+        fuzzy_spans = [s for s in segments if not any(c.i <= s[0] and s[1] <= c.j for c in plausible)]
+        # the bar a fuzzy link must reach: the linker's threshold for spans that look like names,
+        # more for lower-case content words (only tried when nothing else was found)
+        bar = self.threshold
+        if not plausible and not fuzzy_spans:
+            fuzzy_spans, bar = _content_ngrams(tokens), max(self.threshold, FALLBACK_CONFIDENCE)
+        fuzzy_spans = fuzzy_spans[: self.max_fuzzy]
+        nearest: dict[tuple[int, int], list] = {}
+        if fuzzy_spans and self.linker is not None:
+            texts = [question[tokens[i].start:tokens[j - 1].end] for i, j in fuzzy_spans]
+            for span, found in zip(fuzzy_spans, self._fuzzy(texts)):
+                nearest[span] = found
+                confident = [e for e in found if e.score >= bar]
+                if confident:
+                    top = confident[0].score
+                    best = [e for e in confident if e.score >= top - 1e-9]
+                    cand = _Candidate(span[0], span[1], tokens[span[0]].start, tokens[span[1] - 1].end, best, "fuzzy")
+                    if self._score(cand, tokens):
+                        candidates.append(cand)
+        chosen = self._select(candidates)
+        if strict:
+            self._check_unknown(question, tokens, segments, chosen, nearest)
+        return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how)
+                for c in sorted(chosen, key=lambda c: c.start)]
+
+    def candidates(self, question: str) -> list[Mention]:
+        """Every exact or normalised name match of the question with its score, best first (for
+        inspection; `detect` chooses among them)."""
+        tokens = self._tokens(question)
+        found = sorted(self._exact(question, tokens), key=lambda c: (-c.score, c.start))
+        return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how) for c in found]
+
+    # ---- steps ------------------------------------------------------------------------------
+    def _tokens(self, question: str) -> list[_Token]:
+        tokens = []
+        for m in _WORD.finditer(question):
+            norm = _fold(m.group())
+            if not norm:
+                continue
+            token = _Token(m.start(), m.end(), m.group(), norm)
+            token.initial = not tokens or bool(_SENTENCE_END.search(question[:m.start()]))
+            token.stop = norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit() and not token.capitalised)
+            token.schema = not token.stop and self._is_schema_word(norm)
+            tokens.append(token)
+        return tokens
+
+    def _exact(self, question: str, tokens: list[_Token]) -> list[_Candidate]:
+        if not self._names:
+            return []
+        text = " " + " ".join(t.norm for t in tokens) + " "
+        starts, pos = {}, 1
+        for k, t in enumerate(tokens):
+            starts[pos] = k
+            pos += len(t.norm) + 1
+        found = []
+        for last, (gid, words, length) in self._automaton.iter(text):
+            i = starts.get(last - length)  # the key " name " ends at `last` with its closing space
+            if i is None:
+                continue
+            j = i + words
+            cand = self._candidate(question, tokens, i, j, self._names[gid])
+            if self._score(cand, tokens):
+                found.append(cand)
+        return found
+
+    def _candidate(self, question: str, tokens: list[_Token], i: int, j: int,
+                   members: list[tuple[str, str]]) -> _Candidate:
+        start, end = tokens[i].start, tokens[j - 1].end
+        # widen to the whole name where the text has it: a leading article, punctuation ('¡Three Amigos!')
+        lower = question.lower()
+        starts = {start} | {start - k for k in (1, 2) if start - k >= 0 and not question[start - k].isspace()}
+        if i > 0 and tokens[i - 1].norm in _ARTICLES:
+            starts.add(tokens[i - 1].start)
+        best = (start, end)
+        for _, name in members[:8]:
+            for s in starts:
+                if lower[s:s + len(name)] == name.lower() and s + len(name) >= end and s <= start:
+                    if (s + len(name)) - s > best[1] - best[0]:
+                        best = (s, s + len(name))
+        start, end = best
+        if start < tokens[i].start:
+            i = next(k for k, t in enumerate(tokens) if t.end > start)
+        span = question[start:end]
+        exact = [(iri, name) for iri, name in members if name == span]
+        if exact:
+            return _Candidate(i, j, start, end, self._unique(exact, 1.0), "exact")
+        return _Candidate(i, j, start, end, self._unique(members, 0.99), "normalised")
+
+    def _unique(self, rows: Sequence[tuple[str, str]], score: float) -> list:
+        seen: dict[str, object] = {}
+        for iri, name in rows:
+            seen.setdefault(iri, self._entity(iri, name, score))
+        return sorted(seen.values(), key=lambda e: e.iri)
+
+    def _score(self, cand: _Candidate, tokens: list[_Token]) -> bool:
+        """Score a candidate in place; False when the span cannot be a mention."""
+        span = tokens[cand.i:cand.j]
+        content = [t for t in span if not t.stop]
+        if not content:
+            # only function words: a title like 'We Are What We Are' or 'Up', when capitalised
+            # inside the sentence
+            if not any(t.capitalised and not t.initial for t in span):
+                return False
+            words = [t for t in span if len(t.norm) > 1] or span
+            cand.shape, cand.content = _shape(words), 0
+            cand.score = cand.entities[0].score * _quality(cand.shape, words) * FUNCTION_WORDS_FACTOR
+            return True
+        schema = sum(t.schema for t in content) / len(content)
+        cand.shape = _shape(content)
+        if schema == 1.0 and cand.shape < 0.5:
+            return False  # the KG's own relation / class words, not capitalised as a name
+        penalty = SCHEMA_PENALTY * schema * (1 - 0.5 * cand.shape)
+        cand.content = len(content)
+        # function words inside the name count half a word ('It's My Party' beats 'Party')
+        cand.score = cand.entities[0].score * _quality(cand.shape, content, 0.5 * (len(span) - len(content))) * (1 - penalty)
+        return True
+
+    def _fuzzy(self, texts: list[str]) -> list[list]:
+        """The linker's fuzzy links (its candidates and confidence) of many spans, with one
+        encoder call: the spans are embedded together first, and the encoder's cache serves
+        the linker's per-span lookups."""
+        many = getattr(self.linker, "fuzzy_many", None)
+        if many is not None:
+            return many(texts, FUZZY_LINKS)
+        self.linker.index.encoder.encode(texts)
+        return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
+
+    def _select(self, candidates: list[_Candidate]) -> list[_Candidate]:
+        ranked = sorted(candidates, key=lambda c: (-round(c.score, 6), -(c.end - c.start), c.start))
+        chosen: list[_Candidate] = []
+        for cand in ranked:
+            if any(cand.start < c.end and c.start < cand.end for c in chosen):
+                continue
+            if not chosen:
+                if cand.score < self.min_score:
+                    break
+            elif cand.score < self.min_extra or (cand.shape < 0.5 and cand.content < 2):
+                continue
+            chosen.append(cand)
+        return chosen
+
+    def _check_unknown(self, question: str, tokens: list[_Token], segments: list[tuple[int, int]],
+                       chosen: list[_Candidate], nearest: dict[tuple[int, int], list]) -> None:
+        covered = {k for c in chosen for k in range(c.i, c.j)}
+        for seg in segments:
+            left = [k for k in range(*seg) if k not in covered and not tokens[k].stop and not tokens[k].schema
+                    and tokens[k].capitalised and not tokens[k].norm.isdigit()]
+            if not left or (chosen and len(left) == 1 and _acronym(tokens[left[0]].text)):
+                continue  # nothing left over, or an acronym beside a mention ('TV', 'DVD')
+            found = nearest.get(seg, [])
+            if any(e.score >= self.threshold for e in found) and any(c.i <= seg[0] and seg[1] <= c.j for c in chosen):
+                continue
+            text = question[tokens[seg[0]].start:tokens[seg[1] - 1].end]
+            raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+
+
+def _acronym(word: str) -> bool:
+    return len(word) <= 4 and word.isupper()
+
+
+def _shape(words: list[_Token]) -> float:
+    """How much the words look like a name: the share of capitalised ones (or numbers); a
+    sentence's first word counts half, fully when the words after it are capitalised."""
+    if not words:
+        return 0.0
+    rest_capitalised = len(words) > 1 and all(t.capitalised for t in words[1:])
+    titled = any(t.capitalised and not t.norm.isdigit() for t in words)
+    total = 0.0
+    for t in words:
+        if t.capitalised:  # a bare number is a name less surely than a capitalised word ('Apollo 13' is one)
+            total += 1.0 if (not t.initial or rest_capitalised) and (titled or not t.norm.isdigit()) else 0.5
+    return total / len(words)
+
+
+def _quality(shape: float, words: list[_Token], extra_words: float = 0.0) -> float:
+    chars = sum(len(t.norm) for t in words)
+    return (W_BASE + W_SHAPE * shape + W_CHARS * min(1.0, chars / 12)
+            + W_WORDS * min(1.0, (len(words) + extra_words - 1) / 2))
+
+
+def _fold_words(text: str) -> str:
+    """A phrase in lower-case words without accents, camelCase split ('directedBy' -> 'directed by')."""
+    return " ".join(_fold(w) for w in _WORD.findall(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", text)))
+
+
+def _fold(text: str) -> str:
+    """One word normalised as `linking.normalise` does (accents, case), kept whole."""
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).lower().replace(" ", "")
+
+
+def _key(name: str) -> str:
+    """A name's key in the automaton: its words folded (`_fold`), a leading article dropped (as
+    `linking.normalise` does)."""
+    words = [w for w in (_fold(t) for t in _WORD.findall(name)) if w]
+    if len(words) > 1 and words[0] in _ARTICLES:
+        words = words[1:]
+    return " ".join(words)
+
+
+
+def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
+    """Runs of capitalised words (numbers too) with lower-case connectors inside, trimmed of
+    function words at both ends; a sentence's first word only with a capitalised word after it."""
+    segments, k = [], 0
+    while k < len(tokens):
+        if not _name_word(tokens, k):
+            k += 1
+            continue
+        j = k + 1
+        while j < len(tokens):
+            if _name_word(tokens, j, inside=True):
+                j += 1
+            elif (tokens[j].norm in CONNECTORS and j + 1 < len(tokens) and _name_word(tokens, j + 1, inside=True)
+                  and tokens[j].start - tokens[j - 1].end <= 2):
+                j += 2
+            else:
+                break
+        i = k
+        while i < j and tokens[i].stop:
+            i += 1
+        end = j
+        while end > i and tokens[end - 1].stop:
+            end -= 1
+        if end > i and any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
+                           for t in range(i, end)):  # a bare number is not a name
+            segments.append((i, min(end, i + MAX_FUZZY_WORDS)))
+        k = j
+    return sorted(segments, key=lambda s: -(s[1] - s[0]))
+
+
+def _name_word(tokens: list[_Token], k: int, inside: bool = False) -> bool:
+    t = tokens[k]
+    if not t.capitalised:
+        return False
+    if t.initial and not inside:
+        return k + 1 < len(tokens) and tokens[k + 1].capitalised and not tokens[k + 1].initial and not t.stop
+    return True
+
+
+def _content_ngrams(tokens: list[_Token], longest: int = 3) -> list[tuple[int, int]]:
+    """N-grams of content words (not stop, question or schema words), longest first: the spans
+    tried by fuzzy linking when nothing in the question matched a name."""
+    runs, k = [], 0
+    while k < len(tokens):
+        if tokens[k].stop or tokens[k].schema or len(tokens[k].norm) < 3:
+            k += 1
+            continue
+        j = k
+        while j < len(tokens) and not (tokens[j].stop or tokens[j].schema):
+            j += 1
+        runs.append((k, j))
+        k = j
+    spans = [(i, i + n) for a, b in runs for n in range(min(longest, b - a), 0, -1) for i in range(a, b - n + 1)]
+    return sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0]))

@@ -1,0 +1,206 @@
+"""Mention detection in plain questions (no [brackets]) on small hand-made KGs whose answers are known."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import string
+import time
+
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.search.explore import TopicNotFound, detect_topics, mention_detector
+from kgqa_sparql.text.mentions import MentionDetector
+
+from conftest import dataset
+
+EX = "http://example.org/"
+MOVIES = f"""
+PREFIX ex: <{EX}>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+INSERT DATA {{
+  ex:hanks a ex:Person ; rdfs:label "Tom Hanks" .
+  ex:tom a ex:Person ; rdfs:label "Tom" .
+  ex:howard a ex:Person ; rdfs:label "Ron Howard" .
+  ex:zemeckis a ex:Person ; rdfs:label "Robert Zemeckis" .
+  ex:landis a ex:Person ; rdfs:label "John Landis" .
+  ex:gump a ex:Movie ; rdfs:label "Forrest Gump" ; ex:starring ex:hanks ; ex:directedBy ex:zemeckis .
+  ex:apollo a ex:Movie ; rdfs:label "Apollo 13" ; ex:starring ex:hanks ; ex:directedBy ex:howard .
+  ex:castaway a ex:Movie ; rdfs:label "Cast Away" ; ex:starring ex:hanks ; ex:directedBy ex:zemeckis .
+  ex:splash a ex:Movie ; rdfs:label "Splash" ; ex:starring ex:hanks, ex:tom ; ex:directedBy ex:howard .
+  ex:amigos a ex:Movie ; rdfs:label "¡Three Amigos!" ; ex:directedBy ex:landis .
+  ex:wearewhat a ex:Movie ; rdfs:label "We Are What We Are" ; ex:directedBy ex:landis .
+  ex:what a ex:Movie ; rdfs:label "What" ; ex:directedBy ex:landis .
+  ex:starringfilm a ex:Movie ; rdfs:label "Starring" ; ex:directedBy ex:landis .
+  ex:filmtag a ex:Tag ; rdfs:label "film" .
+  ex:five a ex:Rating ; rdfs:label "5" .
+  ex:gump ex:hasTag ex:filmtag .
+}}"""
+
+
+def _iri(name: str) -> NamedNode:
+    return NamedNode(EX + name)
+
+
+@pytest.fixture(scope="module")
+def movies() -> KnowledgeGraph:
+    kg = KnowledgeGraph.open(None)
+    kg.update(MOVIES)
+    return kg
+
+
+def names(kg, question: str) -> list[str]:
+    return [e.label for m in mention_detector(kg).detect(question) for e in m.entities]
+
+
+def test_single_mention_is_found_and_masked(movies):
+    found = detect_topics(movies, "who directed Forrest Gump")
+    assert found.entities == [_iri("gump")]
+    assert found.text == "who directed X"
+    [mention] = mention_detector(movies).detect("who directed Forrest Gump")
+    assert (mention.start, mention.end, mention.text, mention.how) == (13, 25, "Forrest Gump", "exact")
+    assert mention.entities[0].score == 1.0
+
+
+def test_multi_word_name_with_a_number(movies):
+    assert detect_topics(movies, "who starred in Apollo 13?").entities == [_iri("apollo")]
+    assert detect_topics(movies, "who starred in Apollo 13?").text == "who starred in X?"
+
+
+def test_case_and_punctuation_do_not_matter(movies):
+    found = detect_topics(movies, "who directed forrest gump?")
+    assert found.entities == [_iri("gump")] and found.text == "who directed X?"
+    [mention] = mention_detector(movies).detect("who directed FORREST-GUMP")
+    assert mention.how == "normalised" and mention.entities[0].score == 0.99
+    # the name's own punctuation is part of the masked span
+    amigos = detect_topics(movies, "who directed ¡Three Amigos!")
+    assert amigos.entities == [_iri("amigos")] and amigos.text == "who directed X"
+    assert detect_topics(movies, "who directed three amigos").entities == [_iri("amigos")]
+
+
+def test_two_topics_in_one_question(movies):
+    found = detect_topics(movies, "movies starring Tom Hanks and directed by Ron Howard")
+    assert set(found.entities) == {_iri("hanks"), _iri("howard")}
+    assert found.text == "movies starring X and directed by X"
+
+
+def test_longest_name_wins_over_a_contained_one(movies):
+    assert detect_topics(movies, "what movies did Tom Hanks act in").entities == [_iri("hanks")]
+    assert detect_topics(movies, "what movies did Tom act in").entities == [_iri("tom")]
+
+
+def test_stop_words_and_relation_or_class_words_are_not_mentions(movies):
+    # 'What', 'Starring' and 'film' are names of entities too; 'film' is a synonym of the class Movie
+    assert names(movies, "what film is starring Tom Hanks") == ["Tom Hanks"]
+    assert names(movies, "What movies are starring Ron Howard?") == ["Ron Howard"]
+    with pytest.raises(TopicNotFound, match=r"\[Label\]"):
+        detect_topics(movies, "what film is starring somebody")
+    # a number beside a name is not a second topic, nor an unknown entity
+    assert names(movies, "the top 5 movies starring Tom Hanks") == ["Tom Hanks"]
+    assert names(movies, "the top 6 movies starring Tom Hanks") == ["Tom Hanks"]
+    # a capitalised title made only of function words is still a name
+    assert names(movies, "who directed We Are What We Are") == ["We Are What We Are"]
+
+
+def test_misspelled_name_is_found_through_the_fuzzy_path(movies):
+    [mention] = mention_detector(movies).detect("which movies did Robert Zemekis direct")
+    assert mention.how == "fuzzy" and mention.text == "Robert Zemekis"
+    assert [e.iri for e in mention.entities] == [EX + "zemeckis"]
+    assert mention.entities[0].score >= movies.linker.threshold
+
+
+def test_made_up_names_are_never_answered(movies):
+    with pytest.raises(UnknownEntity, match="Zorblax Quintar") as err:
+        detect_topics(movies, "what did Zorblax Quintar direct")
+    assert err.value.candidates  # the nearest entities are offered
+    with pytest.raises(UnknownEntity, match="Zorblax Quintar"):
+        movies.ask_question("movies starring Tom Hanks and directed by Zorblax Quintar", zero_shot=True)
+    with pytest.raises(TopicNotFound):
+        movies.ask_question("who directed the thing nobody made", zero_shot=True)
+
+
+def test_unknown_bracketed_entity_raises_unknown_entity(movies):
+    with pytest.raises(UnknownEntity, match="Nobody Atall"):
+        detect_topics(movies, "what did [Nobody Atall] direct")
+    assert detect_topics(movies, "who directed [forrest gump]").entities == [_iri("gump")]
+
+
+def test_plain_question_is_answered_like_the_bracketed_one(movies):
+    plain = movies.ask_question("who directed Cast Away", zero_shot=True)
+    marked = movies.ask_question("who directed [Cast Away]", zero_shot=True)
+    assert plain.answers and plain.answers[0].label == "Robert Zemeckis"
+    assert [a.label for a in plain.answers] == [a.label for a in marked.answers]
+    assert plain.info["topics"] == [EX + "castaway"]
+
+
+def test_a_university_kg_with_class_words_in_capitals():
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{
+      ex:Professor rdfs:label "Professor" . ex:Course rdfs:label "Course" .
+      ex:smith a ex:Professor ; rdfs:label "Jane Smith" ; ex:teacherOf ex:c1, ex:c2 .
+      ex:c1 a ex:Course ; rdfs:label "Graduate Course 1" .
+      ex:c2 a ex:Course ; rdfs:label "Course 2" .
+      ex:dept a ex:Department ; rdfs:label "Department of Biology" . ex:smith ex:worksFor ex:dept .
+      ex:c21 a ex:Course ; rdfs:label "GraduateCourse21" . ex:smith ex:teacherOf ex:c21 .
+    }}""")
+    assert names(kg, "which courses does Professor Jane Smith teach") == ["Jane Smith"]
+    assert names(kg, "Which Professor works for the Department of Biology?") == ["Department of Biology"]
+    # identifier-like names are found as written and in words
+    assert names(kg, "who teaches GraduateCourse21?") == ["GraduateCourse21"]
+    assert names(kg, "who teaches graduate course 21?") == ["GraduateCourse21"]
+
+
+def test_a_relational_kg_with_two_topics():
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{
+      ex:s1 a ex:Singer ; rdfs:label "Joe Sharp" ; ex:country ex:fr ; ex:ref-song_id ex:song1 .
+      ex:s2 a ex:Singer ; rdfs:label "Rose White" ; ex:country ex:us .
+      ex:fr a ex:Country ; rdfs:label "France" . ex:us a ex:Country ; rdfs:label "United States" .
+      ex:song1 a ex:Song ; rdfs:label "Sun" .
+    }}""")
+    assert set(names(kg, "which singers from France sang Sun?")) == {"France", "Sun"}
+    assert names(kg, "what is the country of singer rose white") == ["Rose White"]
+
+
+def test_detection_is_fast_on_many_names():
+    rng = random.Random(0)
+    word = lambda: "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))  # noqa: E731
+    rows = [(f"{EX}e{i}", " ".join(word().title() for _ in range(rng.randint(1, 4)))) for i in range(40_000)]
+    rows.append((EX + "target", "Marlon Brando"))
+    detector = MentionDetector(rows, None, schema_words=["directed by", "starred actors"], classes=["Movie"])
+    question = "what movies did Marlon Brando act in and which ones were directed by him"
+    times = []
+    for _ in range(50):
+        start = time.perf_counter()
+        found = detector.detect(question)
+        times.append(time.perf_counter() - start)
+    assert [m.entities[0].iri for m in found] == [EX + "target"]
+    assert statistics.median(times) < 0.005
+
+
+def _real_kg(path, names_needed, **options):
+    kg = KnowledgeGraph.open(None, load=[path], **options)
+    known = {name for _, name in kg.linker.rows}
+    if not set(names_needed) <= known:
+        pytest.skip(f"{path.name}: names {sorted(set(names_needed) - known)} are not among the linker's names yet")
+    return kg
+
+
+def test_real_spider4sparql_kg():
+    kg = _real_kg(dataset("spider4sparql", "kgs", "singer_triples.ttl"), ["Liliane Bettencourt", "Cha Cha Slide"])
+    assert names(kg, "What songs did Liliane Bettencourt sing?") == ["Liliane Bettencourt"]
+    assert names(kg, "who sang cha cha slide") == ["Cha Cha Slide"]
+    with pytest.raises(UnknownEntity, match="Zorblax"):
+        detect_topics(kg, "What songs did Zorblax sing?")
+
+
+def test_real_lubm_kg():
+    kg = _real_kg(dataset("lubm", "University0_0.owl"), ["FullProfessor7", "GraduateStudent12"],
+                  base_iri="http://www.University0.edu")
+    assert names(kg, "Which courses does FullProfessor7 teach?") == ["FullProfessor7"]
+    assert names(kg, "who is the advisor of GraduateStudent12") == ["GraduateStudent12"]

@@ -42,12 +42,12 @@ def dice(a: str, b: str) -> float:
 
 def word_match(a: str, b: str) -> bool:
     """Same word up to a typo: one edit (a swap counts as one) for words of three letters or
-    more, two for words of four or more starting alike, or a trigram Dice of WORD_MATCH."""
+    more, two for words of five or more starting alike, or a trigram Dice of WORD_MATCH."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
     if shorter >= 3:
-        allowed = 2 if shorter >= 4 and a[0] == b[0] else 1
+        allowed = 2 if shorter >= 5 and a[0] == b[0] else 1
         if OSA.distance(a, b, score_cutoff=allowed) <= allowed:
             return True
     return dice(a, b) >= WORD_MATCH

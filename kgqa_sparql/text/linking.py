@@ -26,6 +26,8 @@ from kgqa_sparql.text.index import TextIndex, build_index
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
+#: A fuzzy link is never as sure as a name matched exactly (1.0) or after normalising (0.99).
+FUZZY_CAP = 0.98
 #: Least calibrated confidence of a trusted link.
 LINK_THRESHOLD = 0.5
 
@@ -128,10 +130,11 @@ class EntityLinker:
         query = normalise(mention)
         scored: dict[str, LinkedEntity] = {}
         for iri, label in self._candidates([mention])[0]:
-            score = round(model.confidence(query, normalise(label)), 6)
+            score = round(min(FUZZY_CAP, model.confidence(query, normalise(label))), 6)
             if iri not in scored or scored[iri].score < score:
                 scored[iri] = LinkedEntity(iri, label, score)
-        return sorted(scored.values(), key=lambda e: (-e.score, e.label, e.iri))[:k]
+        # equal confidence (the same words found): the closer spelling first
+        return sorted(scored.values(), key=lambda e: (-e.score, -trigram_similarity(query, e.label), e.label, e.iri))[:k]
 
     @property
     def link_model(self) -> LinkModel:
@@ -186,8 +189,7 @@ class EntityLinker:
 
             with self._lock:
                 if self._mentions is None:
-                    self._mentions = MentionDetector(self.rows, self, entity=LinkedEntity,
-                                                     similarity=trigram_similarity)
+                    self._mentions = MentionDetector(self.rows, self, entity=LinkedEntity)
         return self._mentions
 
 

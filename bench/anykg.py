@@ -20,7 +20,8 @@ Columns (each sample is seeded, so reruns ask the same things):
   is the answer), written as
   a GRAPE triple list in the KG's direction with the topic's NAME and the predicate's local name
   in words (`identifier_words`), e.g. `[(X_1, starred actors, "Tom Hanks"), (X_1, directed by, X_2)]`;
-  answered with `kg.ask_graph`; gold = every end of a walk along the path that revisits no node;
+  answered with `kg.ask_graph`; gold = every end of a walk along the path that revisits no node,
+  from every entity that has the topic's name (LUBM's "Publication6" is many publications);
   Hits@1 = the top answer (by IRI, or by value for literals) is in gold.
 - `made-up answered`: names that are not in the KG (the first half of one real name's tokens and
   the second half of another's; halves of the characters for one-word names; checked against
@@ -356,7 +357,8 @@ def sample_paths(data: Data, hops: int, n: int, rng: random.Random, allow_values
         if key in seen:
             continue
         seen.add(key)
-        frontier = {(topic,)}
+        # Every entity with the topic's name is a start: the pseudo graph can only name it.
+        frontier = {(t,) for t in data.by_name.get(data.names[topic], {topic})}
         for p, forward, literal, _ in steps:
             frontier = {walk + (x,) for walk in frontier for x in neighbours(data, walk[-1], p, forward, literal)
                         if x not in walk}

@@ -122,6 +122,19 @@ def test_made_up_names_are_never_answered(movies):
         movies.ask_question("who directed the thing nobody made", zero_shot=True)
 
 
+def test_made_up_names_built_from_real_ones_are_refused(movies):
+    """Two real names side by side ('Forrest Splash'), part of a name beside an unknown word
+    ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'), a capitalised function word in the name
+    ('Just Splash'): one name the KG lacks, never an answer about a real entity."""
+    for question in ("who directed Forrest Gump Splash", "what did Zemeckis Xandrovic direct",
+                     "who directed Just Splash"):
+        with pytest.raises(UnknownEntity):
+            mention_detector(movies).detect(question)
+    # the real names around them are still found
+    assert names(movies, "who directed Forrest Gump and Splash") == ["Forrest Gump", "Splash"]
+    assert names(movies, "what did Zemeckis direct") == ["Robert Zemeckis"]
+
+
 def test_unknown_bracketed_entity_raises_unknown_entity(movies):
     with pytest.raises(UnknownEntity, match="Nobody Atall"):
         detect_topics(movies, "what did [Nobody Atall] direct")

@@ -63,6 +63,25 @@ def test_given_and_family_names_are_joined():
     assert name(kg, "x") == "Ada Lovelace"
 
 
+def test_first_and_last_name_columns_are_joined():
+    """A relational export names people by two columns (first_name / LName), in any vocabulary."""
+    rows = " ".join(f'ex:o{i} a ex:Owner ; ex:first_name "{f}" ; ex:last_name "{l}" ; ex:city "Springfield" .'
+                    for i, (f, l) in enumerate([("Ada", "Lovelace"), ("Alan", "Turing"), ("Ada", "Byron")]))
+    rows += ' ex:s1 a ex:Student ; ex:Fname "Grace" ; ex:LName "Hopper" .'
+    kg = kg_with(rows)
+    assert (name(kg, "o0"), name(kg, "o2"), name(kg, "s1")) == ("Ada Lovelace", "Ada Byron", "Grace Hopper")
+    assert [e.iri for e in kg.linker.resolve("Alan Turing")] == [EX + "o1"]
+
+
+def test_a_kind_of_name_beats_a_more_distinct_code():
+    """`airportname` (one word in a lower-case column) is a name; the code beside it is not."""
+    rows = " ".join(f'ex:a{i} a ex:Airport ; ex:airportcode "A{i}X" ; ex:airportname "{n}" .'
+                    for i, n in enumerate(["Dyess AFB", "Logan International", "Heathrow"]))
+    kg = kg_with(rows)
+    assert kg.names.classes[EX + "Airport"].predicates == (EX + "airportname",)
+    assert name(kg, "a0") == "Dyess AFB"
+
+
 def test_configured_class_rule_wins():
     kg = kg_with('ex:x a ex:Ship ; ex:callSign "HMS Alpha" ; ex:name "Alpha" .',
                  naming=NamingPolicy(classes={EX + "Ship": (EX + "callSign",)}))
@@ -123,6 +142,30 @@ def test_misspelt_entity_is_still_linked_with_lower_confidence():
     kg = kg_with(MOVIES)
     [link] = kg.linker.resolve("Akira Kurosowa")
     assert link.iri == EX + "d1" and 0.5 <= link.score < 0.99
+
+
+def test_part_of_a_name_links_only_when_distinctive():
+    """'Kurosawa' names one director; 'Joe' (in several names) names nobody for sure; a made-up
+    name one word away from a real one ('Ridley Scotland') is refused."""
+    kg = kg_with(MOVIES + ' ex:j1 rdfs:label "Joe Wright" . ex:j2 rdfs:label "Joe Dante" . ex:j3 rdfs:label "Joe Johnston" .')
+    assert [e.iri for e in kg.linker.resolve("Kurosawa")] == [EX + "d1"]
+    for mention in ("Joe", "Ridley Scotland", "Joel Coenson Brothers"):
+        with pytest.raises(UnknownEntity):
+            kg.linker.resolve(mention)
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("stephen", "steven", True),   # two edits, same sound
+    ("hanx", "hanks", True),
+    ("forest", "forrest", True),   # one edit from five letters
+    ("cousins", "corsini", False),  # two edits, other sound
+    ("burns", "burn", False),      # short words: one edit is another word
+    ("see", "seed", False),
+])
+def test_word_typos_by_length_and_sound(a, b, same):
+    from kgqa_sparql.text.confidence import word_match
+
+    assert word_match(a, b) is same
 
 
 def test_ambiguous_names_return_every_candidate():

@@ -41,6 +41,10 @@ ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA}alternate
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
               (f"{SCHEMA}givenName", f"{SCHEMA}familyName"))
+#: The same pair in any vocabulary, by the property's own name (database columns: first_name,
+#: FName, forename / last_name, LName, surname).
+GIVEN_NAMES = frozenset({"first name", "firstname", "fname", "f name", "given name", "givenname", "forename"})
+FAMILY_NAMES = frozenset({"last name", "lastname", "lname", "l name", "family name", "familyname", "surname"})
 #: A datatype property names its class when it covers this share of the instances ...
 MIN_COVERAGE = 0.8
 #: ... has this share of distinct values (a property not called a name: the higher share) ...
@@ -49,6 +53,8 @@ MIN_UNIQUENESS_OTHER = 0.8
 NAME_WORDS = frozenset({"name", "title", "label"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
+#: Version of the discovery rules: a stored choice made by other rules is made again.
+DISCOVERY_RULES = 2
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -134,7 +140,7 @@ class Names:
     def classes(self) -> dict[str, ClassNaming]:
         """Class IRI -> how its instances are named (found once, then read from `names.json`)."""
         if self._classes is None:
-            fingerprint = {"quads": self.graph.data_quads(), "policy": self.policy.to_json()}
+            fingerprint = {"quads": self.graph.data_quads(), "policy": self.policy.to_json(), "rules": DISCOVERY_RULES}
             self._classes = self._read(fingerprint)
             if self._classes is None:
                 self._classes = discover_class_naming(self.graph, self.policy)
@@ -328,17 +334,17 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
     """The name-like property of a class: a given + family pair when both cover it, else the
     string property that covers it and is mostly unique, short and not numeric; a property
     whose own name says name/title/label first, then the most distinctive."""
-    for given, family in NAME_PAIRS:
-        if given in stats and family in stats and min(stats[given].subjects, stats[family].subjects) >= MIN_COVERAGE * size:
-            return ClassNaming(cls, "property", size, (given, family),
-                               coverage=round(stats[given].subjects / size, 3), uniqueness=1.0)
+    pair = _name_pair(size, stats)
+    if pair:
+        return ClassNaming(cls, "property", size, pair, coverage=round(stats[pair[0]].subjects / size, 3),
+                           uniqueness=1.0)
     candidates = []
     for predicate, s in stats.items():
         coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
-        words = identifier_words(iri_name(predicate)).split()
-        # 0: called name/title/label, 1: a kind of name (song_name), 2: anything else
+        words = _words(predicate).split()
+        # 0: called name/title/label, 1: a kind of name (song_name, airportname), 2: anything else
         nameish = 0 if words[-1:] in (["name"], ["title"], ["label"]) and len(words) == 1 else (
-            1 if set(words) & NAME_WORDS else 2)
+            1 if any(w in NAME_WORDS or (len(w) > 5 and w.endswith(tuple(NAME_WORDS))) for w in words) else 2)
         if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             candidates.append((nameish, -round(coverage * uniqueness, 2), s.mean_length, predicate, coverage, uniqueness))
@@ -346,3 +352,19 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         return None
     _, _, _, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _words(predicate: str) -> str:
+    return identifier_words(iri_name(predicate)).lower()
+
+
+def _name_pair(size: int, stats: dict[str, _PropertyStats]) -> tuple[str, str] | None:
+    """(given, family) name properties that both cover the class: foaf / schema.org's pairs, or
+    properties called so in any vocabulary (`GIVEN_NAMES`, `FAMILY_NAMES`)."""
+    covering = {p for p, s in stats.items() if s.subjects >= MIN_COVERAGE * size}
+    for given, family in NAME_PAIRS:
+        if given in covering and family in covering:
+            return given, family
+    given = sorted(p for p in covering if _words(p) in GIVEN_NAMES)
+    family = sorted(p for p in covering if _words(p) in FAMILY_NAMES)
+    return (given[0], family[0]) if len(given) == 1 and len(family) == 1 else None

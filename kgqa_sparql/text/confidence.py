@@ -1,11 +1,12 @@
 """Calibrated entity-link confidence, learned from the KG's own names with no labelled data.
 
 A fuzzy link (mention -> nearest name) is described by string features: the trigram Dice of the
-two texts, the share of mention words found in the name (a word matches when its trigram Dice
-reaches 0.7, so one typo still matches) and the share of name words found in the mention. A
-logistic model on them is fitted per KG from synthetic mentions:
+two texts, the share of mention words found in the name (up to a typo, see `word_match`) and the
+share of name words found in the mention (a distinctive word found makes up for the rest: see
+`features`). A logistic model on them is fitted per KG from synthetic mentions:
 - positives: real names with a typo (a character dropped, doubled, swapped or replaced), in
-  lower case, or with a word dropped from a long name: their best candidate is the right entity;
+  lower case, with a word dropped from a long name, or reduced to one of their words: right when
+  their best candidate is the entity (a word many names share mostly links wrong);
 - negatives: made-up names that are not in the KG, the words of two real names recombined
   ("Tom" + "Chaykin"), as users ask about people who are not there: their best candidate is wrong.
 Its probability is the link's confidence; links below the linker's threshold are not trusted.
@@ -16,9 +17,12 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from collections import Counter
+from typing import Callable, Iterable, Mapping, Sequence
 
+import jellyfish
 import numpy as np
 from rapidfuzz.distance import OSA
 
@@ -41,43 +45,71 @@ def dice(a: str, b: str) -> float:
 
 
 def word_match(a: str, b: str) -> bool:
-    """Same word up to a typo: one edit (a swap counts as one) for words of three letters or
-    more, two for words of five or more starting alike, or a trigram Dice of WORD_MATCH."""
+    """Same word up to a typo. Short words collide with other real words one edit away ('see' /
+    'seed', 'burns' / 'burn'), so the allowance grows with length and with sound: one edit for
+    words of five letters or more, two for words of four or more that sound alike (Metaphone:
+    'Stephen' / 'Steven', 'Hanx' / 'Hanks'), or a trigram Dice of WORD_MATCH from six letters."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
-    if shorter >= 3:
-        allowed = 2 if shorter >= 5 and a[0] == b[0] else 1
-        if OSA.distance(a, b, score_cutoff=allowed) <= allowed:
-            return True
-    return dice(a, b) >= WORD_MATCH
+    if shorter < 3:
+        return False
+    distance = OSA.distance(a, b, score_cutoff=2)
+    if distance <= 1 and shorter >= 5:
+        return True
+    if distance <= 2 and (shorter >= 4 or distance == 1) and _sound(a) == _sound(b):
+        return True
+    return shorter >= 6 and dice(a, b) >= WORD_MATCH
 
 
-def features(mention: str, name: str) -> np.ndarray:
-    """[trigram Dice, mention words found in the name, name words found in the mention] of two
-    normalised texts (a word is found with one typo or a trigram Dice of WORD_MATCH)."""
+@lru_cache(maxsize=65536)
+def _sound(word: str) -> str:
+    return jellyfish.metaphone(word)
+
+
+def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np.ndarray:
+    """[trigram Dice, mention words found in the name, name words found in the mention or made up
+    for by distinctive words] of two normalised texts (a word is found up to a typo: `word_match`).
+
+    The third: a mention naming part of a name ('Spielberg' for 'Steven Spielberg') is as good as
+    the whole name when the part is distinctive, and weak when many names share it ('James'):
+    covered + (1 - covered) / (names containing the rarest name word it found), `df` counting
+    the KG's names per word (None: the part counts for nothing more)."""
     m_words, n_words = mention.split(), name.split()
     if not m_words or not n_words:
         return np.zeros(3)
     found = sum(any(word_match(w, v) for v in n_words) for w in m_words) / len(m_words)
-    covered = sum(any(word_match(v, w) for w in m_words) for v in n_words) / len(n_words)
+    matched = [v for v in n_words if any(word_match(v, w) for w in m_words)]
+    covered = len(matched) / len(n_words)
+    if df is not None and matched and covered < 1:
+        covered += (1 - covered) / max(1, min(df.get(v, 1) for v in matched))
     return np.array([dice(mention, name), found, covered])
+
+
+def name_frequencies(names: Iterable[str]) -> dict[str, int]:
+    """How many of the (normalised) names contain each word."""
+    df: Counter[str] = Counter()
+    for name in names:
+        df.update(set(name.split()))
+    return dict(df)
 
 
 @dataclass
 class LinkModel:
-    """Logistic regression over `features`; `confidence` is its probability."""
+    """Logistic regression over `features`; `confidence` is its probability. `df`: the KG's name
+    frequency per word (`name_frequencies`), which the third feature needs."""
 
     weights: np.ndarray
     bias: float
+    df: Mapping[str, int] | None = field(default=None, repr=False)
 
     def confidence(self, mention: str, name: str) -> float:
-        z = float(features(mention, name) @ self.weights + self.bias)
+        z = float(features(mention, name, self.df) @ self.weights + self.bias)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
-#: Used when a KG has too few names to fit its own (fitted on MetaQA-, Spider- and LUBM-style names).
-DEFAULT_MODEL = LinkModel(np.array([9.0, 4.0, 3.0]), -11.5)
+#: Used when a KG has too few names to fit its own (close to what MetaQA-size KGs fit).
+DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0]), -24.0)
 
 
 def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> LinkModel:
@@ -110,13 +142,17 @@ def _typo(word: str, rng: random.Random) -> str:
 
 
 def positives(names: Sequence[str], rng: random.Random, n: int) -> list[tuple[str, str]]:
-    """(mention, true name) pairs: real names as users misspell or shorten them."""
+    """(mention, true name) pairs: real names as users misspell or shorten them, or name them by
+    one of their words (whether that links right depends on how many names share the word)."""
     pool = [name for name in names if len(name) >= 4 and re.search(r"[a-z]{3}", name)]
     out = []
     for name in rng.sample(pool, min(n, len(pool))):
         words = name.split()
-        long_words = [i for i, w in enumerate(words) if len(w) >= 4]
-        if len(words) >= 3 and rng.random() < 0.25:
+        long_words = [i for i, w in enumerate(words) if len(w) >= 5]  # shorter ones: see word_match
+        distinct = [w for w in words if len(w) >= 4]
+        if len(words) >= 2 and distinct and rng.random() < 0.2:
+            words = [rng.choice(distinct)]  # one word of the name: right only where it is distinctive
+        elif len(words) >= 3 and rng.random() < 0.25:
             del words[rng.randrange(1, len(words) - 1)]
         elif long_words:
             i = rng.choice(long_words)
@@ -147,19 +183,22 @@ def fit_link_model(names: Sequence[str], best: Callable[[list[str]], list[str | 
     name of each mention's best fuzzy candidate (None: no candidate). Falls back to
     DEFAULT_MODEL when the KG has too few names to make both kinds of mention."""
     rng = random.Random(seed)
+    df = name_frequencies(names)
     pos = positives(names, rng, samples)
     neg = negatives(names, rng, samples)
     found = best([m for m, _ in pos] + neg)
     rows, labels = [], []
     for (mention, truth), name in zip(pos, found):
         if name is not None:  # a misspelling whose best candidate is another entity is a wrong link too
-            rows.append(features(mention, name))
+            rows.append(features(mention, name, df))
             labels.append(float(name == truth))
     for mention, name in zip(neg, found[len(pos):]):
         if name is not None:
-            rows.append(features(mention, name))
+            rows.append(features(mention, name, df))
             labels.append(0.0)
     y = np.array(labels)
     if y.sum() < MIN_EXAMPLES or (1 - y).sum() < MIN_EXAMPLES:
-        return DEFAULT_MODEL
-    return fit(np.array(rows), y)
+        return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
+    model = fit(np.array(rows), y)
+    model.df = df
+    return model

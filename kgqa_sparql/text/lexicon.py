@@ -292,3 +292,9 @@ def is_verb(word: str) -> bool:
     """Whether WordNet knows `word` as a verb, in any form ('cast', 'acted')."""
     net = wordnet()
     return bool(net) and bool(net.lemmas(word, "v"))
+
+
+def is_word(word: str) -> bool:
+    """Whether WordNet knows `word` (any part of speech, inflected forms too); False without WordNet."""
+    net = wordnet()
+    return net is not None and any(net.lemmas(word, pos) for pos in ALL_PARTS)

@@ -22,7 +22,9 @@
    name beats a shorter one it contains); the best is a mention when it scores `min_score`, any
    other when it scores `min_extra` and looks like a name (several topics per question).
 5. A span that looks like a name but links to nothing confidently raises UnknownEntity (naming
-   its nearest entities): a question is never answered about another entity.
+   its nearest entities): a question is never answered about another entity. So do two mentions
+   side by side with only spaces between them ('Frank Architect'), and a mention of part of a
+   name beside an unexplained word ('Glebe bootcamp'), unless their whole span links.
 
 Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
 """
@@ -239,6 +241,8 @@ class MentionDetector:
                         candidates.append(cand)
         chosen = self._select(candidates)
         if strict:
+            self._check_adjacent(question, chosen)
+            self._check_partial(question, tokens, chosen)
             self._check_unknown(question, tokens, segments, chosen, nearest)
         return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how)
                 for c in sorted(chosen, key=lambda c: c.start)]
@@ -359,12 +363,42 @@ class MentionDetector:
             chosen.append(cand)
         return chosen
 
+    def _check_adjacent(self, question: str, chosen: list[_Candidate]) -> None:
+        """Two mentions with nothing but spaces between them are one name the KG lacks ('Frank
+        Architect' is not 'Frank' and 'The Architect'; topics of one question are separated by
+        words or punctuation): UnknownEntity, unless the whole span links confidently itself."""
+        ordered = sorted(chosen, key=lambda c: c.start)
+        for a, b in zip(ordered, ordered[1:]):
+            if question[a.end:b.start].strip():
+                continue
+            text = question[a.start:b.end]
+            found = self._fuzzy([text])[0] if self.linker is not None else []
+            if not any(e.score >= self.threshold for e in found):
+                raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+
+    def _check_partial(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
+        """A mention naming only part of its entity's name ('Glebe' for 'Glebe Park') beside a
+        word that is neither English (WordNet), a function word, a schema word nor another
+        mention ('Glebe bootcamp') is part of a longer name the KG may lack: that longer span
+        must link confidently itself, else UnknownEntity."""
+        taken = {k for c in chosen for k in range(c.i, c.j)}
+        for c in chosen:
+            if _key(question[c.start:c.end]) == _key(c.entities[0].label):
+                continue  # the whole name
+            for k in (c.i - 1, c.j):
+                if 0 <= k < len(tokens) and k not in taken and _unexplained(tokens[k]):
+                    lo, hi = min(k, c.i), max(k + 1, c.j)
+                    text = question[tokens[lo].start:tokens[hi - 1].end]
+                    found = self._fuzzy([text])[0] if self.linker is not None else []
+                    if not any(e.score >= self.threshold for e in found):
+                        raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+
     def _check_unknown(self, question: str, tokens: list[_Token], segments: list[tuple[int, int]],
                        chosen: list[_Candidate], nearest: dict[tuple[int, int], list]) -> None:
         covered = {k for c in chosen for k in range(c.i, c.j)}
         for seg in segments:
-            left = [k for k in range(*seg) if k not in covered and not tokens[k].stop and not tokens[k].schema
-                    and tokens[k].capitalised and not tokens[k].norm.isdigit()]
+            left = [k for k in range(*seg) if k not in covered and not tokens[k].schema and tokens[k].capitalised
+                    and not tokens[k].norm.isdigit() and (not tokens[k].stop or _capitalised_stop(tokens[k]))]
             if not left or (chosen and len(left) == 1 and _acronym(tokens[left[0]].text)):
                 continue  # nothing left over, or an acronym beside a mention ('TV', 'DVD')
             found = nearest.get(seg, [])
@@ -372,6 +406,14 @@ class MentionDetector:
                 continue
             text = question[tokens[seg[0]].start:tokens[seg[1] - 1].end]
             raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+
+
+def _unexplained(t: _Token) -> bool:
+    """A word the question's reading does not account for: not a function, schema or English
+    word (then likely part of a name: 'bootcamp', 'Prohaska')."""
+    from kgqa_sparql.text.lexicon import is_word
+
+    return not (t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha() or is_word(t.norm))
 
 
 def _acronym(word: str) -> bool:
@@ -437,16 +479,22 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
             else:
                 break
         i = k
-        while i < j and tokens[i].stop:
+        while i < j and tokens[i].stop and not _capitalised_stop(tokens[i]):
             i += 1
         end = j
-        while end > i and tokens[end - 1].stop:
+        while end > i and tokens[end - 1].stop and not _capitalised_stop(tokens[end - 1]):
             end -= 1
         if end > i and any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
                            for t in range(i, end)):  # a bare number is not a name
             segments.append((i, min(end, i + MAX_FUZZY_WORDS)))
         k = j
     return sorted(segments, key=lambda s: -(s[1] - s[0]))
+
+
+def _capitalised_stop(t: _Token) -> bool:
+    """A function word capitalised inside a sentence ('Just' in 'who directed Just Gwynne'): part
+    of a name, unless it is an article or a connector ('The', 'Of', which titles also capitalise)."""
+    return t.text[:1].isupper() and not t.initial and t.norm not in CONNECTORS and len(t.norm) > 1
 
 
 def _name_word(tokens: list[_Token], k: int, inside: bool = False) -> bool:

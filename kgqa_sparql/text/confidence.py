@@ -112,9 +112,11 @@ class LinkModel:
 DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0]), -24.0)
 
 
-def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> LinkModel:
-    """Logistic regression by projected Newton steps: each feature's weight stays >= 0 (more
-    similar never means less confident, whatever a small sample suggests)."""
+def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1, steps: int = 100, max_step: float = 5.0) -> LinkModel:
+    """Logistic regression by projected, damped Newton steps: each feature's weight stays >= 0
+    (more similar never means less confident, whatever a small sample suggests); the L2 penalty
+    and the step cap keep a separable sample (every right link found=1, every wrong one not)
+    from driving the weights to infinity."""
     A = np.hstack([X, np.ones((len(X), 1))])
     w = np.zeros(A.shape[1])
     for _ in range(steps):
@@ -122,6 +124,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 1e-2, steps: int = 50) -> Link
         grad = A.T @ (p - y) + l2 * w
         hess = (A * (p * (1 - p))[:, None]).T @ A + l2 * np.eye(A.shape[1])
         step = np.linalg.solve(hess, grad)
+        step *= min(1.0, max_step / max(1e-12, float(np.abs(step).max())))
         w -= step
         w[:-1] = np.maximum(w[:-1], 0.0)
         if np.abs(step).max() < 1e-6:
@@ -201,4 +204,7 @@ def fit_link_model(names: Sequence[str], best: Callable[[list[str]], list[str | 
         return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
     model = fit(np.array(rows), y)
     model.df = df
+    # a model that trusts a link sharing no word with the name learned nothing usable
+    if model.confidence("x", "y") >= 0.5 or model.confidence("alpha beta", "alphabet zeta") >= 0.5:
+        return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
     return model

@@ -72,6 +72,23 @@ def test_two_hops_and_two_known_entities(sample_kg):
     assert labels(inserted) == ["Robert Zemeckis"]
 
 
+def test_sibling_classes_join_on_the_same_predicate():
+    """Instances typed only by their most specific class (LUBM: AssistantProfessor, FullProfessor):
+    `teaches` read from the advisor's class, though most `teaches` edges start at the other kind."""
+    ex = "http://example.org/"
+    triples = [f"<{ex}s1> a <{ex}Student> ; <{ex}name> \"Sam Student\" ; <{ex}advisor> <{ex}a1> ."]
+    triples += [f"<{ex}a1> a <{ex}AssistantProfessor> ; <{ex}teaches> <{ex}c1> ."]
+    triples += [f"<{ex}f{i}> a <{ex}FullProfessor> ; <{ex}teaches> <{ex}c{i + 2}> ." for i in range(6)]
+    triples += [f"<{ex}s{i + 2}> a <{ex}Student> ; <{ex}name> \"Student {i}\" ; <{ex}advisor> <{ex}f{i}> ."
+                for i in range(6)]
+    triples += [f"<{ex}c{i}> a <{ex}Course> ; <{ex}name> \"Course {i}\" ." for i in range(8)]
+    kg = KnowledgeGraph.open(None)
+    kg.update("INSERT DATA { " + " ".join(triples) + " }")
+    result = kg.ask_graph('[("Sam Student", advisor, X_1), (X_1, teaches, X_2)]')
+    assert labels(result) == ["Course 1"]
+    assert "?X_1 <http://example.org/teaches> ?X_2" in result.sparql
+
+
 def test_filters_order_by_and_limit(sample_kg):
     graph = {"nodes": {"Robert Zemeckis": None, "unk1": "film", "unk2": None},
              "edges": [["Robert Zemeckis", "directed", "unk1"], ["unk1", "released in", "unk2"]],

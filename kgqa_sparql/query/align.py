@@ -33,7 +33,8 @@ from __future__ import annotations
 
 import heapq
 import math
-from dataclasses import dataclass, field
+from collections import defaultdict
+from dataclasses import dataclass, field, replace
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -135,6 +136,10 @@ class EdgeCandidate:
     schema: Orientation
     cost: float
     similarity: float
+    #: Every reading of the same (predicate, direction) between other classes, this one first,
+    #: cheapest next: sibling classes ('AssistantProfessor' / 'FullProfessor' teacherOf) that the
+    #: join may need to meet the class a neighbour edge gives the shared node.
+    variants: tuple["EdgeCandidate", ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -356,7 +361,7 @@ class Aligner:
         out: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
-            scored: dict[tuple[str, bool], EdgeCandidate] = {}
+            scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(edge.relation)
             animacy, agent_is_target = agent_animacy(edge.relation)
             noun, noun_at_source = phrase_noun(edge.relation)
@@ -385,10 +390,12 @@ class Aligner:
                         cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
-                    key = (o.predicate, forward)
-                    if key not in scored or scored[key].cost > cost:
-                        scored[key] = EdgeCandidate(edge, o, cost, sim)
-            out[edge] = heapq.nsmallest(k, scored.values(), key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
+                    scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim))
+            best = []
+            for readings in scored.values():
+                readings.sort(key=lambda c: c.cost)
+                best.append(replace(readings[0], variants=tuple(readings)))
+            out[edge] = heapq.nsmallest(k, best, key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
 
     def _names_a_class(self, noun: str) -> bool:
@@ -460,30 +467,13 @@ class Aligner:
                     heapq.heappop(results)
                 return
             edge = order[i]
-            for cand in candidates[edge]:
-                new_classes = dict(classes)
-                new_bridges = list(bridges)
-                extra = 0.0
-                feasible = True
-                for node, cls in ((edge.source, cand.schema.source_class), (edge.target, cand.schema.target_class)):
-                    have = self._node_classes(node, new_classes, entity_classes)
-                    if have is None:
-                        new_classes[node] = cls
-                        continue
-                    d = min(self.distance(h, cls) for h in have)
-                    if d > delta:
-                        feasible = False
-                        break
-                    if d > 0:
-                        origin = min(have, key=lambda h: self.distance(h, cls))
-                        new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
-                        if node in entity_classes:  # costed with the candidate (_fit); its class
-                            new_classes.setdefault(node, origin)  # keeps it apart from same-class nodes
-                        else:
-                            extra += self.bridge_cost(graph, edge, node) * d
-                    else:
-                        new_classes.setdefault(node, cls if cls in have else have[0])
-                if feasible:
+            for reading in candidates[edge]:
+                # the cheapest class pair of this (predicate, direction) that joins the nodes so far
+                placed = min((p for p in (self._place(graph, edge, i, v, classes, bridges, entity_classes, delta)
+                                          for v in reading.variants or (reading,)) if p is not None),
+                             key=lambda p: p[0].cost + p[3], default=None)
+                if placed is not None:
+                    cand, new_classes, new_bridges, extra = placed
                     chosen.append(cand)
                     match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
                     chosen.pop()
@@ -494,6 +484,31 @@ class Aligner:
             raise AlignmentError(f"no alignment of the query graph joins within δ={delta}; "
                                  f"edge candidates were: {self._describe_candidates(candidates)}")
         return ranked
+
+    def _place(self, graph: QueryGraph, edge: QEdge, i: int, cand: EdgeCandidate, classes: dict[str, str],
+               bridges: list[tuple[str, str, str]], entity_classes: dict[str, list[str]], delta: int):
+        """(candidate, classes, bridges, extra cost) with `cand` assigned to pseudo edge number
+        `i`, bridged where its classes are near (not at) those its nodes have; None when a class
+        is farther than `delta`."""
+        new_classes, new_bridges, extra = dict(classes), list(bridges), 0.0
+        for node, cls in ((edge.source, cand.schema.source_class), (edge.target, cand.schema.target_class)):
+            have = self._node_classes(node, new_classes, entity_classes)
+            if have is None:
+                new_classes[node] = cls
+                continue
+            d = min(self.distance(h, cls) for h in have)
+            if d > delta:
+                return None
+            if d > 0:
+                origin = min(have, key=lambda h: self.distance(h, cls))
+                new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
+                if node in entity_classes:  # costed with the candidate (_fit); its class
+                    new_classes.setdefault(node, origin)  # keeps it apart from same-class nodes
+                else:
+                    extra += self.bridge_cost(graph, edge, node) * d
+            else:
+                new_classes.setdefault(node, cls if cls in have else have[0])
+        return cand, new_classes, new_bridges, extra
 
     @staticmethod
     def _node_classes(node: str, classes: dict[str, str], entity_classes: dict[str, list[str]]) -> list[str] | None:

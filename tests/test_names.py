@@ -156,7 +156,8 @@ def test_part_of_a_name_links_only_when_distinctive():
 
 @pytest.mark.parametrize("a, b, same", [
     ("stephen", "steven", True),   # two edits, same sound
-    ("hanx", "hanks", True),
+    ("jonsen", "johnson", True),
+    ("made", "matt", False),       # four letters, two edits: another word, though alike
     ("forest", "forrest", True),   # one edit from five letters
     ("cousins", "corsini", False),  # two edits, other sound
     ("burns", "burn", False),      # short words: one edit is another word

@@ -46,9 +46,10 @@ def dice(a: str, b: str) -> float:
 
 def word_match(a: str, b: str) -> bool:
     """Same word up to a typo. Short words collide with other real words one edit away ('see' /
-    'seed', 'burns' / 'burn'), so the allowance grows with length and with sound: one edit for
-    words of five letters or more, two for words of four or more that sound alike (Metaphone:
-    'Stephen' / 'Steven', 'Hanx' / 'Hanks'), or a trigram Dice of WORD_MATCH from six letters."""
+    'seed', 'burns' / 'burn', 'made' / 'Matt'), so the allowance grows with length and with
+    sound: one edit for words of five letters or more (or shorter ones that sound alike), two for
+    words of five or more that sound alike (Metaphone: 'Stephen' / 'Steven'), or a trigram Dice
+    of WORD_MATCH from six letters."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
@@ -57,7 +58,7 @@ def word_match(a: str, b: str) -> bool:
     distance = OSA.distance(a, b, score_cutoff=2)
     if distance <= 1 and shorter >= 5:
         return True
-    if distance <= 2 and (shorter >= 4 or distance == 1) and _sound(a) == _sound(b):
+    if distance <= 2 and (shorter >= 5 or distance == 1) and _sound(a) == _sound(b):
         return True
     return shorter >= 6 and dice(a, b) >= WORD_MATCH
 

@@ -164,10 +164,14 @@ def _query(sub) -> None:
 
 
 def _run_query(args) -> int:
+    from kgqa_sparql.serve.extensions import Rewriter, register_functions
+
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
-    if not kg.is_remote:
-        kg.register_schema_functions()
+    if not kg.is_remote:  # kgqa:similarity and kgqa:schemaDistance, as the endpoint has them
+        register_functions(kg)
+    # kgqa:search / kgqa:approx blocks are answered here, as the endpoint does: never sent anywhere
+    sparql = Rewriter(kg).rewrite(sparql)
     graph_form = query_form(sparql) in GRAPH_FORMS
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)
@@ -233,12 +237,20 @@ def _serve(sub) -> None:
     p.add_argument("--token-file", help="file holding the bearer token that enables updates and Graph Store writes")
     p.add_argument("--timeout", type=float, help="seconds per query before 503")
     p.add_argument("--max-rows", type=int, help="cap on result rows (a LIMIT added to every query); 0: no cap")
-    p.add_argument("--threads", type=int, help="query worker threads (per process)")
+    p.add_argument("--threads", type=int, help="evaluation slots: worker processes, or threads (per server process)")
     p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
     p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
     p.add_argument("--inline-ms", type=float,
-                   help="repeated queries that ran faster than this run on the event loop, not in a worker thread "
-                        "(default 2; 0: always use the pool)")
+                   help="repeated queries that ran faster than this run on the event loop, not in a worker "
+                        "(default 2; 0: always use the workers)")
+    p.add_argument("--queue", type=int, help="requests that may wait for a busy slot before 503 + Retry-After (default 32)")
+    p.add_argument("--allow-service", action="append", default=[], metavar="URL",
+                   help="SERVICE/LOAD endpoint URL prefix the server may fetch (repeatable; default: none). "
+                        "Loopback, private and link-local addresses only when the URL names the address itself")
+    p.add_argument("--request-timeout", type=float, help="seconds a client has to send a whole request (default 15)")
+    p.add_argument("--threads-not-processes", dest="processes", action="store_false", default=None,
+                   help="evaluate queries in threads, which cannot be stopped at the deadline (default: worker "
+                        "processes for a store folder)")
     p.set_defaults(func=_run_serve)
 
 
@@ -258,9 +270,11 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads", "inline_ms"):
+    for name in ("timeout", "threads", "inline_ms", "queue", "request_timeout", "processes"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
+    if args.allow_service:
+        config.allow_service = [*config.allow_service, *args.allow_service]
     if args.max_rows is not None:
         config.max_rows = args.max_rows or None
     if args.no_access_log:

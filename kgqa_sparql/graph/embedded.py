@@ -36,7 +36,8 @@ from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Dire
                                        Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
-from kgqa_sparql.vocab import KGQA_GRAPHS, NON_RELATIONAL, RDF_TYPE
+from kgqa_sparql.graph.sparql_text import outbound_targets, tokenize
+from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, RDF_TYPE
 
 #: Result media types the embedded store serialises itself.
 RESULT_FORMATS = {
@@ -171,6 +172,43 @@ def _add_edges(result: Expansion, edges: list[Edge], cap: int | None) -> None:
         result.edges.extend(edges)
 
 
+_KGQA_NS = KGQA
+
+
+def _refuse_kgqa_services(sparql: str) -> None:
+    """kgqa:search and kgqa:approx are answered by rewriting the query (serve.extensions: the
+    endpoint and `kgqa-sparql query` do it); handed to Oxigraph unrewritten they would become an
+    HTTP request to kgqa-sparql.org, a DNS look-up at the least. Refuse them here instead."""
+    try:
+        targets = outbound_targets(tokenize(sparql))
+    except QuerySyntaxError:
+        return  # Oxigraph's parser reports it
+    for keyword, iri in targets:
+        if keyword == "SERVICE" and iri is not None and iri.startswith(KGQA):
+            raise QuerySyntaxError(f"SERVICE <{iri}> is answered by kgqa-sparql's query rewriting (the endpoint, "
+                                   "`kgqa-sparql query`, or kgqa_sparql.serve.extensions.Rewriter), not by the store")
+
+
+def _leftovers(data_dir: Path, kind: str) -> list[Path]:
+    return sorted(data_dir.parent.glob(f".{data_dir.name}.{kind}-*"))
+
+
+def _restore_interrupted_swap(data_dir: Path) -> None:
+    """A load killed between the two renames of `_swap_in` left no store folder but the old one
+    aside: put the old store back (the load is lost, all or nothing)."""
+    old = _leftovers(data_dir, "old")
+    if old and not (data_dir / "CURRENT").exists():  # missing, or the empty folder an open just made
+        if data_dir.exists():
+            data_dir.rmdir()
+        old[-1].rename(data_dir)
+
+
+def _remove_load_leftovers(data_dir: Path) -> None:
+    """Staging copies (`.NAME.loading-*`) and replaced stores (`.NAME.old-*`) of killed loads."""
+    for path in _leftovers(data_dir, "loading") + _leftovers(data_dir, "old"):
+        shutil.rmtree(path, ignore_errors=True)
+
+
 def syntax_error(exc: SyntaxError) -> QuerySyntaxError:
     """Turn pyoxigraph's SyntaxError (message carries 'line:column') into our error type."""
     return QuerySyntaxError(f"SPARQL syntax error: {exc.msg if hasattr(exc, 'msg') else exc}")
@@ -217,7 +255,10 @@ class EmbeddedStore:
             return Store()
         if self.read_only:
             return Store.read_only(str(self.data_dir))
-        return Store(str(self.data_dir))
+        _restore_interrupted_swap(self.data_dir)
+        store = Store(str(self.data_dir))
+        _remove_load_leftovers(self.data_dir)  # we hold the store's lock: no load of it is running
+        return store
 
     @property
     def raw(self) -> Store:
@@ -229,6 +270,8 @@ class EmbeddedStore:
 
     # ---- SPARQL -----------------------------------------------------------------------------
     def query(self, sparql: str, **options) -> QueryResult:
+        if _KGQA_NS in sparql or "kgqa:" in sparql:
+            _refuse_kgqa_services(sparql)
         options.setdefault("custom_functions", self.functions or None)
         try:
             return self._store.query(sparql, **options)

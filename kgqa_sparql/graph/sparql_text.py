@@ -12,6 +12,8 @@ every query; a lexer is enough for these jobs and costs microseconds, not the ~1
     query_form(text)        SELECT, ASK, CONSTRUCT, DESCRIBE, UPDATE or None
     string_value(token)     the value of a string token (escapes decoded)
     is_endpoint_url(x)      whether a store location is an http(s) endpoint URL
+    prefixes(tokens)        the PREFIX declarations; resolve(token, prefixes) an IRI or pname's IRI
+    outbound_targets(toks)  the IRIs that SERVICE clauses and LOAD operations would fetch
 
 Token kinds are the terminals of the SPARQL 1.1 grammar
 (https://www.w3.org/TR/sparql11-query/#terminals):
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Iterable, Iterator, Literal, NamedTuple
+from typing import Iterable, Iterator, Literal, NamedTuple, Sequence
 
 from kgqa_sparql.errors import QuerySyntaxError
 
@@ -202,5 +204,41 @@ def is_endpoint_url(location: str | Path | None) -> bool:
     return isinstance(location, str) and location.startswith(("http://", "https://"))
 
 
+def prefixes(tokens: Sequence[Token]) -> dict[str, str]:
+    """PREFIX declarations: prefix (without ':') -> namespace IRI."""
+    out: dict[str, str] = {}
+    for i, tok in enumerate(tokens[:-2]):
+        if tok.kind == "word" and tok.text.upper() == "PREFIX" and tokens[i + 2].kind == "iri":
+            out[tokens[i + 1].text[:-1]] = tokens[i + 2].text[1:-1]
+    return out
+
+
+def resolve(tok: Token, prefix_map: dict[str, str]) -> str | None:
+    """Full IRI of an IRI or prefixed-name token (None for other tokens or unknown prefixes)."""
+    if tok.kind == "iri":
+        return tok.text[1:-1]
+    if tok.kind == "pname":
+        head, _, tail = tok.text.partition(":")
+        ns = prefix_map.get(head)
+        return None if ns is None else ns + tail
+    return None
+
+
+def outbound_targets(tokens: Sequence[Token]) -> list[tuple[str, str | None]]:
+    """What a query or update would fetch from elsewhere: ("SERVICE" or "LOAD", IRI) for each
+    SERVICE clause and LOAD operation, the IRI None when it is a variable or cannot be resolved
+    (relative IRIs are kept as written)."""
+    prefix_map = prefixes(tokens)
+    out: list[tuple[str, str | None]] = []
+    for i, tok in enumerate(tokens):
+        if tok.kind != "word" or tok.text.upper() not in ("SERVICE", "LOAD"):
+            continue
+        j = i + 1
+        if j < len(tokens) and tokens[j].kind == "word" and tokens[j].text.upper() == "SILENT":
+            j += 1
+        out.append((tok.text.upper(), resolve(tokens[j], prefix_map) if j < len(tokens) else None))
+    return out
+
+
 __all__ = ["GRAPH_FORMS", "QUERY_FORMS", "UPDATE_KEYWORDS", "QueryForm", "Token", "TokenKind", "is_endpoint_url",
-           "query_form", "scan", "string_value", "strip_comments", "tokenize"]
+           "outbound_targets", "prefixes", "query_form", "resolve", "scan", "string_value", "strip_comments", "tokenize"]

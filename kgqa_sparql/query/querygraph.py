@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal, Sequence
 
+from pyoxigraph import NamedNode
+
 from kgqa_sparql.errors import QueryGraphError, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import Token, string_value, tokenize
 from kgqa_sparql.vocab import FUZZY, RDF, local_name
@@ -34,6 +36,13 @@ _SPARQL_NAME = re.compile(r"^[A-Za-z_]\w*$")
 _TYPE_WORDS = {"a", "rdf:type", "type", "is_a", "is a", "isa", "instance of", "instance_of", f"<{RDF}type>"}
 #: `is`: the node is the entity the value mentions (inserted between two known entities).
 FILTER_OPS = ("=", "!=", "<", "<=", ">", ">=", "contains", "is")
+
+# Input limits. Translation explores candidate alignments per edge, so its work grows
+# exponentially with the edges (movie sample: 8 edges 0.3 s, 12 edges 18 s); real questions
+# need a handful. SAFE JSON is at most 3 levels deep; deeper input is refused before parsing.
+MAX_GRAPH_EDGES = 8
+MAX_GRAPH_NESTING = 8
+MAX_GRAPH_CHARS = 20_000
 
 
 def is_variable_name(name: str) -> bool:
@@ -129,6 +138,9 @@ class QueryGraph:
         answer = canonical_name(answer) if answer else None
         if not edges:
             raise QueryGraphError("empty query graph: it needs at least one edge")
+        if len(edges) > MAX_GRAPH_EDGES:
+            raise QueryGraphError(f"the query graph has {len(edges)} edges, over the limit of {MAX_GRAPH_EDGES}; "
+                                  "split the question")
         nodes: dict[str, Node] = {}
         for name, typ in types.items():
             nodes[name] = _node(name, typ)
@@ -197,6 +209,9 @@ class QueryGraph:
                 raise QueryGraphError(f"node {name!r} is on no edge: every node must be connected by an edge")
             if node.is_variable and not _SPARQL_NAME.match(node.var):
                 raise QueryGraphError(f"variable {name!r} is not a valid SPARQL variable name")
+            _check_iri(node.iri, f"node {name!r}")
+            if node.type and node.type.startswith(("http://", "https://", "<")):
+                _check_iri(node.type.strip("<>"), f"the type of node {name!r}")
         for i, edge in enumerate(self.edges, start=1):
             if not (self.nodes[edge.source].is_variable or self.nodes[edge.target].is_variable):
                 raise QueryGraphError(f"edge {i} {edge} joins two known entities; put a variable between them")
@@ -296,6 +311,9 @@ class QueryGraph:
     def from_json(cls, data: str | dict) -> "QueryGraph":
         """SAFE JSON: nodes (name -> type or null), edges, filters, sort, limit, answer."""
         if isinstance(data, str):
+            _check_size(data)
+            if _json_nesting(data) > MAX_GRAPH_NESTING:
+                raise QueryGraphError(f"query graph JSON is nested deeper than {MAX_GRAPH_NESTING} levels")
             try:
                 data = json.loads(data)
             except json.JSONDecodeError as exc:
@@ -313,6 +331,10 @@ class QueryGraph:
         edges = data.get("edges") or []
         if not isinstance(edges, list) or not all(isinstance(e, (list, tuple)) for e in edges):
             raise QueryGraphError("\"edges\" must be a list of [subject, relation, object]")
+        if not isinstance(data.get("filters") or [], list):
+            raise QueryGraphError("\"filters\" must be a list of {\"node\", \"op\", \"value\"}")
+        if not isinstance(data.get("answer") or "", str):
+            raise QueryGraphError(f"\"answer\" must be a node name, not {data['answer']!r}")
         filters = []
         for i, f in enumerate(data.get("filters") or [], start=1):
             if not isinstance(f, dict) or not {"node", "op", "value"} <= set(f):
@@ -330,6 +352,7 @@ class QueryGraph:
     @classmethod
     def from_triples(cls, text: str, answer: str | None = None) -> "QueryGraph":
         """GRAPE triple list `[(a, r, b), ...]`; items may be quoted; `(x, a, Type)` sets a type."""
+        _check_size(text)
         body = text.strip()
         if body.startswith("[") and body.endswith("]"):
             body = body[1:-1]
@@ -356,6 +379,8 @@ class QueryGraph:
             name = canonical_name(name)
             if name not in self.nodes:
                 raise QueryGraphError(f"{written.format(name=name, type=typ)} names node {name!r}, which is on no edge")
+            if typ and typ.startswith(("http://", "https://", "<")):
+                _check_iri(typ.strip("<>"), f"the type of node {name!r}")
             self.nodes[name].type = typ
         return self
 
@@ -366,6 +391,7 @@ class QueryGraph:
         is fuzzy relation text (`fuzzy:acted_in` -> 'acted in'); `?x a fuzzy:Person` an expected
         type; `FILTER(?v op value)` a filter. The answer is the first projected variable that is
         in the graph (else the default rule)."""
+        _check_size(block)
         body = _service_body(block)
         triples, filters = _parse_block(body)
         edges, types = [], {}
@@ -424,6 +450,37 @@ def looks_like_graph(text: str) -> bool:
 
 
 # ---- helpers --------------------------------------------------------------------------------------
+def _check_size(text: str) -> None:
+    if len(text) > MAX_GRAPH_CHARS:
+        raise QueryGraphError(f"the query graph is {len(text)} characters long, over the limit of {MAX_GRAPH_CHARS}")
+
+
+_JSON_BRACKETS = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def _json_nesting(text: str) -> int:
+    """How deep the arrays and objects of a JSON text nest (strings skipped), without parsing it."""
+    depth = deepest = 0
+    for m in _JSON_BRACKETS.finditer(text):
+        char = m.group()
+        if char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+def _check_iri(iri: str | None, what: str) -> None:
+    """An IRI written in a graph must be one Oxigraph accepts (it ends up in SPARQL)."""
+    if iri is None:
+        return
+    try:
+        NamedNode(iri)
+    except ValueError as exc:
+        raise QueryGraphError(f"{what}: <{iri}> is not a valid IRI ({exc})") from None
+
+
 def _node(name: str, typ: str | None) -> Node:
     return Node(name, "variable" if is_variable_name(name) else "entity", typ or None)
 

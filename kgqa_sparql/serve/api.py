@@ -4,21 +4,24 @@ OpenAPI docs at /docs (the raw /sparql handler is described there too)."""
 
 from __future__ import annotations
 
+import contextlib
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, Response
-from fastapi.responses import FileResponse, PlainTextResponse
+from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
-from pyoxigraph import RdfFormat, parse, serialize
+from pyoxigraph import NamedNode, RdfFormat, parse, serialize
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.embedded import GRAPH_FORMATS
 from kgqa_sparql.schema.void import to_void
-from kgqa_sparql.serve.protocol import GRAPH_TYPES, ProtocolError, content_type, negotiate
-from kgqa_sparql.serve.service import SparqlService, error_status
+from kgqa_sparql.serve.config import published_limits
+from kgqa_sparql.serve.protocol import GRAPH_TYPES, Operation, ProtocolError, content_type, negotiate
+from kgqa_sparql.serve.service import Busy, SparqlService, error_status
 
 #: The web page (index.html, app.js, style.css), served at / and /web.
 WEB_DIR = Path(__file__).with_name("web")
@@ -41,17 +44,27 @@ class TranslateRequest(BaseModel):
 
 
 def _fail(exc: Exception) -> HTTPException:
-    return HTTPException(error_status(exc), str(exc))
+    headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, Busy) else None
+    return HTTPException(error_status(exc), str(exc), headers=headers)
 
 
 def build_api(service: SparqlService) -> FastAPI:
     kg, config = service.kg, service.config
-    api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0",
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_app):
+        yield
+        service.close()  # worker processes go with the server
+
+    api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0", lifespan=lifespan,
                   description="SPARQL 1.1 endpoint with approximate matching and encoder scoring.")
 
     @api.exception_handler(KgqaError)
     async def _kgqa_error(_request, exc: KgqaError):
-        return PlainTextResponse(f"{exc}\n", status_code=error_status(exc))
+        response = PlainTextResponse(f"{exc}\n", status_code=error_status(exc))
+        if isinstance(exc, Busy):
+            response.headers["retry-after"] = str(exc.retry_after)
+        return response
 
     @api.middleware("http")
     async def _cors_and_metrics(request: Request, call_next):
@@ -63,60 +76,76 @@ def build_api(service: SparqlService) -> FastAPI:
         return response
 
     # ---- operations ----
-    @api.get("/health", summary="liveness and store kind")
-    def health() -> dict[str, Any]:
-        return {"status": "ok", "remote": kg.is_remote, "updates": config.updates_enabled,
-                "functions": service.functions}
+    @api.get("/health", summary="liveness, store kind, evaluation slots and published limits (503 when saturated)")
+    def health() -> Response:
+        load = service.saturation()
+        body = {"status": "saturated" if load.saturated else "ok", "remote": kg.is_remote,
+                "updates": config.updates_enabled, "functions": service.functions,
+                "evaluation": {**asdict(load), "processes": service.evaluator is not None},
+                "limits": published_limits(config)}
+        return JSONResponse(body, status_code=503 if load.saturated else 200)
 
     @api.get("/metrics", summary="Prometheus metrics", response_class=PlainTextResponse)
     def metrics() -> PlainTextResponse:
+        service.refresh_metrics()
         return PlainTextResponse(service.metrics.render(), media_type="text/plain; version=0.0.4")
 
     # ---- kgqa REST ----
     @api.post("/kgqa/ask", summary="answer a question or a pseudo query graph: answers, evidence, SPARQL")
-    def ask(body: AskRequest) -> dict[str, Any]:
+    async def ask(body: AskRequest) -> dict[str, Any]:
         if bool(body.question) == bool(body.graph):
             raise HTTPException(422, "give exactly one of question or graph")
+        service.check_length(body.question or body.graph, "question" if body.question else "graph")
         # k sizes the graph translation; the retriever picks the path search for questions
         options: dict[str, Any] = {"k": body.k} if body.graph else {}
         if body.retriever and body.question:
             options["retriever"] = body.retriever
         try:
-            return kg.ask(body.question or body.graph, **options).to_json()
+            return await service.run(lambda: kg.ask(body.question or body.graph, **options).to_json())
         except KgqaError as exc:
             raise _fail(exc) from None
 
     @api.post("/kgqa/translate", summary="ranked executable SPARQL for a pseudo query graph")
-    def translate(body: TranslateRequest) -> list[dict[str, Any]]:
+    async def translate(body: TranslateRequest) -> list[dict[str, Any]]:
+        service.check_length(body.graph, "graph")
         try:
-            candidates = kg.translate(body.graph, k=body.k)
+            candidates = await service.run(kg.translate, body.graph, body.k)
         except KgqaError as exc:
             raise _fail(exc) from None
         return [{"sparql": c.sparql, "where": c.where, "score": c.score} for c in candidates]
 
     @api.get("/kgqa/schema", summary="the schema graph (classes and edges with support/confidence)")
-    def schema() -> dict[str, Any]:
+    async def schema() -> dict[str, Any]:
         try:
-            return kg.schema.to_json()
+            return await service.run(lambda: kg.schema.to_json())
         except KgqaError as exc:
             raise _fail(exc) from None
 
     @api.get("/.well-known/void", summary="VoID description computed from the schema graph")
-    def void(request: Request) -> Response:
-        return _rdf_response(to_void(kg.schema), request.headers.get("accept"))
+    async def void(request: Request) -> Response:
+        return _rdf_response(await service.run(lambda: to_void(kg.schema)), request.headers.get("accept"))
 
     # ---- Graph Store Protocol ----
-    @api.get("/store", summary="Graph Store Protocol: read a graph (?graph=IRI or ?default)")
-    def store_get(request: Request) -> Response:
+    @api.get("/store", summary="Graph Store Protocol: read a graph (?graph=IRI or ?default); capped at max_rows "
+                               "triples (Kgqa-Truncated header when cut); the token is needed when one is configured")
+    async def store_get(request: Request) -> Response:
+        if config.token and not service.authorised(request.headers.get("authorization")):
+            raise ProtocolError(401, "Graph Store reads need the endpoint's bearer token (Authorization: Bearer ...)")
         target = _target(request)
-        media = negotiate(request.headers.get("accept"), GRAPH_TYPES)
-        if media is None:
+        accept = request.headers.get("accept")
+        if negotiate(accept, GRAPH_TYPES) is None:
             raise HTTPException(406, "acceptable: " + ", ".join(GRAPH_TYPES))
-        if target and not _graph_exists(kg, target):
+        if target and not await service.run(_graph_exists, kg, target):
             raise HTTPException(404, f"no graph {target}")
         where = f"GRAPH <{target}> {{ ?s ?p ?o }}" if target else "?s ?p ?o"
-        data = kg.query_bytes(f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ {where} }}", media)
-        return Response(data, media_type=content_type(media))
+        reply = await service.evaluate(Operation("query", f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ {where} }}"), accept)
+        response = Response(reply.data, media_type=content_type(reply.media))
+        if config.max_rows:
+            probe = f"ASK {{ {{ SELECT * WHERE {{ {where} }} OFFSET {config.max_rows} LIMIT 1 }} }}"
+            more = await service.evaluate(Operation("query", probe), "application/sparql-results+json")
+            if b"true" in more.data:
+                response.headers["kgqa-truncated"] = "max-rows"
+        return response
 
     @api.put("/store", summary="Graph Store Protocol: replace a graph (token needed)")
     async def store_put(request: Request) -> Response:
@@ -130,9 +159,9 @@ def build_api(service: SparqlService) -> FastAPI:
     async def store_delete(request: Request) -> Response:
         service.check_write(request.headers.get("authorization"))
         target = _target(request)
-        if target and not _graph_exists(kg, target):
+        if target and not await service.run(_graph_exists, kg, target):
             raise HTTPException(404, f"no graph {target}")
-        await service.run(service.update, f"DROP GRAPH <{target}>" if target else "CLEAR DEFAULT")
+        await service.run_update(f"DROP GRAPH <{target}>" if target else "CLEAR DEFAULT")
         return Response(status_code=204)
 
     async def _store_write(request: Request, *, replace: bool) -> Response:
@@ -147,10 +176,10 @@ def build_api(service: SparqlService) -> FastAPI:
             triples = " ".join(f"{q.triple} ." for q in parse(body, format=fmt))
         except SyntaxError as exc:
             raise ProtocolError(400, f"cannot parse the {media} body: {exc}") from None
-        existed = _graph_exists(kg, target) if target else True
+        existed = await service.run(_graph_exists, kg, target) if target else True
         graph = f"GRAPH <{target}> {{ {triples} }}" if target else triples
         drop = (f"DROP SILENT GRAPH <{target}> ;" if target else "CLEAR DEFAULT ;") if replace else ""
-        await service.run(service.update, f"{drop} INSERT DATA {{ {graph} }}")  # one transaction
+        await service.run_update(f"{drop} INSERT DATA {{ {graph} }}")  # one transaction
         return Response(status_code=204 if existed else 201)
 
     # ---- web page ----
@@ -171,8 +200,11 @@ def _target(request: Request) -> str | None:
     if "graph" in params and "default" in params or not ("graph" in params or "default" in params):
         raise ProtocolError(400, "give exactly one of ?graph=IRI or ?default")
     graph = params.get("graph")
-    if graph is not None and (not graph or any(c in graph for c in '<>" {}')):
-        raise ProtocolError(400, f"invalid graph IRI {graph!r}")
+    if graph is not None:
+        try:
+            NamedNode(graph)
+        except ValueError as exc:
+            raise ProtocolError(400, f"invalid graph IRI {graph!r}: {exc}") from None
     return graph
 
 
@@ -203,7 +235,8 @@ def _document_sparql(api: FastAPI) -> None:
         responses = {"200": {"description": "results (JSON, XML, CSV, TSV) or RDF (Turtle, N-Triples, RDF/XML, JSON-LD)"},
                      "400": {"description": "malformed query (parser message with line:column)"},
                      "406": {"description": "no acceptable format"}, "413": {"description": "body too large"},
-                     "415": {"description": "unsupported Content-Type"}, "503": {"description": "query timeout"}}
+                     "415": {"description": "unsupported Content-Type"},
+                     "503": {"description": "query timeout, or busy (with Retry-After)"}}
         schema["paths"]["/sparql"] = {
             "get": {"summary": "SPARQL 1.1 Protocol query (service description without ?query)",
                     "parameters": params, "responses": responses},

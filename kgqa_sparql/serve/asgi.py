@@ -5,6 +5,7 @@ app of `api`, behind the same dispatcher."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import time
@@ -13,17 +14,18 @@ from pyoxigraph import RdfFormat, parse, serialize
 
 from kgqa_sparql.graph.embedded import GRAPH_FORMATS
 from kgqa_sparql.serve.api import build_api
-from kgqa_sparql.serve.config import ServerConfig
+from kgqa_sparql.serve.config import ServerConfig, published_limits
 from kgqa_sparql.serve.protocol import (
     GRAPH_TYPES,
     Operation,
     ProtocolError,
     content_type,
+    mark_truncated,
     negotiate,
     parse_request,
     service_description,
 )
-from kgqa_sparql.serve.service import SparqlService, error_status
+from kgqa_sparql.serve.service import Busy, ClientGone, Reply, SparqlService, error_status
 
 log = logging.getLogger(__name__)
 access_log = logging.getLogger("kgqa_sparql.access")
@@ -56,10 +58,13 @@ class SparqlHandler:
         service = self.service
         service.metrics.in_flight += 1
         try:
-            status, media, body = await self.handle(method, scope, headers, receive)
+            status, media, body, extra = await self.handle(method, scope, headers, receive)
         finally:
             service.metrics.in_flight -= 1
+        if status is None:  # the client left: nobody to answer
+            return
         response_headers = self.headers_for(media, len(body))
+        response_headers += extra
         if status == 401:
             response_headers.append((b"www-authenticate", b'Bearer realm="kgqa-sparql"'))
         await _send(send, status, response_headers, b"" if method == "HEAD" else body)
@@ -68,7 +73,7 @@ class SparqlHandler:
         if self.config.access_log:
             log_access(scope, status, len(body), elapsed)
 
-    async def handle(self, method: str, scope, headers: dict, receive) -> tuple[int, str, bytes]:
+    async def handle(self, method: str, scope, headers: dict, receive) -> tuple[int | None, str, bytes, list]:
         service = self.service
         try:
             body = await read_body(headers, receive, self.config.max_body) if method == "POST" else b""
@@ -80,22 +85,24 @@ class SparqlHandler:
             accept = headers.get(b"accept")
             accept_text = accept.decode("latin-1") if accept else None
             if op is None:
-                return self.describe(accept_text)
+                return (*self.describe(accept_text), [])
             if op.kind == "query":
-                if op.text in service.fast:  # known to finish in a few ms: skip the thread hop
-                    media, data = service.query(op, accept_text)
+                if op.text in service.fast:  # known to finish in a few ms: skip the hand-off
+                    reply = service.query(op, accept_text)
                 else:
-                    media, data = await service.run(service.query_timed, op, accept_text)
-                return 200, media, data
+                    reply = await _until_disconnect(receive, lambda gone: service.evaluate(op, accept_text, gone))
+                return 200, reply.media, *reply_body(reply)
             authorization = headers.get(b"authorization")
             service.check_write(authorization.decode("latin-1") if authorization else None)
-            await service.run(service.update, op.text, op.default_graphs, op.named_graphs)
-            return 204, "text/plain", b""
+            await service.run_update(op.text, op.default_graphs, op.named_graphs)
+            return 204, "text/plain", b"", []
+        except ClientGone:
+            return None, "text/plain", b"", []
         except Exception as exc:  # every failure becomes a precise answer; the server keeps serving
             status = error_status(exc)
             if status == 500:
                 log.exception("internal error on /sparql")
-            return status, "text/plain", f"{exc}\n".encode()
+            return status, "text/plain", f"{exc}\n".encode(), retry_headers(exc)
 
     def answer_fast(self, query_string: bytes, headers: list, client) -> bytes | None:
         """The whole HTTP response to a GET of a query known to be fast (see SparqlService.fast),
@@ -110,10 +117,11 @@ class SparqlHandler:
             return None
         accept = next((v for k, v in headers if k == b"accept"), None)
         try:
-            media, data = service.query(op, accept.decode("latin-1") if accept else None)
+            reply = service.query(op, accept.decode("latin-1") if accept else None)
         except Exception:  # noqa: BLE001 - the general path answers errors precisely
             return None
-        head = b"".join(b"%s: %s\r\n" % pair for pair in self.headers_for(media, len(data)))
+        data, extra = reply_body(reply)
+        head = b"".join(b"%s: %s\r\n" % pair for pair in [*self.headers_for(reply.media, len(data)), *extra])
         elapsed = time.perf_counter() - started
         service.metrics.observe("/sparql", 200, elapsed)
         if self.config.access_log:
@@ -133,7 +141,8 @@ class SparqlHandler:
 
     def describe(self, accept: str | None) -> tuple[int, str, bytes]:
         media = negotiate(accept, GRAPH_TYPES) or "text/turtle"
-        turtle = service_description(self.service.endpoint_url, update=self.config.updates_enabled)
+        turtle = service_description(self.service.endpoint_url, update=self.config.updates_enabled,
+                                     limits=published_limits(self.config))
         if media == "text/turtle":
             return 200, media, turtle.encode()
         quads = parse(turtle.encode(), format=RdfFormat.TURTLE)
@@ -141,6 +150,38 @@ class SparqlHandler:
 
 
 _MISSING = object()
+
+
+def reply_body(reply: Reply) -> tuple[bytes, list]:
+    """Body and extra headers of a query reply: a result cut by the row cap says so."""
+    if not reply.truncated:
+        return reply.data, []
+    return mark_truncated(reply.data, reply.media), [(b"kgqa-truncated", b"max-rows")]
+
+
+def retry_headers(exc: Exception) -> list:
+    return [(b"retry-after", str(exc.retry_after).encode())] if isinstance(exc, Busy) else []
+
+
+async def _until_disconnect(receive, work):
+    """Run `work(gone)` while watching the connection: `gone` completes when the client leaves
+    (uvicorn's receive() answers http.disconnect), so an evaluation nobody waits for is stopped."""
+    loop = asyncio.get_running_loop()
+    gone = loop.create_future()
+
+    async def watch() -> None:
+        while (await receive())["type"] != "http.disconnect":
+            pass
+        if not gone.done():
+            gone.set_result(True)
+
+    watcher = loop.create_task(watch())
+    try:
+        return await work(gone)
+    finally:
+        watcher.cancel()
+        if not gone.done():
+            gone.cancel()
 PREFLIGHT = [(b"access-control-allow-methods", b"GET, POST, OPTIONS"),
              (b"access-control-allow-headers", b"Content-Type, Accept, Authorization"),
              (b"access-control-max-age", b"86400")]
@@ -192,11 +233,26 @@ class Dispatcher:
             if scope["path"] in SPARQL_PATHS:
                 await self.sparql(scope, receive, send)
                 return
-            length = dict(scope["headers"]).get(b"content-length")
-            if length is not None and length.isdigit() and int(length) > self.max_body:
-                await _send(send, 413, [(b"content-type", b"text/plain")], f"request body over the limit of {self.max_body} bytes\n".encode())
-                return
+            if scope["method"] in BODY_METHODS:  # read here, counted as it streams: chunked bodies too
+                try:
+                    body = await read_body(dict(scope["headers"]), receive, self.max_body)
+                except ProtocolError as exc:
+                    await _send(send, exc.status, [(b"content-type", b"text/plain; charset=utf-8")], f"{exc}\n".encode())
+                    return
+                receive = _replay(body, receive)
         await self.api(scope, receive, send)
+
+
+BODY_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+
+
+def _replay(body: bytes, receive):
+    """A receive() that hands the app the body already read, then the connection's own events."""
+    pending = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def replay():
+        return pending.pop() if pending else await receive()
+    return replay
 
 
 def create_app(kg, config: ServerConfig | None = None) -> Dispatcher:

@@ -4,7 +4,7 @@ endpoints/NAME.toml deployment files that hold it."""
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,15 @@ class ServerConfig:
     timeout: float = 30.0  # seconds per query before 503
     max_rows: int | None = 100_000  # LIMIT added to (or lowered in) every query; None: no cap
     max_body: int = 1 << 20  # bytes of request body before 413
-    threads: int = 8
+    threads: int = 8  # evaluation slots: worker processes for a store folder, threads otherwise
+    queue: int = 32  # requests waiting for a slot before 503 + Retry-After
+    reserve: int = 2  # slots long queries may never hold (see serve.evaluator)
+    long_after: float = 1.0  # seconds after which a query counts as long
+    processes: bool = True  # evaluate queries on a store folder in worker processes killed at the deadline
+    max_query: int = 100_000  # characters of a query, update or pseudo graph before 413
+    allow_service: list[str] = field(default_factory=list)  # SERVICE/LOAD URL prefixes that may be fetched
+    request_timeout: float = 15.0  # seconds to receive a whole request (headers and body) before closing
+    shutdown_timeout: float = 10.0  # seconds granted to open requests on shutdown
     cors_origin: str = "*"
     access_log: bool = True
     k: int = 5  # candidates per kgqa:approx block
@@ -73,3 +81,14 @@ def load_deployment(path: str | Path) -> Deployment:
         naming = replace(NamingPolicy().with_options(predicates=naming.get("predicates", ()), lang=naming.get("lang", ""),
                                                      classes=naming.get("classes")), **switches)
     return Deployment(store, ServerConfig(**table), data.get("models", {}), naming)
+
+
+def published_limits(config: ServerConfig) -> dict[str, float | int | None]:
+    """The limits a client may rely on, as the service description and /health publish them
+    (None: no limit)."""
+    from kgqa_sparql.query.querygraph import MAX_GRAPH_EDGES, MAX_GRAPH_NESTING
+
+    return {"timeout_s": config.timeout, "max_rows": config.max_rows, "max_body_bytes": config.max_body,
+            "max_query_chars": config.max_query, "max_graph_edges": MAX_GRAPH_EDGES,
+            "max_graph_nesting": MAX_GRAPH_NESTING, "slots": config.threads, "queue": config.queue,
+            "request_timeout_s": config.request_timeout}

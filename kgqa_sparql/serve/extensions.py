@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 import threading
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
@@ -27,7 +28,7 @@ from typing import Callable, Iterator, Sequence
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.graph.sparql_text import Token, tokenize
+from kgqa_sparql.graph.sparql_text import Token, prefixes, resolve, tokenize
 from kgqa_sparql.query.querygraph import QueryGraph
 from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
 from kgqa_sparql.text.encoder import shared_encoder
@@ -40,26 +41,6 @@ APPROX = KGQA + "approx"
 EXTENSION_FUNCTIONS = (SIMILARITY, SCHEMA_DISTANCE)
 SERVICE_FEATURES = (SEARCH, APPROX)
 XSD_DOUBLE = NamedNode(XSD + "double")
-
-
-def prefixes(tokens: Sequence[Token]) -> dict[str, str]:
-    """PREFIX declarations: prefix (without ':') -> namespace IRI."""
-    out: dict[str, str] = {}
-    for i, tok in enumerate(tokens[:-2]):
-        if tok.kind == "word" and tok.text.upper() == "PREFIX" and tokens[i + 2].kind == "iri":
-            out[tokens[i + 1].text[:-1]] = tokens[i + 2].text[1:-1]
-    return out
-
-
-def resolve(tok: Token, prefix_map: dict[str, str]) -> str | None:
-    """Full IRI of an IRI or prefixed-name token (None for other tokens or unknown prefixes)."""
-    if tok.kind == "iri":
-        return tok.text[1:-1]
-    if tok.kind == "pname":
-        head, _, tail = tok.text.partition(":")
-        ns = prefix_map.get(head)
-        return None if ns is None else ns + tail
-    return None
 
 
 def _closing(tokens: Sequence[Token], open_index: int) -> int:
@@ -274,10 +255,11 @@ class Rewriter:
 class Similarity:
     """`kgqa:similarity(a, b)`: cosine of the encoder embeddings of two terms' texts (a literal's
     value, an IRI's label or else its local name). Texts and pair scores are cached, so repeated
-    rows cost a dict lookup."""
+    rows cost a dict lookup. The KG is held weakly (the store holds this function): no cycle
+    keeps a closed store, and its lock, alive."""
 
     def __init__(self, kg, encoder_factory: Callable | None = None, cache_size: int = 100_000):
-        self.kg = kg
+        self._kg = weakref.ref(kg)
         self._encoder_factory = encoder_factory
         self._encoder = None
         self._texts: dict = {}
@@ -295,7 +277,9 @@ class Similarity:
         found = self._texts.get(term)
         if found is None:
             if isinstance(term, NamedNode):
-                found = self.kg.labels([term]).get(term) or local_name(term.value)
+                kg = self._kg()
+                labels = kg.labels([term]) if kg is not None else {}
+                found = labels.get(term) or local_name(term.value)
             else:
                 found = term.value
             self._texts[term] = found

@@ -1,5 +1,5 @@
 """The endpoint's Prometheus metrics (/metrics): requests by route and status, a latency
-histogram, abandoned queries and requests in flight."""
+histogram, abandoned and stopped work, busy and queued evaluation slots, requests in flight."""
 
 from __future__ import annotations
 
@@ -16,7 +16,10 @@ class Metrics:
         self.requests: Counter = Counter()  # (route, status)
         self.buckets = [0] * len(self.BUCKETS)
         self.latency_sum = 0.0
-        self.abandoned = 0
+        self.abandoned = 0  # thread work past its deadline (left to finish on its own)
+        self.stopped = 0  # worker processes killed at a deadline or a disconnect
+        self.busy = 0
+        self.queued = 0
         self.in_flight = 0
 
     def observe(self, route: str, status: int, seconds: float) -> None:
@@ -36,6 +39,11 @@ class Metrics:
         lines += [f"kgqa_request_seconds_sum {self.latency_sum}", f"kgqa_request_seconds_count {total}",
                   "# HELP kgqa_abandoned_queries_total Queries abandoned after their timeout.",
                   "# TYPE kgqa_abandoned_queries_total counter", f"kgqa_abandoned_queries_total {self.abandoned}",
+                  "# HELP kgqa_stopped_queries_total Evaluations stopped (worker killed) at their deadline or a disconnect.",
+                  "# TYPE kgqa_stopped_queries_total counter", f"kgqa_stopped_queries_total {self.stopped}",
+                  "# HELP kgqa_busy_slots Evaluation slots in use.", "# TYPE kgqa_busy_slots gauge",
+                  f"kgqa_busy_slots {self.busy}",
+                  "# HELP kgqa_queued Requests waiting for a slot.", "# TYPE kgqa_queued gauge", f"kgqa_queued {self.queued}",
                   "# HELP kgqa_in_flight Requests being served.", "# TYPE kgqa_in_flight gauge",
                   f"kgqa_in_flight {self.in_flight}"]
         return "\n".join(lines) + "\n"

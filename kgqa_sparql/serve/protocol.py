@@ -209,13 +209,45 @@ def content_type(media: str) -> str:
     return f"{media}; charset=utf-8" if media.startswith("text/") else media
 
 
+# ---- results cut by the row cap ----------------------------------------------------------------
+#: The link a result cut by the row cap carries in its head (SPARQL results JSON `link`, XML `<link>`).
+TRUNCATED = "http://kgqa-sparql.org/ns#truncated"
+
+
+def count_rows(data: bytes, media: str) -> int:
+    """Rows of a serialised SELECT result, from markers that cannot occur inside a term (TSV
+    escapes newlines; XML escapes '<'; JSON escapes '"'). CSV and JSON rows without any bound
+    variable are counted from markers that a term may also hold, so a count errs high, never
+    low: a cut result is never reported whole."""
+    if media == "text/tab-separated-values":
+        return max(0, data.count(b"\n") - 1)
+    if media == "application/sparql-results+xml":
+        return data.count(b"<result>") + data.count(b"<result/>")
+    if media == "text/csv":
+        return max(0, data.count(b"\r\n") - 1)
+    if media == "application/sparql-results+json":
+        return sum(data.count(marker) for marker in (b'[{"', b',{"', b"[{}", b",{}"))
+    return 0  # RDF graphs: the cap limits solutions, not triples
+
+
+def mark_truncated(data: bytes, media: str) -> bytes:
+    """The result with a `kgqa:truncated` link in its head (JSON and XML; CSV/TSV have no head)."""
+    if media == "application/sparql-results+json" and data.startswith(b'{"head":{'):
+        return b'{"head":{"link":["' + TRUNCATED.encode() + b'"],' + data[len(b'{"head":{'):]
+    if media == "application/sparql-results+xml":
+        return data.replace(b"</head>", b'<link href="' + TRUNCATED.encode() + b'"/></head>', 1)
+    return data
+
+
 # ---- service description ------------------------------------------------------------------------
-def service_description(endpoint_url: str, *, update: bool, triples: int | None = None) -> str:
+def service_description(endpoint_url: str, *, update: bool, triples: int | None = None,
+                        limits: dict[str, float | int | None] | None = None) -> str:
     """Turtle service description: languages, formats, every kgqa extension function and the
-    kgqa SERVICE features."""
+    kgqa SERVICE features, and the endpoint's published limits (`kgqa:limit` name/value pairs)."""
     lines = [
         "@prefix sd: <http://www.w3.org/ns/sparql-service-description#> .",
         "@prefix void: <http://rdfs.org/ns/void#> .",
+        "@prefix kgqa: <http://kgqa-sparql.org/ns#> .",
         "",
         f"<{endpoint_url}#service> a sd:Service ;",
         f"    sd:endpoint <{endpoint_url}> ;",
@@ -226,6 +258,10 @@ def service_description(endpoint_url: str, *, update: bool, triples: int | None 
         "    sd:defaultDataset [ a sd:Dataset ; sd:defaultGraph [ a sd:Graph"
         + (f" ; void:triples {triples}" if triples is not None else "") + " ] ] .",
     ]
+    if limits:
+        lines[-1] = lines[-1][:-2] + " ;"
+        lines.append("    kgqa:limit " + ", ".join(f'[ kgqa:name "{name}" ; kgqa:value {"0" if value is None else value} ]'
+                                                 for name, value in limits.items()) + " .")
     lines += [f"<{f}> a sd:Function ." for f in EXTENSION_FUNCTIONS]
     lines += [f"<{f}> a sd:Feature ." for f in SERVICE_FEATURES]
     return "\n".join(lines) + "\n"

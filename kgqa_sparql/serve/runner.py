@@ -28,7 +28,43 @@ from kgqa_sparql.serve.config import ServerConfig
 
 class SparqlHttpProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol; a keep-alive HTTP/1.1 GET /sparql of a fast query is answered
-    in `on_headers_complete` (SparqlHandler.answer_fast), anything else as uvicorn would."""
+    in `on_headers_complete` (SparqlHandler.answer_fast), anything else as uvicorn would.
+
+    It also closes connections that take longer than `request_timeout` to deliver a whole request
+    (from connecting, or from a request's first byte): uvicorn only times out idle keep-alive
+    connections, so half-sent requests (slowloris) would otherwise hold their sockets forever."""
+
+    request_timer: asyncio.TimerHandle | None = None
+
+    def connection_made(self, transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm_request_timer()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm_request_timer()
+        super().connection_lost(exc)
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        self._arm_request_timer()
+
+    def on_message_complete(self) -> None:
+        self._disarm_request_timer()
+        super().on_message_complete()
+
+    def _arm_request_timer(self) -> None:
+        if self.request_timer is None and isinstance(self.app, Dispatcher):
+            self.request_timer = self.loop.call_later(self.app.sparql.config.request_timeout, self._request_timed_out)
+
+    def _disarm_request_timer(self) -> None:
+        if self.request_timer is not None:
+            self.request_timer.cancel()
+            self.request_timer = None
+
+    def _request_timed_out(self) -> None:
+        self.request_timer = None
+        if not self.transport.is_closing():
+            self.transport.close()
 
     def on_headers_complete(self) -> None:
         app = self.app
@@ -77,7 +113,9 @@ def serve(kg: KnowledgeGraph, config: ServerConfig, *, host: str = "127.0.0.1", 
           log_level: str = "info") -> None:
     """Run the endpoint with uvicorn (httptools + uvloop when installed). With `workers` > 1 the
     request handling runs in that many processes (read-only only: one RocksDB writer at a time)."""
-    options = dict(host=host, port=port, log_level=log_level, **UVICORN_OPTIONS)
+    # A deadline on shutdown: a client that never reads its answer cannot keep the server up.
+    options = dict(host=host, port=port, log_level=log_level, timeout_graceful_shutdown=max(1, round(config.shutdown_timeout)),
+                   **UVICORN_OPTIONS)
     if workers > 1:
         if config.updates_enabled:
             raise KgqaError("--workers > 1 serves read-only stores only (updates need a single writer process)")

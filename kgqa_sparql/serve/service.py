@@ -1,44 +1,56 @@
 """Query and update execution shared by /sparql, /store and the REST routes.
 
-Evaluation runs in a thread pool (pyoxigraph releases the GIL, so queries run in parallel),
-except for repeated query texts whose last run took under `inline_ms`: those are evaluated on the
-event loop, and a GET of one is answered inside the HTTP parser callback (`runner.SparqlHttpProtocol`).
-Timeouts: pyoxigraph offers no way to interrupt an evaluation, so a query that exceeds its time
-is *abandoned*: the client gets 503 at once and the worker thread's result is thrown away when it
-finishes. A process per query would make the kill real but costs ~1 ms per request and a copy of
-the store handle per process; the max-rows cap (a LIMIT added to every query) bounds most
-runaway queries instead. Abandoned evaluations are counted in /metrics.
+Queries on a store folder are evaluated in worker processes that are killed at the deadline;
+everything else runs in threads (serve.evaluator has the why and the admission rules). Repeated
+query texts whose last run took under `inline_ms` are evaluated on the event loop instead, and a
+GET of one is answered inside the HTTP parser callback (`runner.SparqlHttpProtocol`).
+
+Every query is prepared first (cached per text): kgqa SERVICE blocks rewritten, the outbound
+policy checked (serve.outbound), the row cap applied. A result that reached the row cap is
+marked (`Reply.truncated`): the handlers add a `Kgqa-Truncated` header and a link in the result.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hmac
+import logging
+import pickle
 import threading
 import time
 from collections import OrderedDict
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
 
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, UnknownEntity
 from kgqa_sparql.graph.sparql_text import QUERY_FORMS, query_form, tokenize
+from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
 from kgqa_sparql.serve.config import ServerConfig
-from kgqa_sparql.serve.extensions import Rewriter, add_using, clamp_limit, register_functions
+from kgqa_sparql.serve.evaluator import (Busy, ClientGone, ProcessEvaluator, QueryTimeout, Saturation, Task, ThreadRunner,
+                                         evaluate_task)
+from kgqa_sparql.serve.extensions import SIMILARITY, Rewriter, add_using, clamp_limit, register_functions
 from kgqa_sparql.serve.metrics import Metrics
-from kgqa_sparql.serve.protocol import Operation, ProtocolError, negotiate, offers_for
+from kgqa_sparql.serve.outbound import OutboundPolicy
+from kgqa_sparql.serve.protocol import Operation, ProtocolError, count_rows, negotiate, offers_for
+from kgqa_sparql.vocab import KGQA
 
-
-class QueryTimeout(KgqaError):
-    """A query ran past the configured timeout (answered 503)."""
+log = logging.getLogger(__name__)
+__all__ = ["Busy", "ClientGone", "QueryTimeout", "Reply", "SparqlService", "error_status"]
 
 
 @dataclass(frozen=True)
 class Prepared:
     form: str
     text: str
+    capped: bool = False  # the row cap added or lowered the top-level LIMIT
+
+
+@dataclass(frozen=True)
+class Reply:
+    media: str
+    data: bytes
+    truncated: bool = False  # the result reached the row cap: more rows may exist
 
 
 class SparqlService:
@@ -47,26 +59,45 @@ class SparqlService:
     def __init__(self, kg, config: ServerConfig):
         self.kg = kg
         self.config = config
-        self.pool = ThreadPoolExecutor(config.threads, thread_name_prefix="sparql")
         self.metrics = Metrics()
         self.rewriter = Rewriter(kg, k=config.k)
+        self.outbound = OutboundPolicy(tuple(config.allow_service))
         self.functions = [] if kg.is_remote else register_functions(kg)
         self.endpoint_url = config.base_url.rstrip("/") + "/sparql"
+        self.runner = ThreadRunner(config.threads, config.queue, config.timeout)
+        self.evaluator = self._evaluator()
         self._prepared: OrderedDict[str, Prepared] = OrderedDict()
         #: Query texts whose last evaluation took under `inline_ms`. They run on the event loop
-        #: itself: the hand-off to a worker thread and back costs more CPU (~100 us) than they
-        #: do. Same text on the same data means the same work, so a query runs in the pool (where
-        #: the timeout applies) the first time and after every update (which clears this set).
+        #: itself: the hand-off to a worker and back costs more than they do. Same text on the
+        #: same data means the same work, so a query runs in a worker (where the deadline applies)
+        #: the first time and after every update (which clears this set).
         self.fast: set[str] = set()
         self._lock = threading.Lock()
 
-    # Preparation (tokenizing, kgqa rewriting, row cap) is cached per query text: real clients
-    # repeat queries, and the cache is dropped after every update.
+    def _evaluator(self) -> ProcessEvaluator | None:
+        """Worker processes for a store folder; None (threads) for in-memory and remote stores."""
+        config, kg = self.config, self.kg
+        if not config.processes or kg.is_remote or kg.root is None:
+            return None
+        own = {SIMILARITY, SCHEMA_DISTANCE}  # each worker registers these itself
+        functions = {iri.value: fn for iri, fn in kg.backend.functions.items() if iri.value not in own}
+        try:
+            pickle.dumps(functions)
+        except Exception as exc:  # noqa: BLE001 - a closure or lambda cannot reach another process
+            log.warning("custom SPARQL functions cannot be sent to worker processes (%s); queries run in threads, "
+                        "which cannot be stopped at the deadline", exc)
+            return None
+        return ProcessEvaluator(str(kg.root), kg.naming.to_json(), functions, slots=config.threads, queue=config.queue,
+                                reserve=config.reserve, long_after=config.long_after)
+
+    # Preparation (tokenizing, kgqa rewriting, outbound check, row cap) is cached per query text:
+    # real clients repeat queries, and the cache is dropped after every update.
     def prepare(self, text: str) -> Prepared:
         with self._lock:
             found = self._prepared.get(text)
         if found is not None:
             return found
+        self.check_length(text, "query")
         try:
             tokens = tokenize(text)
         except QuerySyntaxError:
@@ -75,48 +106,79 @@ class SparqlService:
         if form not in QUERY_FORMS:  # an update, or no query at all: the same
             return Prepared("SELECT", text)
         rewritten = self.rewriter.rewrite(text, tokens)
+        if rewritten is not text:
+            tokens = tokenize(rewritten)
+        self.outbound.check(tokens)
+        capped = rewritten
         if self.config.max_rows and form != "ASK":
-            rewritten = clamp_limit(rewritten, tokens if rewritten is text else tokenize(rewritten), self.config.max_rows)
-        prepared = Prepared(form, rewritten)
+            capped = clamp_limit(rewritten, tokens, self.config.max_rows)
+        prepared = Prepared(form, capped, capped is not rewritten)
         with self._lock:
             self._prepared[text] = prepared
             if len(self._prepared) > 2048:
                 self._prepared.popitem(last=False)
         return prepared
 
-    def query_timed(self, op: Operation, accept: str | None) -> tuple[str, bytes]:
-        """`query`, remembering query texts that ran faster than `inline_ms` (see `fast`)."""
-        started = time.perf_counter()
-        result = self.query(op, accept)
-        if (time.perf_counter() - started) * 1000 < self.config.inline_ms:
-            with self._lock:
-                if len(self.fast) >= 4096:
-                    self.fast.clear()
-                self.fast.add(op.text)
-        return result
+    def check_length(self, text: str, what: str) -> None:
+        if len(text) > self.config.max_query:
+            raise ProtocolError(413, f"the {what} is {len(text)} characters long, over the limit of "
+                                     f"{self.config.max_query}")
 
-    def query(self, op: Operation, accept: str | None) -> tuple[str, bytes]:
-        """(media type, body) of a query's results."""
-        prepared = self.prepare(op.text)
+    def _task(self, op: Operation, accept: str | None, prepared: Prepared) -> Task:
         media = negotiate(accept, offers_for(prepared.form), op.format)
         if media is None:
             raise ProtocolError(406, f"cannot answer a {prepared.form} query in {accept}; acceptable: "
                                      + ", ".join(offers_for(prepared.form)))
-        # Relative IRIs resolve against the service; a remote engine applies its own base.
-        options: dict[str, Any] = {} if self.kg.is_remote else {"base_iri": self.endpoint_url}
         try:
-            if op.default_graphs:
-                options["default_graph"] = [NamedNode(g) for g in op.default_graphs]
-            if op.named_graphs:
-                options["named_graphs"] = [NamedNode(g) for g in op.named_graphs]
+            for iri in (*op.default_graphs, *op.named_graphs):
+                NamedNode(iri)
         except ValueError as exc:
             raise ProtocolError(400, f"invalid graph IRI: {exc}") from None
+        # Relative IRIs resolve against the service; a remote engine applies its own base.
+        return Task(prepared.text, op.text, media, tuple(op.default_graphs), tuple(op.named_graphs),
+                    None if self.kg.is_remote else self.endpoint_url,
+                    self.evaluator.generation if self.evaluator else 0)
+
+    def _reply(self, prepared: Prepared, task: Task, data: bytes) -> Reply:
+        cap = self.config.max_rows
+        truncated = prepared.capped and cap is not None and count_rows(data, task.media) >= cap
+        return Reply(task.media, data, truncated)
+
+    def query(self, op: Operation, accept: str | None) -> Reply:
+        """A query evaluated right here (the inline fast path)."""
+        prepared = self.prepare(op.text)
+        task = self._task(op, accept, prepared)
+        return self._reply(prepared, task, evaluate_task(self.kg, task))
+
+    async def evaluate(self, op: Operation, accept: str | None, disconnected: asyncio.Future | None = None) -> Reply:
+        """A query evaluated under the deadline: in a worker process, else in a thread."""
+        if KGQA in op.text or "kgqa:" in op.text:  # kgqa rewriting links entities and translates graphs: not here
+            prepared = await self.runner.run(self.prepare, op.text)
+        else:
+            prepared = self.prepare(op.text)
+        task = self._task(op, accept, prepared)
+        if self.evaluator is not None:
+            answer = await self.evaluator.run(task, self.config.timeout, disconnected)
+            data, seconds = answer.data, answer.seconds
+        else:
+            started = time.perf_counter()
+            data = await self.runner.run(evaluate_task, self.kg, task)
+            seconds = time.perf_counter() - started
+        if seconds * 1000 < self.config.inline_ms and KGQA not in prepared.text:  # kgqa functions may load models
+            with self._lock:
+                if len(self.fast) >= 4096:
+                    self.fast.clear()
+                self.fast.add(op.text)
+        return self._reply(prepared, task, data)
+
+    def check_update(self, text: str) -> None:
+        """Length and outbound policy of an update (LOAD and SERVICE fetch URLs too)."""
+        self.check_length(text, "update")
         try:
-            return media, self.kg.query_bytes(prepared.text, media, **options)
+            tokens = tokenize(text)
         except QuerySyntaxError:
-            if prepared.text != op.text:  # report positions in the text the client sent
-                self.kg.query(op.text, **options)
-            raise
+            return  # Oxigraph's parser reports it
+        self.outbound.check(tokens)
 
     def update(self, text: str, default_graphs=(), named_graphs=()) -> None:
         """Run an update atomically (one Oxigraph transaction, durable once it returns)."""
@@ -125,23 +187,34 @@ class SparqlService:
             self._prepared.clear()
             self.fast.clear()
 
-    async def run(self, fn: Callable, *args):
-        """Run `fn` in the pool; past the timeout the evaluation is abandoned (see module doc)."""
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self.pool, fn, *args)
-        expired: list[bool] = []
-        # A bare timer handle is cheaper than asyncio.wait_for (no extra task or waiter per request).
-        timer = loop.call_later(self.config.timeout, _expire, future, expired)
+    async def run_update(self, text: str, default_graphs=(), named_graphs=()) -> None:
+        self.check_update(text)
         try:
-            return await future
-        except asyncio.CancelledError:
-            if not expired:
-                raise
-            self.metrics.abandoned += 1
-            raise QueryTimeout(f"the query ran longer than {self.config.timeout:g} s and was abandoned; "
-                               "narrow it or add a LIMIT") from None
-        finally:
-            timer.cancel()
+            await self.runner.run(self.update, text, default_graphs, named_graphs)
+        finally:  # even an abandoned update may commit later: workers reopen their handles
+            if self.evaluator is not None:
+                self.evaluator.generation += 1
+
+    async def run(self, fn, *args):
+        """Server-side work (REST routes, Graph Store reads) in a thread under the deadline."""
+        return await self.runner.run(fn, *args)
+
+    def saturation(self) -> Saturation:
+        """Slots of query evaluation (worker processes, or threads) and of other work."""
+        if self.evaluator is not None:
+            return self.evaluator.saturation()
+        slots = self.runner.slots
+        return Saturation(slots.size, slots.busy, 0, len([w for w in slots.waiters if not w.done()]), slots.queue)
+
+    def refresh_metrics(self) -> None:
+        load = self.saturation()
+        self.metrics.busy, self.metrics.queued = load.busy, load.queued
+        self.metrics.abandoned = self.runner.abandoned
+        self.metrics.stopped = self.evaluator.killed if self.evaluator is not None else 0
+
+    def close(self) -> None:
+        if self.evaluator is not None:
+            self.evaluator.close()
 
     def authorised(self, authorization: str | None) -> bool:
         token = self.config.token
@@ -156,17 +229,11 @@ class SparqlService:
             raise ProtocolError(401, "updates need the endpoint's bearer token (Authorization: Bearer ...)")
 
 
-def _expire(future: asyncio.Future, expired: list[bool]) -> None:
-    if not future.done():
-        expired.append(True)
-        future.cancel()
-
-
 def error_status(exc: Exception) -> int:
     """The HTTP status that answers `exc`."""
     if isinstance(exc, ProtocolError):
         return exc.status
-    if isinstance(exc, QueryTimeout):
+    if isinstance(exc, (QueryTimeout, Busy, ClientGone)):
         return 503
     if isinstance(exc, UnknownEntity):
         return 404

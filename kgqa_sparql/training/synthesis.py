@@ -8,8 +8,9 @@
    an edge with under `min_share` of the triples of its predicate's main edge is noise
    (multi-typed entities) and not asked about; literal ranges (datatypes) end a path. Paths of
    1 to `max_hops` steps chain steps whose classes meet.
-2. **Grounding**: per question a class path is drawn (each hop count gets its share, paths
-   uniformly within it), a topic entity of its first class with its first predicate is drawn,
+2. **Grounding**: per question a class path is drawn (each hop count gets its share; within it
+   a path is drawn the less often the more entities its intermediate nodes lead to, from the
+   KG's fan-outs per predicate: `worth`), a topic entity of its first class with its first predicate is drawn,
    and the path is walked from it in the KG (`kg.follow`, no entity revisited, as the beam
    search and MetaQA's answers do). The answers are the walk's end entities; a walk with none,
    or with more than `max_answers`, is redrawn (`tries` topics), and a path that never gives a
@@ -33,6 +34,7 @@ label look-up), the answers' labels, and `qtype` = "<hops>:<template ids>".
 
 from __future__ import annotations
 
+import math
 import random
 import re
 import time
@@ -511,6 +513,7 @@ def synthesise(kg, config: SynthesisConfig | None = None, *, encoder=None, progr
     if not paths[1]:
         raise KgqaError("the KG's schema graph has no relation between classes to ask about")
     quotas = _quotas(config, paths)
+    fanout = step_fanouts(kg)
     vocab, pool = Vocabulary(kg, config, encoder), TopicPool(kg)
     pairs: list[QAPair] = []
     templates: Counter = Counter()
@@ -519,9 +522,10 @@ def synthesise(kg, config: SynthesisConfig | None = None, *, encoder=None, progr
     bar = tqdm(total=sum(quotas.values()), desc="synthesising questions", unit="q", disable=not progress)
     for hops, quota in quotas.items():
         live = list(paths[hops])
+        weights = {path: worth(path, fanout) for path in live}
         made = 0
         while made < quota and live:
-            path = rng.choice(live)
+            path = rng.choices(live, [weights[p] for p in live])[0]
             grounded = ground(kg, pool, path, config, rng, used)
             if grounded is None:
                 live.remove(path)
@@ -541,6 +545,34 @@ def synthesise(kg, config: SynthesisConfig | None = None, *, encoder=None, progr
                              sum(len(v) for v in paths.values()), len(dropped), dict(templates), config.seed,
                              round(time.perf_counter() - start, 2), asdict(config))
     return pairs, report
+
+
+#: Entities reached from a path's intermediate nodes at which it is drawn half as often as a path
+#: that reaches one.
+ANSWERS_WORTH_ASKING = 10
+
+
+def step_fanouts(kg) -> dict[tuple[str, bool], float]:
+    """(predicate, forward) -> mean number of entities one step reaches from an entity that has it."""
+    rows = kg.select("SELECT ?p (COUNT(*) AS ?n) (COUNT(DISTINCT ?s) AS ?ns) (COUNT(DISTINCT ?o) AS ?no) "
+                     "WHERE { ?s ?p ?o } GROUP BY ?p")
+    out = {}
+    for r in rows:
+        if "p" in r:
+            n = int(r["n"].value)
+            out[(r["p"].value, True)] = n / max(1, int(r["ns"].value))
+            out[(r["p"].value, False)] = n / max(1, int(r["no"].value))
+    return out
+
+
+def worth(path: tuple[ClassStep, ...], fanout: dict[tuple[str, bool], float]) -> float:
+    """How often a class path is drawn: paths through hubs ('the films that share a release year
+    / an imdb rating with X': hundreds of films per value) reach many entities and are questions
+    nobody asks; paths through specific entities ('the films that share an actor with X') are.
+    The KG's statistics give how many entities the steps after the first reach from each
+    intermediate one (the product of their fan-outs); a 1-hop path has no intermediate node."""
+    expected = math.prod(fanout.get((s.predicate, s.forward), 1.0) for s in path[1:])
+    return 1.0 / (1.0 + expected / ANSWERS_WORTH_ASKING)
 
 
 def _quotas(config: SynthesisConfig, paths: dict[int, list]) -> dict[int, int]:

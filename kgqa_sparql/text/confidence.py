@@ -74,15 +74,16 @@ def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np
 
     The third: a mention naming part of a name ('Spielberg' for 'Steven Spielberg') is as good as
     the whole name when the part is distinctive, and weak when many names share it ('James'):
-    covered + (1 - covered) / (names containing the rarest name word it found), `df` counting
-    the KG's names per word (None: the part counts for nothing more)."""
+    covered + (1 - covered) / (names containing the rarest name word it found) when every word
+    of the mention is in the name, `df` counting the KG's names per word (None: the part counts
+    for nothing more)."""
     m_words, n_words = mention.split(), name.split()
     if not m_words or not n_words:
         return np.zeros(3)
     found = sum(any(word_match(w, v) for v in n_words) for w in m_words) / len(m_words)
     matched = [v for v in n_words if any(word_match(v, w) for w in m_words)]
     covered = len(matched) / len(n_words)
-    if df is not None and matched and covered < 1:
+    if df is not None and matched and covered < 1 and found == 1:  # a part of the name, nothing else
         covered += (1 - covered) / max(1, min(df.get(v, 1) for v in matched))
     return np.array([dice(mention, name), found, covered])
 
@@ -205,7 +206,9 @@ def fit_link_model(names: Sequence[str], best: Callable[[list[str]], list[str | 
         return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
     model = fit(np.array(rows), y)
     model.df = df
-    # a model that trusts a link sharing no word with the name learned nothing usable
-    if model.confidence("x", "y") >= 0.5 or model.confidence("alpha beta", "alphabet zeta") >= 0.5:
+    # a model that trusts a link sharing no word with the name, or half of a two-word name with
+    # an unknown word beside it, learned nothing usable (too few made-up names to learn from)
+    if any(model.confidence(m, n) >= 0.5 for m, n in (("x", "y"), ("alpha beta", "alphabet zeta"),
+                                                       ("alpha beta", "alpha gamma"))):
         return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
     return model

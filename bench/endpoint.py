@@ -1,15 +1,17 @@
-"""SPARQL endpoint throughput (issue #7): this endpoint vs `oxigraph serve` vs rdflib-endpoint.
+"""SPARQL endpoint throughput (issues #7, #19): this endpoint vs `oxigraph serve` vs rdflib-endpoint.
 
-    python bench/endpoint.py [--seconds 5] [--rounds 4] [--clients 8] [--workers 2] [--kb ../shared/datasets/metaqa/kb.txt]
+    python bench/endpoint.py [--seconds 5] [--rounds 4] [--clients 8] [--slow 16] [--serve-args '...'] [--kb ../shared/datasets/metaqa/kb.txt]
 
 One run, same data (MetaQA kb.txt loaded with kgqa-sparql), same query mix (1-, 2- and 3-hop
 SELECTs from sampled topic entities), 8 concurrent keep-alive clients on the standard library's
 http.client (httpx costs ~0.6 ms of client CPU per request, which would cap the servers), each
 server measured in alternating fixed-time rounds: queries/s, p50 and p99 latency, and the server's
-CPU time per request (robust to other load on the machine, which q/s is not). `oxigraph serve-read-only`
-and our endpoint each get their own copy of the store. Then, in process: the cost of
-kgqa:similarity per row and of a SERVICE kgqa:approx block (when the translate module exists).
-"""
+CPU time per request (robust to other load on the machine, which q/s is not). Our endpoint runs as
+shipped (`kgqa-sparql serve STORE --port P`; --serve-args adds flags). `oxigraph serve-read-only`
+and our endpoint each get their own copy of the store. Then the same fast mix on each server while
+16 clients keep sending issue 19's 4-way cross product (the loaded / unloaded ratio). Then, in
+process: the cost of kgqa:similarity per row and of a SERVICE kgqa:approx block (when the
+translate module exists)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import argparse
 import http.client
 import os
 import random
+import shlex
 import shutil
 import statistics
 import subprocess
@@ -124,6 +127,75 @@ def load(name: str, port: int, path: str, queries: list[str], seconds: float, cl
     return Run(name, len(all_lat) / elapsed, p(0.5), p(0.99), len(all_lat), sum(errors))
 
 
+#: The slow query of issue 19: a 4-way cross product no endpoint finishes within any timeout.
+SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }"
+
+
+@dataclass
+class Loaded:
+    """Fast-query throughput while `slow` clients keep sending SLOW (issue 19's starvation row)."""
+
+    name: str
+    unloaded_qps: float  # median round of the unloaded measurement
+    loaded: Run
+    slow: int
+    slow_statuses: dict[str, int]  # what the slow clients got back (status or error: count)
+
+    @property
+    def ratio(self) -> float:
+        return self.loaded.qps / self.unloaded_qps
+
+
+class SlowClients:
+    """`n` threads each sending SLOW again as soon as it is answered (ignoring Retry-After, as a
+    careless or hostile client would), each on its own keep-alive connection."""
+
+    def __init__(self, port: int, path: str, n: int):
+        self.target = f"{path}?{urllib.parse.urlencode({'query': SLOW})}"
+        self.port = port
+        self.stop = False
+        self.statuses: dict[str, int] = {}
+        self.lock = threading.Lock()
+        # Daemon threads, never joined: a server without a timeout (oxigraph) never answers them.
+        self.threads = [threading.Thread(target=self._run, daemon=True) for _ in range(n)]
+        for t in self.threads:
+            t.start()
+
+    def _run(self) -> None:
+        conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+        while not self.stop:
+            try:
+                conn.request("GET", self.target, headers={"Accept": JSON})
+                response = conn.getresponse()
+                response.read()
+                outcome = str(response.status)
+            except (OSError, http.client.HTTPException) as exc:
+                outcome = type(exc).__name__
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
+                time.sleep(0.05)  # a refused connection must not become a busy loop
+            with self.lock:
+                self.statuses[outcome] = self.statuses.get(outcome, 0) + 1
+        conn.close()
+
+
+def measure_loaded(server: Server, queries: list[str], unloaded_qps: float, args) -> Loaded:
+    """Fast-query rounds while args.slow slow clients run (after `settle` s, so the slow queries
+    are long ones by then, holding every slot the server lets them)."""
+    slow = SlowClients(server.port, server.path, args.slow)
+    time.sleep(args.settle)
+    try:
+        runs = [load(server.name, server.port, server.path, queries, args.seconds, args.clients)
+                for _ in range(args.rounds)]
+    finally:
+        slow.stop = True
+    for i, run in enumerate(runs):
+        print(f"  loaded round {i + 1}: {server.name}: {run.qps:,.0f} q/s with {args.slow} slow queries", flush=True)
+    with slow.lock:
+        statuses = dict(slow.statuses)
+    return Loaded(server.name, unloaded_qps, summarise(server.name, runs), args.slow, statuses)
+
+
 def wait_ready(port: int, path: str, proc: subprocess.Popen, limit: float = 600) -> None:
     deadline = time.time() + limit
     probe = f"{path}?{urllib.parse.urlencode({'query': 'ASK {}'})}"
@@ -158,10 +230,11 @@ class Server:
     port: int
 
 
-def measure(servers: list[Server], queries: list[str], args) -> list[Run]:
+def measure(servers: list[Server], queries: list[str], args, loaded: list[Loaded] | None = None) -> list[Run]:
     """Start every server, then load them in alternating rounds (the machine's background load
     drifts; alternating spreads it evenly). Per server: the median round's q/s, latency
-    percentiles over all rounds."""
+    percentiles over all rounds. With `loaded` (and args.slow), then each server again while
+    slow queries run, appended there (last: the slow queries may keep a server busy until it stops)."""
     procs = [subprocess.Popen(s.cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for s in servers]
     try:
         for server, proc in zip(servers, procs):
@@ -176,11 +249,19 @@ def measure(servers: list[Server], queries: list[str], args) -> list[Run]:
                 run.cpu_us = (cpu_seconds(proc_of[server.name].pid) - before) / max(1, run.requests) * 1e6
                 rounds[server.name].append(run)
                 print(f"  round {i + 1}: {server.name}: {run.qps:,.0f} q/s, {run.cpu_us:.0f} us CPU/request", flush=True)
-        return [summarise(name, runs) for name, runs in rounds.items()]
+        summaries = [summarise(name, runs) for name, runs in rounds.items()]
+        if loaded is not None and args.slow:
+            for server, summary in zip(servers, summaries):
+                loaded.append(measure_loaded(server, queries, summary.qps, args))
+        return summaries
     finally:
         for proc in procs:
             proc.terminate()
-            proc.wait(timeout=30)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
 
 
 def summarise(name: str, runs: list[Run]) -> Run:
@@ -232,9 +313,12 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=4, help="alternating measured rounds per server")
     ap.add_argument("--clients", type=int, default=8)
     ap.add_argument("--kb", type=Path, default=KB)
-    ap.add_argument("--threads", type=int, default=8, help="worker threads of our endpoint")
-    ap.add_argument("--workers", type=int, default=2, help="processes of our endpoint (read-only serving)")
-    ap.add_argument("--inline-ms", type=float, default=2.0, help="our endpoint's --inline-ms")
+    ap.add_argument("--serve-args", default="",
+                    help="extra `kgqa-sparql serve` flags, e.g. '--workers 1 --access-log' (default: none, the "
+                         "endpoint as shipped)")
+    ap.add_argument("--slow", type=int, default=16,
+                    help="slow clients (issue 19's 4-way cross product, sent continuously) for the loaded rounds; 0: skip")
+    ap.add_argument("--settle", type=float, default=3.0, help="seconds the slow clients run before the loaded rounds")
     ap.add_argument("--skip-rdflib", action="store_true", help="leave out rdflib-endpoint (slow to load)")
     args = ap.parse_args()
     bindir = Path(sys.executable).parent
@@ -256,14 +340,15 @@ def main() -> None:
 
         ports = [free_port() for _ in range(3)]
         servers = [
+            # The defaults as shipped: the issue's target is `kgqa-sparql serve STORE`, not a tuned setup.
             Server("kgqa-sparql serve", [sys.executable, "-m", "kgqa_sparql", "serve", str(work / "ours.store"),
-                                         "--port", str(ports[0]), "--no-access-log", "--threads", str(args.threads),
-                                         "--workers", str(args.workers), "--inline-ms", str(args.inline_ms)],
+                                         "--port", str(ports[0]), *shlex.split(args.serve_args)],
                    "/sparql", ports[0]),
             Server("oxigraph serve-read-only", [oxigraph, "serve-read-only", "--location", str(work / "oxi.store"),
                                                 "--bind", f"127.0.0.1:{ports[1]}"], "/query", ports[1]),
         ]
-        runs = measure(servers, queries, args)
+        loaded: list[Loaded] = []
+        runs = measure(servers, queries, args, loaded)
         if not args.skip_rdflib:  # one round: it is two orders of magnitude slower
             args.rounds = 1
             runs += measure([Server("rdflib-endpoint", [str(bindir / "rdflib-endpoint"), "serve", str(nt), "--host",
@@ -283,6 +368,16 @@ def main() -> None:
     for run in runs:
         print(f"| {run.name} | {run.qps:,.0f} | {run.p50_ms:.2f} | {run.p99_ms:.2f} | {run.cpu_us:.0f} | {run.requests} "
               f"| {run.errors} | {ours.qps / run.qps:.2f}x | {run.cpu_us / ours.cpu_us:.2f}x |")
+    if loaded:
+        print(f"\nFast queries (the same mix, {args.clients} clients) while {args.slow} slow ones run "
+              f"(`{SLOW}`, each sent again as soon as it is answered):\n")
+        print("| server | fast q/s unloaded | fast q/s loaded | loaded / unloaded | p50 ms | p99 ms | errors "
+              "| slow queries answered |")
+        print("|---|---|---|---|---|---|---|---|")
+        for row in loaded:
+            answered = ", ".join(f"{k}: {v}" for k, v in sorted(row.slow_statuses.items())) or "none"
+            print(f"| {row.name} | {row.unloaded_qps:,.0f} | {row.loaded.qps:,.0f} | {row.ratio:.2f}x "
+                  f"| {row.loaded.p50_ms:.2f} | {row.loaded.p99_ms:.2f} | {row.loaded.errors} | {answered} |")
     print(f"\nkgqa:similarity per row: {cold:.0f} us cold (encoder), {warm:.1f} us cached")
     print(f"SERVICE kgqa:approx block: {approx}")
 

@@ -238,8 +238,11 @@ def _serve(sub) -> None:
     p.add_argument("--timeout", type=float, help="seconds per query before 503")
     p.add_argument("--max-rows", type=int, help="cap on result rows (a LIMIT added to every query); 0: no cap")
     p.add_argument("--threads", type=int, help="evaluation slots: worker processes, or threads (per server process)")
-    p.add_argument("--workers", type=int, default=1, help="server processes (read-only stores; default 1)")
-    p.add_argument("--no-access-log", action="store_true", help="do not log one JSON line per request")
+    p.add_argument("--workers", type=int,
+                   help="server processes (default: one per CPU core, up to 4, for a read-only store; "
+                        "1 when updates are enabled, which need a single writer process)")
+    p.add_argument("--access-log", action=argparse.BooleanOptionalAction, default=None,
+                   help="log one JSON line per request to stderr (default: off; it costs more than a fast query)")
     p.add_argument("--inline-ms", type=float,
                    help="repeated queries that ran faster than this run on the event loop, not in a worker "
                         "(default 2; 0: always use the workers)")
@@ -270,21 +273,21 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads", "inline_ms", "queue", "request_timeout", "processes"):
+    for name in ("timeout", "threads", "workers", "inline_ms", "queue", "request_timeout", "processes"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
     if args.allow_service:
         config.allow_service = [*config.allow_service, *args.allow_service]
     if args.max_rows is not None:
         config.max_rows = args.max_rows or None
-    if args.no_access_log:
-        config.access_log = False
+    if args.access_log is not None:
+        config.access_log = args.access_log
     config.base_url = f"http://{args.host}:{args.port}"
     naming = NAMING or (deployment.naming if deployment else None)
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location),
                              naming=naming)
     print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
-    serve(kg, config, host=args.host, port=args.port, workers=args.workers)
+    serve(kg, config, host=args.host, port=args.port)
     return 0
 
 

@@ -28,7 +28,7 @@ SLOTS, RESERVE, QUEUE, TIMEOUT = 4, 2, 2, 6.0
 def _start(store: Path, config: Path, *extra: str) -> tuple[subprocess.Popen, str]:
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql", "serve", str(store), "--config", str(config),
-                             "--port", str(port), "--no-access-log", *extra],
+                             "--port", str(port), "--workers", "1", *extra],  # one process: /health and /metrics see every slot
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     base = f"http://127.0.0.1:{port}"
     deadline = time.time() + 60

@@ -101,6 +101,7 @@ def test_two_known_entities_get_a_variable_between():
     ('{ "A" fuzzy:r }', "the last triple is incomplete"),
     ('{ "A" "r" ?x }', "cannot be a predicate"),
     ('{"nodes": ', "does not parse"),
+    ('[("a\x19b", r, X_1)]', "bad quoted string"),  # a raw control character (found by fuzzing)
 ])
 def test_validation_errors(graph, message):
     with pytest.raises(QueryGraphError) as info:

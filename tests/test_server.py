@@ -357,3 +357,19 @@ def test_serve_with_two_worker_processes(tmp_path):
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_default_server_processes_one_writer(tmp_path, sample_kg):
+    from kgqa_sparql.serve.runner import MAX_AUTO_WORKERS, auto_workers
+
+    store = tmp_path / "store"
+    KnowledgeGraph.open(store, load=SAMPLE).close()
+    kg = KnowledgeGraph.open(store, create=False, read_only=True)
+    try:  # read-only store folder: one process per core, capped
+        assert 1 <= auto_workers(kg, ServerConfig()) == min(len(os.sched_getaffinity(0)), MAX_AUTO_WORKERS)
+        # updates enabled: the single writer answers everything
+        assert auto_workers(kg, ServerConfig(read_only=False, token=TOKEN)) == 1
+    finally:
+        kg.close()
+    assert auto_workers(sample_kg, ServerConfig()) == 1  # in memory: nothing another process could open
+    assert ServerConfig().access_log is False  # the fast configuration is the default

@@ -522,7 +522,10 @@ def _split_tuples(body: str) -> list[list[tuple[str, bool]]]:
                     m = _JSON_STRING.match(body, i)
                     if not m:
                         raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}")
-                    quoted, i = json.loads(m.group(0)), m.end()
+                    try:
+                        quoted, i = json.loads(m.group(0)), m.end()
+                    except ValueError as exc:  # a raw control character, a bad escape
+                        raise QueryGraphError(f"triple list: bad quoted string at character {i + 1}: {exc.msg}") from exc
                 else:
                     end = body.find(ch, i + 1)
                     if end < 0:

@@ -41,6 +41,7 @@ class SparqlHandler:
         self.cors = [(b"access-control-allow-origin", service.config.cors_origin.encode())]
         self._headers: dict[str, list] = {}
         self._get_cache: dict[bytes, Operation | None] = {}
+        self._status_head: dict[str, bytes] = {}
 
     def headers_for(self, media: str, length: int) -> list:
         base = self._headers.get(media)
@@ -108,25 +109,32 @@ class SparqlHandler:
         """The whole HTTP response to a GET of a query known to be fast (see SparqlService.fast),
         or None when the request needs the general path (anything else, and every error)."""
         started = time.perf_counter()
-        try:
-            op = self.parse_get(query_string)
-        except ProtocolError:
-            return None
         service = self.service
-        if op is None or op.text not in service.fast:
-            return None
-        accept = next((v for k, v in headers if k == b"accept"), None)
+        key = (query_string, next((v for k, v in headers if k == b"accept"), None))
+        plan = service.plans.get(key)
+        if plan is None:
+            try:
+                op = self.parse_get(query_string)
+                plan = service.plan_fast(key, op) if op is not None else None
+            except Exception:  # noqa: BLE001 - the general path answers errors precisely
+                return None
+            if plan is None:
+                return None
         try:
-            reply = service.query(op, accept.decode("latin-1") if accept else None)
+            reply = service.run_plan(plan)
         except Exception:  # noqa: BLE001 - the general path answers errors precisely
             return None
         data, extra = reply_body(reply)
-        head = b"".join(b"%s: %s\r\n" % pair for pair in [*self.headers_for(reply.media, len(data)), *extra])
+        head = self._status_head.get(reply.media)
+        if head is None:  # status line and fixed headers, per media type: built once
+            head = self._status_head[reply.media] = b"HTTP/1.1 200 OK\r\n" + b"".join(
+                b"%s: %s\r\n" % pair for pair in self.headers_for(reply.media, 0)[:-1])
+        head += b"".join(b"%s: %s\r\n" % pair for pair in extra)
         elapsed = time.perf_counter() - started
         service.metrics.observe("/sparql", 200, elapsed)
         if self.config.access_log:
             log_access({"client": client, "method": "GET", "path": "/sparql"}, 200, len(data), elapsed)
-        return b"HTTP/1.1 200 OK\r\n" + head + b"\r\n" + data
+        return b"%scontent-length: %d\r\n\r\n%s" % (head, len(data), data)
 
     def parse_get(self, query_string: bytes) -> Operation | None:
         """GET requests parsed once per distinct URL: clients repeat their queries, and

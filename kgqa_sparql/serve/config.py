@@ -32,7 +32,10 @@ class ServerConfig:
     request_timeout: float = 15.0  # seconds to receive a whole request (headers and body) before closing
     shutdown_timeout: float = 10.0  # seconds granted to open requests on shutdown
     cors_origin: str = "*"
-    access_log: bool = True
+    # Off by default: a JSON line per request costs more Python time than answering a fast query
+    # (issue 19: 0.48x `oxigraph serve` with it on). Deployments that want it set it here or pass --access-log.
+    access_log: bool = False
+    workers: int | None = None  # server processes; None: one per CPU core up to 4 (1 when updates are enabled)
     k: int = 5  # candidates per kgqa:approx block
     inline_ms: float = 2.0  # repeated queries faster than this run on the event loop (0: never)
     base_url: str = "http://localhost:7878"

@@ -30,10 +30,14 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from kgqa_sparql.errors import EvaluationError, KgqaError
+from pyoxigraph import NamedNode
 
-#: nice(2) increment of worker processes: the server's event loop outranks long evaluations.
-WORKER_NICENESS = 10
+from kgqa_sparql.errors import EvaluationError, KgqaError, QuerySyntaxError
+
+#: nice(2) increment of worker processes: the lowest priority, so the event loops (which answer
+#: fast queries inline) outrank long evaluations; at 10, 12 long workers on 2 cores took enough
+#: CPU to cut fast throughput to 0.41x of the unloaded rate (bench/endpoint.py), at 19 0.88x.
+WORKER_NICENESS = 19
 #: Seconds a worker may take to start (the first one also starts the fork server) before the
 #: query's own deadline starts running anyway.
 WORKER_START_LIMIT = 60.0
@@ -91,10 +95,6 @@ class Saturation:
 
 def evaluate_task(kg, task: Task) -> bytes:
     """Evaluate `task` on `kg` (in a worker or inline): Oxigraph's serialised bytes."""
-    from pyoxigraph import NamedNode
-
-    from kgqa_sparql.errors import QuerySyntaxError
-
     options: dict[str, Any] = {}
     if task.base_iri is not None:
         options["base_iri"] = task.base_iri

@@ -35,36 +35,47 @@ class SparqlHttpProtocol(HttpToolsProtocol):
     connections, so half-sent requests (slowloris) would otherwise hold their sockets forever."""
 
     request_timer: asyncio.TimerHandle | None = None
+    #: Loop time since which a whole request is awaited (the connection's start, or a request's
+    #: first byte); None between requests, where uvicorn's keep-alive timeout applies.
+    request_began: float | None = None
+    fast_cycle: RequestResponseCycle | None = None
 
     def connection_made(self, transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
-        self._arm_request_timer()
+        if isinstance(self.app, Dispatcher):
+            self.request_began = self.loop.time()
+            self._check_request_deadline()
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self._disarm_request_timer()
-        super().connection_lost(exc)
-
-    def on_message_begin(self) -> None:
-        super().on_message_begin()
-        self._arm_request_timer()
-
-    def on_message_complete(self) -> None:
-        self._disarm_request_timer()
-        super().on_message_complete()
-
-    def _arm_request_timer(self) -> None:
-        if self.request_timer is None and isinstance(self.app, Dispatcher):
-            self.request_timer = self.loop.call_later(self.app.sparql.config.request_timeout, self._request_timed_out)
-
-    def _disarm_request_timer(self) -> None:
         if self.request_timer is not None:
             self.request_timer.cancel()
             self.request_timer = None
+        super().connection_lost(exc)
 
-    def _request_timed_out(self) -> None:
+    # One timer per connection, re-armed only when it fires: arming and cancelling a timer for
+    # every request would cost the fast path more than these two attribute writes.
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if self.request_began is None:
+            self.request_began = self.loop.time()
+
+    def on_message_complete(self) -> None:
+        self.request_began = None
+        super().on_message_complete()
+
+    def _check_request_deadline(self) -> None:
+        """Close the connection when the request awaited has taken over `request_timeout`, else
+        look again when it would."""
         self.request_timer = None
-        if not self.transport.is_closing():
+        if self.transport.is_closing():
+            return
+        timeout = self.app.sparql.config.request_timeout
+        began = self.request_began
+        left = timeout if began is None else began + timeout - self.loop.time()
+        if left <= 0:
             self.transport.close()
+            return
+        self.request_timer = self.loop.call_later(left, self._check_request_deadline)
 
     def on_headers_complete(self) -> None:
         app = self.app
@@ -75,16 +86,24 @@ class SparqlHttpProtocol(HttpToolsProtocol):
             if path in (b"/sparql", b"/sparql/"):
                 response = app.sparql.answer_fast(query, self.headers, self.client)
                 if response is not None:
-                    self.cycle = RequestResponseCycle(
-                        scope=self.scope, transport=self.transport, flow=self.flow, logger=self.logger,
-                        access_logger=self.access_logger, access_log=False, default_headers=[],
-                        message_event=asyncio.Event(), expect_100_continue=False, keep_alive=True,
-                        on_response=self.on_response_complete)
-                    self.cycle.response_complete = True  # the parser's body callbacks skip it
+                    self.cycle = self._fast_cycle()
                     self.transport.write(response)
                     self.on_response_complete()
                     return
         super().on_headers_complete()
+
+    def _fast_cycle(self) -> RequestResponseCycle:
+        """A finished cycle standing for the fast answers (one per connection, reused): uvicorn's
+        callbacks after the headers (body, message complete, pipelining) see a response already
+        complete and leave it alone."""
+        if self.fast_cycle is None:
+            self.fast_cycle = RequestResponseCycle(
+                scope=self.scope, transport=self.transport, flow=self.flow, logger=self.logger,
+                access_logger=self.access_logger, access_log=False, default_headers=[],
+                message_event=asyncio.Event(), expect_100_continue=False, keep_alive=True,
+                on_response=self.on_response_complete)
+            self.fast_cycle.response_complete = True
+        return self.fast_cycle
 
 
 #: uvicorn settings of the endpoint (also used by the tests). No proxy-header rewriting and no
@@ -109,10 +128,28 @@ def _configure_logging(config: ServerConfig) -> None:
         access_log.setLevel(logging.WARNING)
 
 
-def serve(kg: KnowledgeGraph, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878, workers: int = 1,
-          log_level: str = "info") -> None:
+#: Most server processes `serve` starts on its own: each holds its own caches, worker-process
+#: pool and any models the kgqa routes load, so more cores stop paying back memory beyond this.
+MAX_AUTO_WORKERS = 4
+
+
+def auto_workers(kg: KnowledgeGraph, config: ServerConfig) -> int:
+    """Server processes when none are asked for: one per usable CPU core (up to MAX_AUTO_WORKERS),
+    since one Python process answers fast queries on one core only; 1 when updates are enabled
+    (RocksDB has a single writer: updates and the reads that must see them share one process)
+    and for in-memory stores (nothing another process could open)."""
+    if config.updates_enabled or (kg.root is None and not kg.is_remote):
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return max(1, min(cores, MAX_AUTO_WORKERS))
+
+
+def serve(kg: KnowledgeGraph, config: ServerConfig, *, host: str = "127.0.0.1", port: int = 7878,
+          workers: int | None = None, log_level: str = "info") -> None:
     """Run the endpoint with uvicorn (httptools + uvloop when installed). With `workers` > 1 the
-    request handling runs in that many processes (read-only only: one RocksDB writer at a time)."""
+    request handling runs in that many processes (read-only only: one RocksDB writer at a time);
+    None: `config.workers`, else `auto_workers`."""
+    workers = workers or config.workers or auto_workers(kg, config)
     # A deadline on shutdown: a client that never reads its answer cannot keep the server up.
     options = dict(host=host, port=port, log_level=log_level, timeout_graceful_shutdown=max(1, round(config.shutdown_timeout)),
                    **UVICORN_OPTIONS)

@@ -36,7 +36,7 @@ from kgqa_sparql.serve.protocol import Operation, ProtocolError, count_rows, neg
 from kgqa_sparql.vocab import KGQA
 
 log = logging.getLogger(__name__)
-__all__ = ["Busy", "ClientGone", "QueryTimeout", "Reply", "SparqlService", "error_status"]
+__all__ = ["Busy", "ClientGone", "Plan", "QueryTimeout", "Reply", "SparqlService", "error_status"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,16 @@ class Prepared:
     form: str
     text: str
     capped: bool = False  # the row cap added or lowered the top-level LIMIT
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A fast query ready to run inline: its prepared text and the task built for one request
+    (query string and Accept header). Kept per request key, so a repeated fast GET skips parsing,
+    preparation and content negotiation: that Python work costs about as much as the query."""
+
+    prepared: Prepared
+    task: Task
 
 
 @dataclass(frozen=True)
@@ -72,6 +82,9 @@ class SparqlService:
         #: same data means the same work, so a query runs in a worker (where the deadline applies)
         #: the first time and after every update (which clears this set).
         self.fast: set[str] = set()
+        #: Plans of fast queries by (GET query string, Accept header): see `plan_fast`. Cleared
+        #: with `fast` after every update.
+        self.plans: dict[tuple[bytes, bytes | None], Plan] = {}
         self._lock = threading.Lock()
 
     def _evaluator(self) -> ProcessEvaluator | None:
@@ -141,14 +154,30 @@ class SparqlService:
 
     def _reply(self, prepared: Prepared, task: Task, data: bytes) -> Reply:
         cap = self.config.max_rows
-        truncated = prepared.capped and cap is not None and count_rows(data, task.media) >= cap
+        # Every row takes more than one byte: a shorter result cannot hold `cap` rows (no count needed).
+        truncated = prepared.capped and cap is not None and len(data) >= cap and count_rows(data, task.media) >= cap
         return Reply(task.media, data, truncated)
 
     def query(self, op: Operation, accept: str | None) -> Reply:
         """A query evaluated right here (the inline fast path)."""
         prepared = self.prepare(op.text)
-        task = self._task(op, accept, prepared)
-        return self._reply(prepared, task, evaluate_task(self.kg, task))
+        return self.run_plan(Plan(prepared, self._task(op, accept, prepared)))
+
+    def plan_fast(self, key: tuple[bytes, bytes | None], op: Operation) -> Plan | None:
+        """The plan of a query known to be fast (None otherwise), remembered under `key`."""
+        if op.text not in self.fast:
+            return None
+        prepared = self.prepare(op.text)
+        plan = Plan(prepared, self._task(op, key[1].decode("latin-1") if key[1] else None, prepared))
+        with self._lock:
+            if op.text in self.fast:  # not cleared by an update meanwhile
+                if len(self.plans) >= 4096:
+                    self.plans.clear()
+                self.plans[key] = plan
+        return plan
+
+    def run_plan(self, plan: Plan) -> Reply:
+        return self._reply(plan.prepared, plan.task, evaluate_task(self.kg, plan.task))
 
     async def evaluate(self, op: Operation, accept: str | None, disconnected: asyncio.Future | None = None) -> Reply:
         """A query evaluated under the deadline: in a worker process, else in a thread."""
@@ -186,6 +215,7 @@ class SparqlService:
         with self._lock:
             self._prepared.clear()
             self.fast.clear()
+            self.plans.clear()
 
     async def run_update(self, text: str, default_graphs=(), named_graphs=()) -> None:
         self.check_update(text)

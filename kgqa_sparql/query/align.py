@@ -470,7 +470,7 @@ class Aligner:
             for reading in candidates[edge]:
                 # the cheapest class pair of this (predicate, direction) that joins the nodes so far
                 placed = min((p for p in (self._place(graph, edge, i, v, classes, bridges, entity_classes, delta)
-                                          for v in reading.variants or (reading,)) if p is not None),
+                                          for v in reading.variants) if p is not None),
                              key=lambda p: p[0].cost + p[3], default=None)
                 if placed is not None:
                     cand, new_classes, new_bridges, extra = placed

@@ -17,9 +17,9 @@ from __future__ import annotations
 import math
 import random
 import re
-from dataclasses import dataclass, field
-from functools import lru_cache
 from collections import Counter
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Callable, Iterable, Mapping, Sequence
 
 import jellyfish
@@ -80,8 +80,9 @@ def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np
     m_words, n_words = mention.split(), name.split()
     if not m_words or not n_words:
         return np.zeros(3)
-    found = sum(any(word_match(w, v) for v in n_words) for w in m_words) / len(m_words)
-    matched = [v for v in n_words if any(word_match(v, w) for w in m_words)]
+    match = [[word_match(w, v) for v in n_words] for w in m_words]  # word_match is symmetric
+    found = sum(map(any, match)) / len(m_words)
+    matched = [v for j, v in enumerate(n_words) if any(row[j] for row in match)]
     covered = len(matched) / len(n_words)
     if df is not None and matched and covered < 1 and found == 1:  # a part of the name, nothing else
         covered += (1 - covered) / max(1, min(df.get(v, 1) for v in matched))
@@ -203,12 +204,12 @@ def fit_link_model(names: Sequence[str], best: Callable[[list[str]], list[str | 
             labels.append(0.0)
     y = np.array(labels)
     if y.sum() < MIN_EXAMPLES or (1 - y).sum() < MIN_EXAMPLES:
-        return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
+        return replace(DEFAULT_MODEL, df=df)
     model = fit(np.array(rows), y)
     model.df = df
     # a model that trusts a link sharing no word with the name, or half of a two-word name with
     # an unknown word beside it, learned nothing usable (too few made-up names to learn from)
     if any(model.confidence(m, n) >= 0.5 for m, n in (("x", "y"), ("alpha beta", "alphabet zeta"),
                                                        ("alpha beta", "alpha gamma"))):
-        return LinkModel(DEFAULT_MODEL.weights, DEFAULT_MODEL.bias, df)
+        return replace(DEFAULT_MODEL, df=df)
     return model

@@ -371,10 +371,7 @@ class MentionDetector:
         for a, b in zip(ordered, ordered[1:]):
             if question[a.end:b.start].strip():
                 continue
-            text = question[a.start:b.end]
-            found = self._fuzzy([text])[0] if self.linker is not None else []
-            if not any(e.score >= self.threshold for e in found):
-                raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+            self._require_link(question[a.start:b.end])
 
     def _check_partial(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
         """A mention naming only part of its entity's name ('Glebe' for 'Glebe Park') beside a
@@ -388,10 +385,13 @@ class MentionDetector:
             for k in (c.i - 1, c.j):
                 if 0 <= k < len(tokens) and k not in taken and _unexplained(tokens[k]):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
-                    text = question[tokens[lo].start:tokens[hi - 1].end]
-                    found = self._fuzzy([text])[0] if self.linker is not None else []
-                    if not any(e.score >= self.threshold for e in found):
-                        raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+                    self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
+
+    def _require_link(self, text: str) -> None:
+        """UnknownEntity (naming the nearest entities) unless `text` links confidently as a whole."""
+        found = self._fuzzy([text])[0] if self.linker is not None else []
+        if not any(e.score >= self.threshold for e in found):
+            raise _unknown(text, found)
 
     def _check_unknown(self, question: str, tokens: list[_Token], segments: list[tuple[int, int]],
                        chosen: list[_Candidate], nearest: dict[tuple[int, int], list]) -> None:
@@ -404,8 +404,11 @@ class MentionDetector:
             found = nearest.get(seg, [])
             if any(e.score >= self.threshold for e in found) and any(c.i <= seg[0] and seg[1] <= c.j for c in chosen):
                 continue
-            text = question[tokens[seg[0]].start:tokens[seg[1] - 1].end]
-            raise UnknownEntity(text, [(e.iri, e.label, e.score) for e in found[:3]])
+            raise _unknown(question[tokens[seg[0]].start:tokens[seg[1] - 1].end], found)
+
+
+def _unknown(text: str, nearest: list) -> UnknownEntity:
+    return UnknownEntity(text, [(e.iri, e.label, e.score) for e in nearest[:3]])
 
 
 def _unexplained(t: _Token) -> bool:

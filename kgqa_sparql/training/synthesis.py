@@ -10,9 +10,9 @@
    1 to `max_hops` steps chain steps whose classes meet.
 2. **Grounding**: per question a class path is drawn (each hop count gets its share; within it
    a path is drawn the less often the more entities its intermediate nodes lead to, from the
-   KG's fan-outs per predicate: `worth`), a topic entity of its first class with its first predicate is drawn,
-   and the path is walked from it in the KG (`kg.follow`, no entity revisited, as the beam
-   search and MetaQA's answers do). The answers are the walk's end entities; a walk with none,
+   KG's fan-outs per predicate: `worth`), a topic entity of its first class with its first
+   predicate is drawn, and the path is walked from it in the KG (`kg.follow`, no entity
+   revisited, as the beam search and MetaQA's answers do). The answers are the walk's end entities; a walk with none,
    or with more than `max_answers`, is redrawn (`tries` topics), and a path that never gives a
    usable walk is dropped.
 3. **Verbalisation**, generic over any KG: each predicate's label (`kg.labels`, words from the

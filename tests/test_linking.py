@@ -38,6 +38,9 @@ def test_index_is_persisted_by_content_hash(tmp_path: Path):
 def test_normalise_and_trigrams():
     assert normalise("  The Matrix!  ") == "matrix"
     assert normalise("Amélie") == "amelie"
+    # camelCase humps and letter-digit boundaries are word boundaries, on both sides of a match
+    assert normalise("UndergraduateStudent24") == normalise("Undergraduate Student 24") == "undergraduate student 24"
+    assert normalise("Lone Wolf McQuade") == normalise("Lone Wolf Mc Quade")
     assert trigram_similarity("Tom Hanx", "Tom Hanks") > trigram_similarity("Tom Hanx", "Matt Damon")
 
 

@@ -154,6 +154,17 @@ def test_part_of_a_name_links_only_when_distinctive():
             kg.linker.resolve(mention)
 
 
+def test_real_words_are_not_typos_and_words_pair_once():
+    """A mention word that other names use ('Orlando') is not a typo of a name's word ('Rolando');
+    a word said twice ('Plaza Plaza') matches the name's word once."""
+    kg = kg_with(' ex:p1 rdfs:label "Rolando Prohaska" . ex:p2 rdfs:label "Orlando Bloom" .'
+                 ' ex:m1 rdfs:label "Capital Plaza Museum" . ex:m2 rdfs:label "Plaza Museum" .')
+    assert [e.iri for e in kg.linker.resolve("Rolando Prohaskaa")] == [EX + "p1"]  # a typo still links
+    for mention in ("Orlando Prohaska", "Plaza Plaza Museum"):
+        with pytest.raises(UnknownEntity):
+            kg.linker.resolve(mention)
+
+
 @pytest.mark.parametrize("a, b, same", [
     ("stephen", "steven", True),   # two edits, same sound
     ("jonsen", "johnson", True),
@@ -162,6 +173,8 @@ def test_part_of_a_name_links_only_when_distinctive():
     ("cousins", "corsini", False),  # two edits, other sound
     ("burns", "burn", False),      # short words: one edit is another word
     ("see", "seed", False),
+    ("daimlerea", "daimler", False),  # letters added at an end: another word
+    ("kaprohaska", "prohaska", False),
 ])
 def test_word_typos_by_length_and_sound(a, b, same):
     from kgqa_sparql.text.confidence import word_match

@@ -138,3 +138,20 @@ def test_learned_map_makes_bridges_cheaper_at_known_entities_only(sample_kg, tra
     assert zero_shot.bridge_cost(graph, first, "Tom Hanks") == BRIDGE_COST
     assert learned.bridge_cost(graph, first, "Tom Hanks") == pytest.approx(BRIDGE_COST * BRIDGE_SCALE_LEARNED)
     assert learned.bridge_cost(graph, second, "X_1") == zero_shot.bridge_cost(graph, second, "X_1") == BRIDGE_COST
+
+
+def test_a_map_from_synthesised_questions_gives_no_bridge_discount(sample_kg, trained, tmp_path):
+    """Template phrasing cannot vouch for a bridge: the same map, recorded as learned from
+    synthesised questions, leaves bridges at known entities at their zero-shot cost."""
+    from kgqa_sparql.query.querygraph import parse_graph
+    from kgqa_sparql.query.relation_map import RelationMap, load_relation_map
+
+    out, _, _ = trained
+    learned = load_relation_map(out)
+    assert not learned.synthesised
+    manifest = learned.manifest | {"data": {"source": "synthesised from the KG (kgqa_sparql.training.synthesis)"}}
+    RelationMap(learned.matrix, manifest).save(tmp_path / "synthesised")
+    graph = parse_graph('[("Tom Hanks", acted in, X_1), (X_1, has genre, X_2)]')
+    aligner = sample_kg.aligner(tmp_path / "synthesised")
+    assert aligner.relation_map.synthesised
+    assert aligner.bridge_cost(graph, graph.edges[0], "Tom Hanks") == BRIDGE_COST

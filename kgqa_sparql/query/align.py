@@ -78,7 +78,9 @@ W_RELATION_LEARNED, W_COMPOSITE_LEARNED = 0.4, 0.35
 #: graphs lose 1-1.5 points). A bridge at a variable keeps the full cost: it means an edge was
 #: read against another class than its neighbour edge's reading gave the node, which the words of
 #: one edge cannot justify (cheap, it let plain two-hop graphs take a second edge's best-worded
-#: predicate through a bridge: MetaQA dev, second paraphrase list, 2-hop 87.4 -> 91.4).
+#: predicate through a bridge: MetaQA dev, second paraphrase list, 2-hop 87.4 -> 91.4). Not for a
+#: map learned from synthesised questions: template phrasing cannot vouch for a bridge (MetaQA dev,
+#: plain 1-hop graphs 87.5 with the discount, 91.5 without; zero-shot 91.0).
 BRIDGE_SCALE_LEARNED = 0.3
 #: Bonus for shared word stems ('acted' ~ 'actors') or WordNet senses ('scripted' ~ 'written')
 #: between relation text and predicate label: small sentence encoders blur short relation
@@ -437,7 +439,8 @@ class Aligner:
         with an expected type (that type can then confirm the reading through the omitted node)."""
         other = graph.nodes[edge.target if node == edge.source else edge.source]
         cost = BRIDGE_COST_TYPED if other.is_variable and other.type else BRIDGE_COST
-        cheaper = self.relation_map is not None and not graph.nodes[node].is_variable
+        cheaper = (self.relation_map is not None and not self.relation_map.synthesised
+                   and not graph.nodes[node].is_variable)
         return cost * (BRIDGE_SCALE_LEARNED if cheaper else 1.0)
 
     # ---- step 2 + 3: distance join and bridging ---------------------------------------------

@@ -39,6 +39,13 @@ class RelationMap:
         self.manifest = manifest or {}
 
     @property
+    def synthesised(self) -> bool:
+        """Learned from questions synthesised from the KG alone (`training.synthesis`), not from
+        users' questions: its phrasing is the templates', so the aligner trusts it less."""
+        source = (self.manifest.get("data") or {}).get("source", "")
+        return "synthesised" in str(source)
+
+    @property
     def dim(self) -> int:
         return self.matrix.shape[0]
 

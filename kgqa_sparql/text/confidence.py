@@ -8,7 +8,8 @@ share of name words found in the mention (a distinctive word found makes up for 
   lower case, with a word dropped from a long name, or reduced to one of their words: right when
   their best candidate is the entity (a word many names share mostly links wrong);
 - negatives: made-up names that are not in the KG, the words of two real names recombined
-  ("Tom" + "Chaykin"), as users ask about people who are not there: their best candidate is wrong.
+  ("Tom" + "Chaykin") or a real name with another name's word added ("Adrianne Monkey's Mask"),
+  as users ask about people and things that are not there: their best candidate is wrong.
 Its probability is the link's confidence; links below the linker's threshold are not trusted.
 """
 
@@ -26,8 +27,6 @@ import jellyfish
 import numpy as np
 from rapidfuzz.distance import OSA
 
-#: A word of the mention matches a word of the name from this trigram Dice on.
-WORD_MATCH = 0.7
 #: Synthetic mentions of each kind used to fit a KG's model.
 SAMPLES = 300
 #: Fewer right or wrong synthetic links than this: the default model is used.
@@ -48,8 +47,9 @@ def word_match(a: str, b: str) -> bool:
     """Same word up to a typo. Short words collide with other real words one edit away ('see' /
     'seed', 'burns' / 'burn', 'made' / 'Matt'), so the allowance grows with length and with
     sound: one edit for words of five letters or more (or shorter ones that sound alike), two for
-    words of five or more that sound alike (Metaphone: 'Stephen' / 'Steven'), or a trigram Dice
-    of WORD_MATCH from six letters."""
+    words of five or more of about the same length that sound alike (Metaphone: 'Stephen' /
+    'Steven'). A word with letters added or cut at either end ('Daimlerea', 'Kaprohaska') is
+    another word, not a typo."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
@@ -58,9 +58,8 @@ def word_match(a: str, b: str) -> bool:
     distance = OSA.distance(a, b, score_cutoff=2)
     if distance <= 1 and shorter >= 5:
         return True
-    if distance <= 2 and (shorter >= 5 or distance == 1) and _sound(a) == _sound(b):
-        return True
-    return shorter >= 6 and dice(a, b) >= WORD_MATCH
+    return (distance == 1 or distance == 2 and shorter >= 5 and abs(len(a) - len(b)) <= 1) \
+        and _sound(a) == _sound(b)
 
 
 @lru_cache(maxsize=65536)
@@ -70,7 +69,9 @@ def _sound(word: str) -> str:
 
 def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np.ndarray:
     """[trigram Dice, mention words found in the name, name words found in the mention or made up
-    for by distinctive words] of two normalised texts (a word is found up to a typo: `word_match`).
+    for by distinctive words, every mention word found] of two normalised texts (a word is found
+    up to a typo: `_same_word`). The last lets a fit say that one word the name lacks
+    ('Adrianne Monkey's Mask') costs more than the share of words suggests.
 
     The third: a mention naming part of a name ('Spielberg' for 'Steven Spielberg') is as good as
     the whole name when the part is distinctive, and weak when many names share it ('James'):
@@ -79,14 +80,38 @@ def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np
     for nothing more)."""
     m_words, n_words = mention.split(), name.split()
     if not m_words or not n_words:
-        return np.zeros(3)
-    match = [[word_match(w, v) for v in n_words] for w in m_words]  # word_match is symmetric
-    found = sum(map(any, match)) / len(m_words)
-    matched = [v for j, v in enumerate(n_words) if any(row[j] for row in match)]
+        return np.zeros(4)
+    pairs = _pair_words(m_words, n_words, df)
+    found = len(pairs) / len(m_words)
+    matched = [n_words[j] for _, j in pairs]
     covered = len(matched) / len(n_words)
     if df is not None and matched and covered < 1 and found == 1:  # a part of the name, nothing else
         covered += (1 - covered) / max(1, min(df.get(v, 1) for v in matched))
-    return np.array([dice(mention, name), found, covered])
+    return np.array([dice(mention, name), found, covered, float(found == 1)])
+
+
+def _pair_words(m_words: list[str], n_words: list[str], df: Mapping[str, int] | None) -> list[tuple[int, int]]:
+    """Mention words paired one-to-one with the name words they match (exact matches first, then
+    typos, left to right): 'Plaza Plaza Museum' finds two words of 'Capital Plaza Museum', not three."""
+    pairs: dict[int, int] = {}
+    for exact in (True, False):
+        for i, w in enumerate(m_words):
+            if i in pairs:
+                continue
+            j = next((j for j, v in enumerate(n_words) if j not in pairs.values()
+                      and (w == v if exact else _same_word(w, v, df))), None)
+            if j is not None:
+                pairs[i] = j
+    return list(pairs.items())
+
+
+def _same_word(mention_word: str, name_word: str, df: Mapping[str, int] | None) -> bool:
+    """`word_match`, except that a mention word which is itself a word of the KG's names is not
+    a typo of another one (as a spelling checker leaves dictionary words alone): 'Orlando
+    Prohaska' is not 'Rolando Prohaska' when another name has 'Orlando'."""
+    if mention_word == name_word:
+        return True
+    return not (df and mention_word in df) and word_match(mention_word, name_word)
 
 
 def name_frequencies(names: Iterable[str]) -> dict[str, int]:
@@ -112,7 +137,7 @@ class LinkModel:
 
 
 #: Used when a KG has too few names to fit its own (close to what MetaQA-size KGs fit).
-DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0]), -24.0)
+DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0, 0.0]), -24.0)
 
 
 def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1, steps: int = 100, max_step: float = 5.0) -> LinkModel:
@@ -168,8 +193,9 @@ def positives(names: Sequence[str], rng: random.Random, n: int) -> list[tuple[st
 
 
 def negatives(names: Sequence[str], rng: random.Random, n: int) -> list[str]:
-    """Made-up names: the first word(s) of one real name and the last word of another, never a
-    name of the KG."""
+    """Made-up names, never a name of the KG: the first word(s) of one real name and the last
+    word of another, or (one in three) a whole real name with a word of another name added
+    ('Adrianne' + 'Monkey's Mask')."""
     known = set(names)
     multi = [name.split() for name in names if len(name.split()) >= 2]
     out: list[str] = []
@@ -177,8 +203,15 @@ def negatives(names: Sequence[str], rng: random.Random, n: int) -> list[str]:
         if len(multi) < 2 or len(out) >= n:
             break
         a, b = rng.sample(multi, 2)
-        made_up = " ".join(a[:-1] + b[-1:])
-        if made_up not in known and a[-1] != b[-1]:
+        extra = [w for w in b if len(w) >= 3 and w.isalpha() and w not in a]
+        if extra and rng.random() < 1 / 3:
+            word = rng.choice(extra)
+            made_up = " ".join([word] + a if rng.random() < 0.5 else a + [word])
+        elif a[-1] != b[-1]:
+            made_up = " ".join(a[:-1] + b[-1:])
+        else:
+            continue
+        if made_up not in known:
             out.append(made_up)
     return out
 

@@ -39,9 +39,15 @@ class LinkedEntity:
     score: float
 
 
+#: Word boundaries inside a token: camelCase humps and letters beside digits.
+_INNER_BOUNDARY = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
 def normalise(text: str) -> str:
-    """Case-, accent- and punctuation-insensitive form of a label."""
-    text = unicodedata.normalize("NFKD", text)
+    """Case-, accent- and punctuation-insensitive form of a label, in words: camelCase humps and
+    letter-digit boundaries split ('UndergraduateStudent24' and 'Undergraduate Student 24' are
+    one name, 'McQuade' and 'Mc Quade' too)."""
+    text = unicodedata.normalize("NFKD", _INNER_BOUNDARY.sub(" ", text))
     text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())

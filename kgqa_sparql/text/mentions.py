@@ -375,8 +375,8 @@ class MentionDetector:
 
     def _check_partial(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
         """A mention naming only part of its entity's name ('Glebe' for 'Glebe Park') beside a
-        word that is neither English (WordNet), a function word, a schema word nor another
-        mention ('Glebe bootcamp') is part of a longer name the KG may lack: that longer span
+        word the question does not explain (`_unexplained`) and that is not another mention
+        ('Glebe bootcamp') is part of a longer name the KG may lack: that longer span
         must link confidently itself, else UnknownEntity."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
@@ -412,11 +412,14 @@ def _unknown(text: str, nearest: list) -> UnknownEntity:
 
 
 def _unexplained(t: _Token) -> bool:
-    """A word the question's reading does not account for: not a function, schema or English
-    word (then likely part of a name: 'bootcamp', 'Prohaska')."""
+    """A word the question's reading does not account for: not a function or schema word, and
+    not an English word (WordNet) unless capitalised inside the sentence (then likely part of a
+    name: 'bootcamp', 'Prohaska', 'Guy' in 'the movie Guy minghella')."""
     from kgqa_sparql.text.lexicon import is_word
 
-    return not (t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha() or is_word(t.norm))
+    if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
+        return False
+    return (t.text[:1].isupper() and not t.initial) or not is_word(t.norm)
 
 
 def _acronym(word: str) -> bool:

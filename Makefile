@@ -4,10 +4,15 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 STAMP := $(VENV)/.installed
+# The web page's third-party assets (YASGUI, dagre, Swagger UI, ReDoc) from the npm registry, pinned.
+VENDOR_STAMP := kgqa_sparql/serve/web/vendor/.stamp
 
 .PHONY: install test demo clean
 
-install: $(STAMP)
+install: $(STAMP) $(VENDOR_STAMP)
+
+$(VENDOR_STAMP): tools/vendor_web.py
+	$(PYTHON) tools/vendor_web.py
 
 # torch goes first and pinned: an unpinned torch pulled in by sentence-transformers would fetch a CUDA build.
 $(STAMP): pyproject.toml

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -373,3 +374,73 @@ def test_default_server_processes_one_writer(tmp_path, sample_kg):
         kg.close()
     assert auto_workers(sample_kg, ServerConfig()) == 1  # in memory: nothing another process could open
     assert ServerConfig().access_log is False  # the fast configuration is the default
+
+
+# ---- CORS preflight, HEAD, API docs -------------------------------------------------------------
+ORIGIN = {"Origin": "http://elsewhere.example", "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "authorization, content-type"}
+
+
+def test_cors_preflight_on_every_route(client):
+    spec = client.get("/openapi.json").json()
+    paths = {path: {m.upper() for m in ops} for path, ops in spec["paths"].items()}
+    paths.update({"/": {"GET"}, "/docs": {"GET"}, "/redoc": {"GET"}, "/web/app.js": {"GET"}, "/sparql/": {"GET", "POST"}})
+    assert {"/sparql", "/store", "/kgqa/ask", "/.well-known/void"} <= set(paths)
+    for path, declared in paths.items():
+        r = client.options(path, headers=ORIGIN)
+        assert r.status_code == 204, path
+        assert r.content == b""
+        assert r.headers["access-control-allow-origin"] == "*"
+        allowed = {m.strip() for m in r.headers["access-control-allow-methods"].split(",")}
+        assert declared | {"OPTIONS"} <= allowed, (path, allowed)
+        assert ("HEAD" in allowed) == ("GET" in declared), path
+        assert allowed == {m.strip() for m in r.headers["allow"].split(",")}
+        headers = {h.strip().lower() for h in r.headers["access-control-allow-headers"].split(",")}
+        assert {"authorization", "content-type", "accept"} <= headers, path
+        assert int(r.headers["access-control-max-age"]) >= 600
+    assert client.options("/kgqa/ask", headers=ORIGIN).headers["access-control-allow-methods"] == "POST, OPTIONS"
+    assert client.options("/no/such/route", headers=ORIGIN).status_code == 404
+
+
+def test_head_wherever_get_is_served(client):
+    stable = ["/", "/docs", "/redoc", "/openapi.json", "/kgqa/schema", "/kgqa/vocabulary",
+              "/web/app.js", "/sparql", f"/sparql?query={ASK}", "/store?default"]
+    for path in stable + ["/health", "/metrics", "/.well-known/void"]:  # these change between calls (blank nodes)
+        get, head = client.get(path), client.head(path)
+        assert head.status_code == get.status_code, path
+        assert head.content == b"", path
+        assert head.headers["content-type"] == get.headers["content-type"], path
+        assert head.headers["access-control-allow-origin"] == "*", path
+        if path in stable:
+            assert int(head.headers["content-length"]) == len(get.content), path
+    assert client.head("/store?default").status_code == 401  # a token is configured: reads need it, HEAD too
+    r = client.head("/kgqa/ask")  # POST only
+    assert r.status_code == 405 and "POST" in r.headers["allow"]
+
+
+def test_api_docs_are_served_from_local_assets(client):
+    from kgqa_sparql.serve.api import VENDOR_DIR
+
+    if not (VENDOR_DIR / "swagger-ui" / "swagger-ui-bundle.js").is_file():
+        pytest.fail(f"Swagger UI is not vendored under {VENDOR_DIR}: run `make install`")
+    for path, asset in (("/docs", "swagger-ui-bundle.js"), ("/redoc", "redoc.standalone.js")):
+        r = client.get(path)
+        assert r.status_code == 200 and asset in r.text
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+        sources = re.findall(r'(?:src|href)="([^"]+)"', r.text)
+        assert sources and all(s.startswith("/") for s in sources), sources  # nothing from a CDN
+        for source in sources:
+            assert client.get(source).status_code == 200, source
+
+
+def test_docs_say_what_to_run_without_vendored_assets(sample_kg, tmp_path, monkeypatch):
+    from starlette.testclient import TestClient
+
+    from kgqa_sparql.serve import api
+
+    monkeypatch.setattr(api, "VENDOR_DIR", tmp_path / "vendor")
+    with TestClient(create_app(sample_kg, ServerConfig(access_log=False))) as client:
+        for path in ("/docs", "/redoc"):
+            r = client.get(path)
+            assert r.status_code == 503 and "make install" in r.text and "/openapi.json" in r.text
+        assert client.get("/openapi.json").status_code == 200

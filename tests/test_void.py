@@ -15,9 +15,17 @@ from pyoxigraph import NamedNode, RdfFormat
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.schema.ontology import OntologyError, disagreements, read_ontology
 from kgqa_sparql.schema.schema_graph import build_schema
-from kgqa_sparql.schema.void import VoidError, from_void, to_void
+from kgqa_sparql.schema.void import (
+    VoidError,
+    common_uri_space,
+    dataset_prefixes,
+    entity_uri_space,
+    from_void,
+    namespace,
+    to_void,
+)
 
-from conftest import MO, ONTOLOGIES, ROOT, dataset
+from conftest import MO, ONTOLOGIES, RES, ROOT, dataset
 
 VOID = "http://rdfs.org/ns/void#"
 
@@ -66,6 +74,70 @@ def test_void_import_errors(tmp_path):
         from_void(b"<a> <b> <c> .")  # no void:Dataset
     with pytest.raises(VoidError):
         from_void(b"this is not turtle")
+
+
+def _dataset_values(turtle: bytes, prop: str) -> list[str]:
+    kg = KnowledgeGraph.open(None)
+    kg.backend.raw.load(turtle, format=RdfFormat.TURTLE)
+    return [r["v"].value for r in kg.select(f"SELECT ?v WHERE {{ ?d a <{VOID}Dataset> ; <{VOID}{prop}> ?v }}")]
+
+
+def test_void_states_sparql_endpoint_and_uri_space(sample_kg):
+    schema = build_schema(sample_kg.backend)
+    space = entity_uri_space(sample_kg, schema)
+    assert space == RES  # the movies, people, genres ...: not the ontology's own terms (MO)
+    data = to_void(schema, sparql_endpoint="http://example.org:7878/sparql", uri_space=space)
+    assert _dataset_values(data, "sparqlEndpoint") == ["http://example.org:7878/sparql"]
+    assert _dataset_values(data, "uriSpace") == [RES]
+    assert from_void(data).classes == schema.classes  # still reads back
+    assert _dataset_values(to_void(schema), "sparqlEndpoint") == []  # a file, not a service: none
+
+
+def test_uri_space_of_untyped_data_and_of_mixed_namespaces():
+    kg = KnowledgeGraph.open(None)
+    kg.backend.update("INSERT DATA { <http://ex.org/kb/a> <http://ex.org/rel/knows> <http://ex.org/kb/b> . "
+                      "<http://ex.org/kb/b> <http://ex.org/rel/knows> <http://ex.org/kb/c> }")
+    assert entity_uri_space(kg, build_schema(kg.backend)) == "http://ex.org/kb/"
+    kg.backend.update("INSERT DATA { <http://other.org/x> <http://ex.org/rel/knows> <http://ex.org/kb/a> }")
+    assert entity_uri_space(kg, build_schema(kg.backend)) is None  # nothing in common but the scheme
+
+
+def test_common_uri_space_and_namespaces():
+    assert common_uri_space(["http://a.org/r/x1", "http://a.org/r/x10", "http://a.org/r/y"]) == "http://a.org/r/"
+    assert common_uri_space(["http://a.org/r/x"]) == "http://a.org/r/"
+    assert common_uri_space(["http://a.org/v#a", "http://a.org/v#b"]) == "http://a.org/v#"
+    assert common_uri_space(["http://a.org/r/x", "http://a.org/s/x"]) == "http://a.org/"
+    assert common_uri_space(["http://a.org/x", "https://a.org/x"]) is None
+    assert common_uri_space([]) is None
+    assert namespace(MO + "Movie") == MO and namespace("http://a.org/v#p") == "http://a.org/v#"
+
+
+def test_dataset_prefixes_name_the_namespaces(sample_kg):
+    schema = build_schema(sample_kg.backend)
+    prefixes = dataset_prefixes(schema, RES)
+    assert prefixes["movies"] == MO and prefixes["resource"] == RES
+    assert prefixes["rdfs"] == "http://www.w3.org/2000/01/rdf-schema#" and prefixes["kgqa"] == "http://kgqa-sparql.org/ns#"
+    assert len(set(prefixes.values())) == len(prefixes)  # one label per namespace
+
+
+def test_served_void_names_the_endpoint_it_is_served_from(sample_kg):
+    from starlette.testclient import TestClient
+
+    from kgqa_sparql.serve.asgi import create_app
+    from kgqa_sparql.serve.config import ServerConfig
+
+    with TestClient(create_app(sample_kg, ServerConfig(access_log=False)), base_url="http://kg.example:8080") as client:
+        r = client.get("/.well-known/void", headers={"Accept": "text/turtle"})
+        assert r.status_code == 200
+        assert _dataset_values(r.content, "sparqlEndpoint") == ["http://kg.example:8080/sparql"]
+        assert _dataset_values(r.content, "uriSpace") == [RES]
+        head = client.head("/.well-known/void")
+        assert head.status_code == 200 and head.content == b"" and head.headers["content-type"].startswith("text/turtle")
+        vocabulary = client.get("/kgqa/vocabulary").json()
+        assert vocabulary["uri_space"] == RES and vocabulary["prefixes"]["movies"] == MO
+        assert MO + "Movie" in vocabulary["classes"] and MO + "directedBy" in vocabulary["properties"]
+        assert {"http://kgqa-sparql.org/ns#search", "http://kgqa-sparql.org/ns#similarity"} <= \
+               {e["iri"] for e in vocabulary["extensions"]}
 
 
 # ---- ontologies ---------------------------------------------------------------------------------

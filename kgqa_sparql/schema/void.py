@@ -4,7 +4,8 @@ Export (`to_void`): the dataset with `void:triples`, a `void:classPartition` per
 (`void:class`, `void:entities`), a `void:propertyPartition` per predicate (`void:property`,
 `void:triples`), a datatype partition per literal datatype (void-ext), and a `void:Linkset` per
 schema edge (`void:subjectsTarget` / `void:objectsTarget` pointing at the class or datatype
-partitions, `void:linkPredicate`, `void:triples`, plus `kgqa:confidence`).
+partitions, `void:linkPredicate`, `void:triples`, plus `kgqa:confidence`). A served dataset also gets
+`void:sparqlEndpoint` and `void:uriSpace` (the namespace its entity IRIs share, from `entity_uri_space`).
 
 Import (`from_void`): the same structure back into a SchemaGraph, so an endpoint that publishes
 its VoID need not be scanned again.
@@ -12,19 +13,39 @@ its VoID need not be scanned again.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Store, serialize
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.schema.schema_graph import SchemaClass, SchemaEdge, SchemaGraph, datatype_label
 from kgqa_sparql.words import identifier_words
-from kgqa_sparql.vocab import KGQA, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, VOID, XSD, local_name
+from kgqa_sparql.vocab import (
+    FUZZY,
+    KGQA,
+    KGQA_GRAPHS,
+    OWL,
+    RDF,
+    RDF_TYPE,
+    RDFS,
+    RDFS_LABEL,
+    RDFS_SUBCLASS_OF,
+    SD,
+    SKOS,
+    VOID,
+    XSD,
+    local_name,
+)
 
 #: Datatype partitions (no term for them in VoID itself).
 VOID_EXT = "http://ldf.fi/void-ext#"
 DEFAULT_DATASET = "http://kgqa-sparql.org/void/dataset"
 PREFIXES = {"void": VOID, "void-ext": VOID_EXT, "kgqa": KGQA, "rdfs": RDFS, "xsd": XSD, "rdf": RDF}
+#: Vocabularies with their usual prefixes: never a dataset's entity namespace.
+VOCABULARIES = {"rdf": RDF, "rdfs": RDFS, "owl": OWL, "xsd": XSD, "skos": SKOS, "void": VOID, "sd": SD,
+                "kgqa": KGQA, "fuzzy": FUZZY}
 
 
 class VoidError(KgqaError):
@@ -35,14 +56,20 @@ def _int(n: int) -> Literal:
     return Literal(str(n), datatype=NamedNode(XSD + "integer"))
 
 
-def void_quads(schema: SchemaGraph, dataset: str = DEFAULT_DATASET) -> list[Quad]:
-    """The VoID description of `schema` as triples (in the default graph)."""
+def void_quads(schema: SchemaGraph, dataset: str = DEFAULT_DATASET, *, sparql_endpoint: str | None = None,
+               uri_space: str | None = None) -> list[Quad]:
+    """The VoID description of `schema` as triples (in the default graph); `sparql_endpoint` (an
+    IRI) and `uri_space` (a string) are stated on the dataset when given."""
     ds = NamedNode(dataset)
     v = lambda name: NamedNode(VOID + name)  # noqa: E731 - a local abbreviation
-    out = [Quad(ds, RDF_TYPE, v("Dataset")),
-           Quad(ds, v("triples"), _int(schema.meta.get("triples", sum(schema.predicates.values())))),
-           Quad(ds, v("classes"), _int(sum(1 for c in schema.classes.values() if not c.datatype))),
-           Quad(ds, v("properties"), _int(len(schema.predicates)))]
+    out = [Quad(ds, RDF_TYPE, v("Dataset"))]
+    if sparql_endpoint:
+        out.append(Quad(ds, v("sparqlEndpoint"), NamedNode(sparql_endpoint)))
+    if uri_space:
+        out.append(Quad(ds, v("uriSpace"), Literal(uri_space)))
+    out += [Quad(ds, v("triples"), _int(schema.meta.get("triples", sum(schema.predicates.values())))),
+            Quad(ds, v("classes"), _int(sum(1 for c in schema.classes.values() if not c.datatype))),
+            Quad(ds, v("properties"), _int(len(schema.predicates)))]
     partitions: dict[str, NamedNode] = {}
     for i, c in enumerate(sorted(schema.classes.values(), key=lambda c: c.iri)):
         node = NamedNode(f"{dataset}/{'datatype' if c.datatype else 'class'}/{i}")
@@ -72,13 +99,79 @@ def void_quads(schema: SchemaGraph, dataset: str = DEFAULT_DATASET) -> list[Quad
     return out
 
 
-def to_void(schema: SchemaGraph, dataset: str = DEFAULT_DATASET, format: RdfFormat = RdfFormat.TURTLE) -> bytes:
+def to_void(schema: SchemaGraph, dataset: str = DEFAULT_DATASET, format: RdfFormat = RdfFormat.TURTLE, *,
+            sparql_endpoint: str | None = None, uri_space: str | None = None) -> bytes:
     """The VoID description serialised (Turtle by default)."""
-    quads = void_quads(schema, dataset)
+    quads = void_quads(schema, dataset, sparql_endpoint=sparql_endpoint, uri_space=uri_space)
     # Grouped by subject (dataset first) so Turtle writes one block per resource.
     order = {str(q.subject): (q.subject != NamedNode(dataset), i) for i, q in reversed(list(enumerate(quads)))}
     triples = [q.triple for q in sorted(quads, key=lambda q: order[str(q.subject)])]
     return serialize(triples, format=format, prefixes=PREFIXES)
+
+
+# ---- namespaces ---------------------------------------------------------------------------------
+def namespace(iri: str) -> str:
+    """An IRI's namespace: everything up to its last '#' or '/' (the IRI itself when neither ends a
+    non-empty local name)."""
+    cut = max(iri.rfind("#"), iri.rfind("/"))
+    return iri[: cut + 1] if 0 <= cut < len(iri) - 1 else iri
+
+
+_SPACE = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]+/")
+
+
+def common_uri_space(iris: list[str]) -> str | None:
+    """The longest namespace (cut after a '/' or '#') that every IRI starts with, or None when they
+    share no more than a scheme (or nothing)."""
+    if not iris:
+        return None
+    low, high = min(iris), max(iris)  # the common prefix of a set is that of its extremes
+    n = 0
+    while n < min(len(low), len(high)) and low[n] == high[n]:
+        n += 1
+    prefix = low[:n]
+    if n == len(low):  # one IRI is a prefix of another: the namespace is what ends before it
+        prefix = prefix[:-1]
+    cut = max(prefix.rfind("/"), prefix.rfind("#"))
+    space = prefix[: cut + 1]
+    return space if _SPACE.match(space) else None
+
+
+def entity_uri_space(kg: Any, schema: SchemaGraph, *, classes: int = 20, per_class: int = 1000) -> str | None:
+    """void:uriSpace computed from data: the common namespace of the IRIs of a sample of entities (up
+    to `per_class` members of each of the `classes` largest classes; any subjects outside the known
+    vocabularies when the data has no classes). `kg` needs `select(sparql)`."""
+    skip = set(schema.classes) | set(schema.predicates)
+    vocabularies = (*VOCABULARIES.values(), VOID_EXT, KGQA_GRAPHS)
+    largest = sorted((c for c in schema.classes.values() if not c.datatype), key=lambda c: -c.entities)[:classes]
+    iris: set[str] = set()
+    for cls in largest:
+        rows = kg.select(f"SELECT DISTINCT ?s WHERE {{ ?s a <{cls.iri}> FILTER(isIRI(?s)) }} LIMIT {per_class}")
+        iris.update(row["s"].value for row in rows)
+    if not iris:
+        rows = kg.select(f"SELECT DISTINCT ?s WHERE {{ ?s ?p ?o FILTER(isIRI(?s)) }} LIMIT {classes * per_class}")
+        iris.update(row["s"].value for row in rows)
+    return common_uri_space([i for i in iris if i not in skip and not i.startswith(vocabularies)])
+
+
+def dataset_prefixes(schema: SchemaGraph, uri_space: str | None = None) -> dict[str, str]:
+    """Prefixes for writing the dataset's terms: the usual ones of the vocabularies, plus one per
+    namespace of its classes and predicates (and its uriSpace), named after the namespace's last
+    path segment ("http://ex.org/movies/" -> "movies"; "ns1", "ns2" ... when that is taken)."""
+    out = dict(VOCABULARIES)
+    known = set(out.values())
+    spaces = [namespace(i) for i in (*schema.classes, *schema.predicates)] + ([uri_space] if uri_space else [])
+    for space in dict.fromkeys(spaces):
+        if space in known or space == VOID_EXT or not space.endswith(("/", "#")):
+            continue
+        segment = re.sub(r"[^a-z0-9]", "", space.rstrip("/#").rsplit("/", 1)[-1].lower()).lstrip("0123456789")
+        label, n = segment, 0
+        while not label or label in out:
+            n += 1
+            label = f"ns{n}"
+        out[label] = space
+        known.add(space)
+    return out
 
 
 def from_void(source: str | Path | bytes, format: RdfFormat | None = None) -> SchemaGraph:

@@ -1,6 +1,8 @@
 """FastAPI routes of the endpoint beside /sparql: Graph Store Protocol (/store), kgqa REST
-(/kgqa/ask, /kgqa/translate, /kgqa/schema), VoID, /health, /metrics and the web page.
-OpenAPI docs at /docs (the raw /sparql handler is described there too)."""
+(/kgqa/ask, /kgqa/translate, /kgqa/schema, /kgqa/vocabulary), VoID, /health, /metrics and the web page.
+OpenAPI docs at /docs (Swagger UI) and /redoc (ReDoc), both from vendored assets; the raw /sparql
+handler is described there too. Every route answers CORS preflights (OPTIONS) and HEAD where it
+answers GET."""
 
 from __future__ import annotations
 
@@ -11,20 +13,55 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, HTTPException, Request, Response
-from fastapi.responses import FileResponse, JSONResponse, PlainTextResponse
+from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, PlainTextResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 from pyoxigraph import NamedNode, RdfFormat, parse, serialize
+from starlette.routing import Match
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.embedded import GRAPH_FORMATS
-from kgqa_sparql.schema.void import to_void
+from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
+from kgqa_sparql.schema.void import dataset_prefixes, entity_uri_space, to_void
 from kgqa_sparql.serve.config import published_limits
+from kgqa_sparql.serve.extensions import APPROX, SEARCH, SIMILARITY
 from kgqa_sparql.serve.protocol import GRAPH_TYPES, Operation, ProtocolError, content_type, negotiate
 from kgqa_sparql.serve.service import Busy, SparqlService, error_status
+from kgqa_sparql.vocab import KGQA
 
 #: The web page (index.html, app.js, style.css), served at / and /web.
 WEB_DIR = Path(__file__).with_name("web")
+#: Third-party assets (YASGUI, dagre, Swagger UI, ReDoc) copied there by `make install`
+#: (tools/vendor_web.py); served at /web/vendor/.
+VENDOR_DIR = WEB_DIR / "vendor"
+SWAGGER_ASSETS = ("swagger-ui/swagger-ui-bundle.js", "swagger-ui/swagger-ui.css", "swagger-ui/favicon-32x32.png")
+REDOC_ASSETS = ("redoc/redoc.standalone.js", "swagger-ui/favicon-32x32.png")
+
+#: The API docs pages load nothing from elsewhere (inline: FastAPI's start-up script and the
+#: libraries' styles; blob: ReDoc's search worker).
+DOCS_POLICY = ("default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "
+               "img-src 'self' data:; worker-src 'self' blob:; connect-src 'self'; font-src 'self' data:")
+
+#: CORS preflight answers (OPTIONS on any route, /sparql included).
+CORS_ALLOW_HEADERS = ("Accept", "Authorization", "Content-Type")
+CORS_MAX_AGE = "86400"
+#: What the editor's autocompletion offers for the kgqa extensions (see serve.extensions).
+EXTENSIONS = (
+    {"iri": SIMILARITY, "kind": "function", "usage": "kgqa:similarity(?a, ?b)",
+     "doc": "cosine similarity of the encoder embeddings of two terms' texts (label or literal value)"},
+    {"iri": SCHEMA_DISTANCE, "kind": "function", "usage": 'kgqa:schemaDistance(?classA, ?classB [, "directed"])',
+     "doc": "hops between two classes in the schema graph"},
+    {"iri": SEARCH, "kind": "service", "usage": 'SERVICE kgqa:search { ?e kgqa:matches "text" ; kgqa:k 5 ; kgqa:score ?s }',
+     "doc": "entities whose names match a text (fuzzy entity linking), with scores"},
+    {"iri": APPROX, "kind": "service", "usage": 'SERVICE kgqa:approx { ?m fuzzy:acted_by "Tom Hanks" }',
+     "doc": "a pseudo query graph (fuzzy relation words, entity names) matched against the schema"},
+    {"iri": KGQA + "matches", "kind": "search", "usage": 'kgqa:matches "text"',
+     "doc": "kgqa:search: the text to link"},
+    {"iri": KGQA + "k", "kind": "search", "usage": "kgqa:k 5", "doc": "kgqa:search: how many entities"},
+    {"iri": KGQA + "score", "kind": "search", "usage": "kgqa:score ?s",
+     "doc": "kgqa:search: the variable bound to each entity's score"},
+)
 
 RDF_INPUT = {"text/turtle": RdfFormat.TURTLE, "application/n-triples": RdfFormat.N_TRIPLES,
              "application/rdf+xml": RdfFormat.RDF_XML, "application/ld+json": RdfFormat.JSON_LD,
@@ -56,7 +93,7 @@ def build_api(service: SparqlService) -> FastAPI:
         yield
         service.close()  # worker processes go with the server
 
-    api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0", lifespan=lifespan,
+    api = FastAPI(title="kgqa-sparql endpoint", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
                   description="SPARQL 1.1 endpoint with approximate matching and encoder scoring.")
 
     @api.exception_handler(KgqaError)
@@ -121,9 +158,42 @@ def build_api(service: SparqlService) -> FastAPI:
         except KgqaError as exc:
             raise _fail(exc) from None
 
-    @api.get("/.well-known/void", summary="VoID description computed from the schema graph")
+    spaces: dict[str, Any] = {}
+
+    def uri_space(schema) -> str | None:
+        """The entities' common namespace, computed once per schema graph (a sample of the data)."""
+        if spaces.get("schema") is not schema:
+            spaces.update(schema=schema, space=entity_uri_space(kg, schema))
+        return spaces["space"]
+
+    @api.get("/.well-known/void", summary="VoID description computed from the schema graph, with "
+                                          "void:sparqlEndpoint and void:uriSpace")
     async def void(request: Request) -> Response:
-        return _rdf_response(await service.run(lambda: to_void(kg.schema)), request.headers.get("accept"))
+        endpoint = str(request.base_url).rstrip("/") + "/sparql"
+        try:
+            NamedNode(endpoint)
+        except ValueError:  # a Host header that makes no IRI: the configured address instead
+            endpoint = service.endpoint_url
+
+        def describe() -> bytes:
+            schema = kg.schema
+            return to_void(schema, sparql_endpoint=endpoint, uri_space=uri_space(schema))
+        return _rdf_response(await service.run(describe), request.headers.get("accept"))
+
+    @api.get("/kgqa/vocabulary", summary="prefixes, classes, properties and kgqa extension terms of the dataset "
+                                         "(what a query editor autocompletes)")
+    async def vocabulary() -> dict[str, Any]:
+        def collect() -> dict[str, Any]:
+            schema = kg.schema
+            space = uri_space(schema)
+            return {"prefixes": dataset_prefixes(schema, space), "uri_space": space,
+                    "classes": sorted(c.iri for c in schema.classes.values() if not c.datatype),
+                    "properties": sorted(schema.predicates),
+                    "extensions": [e for e in EXTENSIONS if e["kind"] != "function" or e["iri"] in service.functions]}
+        try:
+            return await service.run(collect)
+        except KgqaError as exc:
+            raise _fail(exc) from None
 
     # ---- Graph Store Protocol ----
     @api.get("/store", summary="Graph Store Protocol: read a graph (?graph=IRI or ?default); capped at max_rows "
@@ -182,16 +252,122 @@ def build_api(service: SparqlService) -> FastAPI:
         await service.run_update(f"{drop} INSERT DATA {{ {graph} }}")  # one transaction
         return Response(status_code=204 if existed else 201)
 
-    # ---- web page ----
+    # ---- web page and API docs ----
     @api.get("/", include_in_schema=False)
     def index() -> FileResponse:
         return FileResponse(WEB_DIR / "index.html", media_type="text/html")
+
+    @api.get("/docs", include_in_schema=False)
+    def swagger_ui() -> HTMLResponse:
+        missing = _missing(SWAGGER_ASSETS)
+        if missing:
+            return _assets_missing("Swagger UI", missing)
+        page = get_swagger_ui_html(openapi_url=api.openapi_url, title=f"{api.title} - Swagger UI",
+                                   swagger_js_url="/web/vendor/swagger-ui/swagger-ui-bundle.js",
+                                   swagger_css_url="/web/vendor/swagger-ui/swagger-ui.css",
+                                   swagger_favicon_url="/web/vendor/swagger-ui/favicon-32x32.png",
+                                   swagger_ui_parameters={"validatorUrl": None})  # no call to an online validator
+        page.headers["content-security-policy"] = DOCS_POLICY
+        return page
+
+    @api.get("/redoc", include_in_schema=False)
+    def redoc() -> HTMLResponse:
+        missing = _missing(REDOC_ASSETS)
+        if missing:
+            return _assets_missing("ReDoc", missing)
+        page = get_redoc_html(openapi_url=api.openapi_url, title=f"{api.title} - ReDoc",
+                              redoc_js_url="/web/vendor/redoc/redoc.standalone.js",
+                              redoc_favicon_url="/web/vendor/swagger-ui/favicon-32x32.png", with_google_fonts=False)
+        page.headers["content-security-policy"] = DOCS_POLICY  # ReDoc's side menu links a logo on its CDN
+        return page
 
     if WEB_DIR.is_dir():
         api.mount("/web", StaticFiles(directory=WEB_DIR), name="web")
 
     _document_sparql(api)
+    api.add_middleware(PreflightAndHead, routes=api.router.routes, origin=config.cors_origin)
     return api
+
+
+def _missing(assets: tuple[str, ...]) -> list[str]:
+    return [a for a in assets if not (VENDOR_DIR / a).is_file()]
+
+
+def _assets_missing(what: str, missing: list[str]) -> HTMLResponse:
+    """A page saying what to run, instead of a blank page, when the vendored assets are absent."""
+    files = "".join(f"<li><code>{VENDOR_DIR / name}</code></li>" for name in missing)
+    return HTMLResponse(f"<!doctype html><title>{what} not installed</title><h1>{what} is not installed</h1>"
+                        f"<p>Its files come from the npm registry at install time: run <code>make install</code> "
+                        f"(or <code>python tools/vendor_web.py</code>) in the kgqa-sparql checkout. Missing:</p>"
+                        f"<ul>{files}</ul><p>The OpenAPI document itself is at <a href=\"/openapi.json\">/openapi.json</a>.</p>",
+                        status_code=503)
+
+
+def preflight_headers(origin: str, methods: list[str], requested: str | None = None) -> list[tuple[bytes, bytes]]:
+    """The headers of a 204 answer to a CORS preflight: origin, methods, headers (the usual ones
+    plus those the browser asks for), max-age, and Allow."""
+    headers = list(CORS_ALLOW_HEADERS)
+    for name in (requested or "").split(","):
+        name = name.strip()
+        if name and name.replace("-", "").isalnum() and name.lower() not in (h.lower() for h in headers):
+            headers.append(name)
+    allowed = ", ".join(methods).encode()
+    return [(b"access-control-allow-origin", origin.encode()), (b"access-control-allow-methods", allowed),
+            (b"access-control-allow-headers", ", ".join(headers).encode()),
+            (b"access-control-max-age", CORS_MAX_AGE.encode()), (b"allow", allowed), (b"content-length", b"0")]
+
+
+METHOD_ORDER = ("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS")
+
+
+class PreflightAndHead:
+    """ASGI middleware of the API: OPTIONS on any route's path answers 204 with the CORS preflight
+    headers and the methods of the routes there (404 elsewhere, as before); HEAD runs the GET route
+    and sends its status and headers (Content-Length included) without the body."""
+
+    def __init__(self, app, routes, origin: str):
+        self.app = app
+        self.routes = routes
+        self.origin = origin
+
+    def methods(self, scope) -> list[str]:
+        found: set[str] = set()
+        probe = {**scope, "method": "GET"}
+        for route in self.routes:
+            match, _ = route.matches(probe)
+            if match != Match.NONE:
+                found |= set(getattr(route, "methods", None) or {"GET", "HEAD"})  # a Mount: static files
+        if "GET" in found:
+            found.add("HEAD")
+        if found:
+            found.add("OPTIONS")
+        return [m for m in METHOD_ORDER if m in found]
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        method = scope["method"]
+        if method == "OPTIONS":
+            methods = self.methods(scope)
+            if methods:
+                requested = dict(scope["headers"]).get(b"access-control-request-headers", b"").decode("latin-1")
+                await send({"type": "http.response.start", "status": 204,
+                            "headers": preflight_headers(self.origin, methods, requested)})
+                await send({"type": "http.response.body", "body": b""})
+                return
+        elif method == "HEAD":
+            scope = {**scope, "method": "GET"}
+
+            async def send_head(message) -> None:
+                if message["type"] == "http.response.body":
+                    if message.get("more_body"):
+                        return  # the rest of the body follows: nothing to send yet
+                    message = {"type": "http.response.body", "body": b""}
+                await send(message)
+            await self.app(scope, receive, send_head)
+            return
+        await self.app(scope, receive, send)
 
 
 def _target(request: Request) -> str | None:

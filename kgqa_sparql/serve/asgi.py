@@ -13,7 +13,7 @@ import time
 from pyoxigraph import RdfFormat, parse, serialize
 
 from kgqa_sparql.graph.embedded import GRAPH_FORMATS
-from kgqa_sparql.serve.api import build_api
+from kgqa_sparql.serve.api import build_api, preflight_headers
 from kgqa_sparql.serve.config import ServerConfig, published_limits
 from kgqa_sparql.serve.protocol import (
     GRAPH_TYPES,
@@ -53,7 +53,8 @@ class SparqlHandler:
         started = time.perf_counter()
         method = scope["method"]
         if method == "OPTIONS":
-            await _send(send, 204, [*self.cors, *PREFLIGHT], b"")
+            requested = dict(scope["headers"]).get(b"access-control-request-headers", b"").decode("latin-1")
+            await _send(send, 204, preflight_headers(self.config.cors_origin, SPARQL_METHODS, requested), b"")
             return
         headers = dict(scope["headers"])
         service = self.service
@@ -190,9 +191,8 @@ async def _until_disconnect(receive, work):
         watcher.cancel()
         if not gone.done():
             gone.cancel()
-PREFLIGHT = [(b"access-control-allow-methods", b"GET, POST, OPTIONS"),
-             (b"access-control-allow-headers", b"Content-Type, Accept, Authorization"),
-             (b"access-control-max-age", b"86400")]
+#: What /sparql answers (HEAD: a GET's headers without the body).
+SPARQL_METHODS = ["GET", "HEAD", "POST", "OPTIONS"]
 
 
 async def _send(send, status: int, headers: list, body: bytes) -> None:

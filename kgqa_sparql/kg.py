@@ -78,11 +78,12 @@ class KnowledgeGraph:
              read_only: bool = False, naming: NamingPolicy | None = None, **load_options) -> "KnowledgeGraph":
         """Open a store folder (created when missing), an in-memory store (`None`), or an
         `http(s)://` SPARQL endpoint; then load any files given in `load`. `naming` overrides
-        how terms are named (graph.names.NamingPolicy)."""
+        how terms are named (graph.names.NamingPolicy). An endpoint is scoped to the dataset on
+        its URL (`?default-graph-uri=G`) and to `graph=G` (one IRI or several)."""
         if is_endpoint_url(location):
             if load:
                 raise KgqaError("cannot load files into a remote endpoint; load them with the endpoint's own tools")
-            return cls(RemoteEndpoint(str(location)), naming=naming)
+            return cls(RemoteEndpoint(str(location), graph=load_options.get("graph")), naming=naming)
         if location is None:
             kg = cls(EmbeddedStore(None), naming=naming)
         else:

@@ -1,6 +1,9 @@
 """The `kgqa-sparql` command line: a thin layer over the Python API.
 
 Every command has --help; errors print one line `kgqa-sparql: error: ...` and exit non-zero.
+Every command takes --quiet (nothing on stderr but errors) and --no-progress (no progress bars).
+Heavy libraries (torch, transformers) are imported only by the commands that train; `ask`,
+`translate` and `query` run on numpy (text.encoder), so a call costs about a second.
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, is_endpoint_url, query_form
@@ -286,8 +289,10 @@ def _run_serve(args) -> int:
     naming = NAMING or (deployment.naming if deployment else None)
     kg = KnowledgeGraph.open(location, create=False, read_only=not config.updates_enabled and not is_endpoint_url(location),
                              naming=naming)
-    print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)", file=sys.stderr, flush=True)
-    serve(kg, config, host=args.host, port=args.port)
+    if not args.quiet:
+        print(f"kgqa-sparql: serving {location} at {config.base_url}/sparql (web page: {config.base_url}/)",
+              file=sys.stderr, flush=True)
+    serve(kg, config, host=args.host, port=args.port, log_level="warning" if args.quiet else "info")
     return 0
 
 
@@ -418,17 +423,30 @@ def _run_train_gnn(args) -> int:
 
 
 # ---- translate / ask ----------------------------------------------------------------------------
+ENDPOINT_HELP = ("ask a running `kgqa-sparql serve` at URL (its base address, e.g. http://127.0.0.1:7878) "
+                 "instead of opening STORE: no model is loaded here, and the output is the same")
+THREADS_HELP = ("CPU threads for the encoder and the other numpy work (default 1: one graph or question "
+                "gains nothing from more, and on a busy machine extra threads spin)")
+
+
+def add_endpoint_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("store", nargs="?", help="store folder or http(s):// SPARQL endpoint URL (not with --endpoint)")
+    p.add_argument("--endpoint", metavar="URL", help=ENDPOINT_HELP)
+    p.add_argument("--threads", type=int, default=1, help=THREADS_HELP)
+
+
 @command
 def _translate(sub) -> None:
     p = sub.add_parser("translate", help="turn a pseudo query graph into ranked executable SPARQL",
                        description="Align a pseudo query graph (SAFE JSON, [(s, r, o)] triple list, or a SPARQL "
                                    "block with fuzzy: relations) to the KG's schema and print ranked SPARQL 1.1 "
                                    "queries. GRAPH is the text, @file, or - for stdin.")
-    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    add_endpoint_options(p)
     p.add_argument("graph", help="the query graph, @file, or -")
     p.add_argument("--k", type=int, default=5, help="how many candidates (default 5)")
     p.add_argument("--relation-model", metavar="DIR", help=RELATION_MODEL_HELP)
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--json", action="store_true", help="machine-readable output (with --endpoint: the server's "
+                   "JSON, which leaves out the alignment details)")
     p.set_defaults(func=_run_translate)
 
 
@@ -439,14 +457,43 @@ def _relation_options(args) -> dict:
     return {"relation_model": args.relation_model} if args.relation_model else {}
 
 
+def _translate_and_ask_store(args) -> None:
+    """Exactly one of STORE and --endpoint; --endpoint refuses what the server cannot be told."""
+    if args.endpoint and args.store:
+        raise KgqaError("give STORE or --endpoint, not both")
+    if not args.endpoint and not args.store:
+        raise KgqaError("give a STORE (or --endpoint URL of a running `kgqa-sparql serve`)")
+    if args.threads < 1:
+        raise KgqaError("--threads must be at least 1")
+    if args.endpoint:
+        local_only = [flag for flag, given in (("--relation-model", args.relation_model),
+                                               ("--method match", getattr(args, "method", "adj") != "adj"))
+                      if given]
+        if local_only:
+            raise KgqaError(f"{', '.join(local_only)}: not available with --endpoint (the server uses its own models)")
+
+
+def _threads(n: int):
+    """BLAS threads of numpy (and torch's, when it is loaded) held to `n` while a command runs."""
+    from kgqa_sparql.search.judges import cpu_threads
+
+    return cpu_threads(n, torch=False)
+
+
 def _run_translate(args) -> int:
-    candidates = open_kg(args.store).translate(read_text_arg(args.graph), k=args.k, **_relation_options(args))
+    _translate_and_ask_store(args)
+    graph = read_text_arg(args.graph)
+    if args.endpoint:
+        candidates = RemoteKgqa(args.endpoint).post("/kgqa/translate", {"graph": graph, "k": args.k})
+    else:
+        with _threads(args.threads), open_kg(args.store) as kg:
+            candidates = [c.to_json() for c in kg.translate(graph, k=args.k, **_relation_options(args))]
     if args.json:
-        print_json([c.to_json() for c in candidates])
+        print_json(candidates)
         return 0
     for rank, cand in enumerate(candidates, start=1):
-        print(f"# candidate {rank}, score {cand.score:.3f}")
-        print(cand.sparql)
+        print(f"# candidate {rank}, score {cand['score']:.3f}")
+        print(cand["sparql"])
         print()
     return 0
 
@@ -457,7 +504,7 @@ def _ask(sub) -> None:
                        description="Answer a pseudo query graph (--graph: SAFE JSON, [(s, r, o)] list or SPARQL "
                                    "block; text, @file or -) through schema-aligned SPARQL, or a question "
                                    "(--question) through path retrieval. Answers best first.")
-    p.add_argument("store", help="store folder or http(s):// SPARQL endpoint URL")
+    add_endpoint_options(p)
     which = p.add_mutually_exclusive_group(required=True)
     which.add_argument("--graph", help="pseudo query graph, @file, or -")
     which.add_argument("--question", help="natural-language question (topic entities may be marked [like this])")
@@ -475,54 +522,134 @@ def _ask(sub) -> None:
 
 
 def _run_ask(args) -> int:
-    kg = open_kg(args.store)
-    if args.questions is not None:
-        return _ask_many(kg, args)
-    if args.graph is not None:
-        if args.method == "match":
-            result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10), **_relation_options(args))
+    _translate_and_ask_store(args)
+    if args.endpoint:
+        return _ask_remote(RemoteKgqa(args.endpoint), args)
+    with _threads(args.threads), open_kg(args.store) as kg:
+        if args.questions is not None:
+            return _ask_many(kg, args)
+        if args.graph is not None:
+            if args.method == "match":
+                result = kg.ask_graph(read_text_arg(args.graph), method="match", k=max(args.k, 10),
+                                      **_relation_options(args))
+            else:
+                result = kg.ask_graph(read_text_arg(args.graph), k=args.k, **_relation_options(args))
         else:
-            result = kg.ask_graph(read_text_arg(args.graph), k=args.k, **_relation_options(args))
-    else:
-        options = {"retriever": args.retriever} if args.retriever else {}
-        result = kg.ask_question(read_text_arg(args.question), **options)
-    if args.json:
-        print_json(result.to_json())
-        return 0
-    if not result.answers:
-        print("no answers")
-    for answer in result.answers:
-        print(f"{answer.score:.3f}\t{answer.label}\t{answer.iri or ''}")
-    if result.sparql:
-        print(f"\n# SPARQL\n{result.sparql}")
+            options = {"retriever": args.retriever} if args.retriever else {}
+            result = kg.ask_question(read_text_arg(args.question), **options)
+    _print_result(result.to_json(), args.json)
     return 0
 
 
-def _ask_many(kg, args) -> int:
-    """`ask --questions`: a line per question (JSON Lines with --json); 1 when any question failed."""
-    from tqdm.auto import tqdm
+def _print_result(doc: dict[str, Any], as_json: bool) -> None:
+    """A Result (as its JSON) the way `ask` prints it: answers best first, then the SPARQL."""
+    if as_json:
+        print_json(doc)
+        return
+    if not doc.get("answers"):
+        print("no answers")
+    for answer in doc.get("answers") or []:
+        print(f"{answer['score']:.3f}\t{answer['label']}\t{answer.get('iri') or ''}")
+    if doc.get("sparql"):
+        print(f"\n# SPARQL\n{doc['sparql']}")
 
+
+def _read_questions(args) -> list[str]:
     if args.batch_size < 1:
         raise KgqaError("--batch-size must be at least 1")
     text = read_text_arg(args.questions if args.questions == "-" else "@" + args.questions)
     questions = [line.split("\t", 1)[0].strip() for line in text.splitlines() if line.strip()]
     if not questions:
         raise KgqaError(f"no questions in {args.questions}")
-    options = {"retriever": args.retriever} if args.retriever else {}
+    return questions
+
+
+def _print_many(questions: list[str], answers, args) -> int:
+    """`ask --questions` output: a line per question (JSON Lines with --json); 1 when any failed.
+    `answers` yields a Result's JSON or a KgqaError per question. The bar shows only when the
+    questions take longer than two seconds."""
+    from tqdm.auto import tqdm
+
     failed = 0
-    answers = kg.ask_questions(questions, batch_size=args.batch_size, **options)
     for question, result in tqdm(zip(questions, answers), total=len(questions), desc="ask", unit="q",
-                                 file=sys.stderr):
+                                 file=sys.stderr, disable=args.no_progress, delay=2.0):
         failed += isinstance(result, KgqaError)
         if args.json:
-            body = {"error": str(result)} if isinstance(result, KgqaError) else result.to_json()
+            body = {"error": str(result)} if isinstance(result, KgqaError) else result
             print(json.dumps({"question": question} | body, ensure_ascii=False), flush=True)
         elif isinstance(result, KgqaError):
             print(f"{question}\terror: {result}")
         else:
-            best = result.answers[0] if result.answers else None
-            print(f"{question}\t{best.label if best else ''}\t{best.score if best else 0.0:.3f}")
+            best = result["answers"][0] if result["answers"] else None
+            print(f"{question}\t{best['label'] if best else ''}\t{best['score'] if best else 0.0:.3f}")
     return 1 if failed else 0
+
+
+def _ask_many(kg, args) -> int:
+    """`ask --questions`: answered in batches (their encoding is shared)."""
+    questions = _read_questions(args)
+    options = {"retriever": args.retriever} if args.retriever else {}
+    answers = kg.ask_questions(questions, batch_size=args.batch_size, **options)
+    return _print_many(questions, (r if isinstance(r, KgqaError) else r.to_json() for r in answers), args)
+
+
+def _ask_remote(remote: "RemoteKgqa", args) -> int:
+    if args.questions is not None:
+        questions = _read_questions(args)
+        return _print_many(questions, (remote.ask_or_error(question=q, retriever=args.retriever) for q in questions),
+                           args)
+    if args.graph is not None:
+        doc = remote.post("/kgqa/ask", {"graph": read_text_arg(args.graph), "k": args.k})
+    else:
+        doc = remote.post("/kgqa/ask", {"question": read_text_arg(args.question), "retriever": args.retriever})
+    _print_result(doc, args.json)
+    return 0
+
+
+class RemoteKgqa:
+    """The kgqa REST routes (/kgqa/ask, /kgqa/translate) of a running `kgqa-sparql serve`."""
+
+    def __init__(self, url: str, timeout: float = 600.0):
+        import httpx
+
+        base = url.strip().rstrip("/")
+        if base.endswith("/sparql"):  # the SPARQL address given for the server's: same server
+            base = base[: -len("/sparql")]
+        if not base.startswith(("http://", "https://")):
+            raise KgqaError(f"--endpoint {url!r}: expected an http(s):// URL of a `kgqa-sparql serve`")
+        self.base = base
+        self._client = httpx.Client(timeout=httpx.Timeout(timeout, connect=10.0))
+        self._errors = (httpx.HTTPError,)
+
+    def post(self, route: str, body: dict[str, Any]) -> Any:
+        body = {k: v for k, v in body.items() if v is not None}
+        try:
+            response = self._client.post(self.base + route, json=body)
+        except self._errors as exc:
+            raise KgqaError(f"cannot reach {self.base}{route}: {exc}") from None
+        if response.status_code >= 400:
+            raise KgqaError(f"{_error_detail(response)} (HTTP {response.status_code} from {self.base}{route})")
+        try:
+            return response.json()
+        except ValueError:
+            raise KgqaError(f"{self.base}{route} did not answer JSON; is it a `kgqa-sparql serve`?") from None
+
+    def ask_or_error(self, **body) -> dict[str, Any] | KgqaError:
+        try:
+            return self.post("/kgqa/ask", body)
+        except KgqaError as exc:
+            return exc
+
+
+def _error_detail(response) -> str:
+    """The message of an error answer: FastAPI's {"detail": ...} or the plain text body."""
+    try:
+        detail = response.json().get("detail")
+    except (ValueError, AttributeError):
+        detail = None
+    if isinstance(detail, list):  # request validation errors
+        detail = "; ".join(str(d.get("msg", d)) if isinstance(d, dict) else str(d) for d in detail)
+    return str(detail or response.text.strip() or response.reason_phrase)
 
 
 @command
@@ -720,13 +847,48 @@ def build_parser() -> argparse.ArgumentParser:
         register(sub)
     for command_parser in sub.choices.values():
         add_naming_options(command_parser)
+        add_output_options(command_parser)
     return parser
+
+
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    """--quiet and --no-progress on every command (the commands with long work define
+    --no-progress themselves); on each sub-command of a command that has them (`eval metaqa`)."""
+    nested = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    if nested:
+        for child in nested[0].choices.values():
+            add_output_options(child)
+        return
+    group = parser.add_argument_group("output")
+    group.add_argument("-q", "--quiet", action="store_true",
+                       help="nothing on stderr but errors: no progress bars, status lines or warnings")
+    if "--no-progress" not in parser._option_string_actions:
+        group.add_argument("--no-progress", action="store_true", help="hide progress bars")
+
+
+def quiet_output(args) -> None:
+    """Apply --quiet / --no-progress to the libraries underneath (ours take `progress` flags)."""
+    import os
+
+    if args.quiet:
+        args.no_progress = True
+        import warnings
+
+        warnings.simplefilter("ignore")
+        os.environ["TRANSFORMERS_VERBOSITY"] = "error"
+    if args.no_progress:
+        os.environ["HF_HUB_DISABLE_PROGRESS_BARS"] = "1"
+        if "transformers" in sys.modules or "huggingface_hub" in sys.modules:
+            from kgqa_sparql.text.encoder import quiet_transformers
+
+            quiet_transformers()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     global NAMING
+    quiet_output(args)
     try:
         NAMING = naming_from(args)
         return args.func(args) or 0

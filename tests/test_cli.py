@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from kgqa_sparql.cli import build_parser, main
@@ -92,3 +94,193 @@ def test_query_against_remote_endpoint(oxigraph_server, capsys):
     assert doc["results"]["bindings"][0]["n"]["value"] == "26"
     assert main(["info", oxigraph_server, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["triples"] == 560
+
+
+# ---- start-up cost, quiet output, --endpoint (issue 20) -------------------------------------------
+GRAPH = "[(Tom Hanks, acted_in, X_1), (X_1, directed_by, X_2)]"
+HEAVY = ("torch", "transformers", "sentence_transformers", "sklearn")
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory):
+    """The sample KG in a store folder of its own, as `make demo` loads it (the `store` above gets
+    more triples)."""
+    path = tmp_path_factory.mktemp("demo") / "demo.store"
+    assert main(["load", str(path), *map(str, SAMPLE), "--quiet"]) == 0
+    return path
+
+
+def run_reporting_modules(*args: str) -> subprocess.CompletedProcess:
+    """The CLI in a fresh interpreter; its last stdout line lists the heavy modules it imported."""
+    code = ("import sys; from kgqa_sparql.cli import main; rc = main(sys.argv[1:]); "
+            f"print('MODULES', sorted(m for m in {HEAVY!r} if m in sys.modules)); sys.exit(rc)")
+    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True)
+
+
+@pytest.mark.parametrize("args", [["ask", "--graph", GRAPH], ["translate", GRAPH], ["ask", "--graph", GRAPH, "--json"]])
+def test_graph_commands_import_no_torch_and_print_nothing_on_stderr(demo, args):
+    """`ask`/`translate` on a store run on numpy: no torch, transformers or sentence-transformers
+    import (3-6 s of every call before), and no 'Loading weights' bars or other noise."""
+    proc = run_reporting_modules(args[0], str(demo), *args[1:])
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr == ""
+    assert proc.stdout.splitlines()[-1] == "MODULES []"
+    assert f"<{MO}directedBy>" in proc.stdout
+    if args[0] == "ask":
+        assert "Steven Spielberg" in proc.stdout
+    else:
+        assert proc.stdout.startswith("# candidate 1, score 0.428\nSELECT ?X_2")
+
+
+def test_numpy_encoder_matches_sentence_transformers():
+    """The numpy BERT gives sentence-transformers' embeddings to float32 rounding, so rankings
+    (and every answer built on them) are unchanged; long texts are truncated the same way."""
+    from kgqa_sparql.text.encoder import Encoder, shared_encoder
+
+    texts = ["who directed the movies starring Meg Ryan", "directed by", "  padded  ", "", "Ça, c'est naïve",
+             "Movie starring Person", "word " * 400, "日本語", "UPPER case", *[f"film {i} by person {7 * i}" for i in range(40)]]
+    fast, reference = Encoder(backend="numpy"), Encoder(backend="torch")
+    assert (fast.backend, reference.backend, fast.dim) == ("numpy", "torch", 384)
+    a, b = fast.encode_many(texts), reference.encode_many(texts)
+    assert a.dtype == np.float32 and a.shape == b.shape == (len(texts), 384)
+    assert float(np.min(np.sum(a * b, axis=1))) > 0.9999
+    assert np.abs(a - b).max() < 1e-5
+    for row in (0, 1, 5):
+        assert list(np.argsort(-(a @ a[row]))[:10]) == list(np.argsort(-(b @ b[row]))[:10])
+    assert shared_encoder().backend == "numpy"  # what every scorer uses on a CPU
+
+
+def test_numpy_encoder_refuses_folders_it_cannot_read(tmp_path):
+    from kgqa_sparql.errors import KgqaError
+    from kgqa_sparql.text.encoder import Encoder, NumpyBert
+
+    (tmp_path / "modules.json").write_text(json.dumps([{"idx": 0, "name": "0", "path": "",
+                                                        "type": "sentence_transformers.models.Transformer"},
+                                                       {"idx": 1, "name": "1", "path": "1_Pooling",
+                                                        "type": "sentence_transformers.models.Pooling"},
+                                                       {"idx": 2, "name": "2", "path": "2_Dense",
+                                                        "type": "sentence_transformers.models.Dense"}]))
+    assert "modules" in NumpyBert.unsupported(str(tmp_path))
+    with pytest.raises(KgqaError, match="numpy encoder cannot read"):
+        Encoder(str(tmp_path), backend="numpy")
+
+
+def test_every_command_takes_quiet_and_no_progress():
+    parser = build_parser()
+    leaves = []
+    for name, command_parser in parser._subparsers._group_actions[0].choices.items():
+        nested = [a for a in command_parser._actions if a.__class__.__name__ == "_SubParsersAction"]
+        leaves += [(f"{name} {n}", p) for n, p in nested[0].choices.items()] if nested else [(name, command_parser)]
+    for name, leaf in leaves:
+        assert {"--quiet", "-q", "--no-progress"} <= set(leaf._option_string_actions), name
+
+
+def test_train_no_progress_prints_no_bars_and_ask_question_needs_no_torch(demo, tmp_path):
+    """`train --no-progress` writes a fine-tuned question tower without a single progress bar (it
+    printed 61 'Writing model shards' bars); `ask --question` then loads it on numpy."""
+    from conftest import ONTOLOGIES
+
+    out = demo / "kgqa" / "explore-model"  # where `ask` finds it
+    train = run("train", str(demo), str(ONTOLOGIES / "movies-questions.txt"), "--no-progress", "--limit", "12",
+                "--max-steps", "2", "--epochs", "1")
+    assert train.returncode == 0, train.stderr
+    assert train.stderr == ""
+    assert "trained the tuned judge" in train.stdout and (out / "question-encoder" / "model.safetensors").is_file()
+    quiet = run("train", str(demo), str(ONTOLOGIES / "movies-questions.txt"), "--quiet", "--limit", "4",
+                "--scorer", "head", "--out", str(tmp_path / "head"))
+    assert quiet.returncode == 0 and quiet.stderr == "", quiet.stderr
+    ask = run_reporting_modules("ask", str(demo), "--question", "who directed the movies starring [Meg Ryan]")
+    assert ask.returncode == 0 and ask.stderr == "", ask.stderr
+    assert ask.stdout.splitlines()[-1] == "MODULES []"
+    # the same answers, scores and SPARQL as with sentence-transformers (torch) for both towers
+    import os
+
+    reference = subprocess.run([sys.executable, "-m", "kgqa_sparql", "ask", str(demo), "--question",
+                                "who directed the movies starring [Meg Ryan]"], capture_output=True, text=True,
+                               env={**os.environ, "KGQA_ENCODER": "torch"})
+    assert reference.returncode == 0, reference.stderr
+    assert ask.stdout.rsplit("MODULES", 1)[0] == reference.stdout and "Meg_Ryan" in reference.stdout
+
+
+def test_ask_many_quiet(demo, tmp_path):
+    questions = tmp_path / "q.txt"
+    questions.write_text("what movies did [Tom Hanks] star in\nwho directed [Big]\n")
+    proc = run("ask", str(demo), "--questions", str(questions), "--quiet")
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    assert len(proc.stdout.splitlines()) == 2 and proc.stdout.startswith("what movies did [Tom Hanks] star in\t")
+
+
+def test_parse_errors_reach_the_cli_as_one_line(demo):
+    for graph, needle in [
+        ("[(Tom Hanks, acted_in, X_1)", "missing ']' at the end of the triple list (character 28)"),
+        ('{"nodes": {"x": null, "Tom Hanks": null}, "edges": [["Tom Hanks", "acted in", "x"]], "answer": "x"}',
+         "answer node 'x' is a known entity, not a variable: only ?name, unkN and X_N are variables"),
+    ]:
+        proc = run("ask", str(demo), "--graph", graph)
+        assert proc.returncode == 1
+        assert proc.stderr.count("\n") == 1 and needle in proc.stderr, proc.stderr
+
+
+def test_endpoint_gives_the_local_output(demo, capsys):
+    """`--endpoint URL` sends ask/translate to a running server and prints what local mode prints."""
+    from conftest import free_port, running_app
+    from kgqa_sparql import KnowledgeGraph
+    from kgqa_sparql.serve.asgi import create_app
+    from kgqa_sparql.serve.config import ServerConfig
+
+    cases = [["ask", "--graph", GRAPH], ["ask", "--graph", GRAPH, "--k", "2", "--json"], ["translate", GRAPH, "--k", "3"],
+             ["ask", "--question", "what movies did [Tom Hanks] star in"]]
+    local = []
+    for args in cases:
+        assert main([args[0], str(demo), *args[1:]]) == 0
+        local.append(capsys.readouterr().out)
+        gc.collect()  # the store is released with its last reference (cycles included)
+    served = KnowledgeGraph.open(demo, read_only=True)
+    with running_app(create_app(served, ServerConfig(access_log=False))) as base:
+        for args, expected in zip(cases, local):
+            assert main([args[0], "--endpoint", base, *args[1:]]) == 0
+            out = capsys.readouterr().out
+            if "--json" in args:  # the same Result but for its timings
+                got, want = json.loads(out), json.loads(expected)
+                assert set(got.pop("info")) == set(want.pop("info")) and got == want
+            else:
+                assert out == expected, args
+        assert main(["translate", "--endpoint", base + "/sparql", GRAPH, "--json"]) == 0
+        candidates = json.loads(capsys.readouterr().out)
+        assert candidates and {"sparql", "where", "score"} <= set(candidates[0])
+        # the server's own errors come back as one line
+        assert main(["ask", "--endpoint", base, "--graph", "[(Tom Hanks, acted_in, X_1)"]) == 1
+        err = capsys.readouterr().err
+        assert "missing ']' at the end of the triple list" in err and "HTTP 400" in err
+        assert main(["ask", "--endpoint", base, "--graph", GRAPH, "--method", "match"]) == 1
+        assert "not available with --endpoint" in capsys.readouterr().err
+    served.close()
+    assert main(["ask", str(demo), "--endpoint", "http://127.0.0.1:9", "--graph", GRAPH]) == 1
+    assert "not both" in capsys.readouterr().err
+    assert main(["ask", "--endpoint", f"http://127.0.0.1:{free_port()}", "--graph", GRAPH]) == 1
+    assert "cannot reach" in capsys.readouterr().err
+
+
+def test_serve_quiet_prints_nothing(demo):
+    from conftest import free_port
+
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql", "serve", str(demo), "--port", str(port),
+                             "--workers", "1", "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        import httpx
+        import time
+
+        deadline = time.time() + 60
+        while True:
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            assert time.time() < deadline and proc.poll() is None, "serve did not start"
+            time.sleep(0.1)
+    finally:
+        proc.terminate()
+        out, err = proc.communicate(timeout=30)
+    assert err == "" and out == ""

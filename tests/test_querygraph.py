@@ -122,3 +122,47 @@ def test_chain_round_trips_through_every_notation(hops):
     graph = parse_graph({"edges": edges})
     assert parse_graph(graph.to_triples()).to_json() == graph.to_json()
     assert QueryGraph.from_sparql_block(graph.to_sparql_block(), [graph.answer]).to_json() == graph.to_json()
+
+
+@pytest.mark.parametrize("text, message", [
+    # triple lists: the character (1-based, in the text as written) and what was expected there
+    ("[(Tom Hanks, acted_in, X_1)", "triple list: missing ']' at the end of the triple list (character 28) "
+                                    "to close the '[' at character 1"),
+    ("  [(a, b, X_1) x]", "triple list: expected '(' to start triple 2 at character 16, found 'x]'"),
+    ("[(a, b, c]", "triple list: the '(' of triple 1 at character 2 is never closed: expected ')' at character 10 "
+                   "before the ']' that ends the list"),
+    ("[(a, b, X_1", "triple list: the '(' of triple 1 at character 2 is never closed: expected ')' at character 12"),
+    ("[(a, b, X_1)]]", "triple list: unexpected ']' at character 14, after the ']' that ends the list"),
+    ('[("a, b, X_1)]', "triple list: unterminated quote at character 3: expected a closing '\"'"),
+    ('[("a" z, b, X_1)]', "triple list: unexpected 'z' after a quoted item at character 7: expected ',' or ')'"),
+    ("[(A, r)]", "triple 1 (A, r): expected 3 items (subject, relation, object), got 2; the triple starts at character 2"),
+    # SAFE JSON: what counts as a variable
+    ('{"nodes": {"x": null, "Tom Hanks": null}, "edges": [["Tom Hanks", "acted in", "x"]], "answer": "x"}',
+     "answer node 'x' is a known entity, not a variable: only ?name, unkN and X_N are variables (e.g. ?x, unk1, X_1); "
+     "any other node name is a known entity to look up in the KG"),
+    ('{"edges": [["Tom Hanks", "acted in", "x"]], "answer": "?x"}',
+     "answer node '?x' is not in the graph: the edges name 'x', which is a known entity, not a variable"),
+    ('{"edges": [["A", "r", "unk1"]], "sort": {"key": "A"}}', "sort key 'A' is not a variable of the graph (only ?name"),
+    # SAFE JSON syntax: position, and the bracket left open
+    ('{"edges": [["Tom Hanks", "acted in", "X_1"]]', "query graph JSON does not parse: expecting ',' delimiter at "
+     "character 45 (line 1, column 45), the end of the text: the '{' at character 1 is never closed (missing '}')"),
+    ('{"edges": [["Tom Hanks", "acted in", "X_1"]}', "at character 44 (line 1, column 44): found '}' where ']' must "
+     "first close the '[' at character 11"),
+    # SPARQL blocks
+    ('{ ?m fuzzy:acted_by "Tom Hanks" ', "SPARQL block: missing '}' at the end of the block (character 32) to close "
+                                         "the '{' at character 1"),
+    ('SERVICE kgqa:approx { ?m fuzzy:acted_by }', "SPARQL block: the last triple is incomplete: expected an object at "
+                                                  "character 40"),
+    ('{ ?m "x" ?y }', 'SPARQL block: "x" at character 6 cannot be a predicate'),
+    ('{ ?m fuzzy:r ?y ; . }', "SPARQL block: unexpected '.' at character 19: expected a predicate"),
+])
+def test_parse_errors_name_the_position_and_what_was_expected(text, message):
+    with pytest.raises(QueryGraphError) as info:
+        parse_graph(text)
+    assert message in str(info.value)
+
+
+def test_brackets_inside_quotes_and_around_the_list_are_read_as_before():
+    graph = parse_graph('  [("A ] (b)", "r, s", X_1), (X_1, directed_by, "C ]")] ')
+    assert shape(graph) == [("A ] (b)", "r, s", "X_1"), ("X_1", "directed by", "C ]")] and graph.answer == "X_1"
+    assert shape(QueryGraph.from_triples("(a, b, X_1), (X_1, c, X_2)")) == [("a", "b", "X_1"), ("X_1", "c", "X_2")]

@@ -45,6 +45,11 @@ MAX_GRAPH_NESTING = 8
 MAX_GRAPH_CHARS = 20_000
 
 
+#: What every error about a node that should have been a variable says.
+VARIABLE_RULE = ("only ?name, unkN and X_N are variables (e.g. ?x, unk1, X_1); "
+                 "any other node name is a known entity to look up in the KG")
+
+
 def is_variable_name(name: str) -> bool:
     return bool(_VARIABLE.match(name))
 
@@ -159,6 +164,8 @@ class QueryGraph:
                                               f"(declared: {', '.join(map(repr, nodes)) or 'none'})")
                     nodes[end] = _node(end, None)
         qedges = [QEdge(str(s).strip(), " ".join(str(r).split()), str(o).strip()) for s, r, o in edges]
+        if answer:
+            _check_answer(answer, nodes)
         graph = cls(nodes, qedges, answer or "", list(filters), sort, limit)
         if not answer and graph.variables:  # the user's own variables come before inserted ones
             answer = graph._default_answer()
@@ -189,7 +196,7 @@ class QueryGraph:
         """The variable with the highest number (`X_2` over `X_1`); ties go to the last one seen."""
         variables = self.variables
         if not variables:
-            raise QueryGraphError("the query graph has no variable to answer; use ?x, unkN or X_N for unknowns")
+            raise QueryGraphError(f"the query graph has no variable to answer: {VARIABLE_RULE}")
         best, best_n = variables[-1], -1
         for name in variables:
             digits = re.findall(r"\d+", name)
@@ -214,16 +221,14 @@ class QueryGraph:
                 _check_iri(node.type.strip("<>"), f"the type of node {name!r}")
         for i, edge in enumerate(self.edges, start=1):
             if not (self.nodes[edge.source].is_variable or self.nodes[edge.target].is_variable):
-                raise QueryGraphError(f"edge {i} {edge} joins two known entities; put a variable between them")
+                raise QueryGraphError(f"edge {i} {edge} joins two known entities; put a variable between them "
+                                      f"({VARIABLE_RULE})")
         components = self.components()
         if len(components) > 1:
             parts = "; ".join("{" + ", ".join(sorted(c)) + "}" for c in components)
             raise QueryGraphError(f"the query graph is disconnected: {len(components)} components {parts}; "
                                   "connect them with an edge")
-        if self.answer not in self.nodes:
-            raise QueryGraphError(f"answer node {self.answer!r} is not in the graph (nodes: {', '.join(map(repr, self.nodes))})")
-        if not self.nodes[self.answer].is_variable:
-            raise QueryGraphError(f"answer node {self.answer!r} is a known entity; the answer must be a variable")
+        _check_answer(self.answer, self.nodes)
         for f in self.filters:
             if f.node not in self.nodes:
                 raise QueryGraphError(f"filter on unknown node {f.node!r}")
@@ -231,7 +236,7 @@ class QueryGraph:
                 raise QueryGraphError(f"filter on {f.node!r}: unknown operator {f.op!r} (use one of {', '.join(FILTER_OPS)})")
         if self.sort is not None:
             if self.sort.key not in self.nodes or not self.nodes[self.sort.key].is_variable:
-                raise QueryGraphError(f"sort key {self.sort.key!r} is not a variable of the graph")
+                raise QueryGraphError(f"sort key {self.sort.key!r} is not a variable of the graph ({VARIABLE_RULE})")
             if self.sort.direction not in ("asc", "desc"):
                 raise QueryGraphError(f"sort direction {self.sort.direction!r}: use asc or desc")
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool) or self.limit < 1):
@@ -317,7 +322,7 @@ class QueryGraph:
             try:
                 data = json.loads(data)
             except json.JSONDecodeError as exc:
-                raise QueryGraphError(f"query graph JSON does not parse: {exc}") from exc
+                raise QueryGraphError(_json_error(data, exc)) from exc
         if not isinstance(data, dict):
             raise QueryGraphError("query graph JSON must be an object with \"nodes\" and \"edges\"")
         unknown = set(data) - {"nodes", "edges", "filters", "sort", "limit", "answer"}
@@ -353,17 +358,15 @@ class QueryGraph:
     def from_triples(cls, text: str, answer: str | None = None) -> "QueryGraph":
         """GRAPE triple list `[(a, r, b), ...]`; items may be quoted; `(x, a, Type)` sets a type."""
         _check_size(text)
-        body = text.strip()
-        if body.startswith("[") and body.endswith("]"):
-            body = body[1:-1]
-        tuples = _split_tuples(body)
+        tuples = _split_tuples(text)
         if not tuples:
             raise QueryGraphError("empty query graph: no (subject, relation, object) triples found")
         edges, types = [], {}
-        for i, items in enumerate(tuples, start=1):
+        for i, (start, items) in enumerate(tuples, start=1):
             if len(items) != 3:
-                raise QueryGraphError(f"triple {i} ({', '.join(t for t, _ in items)}): expected 3 items, "
-                                      f"got {len(items)} (quote names that contain commas)")
+                raise QueryGraphError(f"triple {i} ({', '.join(t for t, _ in items)}): expected 3 items (subject, "
+                                      f"relation, object), got {len(items)}; the triple starts at character {start} "
+                                      "(quote names that contain commas)")
             (s, _), (r, r_quoted), (o, _) = items
             if not r_quoted and r.strip().lower() in _TYPE_WORDS:
                 types[s] = o
@@ -392,8 +395,8 @@ class QueryGraph:
         type; `FILTER(?v op value)` a filter. The answer is the first projected variable that is
         in the graph (else the default rule)."""
         _check_size(block)
-        body = _service_body(block)
-        triples, filters = _parse_block(body)
+        body, offset = _service_body(block)
+        triples, filters = _parse_block(body, offset)
         edges, types = [], {}
         for s, p, o in triples:
             if p is _IS_TYPE:
@@ -471,6 +474,30 @@ def _json_nesting(text: str) -> int:
     return deepest
 
 
+def _json_error(text: str, exc: json.JSONDecodeError) -> str:
+    """Where a JSON text stops parsing and what was expected there; at the end of the text, also
+    which bracket is still open."""
+    where = f"at character {exc.pos + 1} (line {exc.lineno}, column {exc.colno})"
+    message = f"query graph JSON does not parse: {exc.msg[:1].lower()}{exc.msg[1:]} {where}"
+    stack: list[tuple[str, int]] = []
+    for m in _JSON_BRACKETS.finditer(text, 0, exc.pos):
+        char = m.group()
+        if char in "[{":
+            stack.append((char, m.start()))
+        elif char in "]}" and stack:
+            stack.pop()
+    if not stack:
+        return message
+    char, at = stack[-1]
+    closer = "}" if char == "{" else "]"
+    if exc.pos >= len(text.rstrip()):
+        return f"{message}, the end of the text: the '{char}' at character {at + 1} is never closed (missing '{closer}')"
+    found = text[exc.pos]
+    if found in "]}" and found != closer:
+        return f"{message}: found '{found}' where '{closer}' must first close the '{char}' at character {at + 1}"
+    return message
+
+
 def _check_iri(iri: str | None, what: str) -> None:
     """An IRI written in a graph must be one Oxigraph accepts (it ends up in SPARQL)."""
     if iri is None:
@@ -479,6 +506,21 @@ def _check_iri(iri: str | None, what: str) -> None:
         NamedNode(iri)
     except ValueError as exc:
         raise QueryGraphError(f"{what}: <{iri}> is not a valid IRI ({exc})") from None
+
+
+def _check_answer(answer: str, nodes: dict[str, Node]) -> None:
+    """The answer must be a variable node of the graph; the error says what counts as one."""
+    node = nodes.get(answer)
+    if node is not None and node.is_variable:
+        return
+    if node is not None:
+        raise QueryGraphError(f"answer node {answer!r} is a known entity, not a variable: {VARIABLE_RULE}")
+    listed = ", ".join(map(repr, nodes))
+    bare = answer.lstrip("?$")
+    if bare in nodes and not nodes[bare].is_variable:
+        raise QueryGraphError(f"answer node {answer!r} is not in the graph: the edges name {bare!r}, which is a known "
+                              f"entity, not a variable ({VARIABLE_RULE}); write {answer!r} in the edges too")
+    raise QueryGraphError(f"answer node {answer!r} is not in the graph (nodes: {listed})")
 
 
 def _node(name: str, typ: str | None) -> Node:
@@ -497,40 +539,65 @@ def _fuzzy_local(text: str) -> str:
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 
 
-def _split_tuples(body: str) -> list[list[tuple[str, bool]]]:
-    """`(a, b, c), ("x, y", r, z)` -> [[('a', False), ...], [('x, y', True), ...]]: items with
-    whether they were quoted (double quotes are JSON strings; single quotes are taken verbatim)."""
-    out: list[list[tuple[str, bool]]] = []
-    i, n = 0, len(body)
-    while i < n:
-        ch = body[i]
-        if ch.isspace() or ch == ",":
+def _split_tuples(text: str) -> list[tuple[int, list[tuple[str, bool]]]]:
+    """`[(a, b, c), ("x, y", r, z)]` -> [(2, [('a', False), ...]), (13, [('x, y', True), ...])]: each
+    triple's character position (1-based, in `text` as written) and its items with whether they
+    were quoted (double quotes are JSON strings; single quotes are taken verbatim). The brackets
+    are optional, but a '[' needs its ']'. Errors name the character and what was expected there."""
+    out: list[tuple[int, list[tuple[str, bool]]]] = []
+    n = len(text.rstrip())
+    i = len(text) - len(text.lstrip())
+    opened = i if text[i:i + 1] == "[" else None
+    if opened is not None:
+        i += 1
+    while True:
+        while i < n and (text[i].isspace() or text[i] == ","):
             i += 1
-            continue
+        if i >= n:
+            if opened is not None:
+                raise QueryGraphError(f"triple list: missing ']' at the end of the triple list (character {n + 1}) "
+                                      f"to close the '[' at character {opened + 1}")
+            return out
+        ch = text[i]
+        if ch == "]":
+            if opened is None:
+                raise QueryGraphError(f"triple list: the ']' at character {i + 1} closes no '['")
+            if i + 1 < n:
+                raise QueryGraphError(f"triple list: unexpected {text[i + 1:i + 21].strip()!r} at character "
+                                      f"{i + 2 + (len(text[i + 1:]) - len(text[i + 1:].lstrip()))}, after the ']' "
+                                      "that ends the list")
+            return out
         if ch != "(":
-            raise QueryGraphError(f"triple list: expected '(' at character {i + 1}, found {body[i:i + 20]!r}")
+            raise QueryGraphError(f"triple list: expected '(' to start triple {len(out) + 1} at character {i + 1}, "
+                                  f"found {text[i:i + 20]!r}")
+        start = i
         i += 1
         items: list[tuple[str, bool]] = []
         current: list[str] = []
         quoted: str | None = None
         while True:
             if i >= n:
-                raise QueryGraphError("triple list: a '(' is never closed")
-            ch = body[i]
+                closing = " before the ']' that ends the list" if opened is not None and text[n - 1] == "]" else ""
+                where = n if closing else n + 1
+                raise QueryGraphError(f"triple list: the '(' of triple {len(out) + 1} at character {start + 1} is "
+                                      f"never closed: expected ')' at character {where}{closing}")
+            ch = text[i]
             if ch in "\"'" and quoted is None and not "".join(current).strip():
                 if ch == '"':
-                    m = _JSON_STRING.match(body, i)
+                    m = _JSON_STRING.match(text, i, n)
                     if not m:
-                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}")
+                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}: expected a "
+                                              "closing '\"'")
                     try:
                         quoted, i = json.loads(m.group(0)), m.end()
                     except ValueError as exc:  # a raw control character, a bad escape
                         raise QueryGraphError(f"triple list: bad quoted string at character {i + 1}: {exc.msg}") from exc
                 else:
-                    end = body.find(ch, i + 1)
-                    if end < 0:
-                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}")
-                    quoted, i = body[i + 1:end], end + 1
+                    close = text.find(ch, i + 1, n)
+                    if close < 0:
+                        raise QueryGraphError(f"triple list: unterminated quote at character {i + 1}: expected a "
+                                              f"closing {ch!r}")
+                    quoted, i = text[i + 1:close], close + 1
                 continue
             if ch in ",)":
                 items.append((quoted, True) if quoted is not None else ("".join(current).strip(), False))
@@ -542,31 +609,36 @@ def _split_tuples(body: str) -> list[list[tuple[str, bool]]]:
             if quoted is None:
                 current.append(ch)
             elif not ch.isspace():
-                raise QueryGraphError(f"triple list: unexpected {ch!r} after a quoted item at character {i + 1}")
+                raise QueryGraphError(f"triple list: unexpected {ch!r} after a quoted item at character {i + 1}: "
+                                      "expected ',' or ')'")
             i += 1
-        out.append(items)
-    return out
+        out.append((start + 1, items))
 
 
-def _service_body(block: str) -> str:
-    text = block.strip()
-    m = re.match(r"^SERVICE\s+(?:<[^>]*>|[\w-]*:[\w-]*)\s*", text, re.I)
+_SERVICE_HEAD = re.compile(r"SERVICE\s+(?:<[^>]*>|[\w-]*:[\w-]*)\s*", re.I)
+
+
+def _service_body(block: str) -> tuple[str, int]:
+    """The triples of a block (SERVICE name and braces taken off) and where they start in it."""
+    start, end = len(block) - len(block.lstrip()), len(block.rstrip())
+    m = _SERVICE_HEAD.match(block, start, end)
     if m:
-        text = text[m.end():].strip()
-    if text.startswith("{"):
-        if not text.endswith("}"):
-            raise QueryGraphError("SPARQL block: '{' is never closed")
-        text = text[1:-1]
-    return text
+        start = m.end()
+    if block.startswith("{", start):
+        if end - start < 2 or block[end - 1] != "}":
+            raise QueryGraphError(f"SPARQL block: missing '}}' at the end of the block (character {end + 1}) to close "
+                                  f"the '{{' at character {start + 1}")
+        start, end = start + 1, end - 1
+    return block[start:end], start
 
 
-def _block_tokens(body: str) -> list[tuple[str, str]]:
-    """The tokens of a block body (graph.sparql_text) as (kind, text): a string's language tag or
+def _block_tokens(body: str) -> list[tuple[str, str, int]]:
+    """The tokens of a block body (graph.sparql_text) as (kind, text, start): a string's language tag or
     datatype is dropped (the mention is the string), `FILTER(...)` is one ("filter", inside the
     parentheses) token and `a` (any case) an ("a", text) token; anything else that a block of
     triples cannot hold is an error naming where it is."""
     lexed = tokenize(body, balanced=False)
-    tokens: list[tuple[str, str]] = []
+    tokens: list[tuple[str, str, int]] = []
     i = 0
     while i < len(lexed):
         tok = lexed[i]
@@ -575,24 +647,24 @@ def _block_tokens(body: str) -> list[tuple[str, str]]:
         if kind == "word" and text.upper() == "FILTER" and i < len(lexed) and lexed[i].text == "(":
             close = _closing_paren(lexed, i)
             if close is not None:
-                tokens.append(("filter", body[lexed[i].end:lexed[close].start]))
+                tokens.append(("filter", body[lexed[i].end:lexed[close].start], tok.start))
                 i = close + 1
                 continue
         elif kind == "word" and text.lower() == "a":
-            tokens.append(("a", text))
+            tokens.append(("a", text, tok.start))
             continue
         elif kind == "string":
             if i < len(lexed) and lexed[i].kind == "langtag":
                 i += 1
             elif i + 1 < len(lexed) and lexed[i].text == "^^" and lexed[i + 1].kind in ("iri", "pname"):
                 i += 2
-            tokens.append((kind, text))
+            tokens.append((kind, text, tok.start))
             continue
         elif kind in ("iri", "var", "number", "pname") or (kind == "punct" and text in ".;,"):
-            tokens.append((kind, text))
+            tokens.append((kind, text, tok.start))
             continue
         elif kind == "bnode":  # `_:b` names a node like a prefixed name does
-            tokens.append(("pname", text))
+            tokens.append(("pname", text, tok.start))
             continue
         raise QueryGraphError(f"SPARQL block: cannot read {body[tok.start:tok.start + 30]!r} at character {tok.start + 1}")
     return tokens
@@ -639,7 +711,13 @@ def _term(kind: str, text: str, position: str) -> str:
 _IS_TYPE = "rdf:type"  # the marker _parse_block puts in predicate position of type triples (compared by identity)
 
 
-def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
+_EXPECTED = {"subject": "a subject", "predicate": "a predicate", "object": "an object",
+             "punct": "'.', ';' or ','"}
+
+
+def _parse_block(body: str, offset: int = 0) -> tuple[list[tuple[str, str, str]], list[Filter]]:
+    """Triples and filters of a block body; `offset`: where the body starts in the text the user
+    wrote, so that errors name characters of that text."""
     tokens = _block_tokens(body)
     triples: list[tuple[str, str, str]] = []
     filters: list[Filter] = []
@@ -647,7 +725,8 @@ def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
     subject = predicate = None
     expect = "subject"
     while i < len(tokens):
-        kind, text = tokens[i]
+        kind, text, at = tokens[i]
+        where = f"at character {offset + at + 1}"
         i += 1
         if kind == "filter":
             filters.append(_parse_filter(text))
@@ -661,15 +740,17 @@ def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
             elif text == "," and expect == "punct":
                 expect = "object"
             else:
-                raise QueryGraphError(f"SPARQL block: unexpected {text!r} where a {expect} was expected")
+                raise QueryGraphError(f"SPARQL block: unexpected {text!r} {where}: expected {_EXPECTED[expect]}")
             continue
         if expect == "subject":
             if kind == "a":
-                raise QueryGraphError("SPARQL block: 'a' cannot be a subject")
+                raise QueryGraphError(f"SPARQL block: 'a' {where} cannot be a subject: expected a ?variable, "
+                                      "\"entity name\" or <IRI>")
             subject, expect = _term(kind, text, "node"), "predicate"
         elif expect == "predicate":
             if kind in ("string", "number", "var"):
-                raise QueryGraphError(f"SPARQL block: {text} cannot be a predicate; write relation words as fuzzy:words")
+                raise QueryGraphError(f"SPARQL block: {text} {where} cannot be a predicate; write relation words "
+                                      "as fuzzy:words")
             is_type = kind == "a" or (kind in ("iri", "pname") and text.strip("<>") in (f"{RDF}type", "rdf:type"))
             predicate, expect = (_IS_TYPE if is_type else _term(kind, text, "predicate")), "object"
         elif expect == "object":
@@ -677,9 +758,10 @@ def _parse_block(body: str) -> tuple[list[tuple[str, str, str]], list[Filter]]:
             triples.append((subject, predicate, obj))
             expect = "punct"
         else:
-            raise QueryGraphError(f"SPARQL block: expected '.', ';' or ',' before {text!r}")
+            raise QueryGraphError(f"SPARQL block: expected '.', ';' or ',' before {text!r} {where}")
     if expect in ("predicate", "object"):
-        raise QueryGraphError("SPARQL block: the last triple is incomplete")
+        raise QueryGraphError(f"SPARQL block: the last triple is incomplete: expected {_EXPECTED[expect]} at "
+                              f"character {offset + len(body.rstrip()) + 1}")
     return triples, filters
 
 

@@ -274,7 +274,7 @@ class BeamRetriever:
         """Embed many (topic-masked) question texts in one batch into the question encoder's
         cache, so the searches that follow only look them up (bulk answering: `ask_questions`)."""
         encoder = getattr(self.judge, "encoder", None) or self.encoder
-        with cpu_threads(self.threads if encoder.device == "cpu" else None):
+        with cpu_threads(self.threads if encoder.device == "cpu" else None, torch=False):
             encoder.encode(list(dict.fromkeys(texts)))
 
     # ---- graph side ---------------------------------------------------------------------------
@@ -313,7 +313,7 @@ class BeamRetriever:
     # ---- search -------------------------------------------------------------------------------
     def search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
         """Beam search from `topics` for the (topic-masked) question text."""
-        with cpu_threads(self.threads if self.encoder.device == "cpu" else None):
+        with cpu_threads(self.threads if self.encoder.device == "cpu" else None, torch=False):
             return self._search(kg, question_text, topics)
 
     def _search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:

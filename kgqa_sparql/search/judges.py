@@ -45,23 +45,32 @@ QUESTION_ENCODER_DIR = "question-encoder"
 
 
 @contextmanager
-def cpu_threads(n: int | None):
+def cpu_threads(n: int | None, *, torch: bool = True):
     """Run small CPU work (one question's encoding, the judge's matmuls, a small training run) on `n`
     torch and BLAS threads: on a busy machine, extra threads spin far longer than they compute
-    (measured: 0.7 s vs 0.03 s to encode one question with 2 vs 1 threads). None leaves them alone."""
+    (measured: 0.7 s vs 0.03 s to encode one question with 2 vs 1 threads). None leaves them alone.
+    `torch=False`: hold torch's threads only when it is already loaded (work that runs on numpy
+    need not import it: 1-2 s)."""
     if not n:
         yield
         return
-    import torch
+    import sys
+
     from threadpoolctl import threadpool_limits
 
-    before = torch.get_num_threads()
-    torch.set_num_threads(n)
+    if torch:
+        import torch as loaded
+    else:
+        loaded = sys.modules.get("torch")
+    before = loaded.get_num_threads() if loaded is not None else 0
+    if loaded is not None:
+        loaded.set_num_threads(n)
     try:
         with threadpool_limits(n):
             yield
     finally:
-        torch.set_num_threads(before)
+        if loaded is not None:
+            loaded.set_num_threads(before)
 
 
 class Judge(Protocol):

@@ -12,7 +12,6 @@ from typing import Callable
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.search.explore import BeamRetriever, Retriever
-from kgqa_sparql.search.gnn import GnnRetriever
 from kgqa_sparql.search.pathrag import PathRagRetriever
 
 #: factory(kg, **knobs) -> Retriever
@@ -41,6 +40,12 @@ def create_retriever(kg, name: str = "beam", **knobs) -> Retriever:
     return factory(kg, **knobs)
 
 
+def _gnn(kg, **knobs) -> Retriever:
+    from kgqa_sparql.search.gnn import GnnRetriever  # torch: imported only when the GNN is used
+
+    return GnnRetriever.from_kg(kg, **knobs)
+
+
 register("beam", BeamRetriever.from_kg)
-register("gnn", GnnRetriever.from_kg)
+register("gnn", _gnn)
 register("pathrag", PathRagRetriever.from_kg)

@@ -140,23 +140,25 @@ class LinkModel:
 DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0, 0.0]), -24.0)
 
 
-def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1, steps: int = 100, max_step: float = 5.0) -> LinkModel:
-    """Logistic regression by projected, damped Newton steps: each feature's weight stays >= 0
-    (more similar never means less confident, whatever a small sample suggests); the L2 penalty
-    and the step cap keep a separable sample (every right link found=1, every wrong one not)
-    from driving the weights to infinity."""
+def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1) -> LinkModel:
+    """Logistic regression with every feature's weight >= 0 (more similar never means less
+    confident, whatever a small sample suggests), by L-BFGS-B within those bounds; the L2 penalty
+    keeps a separable sample (every right link found=1, every wrong one not) from driving the
+    weights to infinity."""
+    from scipy.optimize import minimize
+
     A = np.hstack([X, np.ones((len(X), 1))])
-    w = np.zeros(A.shape[1])
-    for _ in range(steps):
-        p = 1.0 / (1.0 + np.exp(-np.clip(A @ w, -30, 30)))
-        grad = A.T @ (p - y) + l2 * w
-        hess = (A * (p * (1 - p))[:, None]).T @ A + l2 * np.eye(A.shape[1])
-        step = np.linalg.solve(hess, grad)
-        step *= min(1.0, max_step / max(1e-12, float(np.abs(step).max())))
-        w -= step
-        w[:-1] = np.maximum(w[:-1], 0.0)
-        if np.abs(step).max() < 1e-6:
-            break
+
+    def loss(w: np.ndarray) -> tuple[float, np.ndarray]:
+        z = A @ w
+        # log(1 + e^z) - y z, computed stably; the bias is not penalised
+        value = float(np.sum(np.logaddexp(0.0, z) - y * z) + 0.5 * l2 * w[:-1] @ w[:-1])
+        grad = A.T @ (1.0 / (1.0 + np.exp(-z)) - y)
+        grad[:-1] += l2 * w[:-1]
+        return value, grad
+
+    bounds = [(0.0, None)] * X.shape[1] + [(None, None)]
+    w = minimize(loss, np.zeros(A.shape[1]), jac=True, method="L-BFGS-B", bounds=bounds).x
     return LinkModel(w[:-1], float(w[-1]))
 
 
@@ -240,9 +242,10 @@ def fit_link_model(names: Sequence[str], best: Callable[[list[str]], list[str | 
         return replace(DEFAULT_MODEL, df=df)
     model = fit(np.array(rows), y)
     model.df = df
-    # a model that trusts a link sharing no word with the name, or half of a two-word name with
-    # an unknown word beside it, learned nothing usable (too few made-up names to learn from)
+    # a model that trusts a link sharing no word with the name, half of a two-word name with an
+    # unknown word beside it, or a one-word name inside a longer mention learned nothing usable
+    # (too few made-up names to learn from)
     if any(model.confidence(m, n) >= 0.5 for m, n in (("x", "y"), ("alpha beta", "alphabet zeta"),
-                                                       ("alpha beta", "alpha gamma"))):
+                                                       ("alpha beta", "alpha gamma"), ("alpha beta", "beta"))):
         return replace(DEFAULT_MODEL, df=df)
     return model

@@ -272,7 +272,7 @@ def summarise(name: str, runs: list[Run]) -> Run:
 
 def similarity_cost(kg: KnowledgeGraph, rows: int = 300) -> tuple[float, float]:
     """(cold, warm) microseconds per row that kgqa:similarity adds to a SELECT of `rows` rows."""
-    from kgqa_sparql.serve.extensions import register_functions
+    from kgqa_sparql.query.extensions import register_functions
 
     register_functions(kg)
     base = f"SELECT ?m ?t WHERE {{ ?m <{REL}has_tags> ?t }} LIMIT {rows}"
@@ -293,7 +293,7 @@ def similarity_cost(kg: KnowledgeGraph, rows: int = 300) -> tuple[float, float]:
 
 def approx_cost(kg: KnowledgeGraph) -> str:
     """Milliseconds to rewrite + run a query with a SERVICE kgqa:approx block."""
-    from kgqa_sparql.serve.extensions import Rewriter
+    from kgqa_sparql.query.extensions import Rewriter
 
     actor = kg.select(f"SELECT ?a WHERE {{ ?m <{REL}starred_actors> ?a }} LIMIT 1")[0]["a"]
     query = ("PREFIX kgqa: <http://kgqa-sparql.org/ns#> PREFIX fuzzy: <http://kgqa-sparql.org/fuzzy#> "

@@ -167,7 +167,7 @@ def _query(sub) -> None:
 
 
 def _run_query(args) -> int:
-    from kgqa_sparql.serve.extensions import Rewriter, register_functions
+    from kgqa_sparql.query.extensions import Rewriter, register_functions
 
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)

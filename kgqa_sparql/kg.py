@@ -16,16 +16,17 @@ from typing import Callable, Iterable, Iterator, Sequence
 
 from pyoxigraph import NamedNode, RdfFormat
 
-from kgqa_sparql.errors import KgqaError, LoadError, StoreNotFound
+from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
 from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term
 from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.loader import RdfSource, discover
 from kgqa_sparql.graph.names import Names, NamingPolicy
 from kgqa_sparql.graph.remote import RemoteEndpoint
-from kgqa_sparql.graph.sparql_text import is_endpoint_url
+from kgqa_sparql.graph.sparql_text import is_endpoint_url, tokenize
 from kgqa_sparql.graph.triples import DEFAULT_BASE, TypeMap, convert
 from kgqa_sparql.query.align import Aligner
+from kgqa_sparql.query.extensions import SIMILARITY, Rewriter, register_functions
 from kgqa_sparql.query.querygraph import QueryGraph, looks_like_graph
 from kgqa_sparql.query.relation_map import load_relation_map
 from kgqa_sparql.query.result import Result
@@ -35,6 +36,7 @@ from kgqa_sparql.search import explore
 from kgqa_sparql.search.retrievers import Retriever, create_retriever
 from kgqa_sparql.text.index import index_folder
 from kgqa_sparql.text.linking import EntityLinker
+from kgqa_sparql.vocab import KGQA
 
 DATA_DIR = "oxigraph"  # the RocksDB directory inside a store folder
 ARTEFACT_DIR = "kgqa"  # schema graph, indexes, trained models live beside the data
@@ -71,6 +73,7 @@ class KnowledgeGraph:
         self._linker: EntityLinker | None = None
         self._aligners: dict[str | None, Aligner] = {}
         self._retrievers: dict[tuple, Retriever] = {}
+        self._kgqa_functions = False  # `query` registered (or found) the kgqa functions
 
     # ---- opening ----------------------------------------------------------------------------
     @classmethod
@@ -161,8 +164,31 @@ class KnowledgeGraph:
 
     # ---- SPARQL -----------------------------------------------------------------------------
     def query(self, sparql: str, **options) -> QueryResult:
-        """Run a SPARQL query: QuerySolutions, QueryBoolean or an iterator of Triples."""
+        """Run a SPARQL query: QuerySolutions, QueryBoolean or an iterator of Triples.
+
+        The kgqa extensions are answered here, as the endpoint and `kgqa-sparql query` answer them:
+        `SERVICE kgqa:search` and `SERVICE kgqa:approx` blocks are rewritten into VALUES and UNION
+        patterns by this KG's linker and translator (`Rewriter`), and on an embedded store
+        `kgqa:similarity` and `kgqa:schemaDistance` are registered on first use (unless already
+        registered). A SERVICE to any other URL is left to Oxigraph: this process fetches it, with
+        none of the endpoint's outbound policy (serve.outbound), since the caller owns the process.
+        `query_bytes` and `select` run the text as given."""
+        if KGQA in sparql or "kgqa:" in sparql:
+            sparql = self._kgqa_rewrite(sparql)
         return self.backend.query(sparql, **options)
+
+    def _kgqa_rewrite(self, sparql: str) -> str:
+        """`sparql` with its kgqa SERVICE blocks answered, the kgqa functions registered."""
+        try:
+            tokens = tokenize(sparql)
+        except QuerySyntaxError:
+            return sparql  # Oxigraph's parser reports it, with line and column
+        with self._lock:
+            if not self._kgqa_functions:
+                if not self.is_remote and NamedNode(SIMILARITY) not in self.backend.functions:
+                    register_functions(self)
+                self._kgqa_functions = True
+        return Rewriter(self).rewrite(sparql, tokens)  # not kept: it would tie this KG in a reference cycle
 
     def select(self, sparql: str) -> list[dict[str, Term]]:
         """Run a SELECT and return its rows as dicts of bound variables."""

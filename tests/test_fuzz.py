@@ -26,7 +26,8 @@ from kgqa_sparql.graph.triples import convert
 from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
 from kgqa_sparql.serve.asgi import create_app
 from kgqa_sparql.serve.config import ServerConfig
-from kgqa_sparql.serve.extensions import Rewriter, add_using, clamp_limit
+from kgqa_sparql.query.extensions import Rewriter
+from kgqa_sparql.serve.extensions import add_using, clamp_limit
 from kgqa_sparql.serve.outbound import OutboundPolicy
 from kgqa_sparql.serve.protocol import ProtocolError, count_rows
 

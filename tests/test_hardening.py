@@ -163,8 +163,8 @@ def test_cli_query_answers_kgqa_services_locally(store, capsys):
     entity, score = capsys.readouterr().out.splitlines()[1].split("\t")
     assert entity == f"<{RES}Tom_Hanks>"  # linked here and scored here: no DNS, no HTTP
     assert score.endswith("#double>") and float(score.split('"')[1]) > 0.99
-    with pytest.raises(Exception, match="answered by kgqa-sparql's query rewriting"):
-        KnowledgeGraph.open(store, read_only=True).query(
+    with pytest.raises(Exception, match="answered by kgqa-sparql's query rewriting"):  # the store alone refuses
+        KnowledgeGraph.open(store, read_only=True).backend.query(
             'SELECT * { SERVICE <http://kgqa-sparql.org/ns#search> { ?e <http://kgqa-sparql.org/ns#matches> "x" } }')
 
 
@@ -226,6 +226,47 @@ def test_cut_results_say_so(server):
     assert len(r.text.strip().splitlines()) == 50
     description = httpx.get(f"{server}/sparql", headers={"Accept": "text/turtle"}).text
     assert '"max_rows" ; kgqa:value 50' in description and '"max_graph_edges"' in description
+
+
+def _graph(server: str, query: str) -> httpx.Response:
+    r = httpx.get(f"{server}/sparql", params={"query": query}, headers={"Accept": "application/n-triples"}, timeout=30)
+    assert r.status_code == 200 and r.headers["content-type"].startswith("application/n-triples"), r.text
+    return r
+
+
+def test_cut_graphs_say_so(server):
+    """CONSTRUCT and DESCRIBE are cut by solutions, which their triples cannot count: the header
+    says exactly whether the pattern had more solutions than max_rows (50)."""
+    total = int(httpx.get(f"{server}/sparql", params={"query": "SELECT (COUNT(*) AS ?n) { ?s ?p ?o }"}).json()
+                ["results"]["bindings"][0]["n"]["value"])
+    assert total > 200
+    cut = ["CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }",
+           "CONSTRUCT WHERE { ?s ?p ?o } LIMIT 100000",
+           # one triple, the same for every solution: only the solutions tell that the cap cut it
+           "CONSTRUCT { <http://e/a> <http://e/b> <http://e/c> } WHERE { ?s ?p ?o }",
+           f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ ?s ?p ?o }} ORDER BY ?s OFFSET {total - 60}",
+           "DESCRIBE ?s WHERE { ?s ?p ?o }",
+           "DESCRIBE ?m ?p { ?m ?p ?o } OFFSET 3"]
+    whole = [f"CONSTRUCT {{ ?m <{MO}starring> <{RES}Tom_Hanks> }} WHERE {{ ?m <{MO}starring> <{RES}Tom_Hanks> }}",
+             "CONSTRUCT WHERE { ?s ?p ?o } LIMIT 7",  # its own LIMIT is under the cap: nothing was cut
+             # exactly 50 solutions reach the cap without going past it
+             "CONSTRUCT { ?s ?p ?o } WHERE { { SELECT * WHERE { ?s ?p ?o } LIMIT 50 } }",
+             f"CONSTRUCT {{ ?s ?p ?o }} WHERE {{ ?s ?p ?o }} ORDER BY ?s OFFSET {total - 40}",
+             # no solution gives a triple (?x is never bound), and none was cut either
+             f"CONSTRUCT {{ ?s <http://e/p> ?x }} WHERE {{ ?s <{MO}starring> <{RES}Tom_Hanks> }}",
+             f"DESCRIBE ?m WHERE {{ ?m <{MO}starring> <{RES}Tom_Hanks> }}",
+             f"DESCRIBE <{RES}Tom_Hanks>"]
+    for query in cut + whole:
+        for attempt in range(2):  # the second run of a fast text is answered inline, probe included
+            r = _graph(server, query)
+            assert (r.headers.get("kgqa-truncated") == "max-rows") == (query in cut), (query, attempt, r.headers)
+    triples = _graph(server, cut[2]).text.strip().splitlines()
+    assert triples == ["<http://e/a> <http://e/b> <http://e/c> ."]
+    assert not _graph(server, whole[4]).text.strip()
+    r = httpx.get(f"{server}/sparql", params={"query": cut[0]}, headers={"Accept": "text/turtle"})
+    assert r.headers["kgqa-truncated"] == "max-rows" and "kgqa-sparql.org/ns#truncated" not in r.text  # no head to mark
+    description = httpx.get(f"{server}/sparql", headers={"Accept": "text/turtle"}).text
+    assert "Kgqa-Truncated: max-rows, whatever the query form" in description
 
 
 def test_half_sent_requests_are_dropped(server):

@@ -9,20 +9,10 @@ from pyoxigraph import Literal, NamedNode
 from conftest import MO, RES, SAMPLE
 from kgqa_sparql import KnowledgeGraph, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import query_form, tokenize
-from kgqa_sparql.serve.extensions import (
-    KGQA,
-    Rewriter,
-    Similarity,
-    add_using,
-    approx_union,
-    clamp_limit,
-    parse_search,
-    prefixes,
-    projected_vars,
-    register_functions,
-    search_values,
-    service_blocks,
-)
+from kgqa_sparql.graph.sparql_text import prefixes
+from kgqa_sparql.query.extensions import (KGQA, Rewriter, Similarity, approx_union, parse_search, projected_vars,
+                                          register_functions, search_values, service_blocks)
+from kgqa_sparql.serve.extensions import add_using, clamp_limit
 
 PREFIXES = f"PREFIX kgqa: <{KGQA}> PREFIX mo: <{MO}> PREFIX res: <{RES}>\n"
 
@@ -138,3 +128,35 @@ def test_approx_service_end_to_end():
         SELECT ?m ?score WHERE {{ SERVICE kgqa:approx {{ ?m fuzzy:acted_by res:Tom_Hanks }} }} ORDER BY DESC(?score)"""
     rows = kg.select(Rewriter(kg).rewrite(query))
     assert NamedNode(RES + "Forrest_Gump") in {r["m"] for r in rows} and "score" in rows[0]
+
+
+def test_kg_query_answers_kgqa_extensions_as_the_endpoint_does(sample_kg):
+    """`KnowledgeGraph.query` rewrites kgqa SERVICE blocks and registers the kgqa functions itself:
+    a fresh KG (nothing registered) gives the rows the endpoint gives, and sends nothing anywhere."""
+    import httpx
+
+    from conftest import running_app
+    from kgqa_sparql.serve.asgi import create_app
+    from kgqa_sparql.serve.config import ServerConfig
+
+    queries = [
+        PREFIXES + """SELECT ?e ?s ?m WHERE {
+            SERVICE kgqa:search { ?e kgqa:matches "tom hanks" ; kgqa:k 3 ; kgqa:score ?s }
+            ?m mo:starring ?e } ORDER BY DESC(?s) ?m""",
+        PREFIXES + """SELECT ?g ?sim WHERE { ?g a mo:Genre . BIND(kgqa:similarity(?g, "war movie") AS ?sim) }
+            ORDER BY DESC(?sim) ?g LIMIT 5""",
+        f"""SELECT ?e ?sim WHERE {{ SERVICE <{KGQA}search> {{ ?e <{KGQA}matches> "Forrest Gump" ; <{KGQA}k> 2 }}
+            BIND(<{KGQA}similarity>(?e, <{RES}Forrest_Gump>) AS ?sim) }} ORDER BY DESC(?sim) ?e""",
+    ]
+    kg = KnowledgeGraph.open(None, load=SAMPLE)
+    with running_app(create_app(sample_kg, ServerConfig(access_log=False))) as base:
+        for query in queries:
+            r = httpx.get(f"{base}/sparql", params={"query": query}, timeout=120)
+            assert r.status_code == 200, r.text
+            served = [{k: v["value"] for k, v in row.items()} for row in r.json()["results"]["bindings"]]
+            result = kg.query(query)
+            names = [v.value for v in result.variables]
+            local = [{n: row[n].value for n in names if row[n] is not None} for row in result]
+            assert local == served and served, query
+    assert served[0]["e"] == RES + "Forrest_Gump" and float(served[0]["sim"]) > 0.99
+    kg.close()

@@ -25,7 +25,7 @@ from kgqa_sparql.graph.embedded import GRAPH_FORMATS
 from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
 from kgqa_sparql.schema.void import dataset_prefixes, entity_uri_space, to_void
 from kgqa_sparql.serve.config import published_limits
-from kgqa_sparql.serve.extensions import APPROX, SEARCH, SIMILARITY
+from kgqa_sparql.query.extensions import APPROX, SEARCH, SIMILARITY
 from kgqa_sparql.serve.protocol import GRAPH_TYPES, Operation, ProtocolError, content_type, negotiate
 from kgqa_sparql.serve.service import Busy, SparqlService, error_status
 from kgqa_sparql.vocab import KGQA

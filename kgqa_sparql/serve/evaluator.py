@@ -19,6 +19,7 @@ the event loop either.
 from __future__ import annotations
 
 import asyncio
+import logging
 import math
 import multiprocessing
 import os
@@ -33,6 +34,9 @@ from typing import Any, Callable
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.errors import EvaluationError, KgqaError, QuerySyntaxError
+from kgqa_sparql.graph.sparql_text import query_form
+
+log = logging.getLogger(__name__)
 
 #: nice(2) increment of worker processes: the lowest priority, so the event loops (which answer
 #: fast queries inline) outrank long evaluations; at 10, 12 long workers on 2 cores took enough
@@ -70,12 +74,16 @@ class Task:
     named_graphs: tuple[str, ...] = ()
     base_iri: str | None = None
     generation: int = 0  # bumped by every update: a worker reopens its read-only handle when behind
+    #: For a CONSTRUCT/DESCRIBE cut to the row cap: a SELECT with a row when the pattern has more
+    #: solutions than the cap (extensions.solutions_probe), run right after the query.
+    probe: str | None = None
 
 
 @dataclass(frozen=True)
 class Answer:
     data: bytes
     seconds: float  # evaluation time inside the worker (for the inline fast path)
+    more: bool = False  # the task's probe found solutions beyond the row cap
 
 
 @dataclass
@@ -93,8 +101,8 @@ class Saturation:
         return self.busy >= self.slots and self.queued >= self.queue_limit
 
 
-def evaluate_task(kg, task: Task) -> bytes:
-    """Evaluate `task` on `kg` (in a worker or inline): Oxigraph's serialised bytes."""
+def _options(task: Task) -> dict[str, Any]:
+    """The evaluation options of a task: base IRI and protocol dataset."""
     options: dict[str, Any] = {}
     if task.base_iri is not None:
         options["base_iri"] = task.base_iri
@@ -102,12 +110,34 @@ def evaluate_task(kg, task: Task) -> bytes:
         options["default_graph"] = [NamedNode(g) for g in task.default_graphs]
     if task.named_graphs:
         options["named_graphs"] = [NamedNode(g) for g in task.named_graphs]
+    return options
+
+
+def evaluate_task(kg, task: Task) -> bytes:
+    """Evaluate `task` on `kg` (in a worker or inline): Oxigraph's serialised bytes."""
+    options = _options(task)
     try:
         return kg.query_bytes(task.text, task.media, **options)
     except QuerySyntaxError:
         if task.text != task.original:  # report positions in the text the client sent
-            kg.query(task.original, **options)
+            kg.backend.query(task.original, **options)
         raise
+
+
+def answer_task(kg, task: Task) -> Answer:
+    """Evaluate `task` and its probe (when it has one) on `kg`, timed."""
+    started = time.perf_counter()
+    data = evaluate_task(kg, task)
+    more = False
+    if task.probe is not None:
+        try:
+            rows = kg.query_bytes(task.probe, "text/tab-separated-values", **_options(task))
+            more = bool(rows.partition(b"\n")[2].strip())  # a row after the header line
+        except (QuerySyntaxError, EvaluationError) as exc:  # the query ran: err high, never report a cut result whole
+            log.warning("the row-cap probe of a %s query failed (%s); its result is marked truncated",
+                        query_form(task.text), exc)
+            more = True
+    return Answer(data, time.perf_counter() - started, more)
 
 
 # ---- worker processes ------------------------------------------------------------------------------
@@ -118,7 +148,7 @@ def _worker_main(conn, location: str, naming: dict, functions: dict, generation:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group; the server decides
     from kgqa_sparql.graph.names import NamingPolicy
     from kgqa_sparql.kg import KnowledgeGraph
-    from kgqa_sparql.serve.extensions import register_functions
+    from kgqa_sparql.query.extensions import register_functions
 
     def open_kg():
         kg = KnowledgeGraph.open(location, create=False, read_only=True, naming=NamingPolicy.from_json(naming))
@@ -134,18 +164,17 @@ def _worker_main(conn, location: str, naming: dict, functions: dict, generation:
             task: Task = conn.recv()
         except (EOFError, OSError):
             return
-        started = time.perf_counter()
         try:
             if task.generation != generation:  # an update committed since this handle was opened
                 kg.close()
                 kg, generation = open_kg(), task.generation
-            reply: tuple = ("ok", evaluate_task(kg, task), time.perf_counter() - started)
+            reply: tuple = ("ok", answer_task(kg, task))
         except Exception as exc:  # noqa: BLE001 - every failure goes back to the server as an answer
-            reply = ("error", exc if isinstance(exc, KgqaError) else EvaluationError(f"query failed: {exc}"), 0.0)
+            reply = ("error", exc if isinstance(exc, KgqaError) else EvaluationError(f"query failed: {exc}"))
         try:
             conn.send(reply)
         except Exception:  # noqa: BLE001 - an exception that does not pickle: send its message
-            conn.send(("error", EvaluationError(str(reply[1])), 0.0))
+            conn.send(("error", EvaluationError(str(reply[1]))))
 
 
 def _die_with_parent() -> None:
@@ -300,7 +329,7 @@ class ProcessEvaluator:
             on_start()
             return worker.call(task)
         except (EOFError, OSError):  # killed by us (the reply is not awaited) or died on its own
-            return ("error", EvaluationError("the process evaluating the query died (out of memory?)"), 0.0)
+            return ("error", EvaluationError("the process evaluating the query died (out of memory?)"))
 
     def _replace(self, slot: int) -> None:
         """Kill the slot's worker; its successor is forked before the slot is handed on."""
@@ -379,7 +408,7 @@ def _resolve(future: asyncio.Future) -> None:
 
 
 def _answer(reply: tuple) -> Answer:
-    kind, payload, seconds = reply
+    kind, payload = reply
     if kind == "error":
         raise payload
-    return Answer(payload, seconds)
+    return payload

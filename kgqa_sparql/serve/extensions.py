@@ -1,55 +1,18 @@
-"""SPARQL extensions served by the endpoint: kgqa functions and kgqa SERVICE rewriting.
-
-Oxigraph evaluates every query; this module only (1) registers custom functions on the
-KnowledgeGraph (`kgqa:similarity`, and `kgqa:schemaDistance` from the schema module) and
-(2) rewrites the query *text* before evaluation:
-
-- `SERVICE kgqa:search { ?e kgqa:matches "text" ; kgqa:k 5 ; kgqa:score ?s }` becomes a
-  `VALUES (?e ?s) { ... }` block of the entities the linker finds;
-- `SERVICE kgqa:approx { pseudo graph }` becomes `{ {where_1 BIND(s_1 AS ?score)} UNION ... }`
-  over the ranked concrete patterns `translate.translate` returns,
-
-so joins, FILTER, ORDER BY and aggregates around them run unchanged in Oxigraph. The tokens of
-`graph.sparql_text` (which respect strings, IRIs and comments) are enough for this (rdflib's
-algebra would be ~100x slower per query, which matters on the endpoint's hot path). The same
-tokens give the top-level LIMIT (for the row cap) and the insertion point of `USING` clauses for
-protocol-specified update datasets.
+"""SPARQL rewriting the endpoint adds to a query's text: the row cap (`clamp_limit`), the probe
+that tells whether the cap cut a CONSTRUCT/DESCRIBE (`solutions_probe`), and the `USING` clauses
+of protocol-specified update datasets (`add_using`). They work on the tokens of
+`graph.sparql_text` (which respect strings, IRIs and comments): rdflib's algebra would be ~100x
+slower per query, which matters on the endpoint's hot path. The kgqa functions and SERVICE
+rewriting live in `query.extensions`, shared with `kgqa-sparql query` and `KnowledgeGraph.query`.
 """
 
 from __future__ import annotations
 
-import re
-import threading
-import weakref
-from collections import OrderedDict
-from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
-
-from pyoxigraph import Literal, NamedNode
+from typing import Sequence
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.graph.sparql_text import Token, prefixes, resolve, tokenize
-from kgqa_sparql.query.querygraph import QueryGraph
-from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
-from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.vocab import KGQA, XSD, local_name
-
-SIMILARITY = KGQA + "similarity"
-SEARCH = KGQA + "search"
-APPROX = KGQA + "approx"
-#: Every extension function and SERVICE feature, for the service description.
-EXTENSION_FUNCTIONS = (SIMILARITY, SCHEMA_DISTANCE)
-SERVICE_FEATURES = (SEARCH, APPROX)
-XSD_DOUBLE = NamedNode(XSD + "double")
-
-
-def _closing(tokens: Sequence[Token], open_index: int) -> int:
-    """Index of the '}' closing the '{' at `open_index`."""
-    depth = tokens[open_index].depth
-    for j in range(open_index + 1, len(tokens)):
-        if tokens[j].text == "}" and tokens[j].depth == depth:
-            return j
-    raise QuerySyntaxError("SPARQL syntax error: unbalanced braces")
+from kgqa_sparql.graph.sparql_text import Token, tokenize
+from kgqa_sparql.query.extensions import closing_brace
 
 
 def clamp_limit(text: str, tokens: Sequence[Token], max_rows: int) -> str:
@@ -66,6 +29,46 @@ def clamp_limit(text: str, tokens: Sequence[Token], max_rows: int) -> str:
         if tok.depth == 0 and tok.kind == "word" and tok.text.upper() == "VALUES":
             return f"{text[:tok.start]}\nLIMIT {max_rows}\n{text[tok.start:]}"
     return f"{text}\nLIMIT {max_rows}"
+
+
+def solutions_probe(text: str, tokens: Sequence[Token], max_rows: int) -> str | None:
+    """For a CONSTRUCT or DESCRIBE whose top-level LIMIT the row cap set (`clamp_limit`): a SELECT
+    over the same dataset, pattern and solution modifiers that has a row exactly when the
+    pattern has more than `max_rows` solutions past the query's OFFSET, i.e. when the cap cut
+    the result. Triples cannot tell: a solution may give no triple (unbound template variables)
+    or the same ones as another (a template without variables). None when the query has no
+    pattern (`DESCRIBE <iri>`: one solution) or no LIMIT to probe from."""
+    head = next((i for i, t in enumerate(tokens) if t.depth == 0 and t.kind == "word"
+                 and t.text.upper() in ("CONSTRUCT", "DESCRIBE")), None)
+    if head is None:
+        return None
+    if tokens[head].text.upper() == "CONSTRUCT":
+        end = closing_brace(tokens, head + 1) if head + 1 < len(tokens) and tokens[head + 1].text == "{" else head
+    else:  # DESCRIBE terms run up to the dataset clause or the pattern
+        stop = next((j for j in range(head + 1, len(tokens)) if tokens[j].depth == 0 and (
+            tokens[j].text == "{" or (tokens[j].kind == "word" and tokens[j].text.upper() in ("FROM", "WHERE")))), None)
+        if stop is None or not any(t.text == "{" and t.depth == 0 for t in tokens[stop:]):
+            return None
+        end = stop - 1
+    limit = offset = None
+    for i, tok in enumerate(tokens[end + 1:-1], end + 1):
+        if tok.depth == 0 and tok.kind == "word" and tokens[i + 1].text.isdigit():
+            if tok.text.upper() == "LIMIT":
+                limit = tokens[i + 1]
+            elif tok.text.upper() == "OFFSET":
+                offset = tokens[i + 1]
+    if limit is None:
+        return None
+    names = {t.text[1:] for t in tokens if t.kind == "var"}
+    var = next(f"kgqa_more{n or ''}" for n in range(len(names) + 1) if f"kgqa_more{n or ''}" not in names)
+    skip = max_rows + (int(offset.text) if offset is not None else 0)
+    edits = [(tokens[head].start, tokens[end].end, f"SELECT (1 AS ?{var})"),
+             (limit.start, limit.end, "1" if offset is not None else f"1 OFFSET {skip}")]
+    if offset is not None:
+        edits.append((offset.start, offset.end, str(skip)))
+    for start, stop_at, new in sorted(edits, reverse=True):
+        text = f"{text[:start]}{new}{text[stop_at:]}"
+    return text
 
 
 def add_using(update: str, default_graphs: Sequence[str], named_graphs: Sequence[str]) -> str:
@@ -95,214 +98,3 @@ def add_using(update: str, default_graphs: Sequence[str], named_graphs: Sequence
     for pos in reversed(inserts):
         update = f"{update[:pos]}{clause} {update[pos:]}"
     return update
-
-
-# ---- kgqa SERVICE rewriting ----------------------------------------------------------------------
-@dataclass(frozen=True)
-class ServiceBlock:
-    """One `SERVICE kgqa:... { body }` occurrence: its IRI, token span and body text."""
-
-    iri: str
-    start: int  # text offset of SERVICE
-    end: int  # text offset just after the closing brace
-    body: list[Token]
-    body_text: str
-
-
-def service_blocks(text: str, tokens: Sequence[Token], prefix_map: dict[str, str]) -> Iterator[ServiceBlock]:
-    """kgqa SERVICE blocks of a query, in text order."""
-    i = 0
-    while i < len(tokens):
-        tok = tokens[i]
-        if tok.kind == "word" and tok.text.upper() == "SERVICE":
-            j = i + 1
-            if j < len(tokens) and tokens[j].text.upper() == "SILENT":
-                j += 1
-            iri = resolve(tokens[j], prefix_map) if j < len(tokens) else None
-            if iri in SERVICE_FEATURES and j + 1 < len(tokens) and tokens[j + 1].text == "{":
-                close = _closing(tokens, j + 1)
-                body = list(tokens[j + 2 : close])
-                body_text = text[tokens[j + 1].end : tokens[close].start]
-                yield ServiceBlock(iri, tok.start, tokens[close].end, body, body_text)
-                i = close
-        i += 1
-
-
-def _number(value: float) -> str:
-    return f'"{value!r}"^^<{XSD}double>'
-
-
-@dataclass(frozen=True)
-class SearchSpec:
-    """The parsed body of a kgqa:search block."""
-
-    entity: str  # variable name without '?'
-    text: str
-    k: int = 5
-    score: str | None = None
-
-
-def parse_search(block: ServiceBlock, prefix_map: dict[str, str]) -> SearchSpec:
-    """`?e kgqa:matches "text" ; kgqa:k 5 ; kgqa:score ?s` -> SearchSpec (precise errors)."""
-    toks = [t for t in block.body if t.text not in (";", ".")]
-    if not toks or toks[0].kind != "var":
-        raise QuerySyntaxError("SERVICE kgqa:search needs a variable subject: { ?e kgqa:matches \"text\" }")
-    values: dict[str, Token] = {}
-    for pred, obj in zip(toks[1::2], toks[2::2]):
-        iri = resolve(pred, prefix_map)
-        if iri not in (KGQA + "matches", KGQA + "k", KGQA + "score"):
-            raise QuerySyntaxError(f"SERVICE kgqa:search: unknown predicate {pred.text} (use kgqa:matches, kgqa:k, kgqa:score)")
-        values[iri[len(KGQA):]] = obj
-    if len(toks) % 2 == 0:
-        raise QuerySyntaxError("SERVICE kgqa:search: a predicate has no object")
-    match = values.get("matches")
-    if match is None or match.kind != "string":
-        raise QuerySyntaxError('SERVICE kgqa:search needs kgqa:matches "text" (a string literal)')
-    k = values.get("k")
-    if k is not None and (k.kind != "number" or not k.text.isdigit() or int(k.text) < 1):
-        raise QuerySyntaxError("SERVICE kgqa:search: kgqa:k must be a positive integer")
-    score = values.get("score")
-    if score is not None and score.kind != "var":
-        raise QuerySyntaxError("SERVICE kgqa:search: kgqa:score must be a variable")
-    quote = 3 if match.text[:3] in ('"""', "'''") else 1
-    literal = match.text[quote:-quote]
-    return SearchSpec(toks[0].text[1:], _unescape(literal), int(k.text) if k else 5, score.text[1:] if score else None)
-
-
-def _unescape(value: str) -> str:
-    return re.sub(r"\\(.)", lambda m: {"n": "\n", "t": "\t", "r": "\r"}.get(m.group(1), m.group(1)), value)
-
-
-def search_values(spec: SearchSpec, linked: Sequence) -> str:
-    """The VALUES block standing in for a kgqa:search block (empty when nothing matched)."""
-    if spec.score is None:
-        rows = " ".join(f"<{e.iri}>" for e in linked)
-        return f"VALUES ?{spec.entity} {{ {rows} }}"
-    rows = " ".join(f"(<{e.iri}> {_number(float(e.score))})" for e in linked)
-    return f"VALUES (?{spec.entity} ?{spec.score}) {{ {rows} }}"
-
-
-def expand_block(block: ServiceBlock, prefix_map: dict[str, str]) -> str:
-    """The block body with prefixed names written as full IRIs (what translate expects)."""
-    parts: list[str] = []
-    for tok in block.body:
-        iri = resolve(tok, prefix_map) if tok.kind == "pname" else None
-        if tok.kind == "pname" and iri is None:
-            raise QuerySyntaxError(f"SERVICE kgqa:approx: undeclared prefix in {tok.text}")
-        parts.append(f"<{iri}>" if iri is not None else tok.text)
-    return " ".join(parts)
-
-
-def approx_union(candidates: Sequence, score_var: str = "score") -> str:
-    """A group pattern: the UNION of the candidates' WHERE bodies, each binding its score."""
-    if not candidates:
-        return "{ FILTER(false) }"
-    arms = [f"{{ {c.where} BIND({_number(float(c.score))} AS ?{score_var}) }}" for c in candidates]
-    return "{ " + " UNION ".join(arms) + " }"
-
-
-def projected_vars(tokens: Sequence[Token]) -> list[str]:
-    """Variables of the outer SELECT clause (empty for SELECT * and other forms)."""
-    names: list[str] = []
-    inside = False
-    for tok in tokens:
-        if tok.kind == "word" and tok.text.upper() == "SELECT" and tok.depth == 0:
-            inside = True
-        elif inside and (tok.text == "{" or (tok.kind == "word" and tok.text.upper() in ("WHERE", "FROM"))):
-            break
-        elif inside and tok.kind == "var" and tok.depth == 0:
-            names.append(tok.text[1:])
-    return list(dict.fromkeys(names))
-
-
-class Rewriter:
-    """Rewrites the kgqa SERVICE blocks of queries against one KnowledgeGraph (its entity
-    linker for kgqa:search, its translator for kgqa:approx)."""
-
-    def __init__(self, kg, *, k: int = 5):
-        self.kg = kg
-        self.k = k
-
-    def rewrite(self, text: str, tokens: Sequence[Token] | None = None) -> str:
-        if KGQA not in text and "kgqa:" not in text:
-            return text
-        tokens = tokenize(text) if tokens is None else tokens
-        prefix_map = prefixes(tokens)
-        pieces: list[str] = []
-        last = 0
-        for block in service_blocks(text, tokens, prefix_map):
-            pieces.append(text[last : block.start])
-            if block.iri == SEARCH:
-                pieces.append(self._search(block, prefix_map))
-            else:
-                pieces.append(self._approx(block, prefix_map, projected_vars(tokens)))
-            last = block.end
-        if not pieces:
-            return text
-        pieces.append(text[last:])
-        return "".join(pieces)
-
-    def _search(self, block: ServiceBlock, prefix_map: dict[str, str]) -> str:
-        spec = parse_search(block, prefix_map)
-        return search_values(spec, self.kg.linker.link(spec.text, k=spec.k))
-
-    def _approx(self, block: ServiceBlock, prefix_map: dict[str, str], projected: list[str]) -> str:
-        graph = QueryGraph.from_sparql_block(expand_block(block, prefix_map), projected)
-        return approx_union(self.kg.translate(graph, k=self.k))
-
-
-# ---- extension functions -----------------------------------------------------------------------
-class Similarity:
-    """`kgqa:similarity(a, b)`: cosine of the encoder embeddings of two terms' texts (a literal's
-    value, an IRI's label or else its local name). Texts and pair scores are cached, so repeated
-    rows cost a dict lookup. The KG is held weakly (the store holds this function): no cycle
-    keeps a closed store, and its lock, alive."""
-
-    def __init__(self, kg, encoder_factory: Callable | None = None, cache_size: int = 100_000):
-        self._kg = weakref.ref(kg)
-        self._encoder_factory = encoder_factory
-        self._encoder = None
-        self._texts: dict = {}
-        self._pairs: OrderedDict = OrderedDict()
-        self._cache_size = cache_size
-        self._lock = threading.Lock()
-
-    @property
-    def encoder(self):
-        if self._encoder is None:
-            self._encoder = (self._encoder_factory or shared_encoder)()
-        return self._encoder
-
-    def text(self, term) -> str:
-        found = self._texts.get(term)
-        if found is None:
-            if isinstance(term, NamedNode):
-                kg = self._kg()
-                labels = kg.labels([term]) if kg is not None else {}
-                found = labels.get(term) or local_name(term.value)
-            else:
-                found = term.value
-            self._texts[term] = found
-        return found
-
-    def __call__(self, a, b) -> Literal | None:
-        if a is None or b is None:
-            return None
-        key = (self.text(a), self.text(b))
-        with self._lock:
-            score = self._pairs.get(key)
-        if score is None:
-            score = self.encoder.similarity(*key)
-            with self._lock:
-                self._pairs[key] = score
-                if len(self._pairs) > self._cache_size:
-                    self._pairs.popitem(last=False)
-        return Literal(repr(float(score)), datatype=XSD_DOUBLE)
-
-
-def register_functions(kg, encoder_factory: Callable | None = None) -> list[str]:
-    """Register every kgqa extension function on `kg` (embedded stores only): kgqa:similarity
-    and kgqa:schemaDistance. Returns the IRIs registered."""
-    kg.register_function(SIMILARITY, Similarity(kg, encoder_factory))
-    kg.register_schema_functions()
-    return [SIMILARITY, SCHEMA_DISTANCE]

@@ -11,7 +11,7 @@ from typing import Sequence
 from urllib.parse import parse_qsl
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.serve.extensions import EXTENSION_FUNCTIONS, SERVICE_FEATURES
+from kgqa_sparql.query.extensions import EXTENSION_FUNCTIONS, SERVICE_FEATURES
 
 FORM = "application/x-www-form-urlencoded"
 SPARQL_QUERY = "application/sparql-query"
@@ -212,6 +212,11 @@ def content_type(media: str) -> str:
 # ---- results cut by the row cap ----------------------------------------------------------------
 #: The link a result cut by the row cap carries in its head (SPARQL results JSON `link`, XML `<link>`).
 TRUNCATED = "http://kgqa-sparql.org/ns#truncated"
+#: How a client learns that the row cap cut its result, as the service description says it.
+TRUNCATION_NOTE = ("solutions per query (a LIMIT added or lowered); a result the cap cut carries the HTTP header "
+                   "Kgqa-Truncated: max-rows, whatever the query form; SELECT results in JSON or XML also carry a "
+                   "kgqa:truncated link in their head. CONSTRUCT and DESCRIBE graphs and CSV/TSV have no head: "
+                   "there the header is the only signal")
 
 
 def count_rows(data: bytes, media: str) -> int:
@@ -227,7 +232,7 @@ def count_rows(data: bytes, media: str) -> int:
         return max(0, data.count(b"\r\n") - 1)
     if media == "application/sparql-results+json":
         return sum(data.count(marker) for marker in (b'[{"', b',{"', b"[{}", b",{}"))
-    return 0  # RDF graphs: the cap limits solutions, not triples
+    return 0  # RDF graphs: the cap limits solutions, not triples (serve.service probes for more)
 
 
 def mark_truncated(data: bytes, media: str) -> bytes:
@@ -243,9 +248,11 @@ def mark_truncated(data: bytes, media: str) -> bytes:
 def service_description(endpoint_url: str, *, update: bool, triples: int | None = None,
                         limits: dict[str, float | int | None] | None = None) -> str:
     """Turtle service description: languages, formats, every kgqa extension function and the
-    kgqa SERVICE features, and the endpoint's published limits (`kgqa:limit` name/value pairs)."""
+    kgqa SERVICE features, and the endpoint's published limits (`kgqa:limit` name/value pairs;
+    `max_rows` says with an rdfs:comment how a cut result is marked)."""
     lines = [
         "@prefix sd: <http://www.w3.org/ns/sparql-service-description#> .",
+        "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .",
         "@prefix void: <http://rdfs.org/ns/void#> .",
         "@prefix kgqa: <http://kgqa-sparql.org/ns#> .",
         "",
@@ -260,8 +267,11 @@ def service_description(endpoint_url: str, *, update: bool, triples: int | None 
     ]
     if limits:
         lines[-1] = lines[-1][:-2] + " ;"
-        lines.append("    kgqa:limit " + ", ".join(f'[ kgqa:name "{name}" ; kgqa:value {"0" if value is None else value} ]'
-                                                 for name, value in limits.items()) + " .")
+        notes = {"max_rows": TRUNCATION_NOTE}
+        lines.append("    kgqa:limit " + ", ".join(
+            f'[ kgqa:name "{name}" ; kgqa:value {"0" if value is None else value}'
+            + (f' ; rdfs:comment "{notes[name]}"' if name in notes else "") + " ]"
+            for name, value in limits.items()) + " .")
     lines += [f"<{f}> a sd:Function ." for f in EXTENSION_FUNCTIONS]
     lines += [f"<{f}> a sd:Feature ." for f in SERVICE_FEATURES]
     return "\n".join(lines) + "\n"

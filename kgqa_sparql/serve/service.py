@@ -7,7 +7,10 @@ GET of one is answered inside the HTTP parser callback (`runner.SparqlHttpProtoc
 
 Every query is prepared first (cached per text): kgqa SERVICE blocks rewritten, the outbound
 policy checked (serve.outbound), the row cap applied. A result that reached the row cap is
-marked (`Reply.truncated`): the handlers add a `Kgqa-Truncated` header and a link in the result.
+marked (`Reply.truncated`): the handlers add a `Kgqa-Truncated` header and, to SELECT results in
+JSON or XML, a link in their head. A CONSTRUCT/DESCRIBE cut to the cap is evaluated with a probe
+(a SELECT for one solution past the cap, `extensions.solutions_probe`) in the same worker under
+the same deadline: its triples cannot tell how many solutions there were.
 """
 
 from __future__ import annotations
@@ -17,7 +20,6 @@ import hmac
 import logging
 import pickle
 import threading
-import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
@@ -27,9 +29,10 @@ from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, UnknownEn
 from kgqa_sparql.graph.sparql_text import QUERY_FORMS, query_form, tokenize
 from kgqa_sparql.schema.schema_graph import SCHEMA_DISTANCE
 from kgqa_sparql.serve.config import ServerConfig
-from kgqa_sparql.serve.evaluator import (Busy, ClientGone, ProcessEvaluator, QueryTimeout, Saturation, Task, ThreadRunner,
-                                         evaluate_task)
-from kgqa_sparql.serve.extensions import SIMILARITY, Rewriter, add_using, clamp_limit, register_functions
+from kgqa_sparql.serve.evaluator import (Answer, Busy, ClientGone, ProcessEvaluator, QueryTimeout, Saturation, Task,
+                                         ThreadRunner, answer_task)
+from kgqa_sparql.query.extensions import SIMILARITY, Rewriter, register_functions
+from kgqa_sparql.serve.extensions import add_using, clamp_limit, solutions_probe
 from kgqa_sparql.serve.metrics import Metrics
 from kgqa_sparql.serve.outbound import OutboundPolicy
 from kgqa_sparql.serve.protocol import Operation, ProtocolError, count_rows, negotiate, offers_for
@@ -44,6 +47,7 @@ class Prepared:
     form: str
     text: str
     capped: bool = False  # the row cap added or lowered the top-level LIMIT
+    probe: str | None = None  # a capped CONSTRUCT/DESCRIBE: the SELECT that tells whether the cap cut it
 
 
 @dataclass(frozen=True)
@@ -122,10 +126,12 @@ class SparqlService:
         if rewritten is not text:
             tokens = tokenize(rewritten)
         self.outbound.check(tokens)
-        capped = rewritten
+        capped, probe = rewritten, None
         if self.config.max_rows and form != "ASK":
             capped = clamp_limit(rewritten, tokens, self.config.max_rows)
-        prepared = Prepared(form, capped, capped is not rewritten)
+            if capped is not rewritten and form in ("CONSTRUCT", "DESCRIBE"):
+                probe = solutions_probe(capped, tokenize(capped), self.config.max_rows)
+        prepared = Prepared(form, capped, capped is not rewritten, probe)
         with self._lock:
             self._prepared[text] = prepared
             if len(self._prepared) > 2048:
@@ -150,10 +156,12 @@ class SparqlService:
         # Relative IRIs resolve against the service; a remote engine applies its own base.
         return Task(prepared.text, op.text, media, tuple(op.default_graphs), tuple(op.named_graphs),
                     None if self.kg.is_remote else self.endpoint_url,
-                    self.evaluator.generation if self.evaluator else 0)
+                    self.evaluator.generation if self.evaluator else 0, prepared.probe)
 
-    def _reply(self, prepared: Prepared, task: Task, data: bytes) -> Reply:
-        cap = self.config.max_rows
+    def _reply(self, prepared: Prepared, task: Task, answer: Answer) -> Reply:
+        data, cap = answer.data, self.config.max_rows
+        if prepared.form in ("CONSTRUCT", "DESCRIBE"):  # triples do not count solutions: the probe did
+            return Reply(task.media, data, answer.more)
         # Every row takes more than one byte: a shorter result cannot hold `cap` rows (no count needed).
         truncated = prepared.capped and cap is not None and len(data) >= cap and count_rows(data, task.media) >= cap
         return Reply(task.media, data, truncated)
@@ -177,7 +185,7 @@ class SparqlService:
         return plan
 
     def run_plan(self, plan: Plan) -> Reply:
-        return self._reply(plan.prepared, plan.task, evaluate_task(self.kg, plan.task))
+        return self._reply(plan.prepared, plan.task, answer_task(self.kg, plan.task))
 
     async def evaluate(self, op: Operation, accept: str | None, disconnected: asyncio.Future | None = None) -> Reply:
         """A query evaluated under the deadline: in a worker process, else in a thread."""
@@ -188,17 +196,14 @@ class SparqlService:
         task = self._task(op, accept, prepared)
         if self.evaluator is not None:
             answer = await self.evaluator.run(task, self.config.timeout, disconnected)
-            data, seconds = answer.data, answer.seconds
         else:
-            started = time.perf_counter()
-            data = await self.runner.run(evaluate_task, self.kg, task)
-            seconds = time.perf_counter() - started
-        if seconds * 1000 < self.config.inline_ms and KGQA not in prepared.text:  # kgqa functions may load models
+            answer = await self.runner.run(answer_task, self.kg, task)
+        if answer.seconds * 1000 < self.config.inline_ms and KGQA not in prepared.text:  # kgqa functions may load models
             with self._lock:
                 if len(self.fast) >= 4096:
                     self.fast.clear()
                 self.fast.add(op.text)
-        return self._reply(prepared, task, data)
+        return self._reply(prepared, task, answer)
 
     def check_update(self, text: str) -> None:
         """Length and outbound policy of an update (LOAD and SERVICE fetch URLs too)."""

@@ -254,7 +254,7 @@ class KnowledgeGraph:
         with self._lock:
             if key not in self._aligners:
                 relation_map = load_relation_map(relation_model) if relation_model is not None else None
-                self._aligners[key] = Aligner(self.schema, self.names, relation_map)
+                self._aligners[key] = Aligner(self.schema, self.names, relation_map, cache_dir=self.artefact_dir)
             return self._aligners[key]
 
     def retriever(self, name: str | Retriever = "beam", **knobs) -> Retriever:

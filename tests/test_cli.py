@@ -221,6 +221,29 @@ def test_parse_errors_reach_the_cli_as_one_line(demo):
         assert proc.stderr.count("\n") == 1 and needle in proc.stderr, proc.stderr
 
 
+def test_a_would_be_variable_gets_the_variable_rule(demo):
+    proc = run("ask", str(demo), "--graph", "[(Tom Hanks, acted_in, x)]")
+    assert proc.returncode == 1 and proc.stderr.count("\n") == 1, proc.stderr
+    assert proc.stderr.startswith("kgqa-sparql: error: unknown entity 'x'; nearest in the KG: ")
+    assert proc.stderr.rstrip().endswith("(only ?name, unkN and X_N are variables; did you mean ?x?)")
+
+
+def test_a_later_process_reads_the_schema_vectors_and_answers_alike(demo):
+    """The first `ask` on a store saves the encoded schema texts, the next reads them: same output."""
+    from kgqa_sparql.query.align import SCHEMA_VECTORS
+
+    folder = demo / "kgqa" / SCHEMA_VECTORS
+    for path in folder.glob("*.npy"):
+        path.unlink()
+    first = run("ask", str(demo), "--graph", GRAPH)
+    (saved,) = folder.glob("*.npy")
+    written = saved.stat().st_mtime_ns
+    second = run("ask", str(demo), "--graph", GRAPH)
+    assert first.returncode == second.returncode == 0, first.stderr + second.stderr
+    assert second.stdout == first.stdout and "Steven Spielberg" in first.stdout
+    assert [p.name for p in folder.glob("*.npy")] == [saved.name] and saved.stat().st_mtime_ns == written
+
+
 def test_endpoint_gives_the_local_output(demo, capsys):
     """`--endpoint URL` sends ask/translate to a running server and prints what local mode prints."""
     from conftest import free_port, running_app

@@ -133,3 +133,96 @@ def test_a_role_noun_picks_the_reading_whose_end_it_names(sample_kg):
     assert {a.label for a in films.answers} == {"Back to the Future", "Cast Away"}
     actors = sample_kg.ask_graph('[("Steven Spielberg", has actor, X_1)]')
     assert actors.answers[0].label == "Tom Hanks" and "Jurassic Park" not in {a.label for a in actors.answers}
+
+
+class WholeFileWordNet(WordNet):
+    """How `WordNet` read the database before it searched the files: each index file parsed into
+    a dict and each data file read whole (CRLF turned into LF, so the offsets fit) on first use."""
+
+    def __init__(self, folder):
+        super().__init__(folder)
+        self._whole_index: dict[str, dict[str, tuple[int, ...]]] = {}
+        self._whole_data: dict[str, bytes] = {}
+
+    def _read_whole(self, pos: str) -> None:
+        if pos in self._whole_index:
+            return
+        name = {"n": "noun", "v": "verb", "a": "adj"}[pos]
+        index = {}
+        for line in (self.folder / f"index.{name}").read_text(encoding="utf-8").splitlines():
+            if not line.startswith(" "):  # the licence header
+                fields = line.split()
+                index[fields[0]] = tuple(int(x) for x in fields[-int(fields[2]):])
+        self._whole_index[pos] = index
+        self._whole_data[pos] = (self.folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n")
+
+    def _index(self, pos, lemma):
+        self._read_whole(pos)
+        return self._whole_index[pos].get(lemma)
+
+    def _data_line(self, pos, offset):
+        self._read_whole(pos)
+        data = self._whole_data[pos]
+        return data[offset:data.index(b"\n", offset)].decode("utf-8")
+
+
+def _sample_words(folder, per_file: int = 120) -> list[str]:
+    """Lemmas spread over each index file (its first and last ones too), listed inflections, words
+    around them that WordNet lacks, inflected forms, collocations and odd input."""
+    import random
+
+    rng = random.Random(20)
+    words = ["", " ", "a\tb", "qwzx", "aaaa", "zzzzz", "{", "café", "Film director", "came out", "car makers",
+             "written", "scripted", "penned", "geese", "better", "stars", "acted", "spoken", "helmed", "features"]
+    for name in ("noun", "verb", "adj"):
+        keys = [line.split(" ", 1)[0] for line in (folder / f"index.{name}").read_text(encoding="utf-8").splitlines()
+                if line and not line.startswith(" ")]
+        picked = keys[:2] + keys[-2:] + rng.sample(keys, per_file)
+        words += picked + [w + "s" for w in picked[::3]] + [w + "ed" for w in picked[1::3]]
+        words += [w[:-1] for w in picked[2::3]]
+        words += [line.split()[0] for line in rng.sample((folder / f"{name}.exc").read_text().splitlines(), 30)]
+    return list(dict.fromkeys(words))
+
+
+def test_searching_the_files_answers_as_reading_them_whole():
+    """Binary search in the sorted files gives the same base forms, senses, synsets and scores as
+    the dicts of whole files, on ~850 words and every synset their senses reach."""
+    folder = wordnet_folder()
+    searched, whole = WordNet(folder), WholeFileWordNet(folder)
+    words = _sample_words(folder)
+    assert len(words) > 800
+    for word in words:
+        for pos in "nva":
+            assert searched.lemmas(word, pos) == whole.lemmas(word, pos), (word, pos)
+            senses = searched.senses(word, pos, limit=10)
+            assert senses == whole.senses(word, pos, limit=10), (word, pos)
+            for key in senses:
+                assert searched.synset(key) == whole.synset(key), key
+                for linked in searched.synset(key).hypernyms + searched.synset(key).derived:
+                    assert searched.synset(linked) == whole.synset(linked), linked
+        assert searched.verb_subject(word) == whole.verb_subject(word), word
+        assert searched.noun_senses(word, 1) == whole.noun_senses(word, 1), word
+    for a, b in zip(words[::3], words[1::3] + words[:1]):
+        assert searched.relatedness(a, b) == whole.relatedness(a, b), (a, b)
+        assert searched.type_fit(a, b) == whole.type_fit(a, b), (a, b)
+        assert searched.type_fit(a, "person") == whole.type_fit(a, "person"), a
+    assert sum(any(searched.lemmas(w, pos) for pos in "nva") for w in words) > 500  # mostly words WordNet has
+
+
+def test_sorted_lines_find_every_key_and_nothing_else(tmp_path):
+    from kgqa_sparql.text.lexicon import SortedLines
+
+    keys = ["'hood", ".22", "0", "a", "a_b", "ab", "abc", "b", "zz"]
+    path = tmp_path / "index.test"
+    path.write_bytes(b"  1 a licence header  \r\n  2 a  \r\n" + b"".join(f"{k} n 1 x\r\n".encode() for k in keys))
+    lines = SortedLines(path)
+    for k in keys:
+        assert lines.find(k) == f"{k} n 1 x"
+    for missing in ["", " ", "1", "a licence", "'", "aa", "a_", "abcd", "c", "zzz", "~", "n", "x", "a\nb"]:
+        assert lines.find(missing) is None, missing
+    lf = tmp_path / "lf.test"
+    lf.write_text("".join(f"{k} {i}\n" for i, k in enumerate(keys))[:-1])  # LF line ends, none at the end
+    assert [SortedLines(lf).find(k) for k in keys] == [f"{k} {i}" for i, k in enumerate(keys)]
+    empty = tmp_path / "empty.test"
+    empty.write_bytes(b"")
+    assert SortedLines(empty).find("a") is None

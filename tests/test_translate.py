@@ -7,16 +7,19 @@ import json
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
-from kgqa_sparql.query.align import W_ROLE_DIRECTION, relation_texts
+from kgqa_sparql.query import align as align_module
+from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
 from kgqa_sparql.text.english import agent_noun, content_words, label_role, lexical_overlap, phrase_role, stem, voice
 from kgqa_sparql.words import identifier_words
-from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError
+from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError, UnknownEntity
+from kgqa_sparql.text.encoder import Encoder
 from kgqa_sparql.query.querygraph import QueryGraph
 
 
@@ -268,3 +271,110 @@ def test_ask_goes_deeper_when_no_candidate_has_answers():
     assert top.alignment[0]["predicate"] == f"{e}directedBy" and not kg.select(top.sparql)
     result = kg.ask_graph(graph, k=1)
     assert labels(result) == ["Kim"] and result.info["alignment"][0]["predicate"] == f"{e}starring"
+
+
+def test_a_name_meant_as_a_variable_that_links_to_nothing_says_so(sample_kg):
+    """'x' is a known-entity mention (only ?x, unkN and X_N are variables); when it links to
+    nothing, the UnknownEntity names the variable rule, also once 'x' became the filter of an
+    edge between two known entities."""
+    for graph, name in [("[(Tom Hanks, acted_in, x)]", "x"), ("[(ans, directed_by, X_1)]", "ans"),
+                        ("[(X_1, directed_by, y2), (X_1, starring, Tom Hanks)]", "y2")]:
+        with pytest.raises(UnknownEntity) as err:
+            sample_kg.ask_graph(graph)
+        assert err.value.mention == name and err.value.candidates
+        assert str(err.value).startswith(f"unknown entity {name!r}; nearest in the KG: ")
+        assert str(err.value).endswith(f" (only ?name, unkN and X_N are variables; did you mean ?{name}?)")
+    for graph in ["[(Nobody Atall Xyzzy, acted_in, X_1)]", "[(Zorblax, acted_in, X_1)]"]:  # names, not variables
+        with pytest.raises(UnknownEntity) as err:
+            sample_kg.translate(graph)
+        assert "did you mean" not in str(err.value)
+
+
+class CountingEncoder(Encoder):
+    """A new encoder (an empty text cache, as in a new process) that counts the texts it encodes."""
+
+    def __init__(self):
+        super().__init__()
+        self.encoded = 0
+
+    def encode_many(self, texts, progress=False):
+        self.encoded += len(texts)
+        return super().encode_many(texts, progress)
+
+
+def _new_process_aligner(kg, monkeypatch, cache_dir):
+    encoder = CountingEncoder()
+    monkeypatch.setattr(align_module, "shared_encoder", lambda *args, **kwargs: encoder)
+    return align_module.Aligner(kg.schema, kg.names, cache_dir=cache_dir), encoder
+
+
+SCHEMA_ARRAYS = ("_role_vectors", "_pred_vectors", "_edge_vectors", "_class_vectors")
+
+
+def test_encoded_schema_texts_are_kept_with_the_store(tmp_path, monkeypatch):
+    """The aligner's encoded schema texts are saved in the store's artefact folder; an aligner in
+    a later process reads them instead of encoding, with the same vectors and the same answers; a
+    new predicate (other texts) or an unreadable file means encoding again."""
+    kg = KnowledgeGraph.open(tmp_path / "m.store", load=SAMPLE)
+    folder = kg.artefact_dir / SCHEMA_VECTORS
+    graph = "[(Tom Hanks, acted_in, X_1), (X_1, directed_by, X_2)]"
+    plain, plain_encoder = _new_process_aligner(kg, monkeypatch, None)
+    assert plain_encoder.encoded > 20 and not folder.exists()
+    _, writer = _new_process_aligner(kg, monkeypatch, kg.artefact_dir)
+    assert writer.encoded == plain_encoder.encoded and len(list(folder.glob("*.npy"))) == 1
+    cached, reader = _new_process_aligner(kg, monkeypatch, kg.artefact_dir)
+    assert reader.encoded == 0
+    for name in SCHEMA_ARRAYS:
+        assert np.array_equal(getattr(cached, name), getattr(plain, name)), name
+    # ... and they are in the encoder's text cache, as encoding them puts them there: a query text
+    # that is also a schema text gets the vector it has in the schema (alone it would encode
+    # slightly differently)
+    schema_texts = [t for p in plain.predicates for t in plain.predicate_texts[p]] + list(plain.class_label.values())
+    assert reader.encode(schema_texts).tobytes() == plain_encoder.encode(schema_texts).tobytes()
+    assert reader.encoded == 0
+
+    def answers(aligner):
+        monkeypatch.setattr(kg, "aligner", lambda relation_model=None: aligner)
+        result = kg.ask_graph(graph)
+        return ([c.to_json() for c in kg.translate(graph, k=5)],
+                [(a.iri, a.score) for a in result.answers], result.sparql, result.evidence)
+
+    assert answers(cached) == answers(plain)
+    monkeypatch.undo()
+
+    # a new predicate: other texts, another file in place of the stale one
+    (tmp_path / "more.ttl").write_text(f"<{RES}Tom_Hanks> <{MO}mentoredBy> <{RES}Robert_Zemeckis> .\n")
+    stale = {p.name for p in folder.glob("*.npy")}
+    kg.load([tmp_path / "more.ttl"])
+    changed, encoder = _new_process_aligner(kg, monkeypatch, kg.artefact_dir)
+    assert MO + "mentoredBy" in changed.predicates and encoder.encoded > 0
+    (path,) = folder.glob("*.npy")
+    assert {path.name} != stale
+    # an unreadable file or one of another shape is encoded again (and replaced)
+    for damage in (b"not an array", b""):
+        path.write_bytes(damage)
+        again, encoder = _new_process_aligner(kg, monkeypatch, kg.artefact_dir)
+        assert encoder.encoded > 0
+        assert all(np.array_equal(getattr(again, n), getattr(changed, n)) for n in SCHEMA_ARRAYS)
+        assert np.array_equal(np.load(path), np.concatenate([getattr(changed, n) for n in SCHEMA_ARRAYS]))
+    np.save(path, np.zeros((3, encoder.dim), dtype=np.float32))
+    assert _new_process_aligner(kg, monkeypatch, kg.artefact_dir)[1].encoded > 0
+    monkeypatch.undo()
+    kg.close()
+
+
+def test_the_kg_keeps_schema_vectors_only_where_it_may_write(tmp_path):
+    """A store folder gets the file from `kg.aligner()`; a read-only open reads it and writes none;
+    in-memory stores have no folder."""
+    store = tmp_path / "m.store"
+    with KnowledgeGraph.open(store, load=SAMPLE) as kg:
+        kg.aligner()
+        assert len(list((kg.artefact_dir / SCHEMA_VECTORS).glob("*.npy"))) == 1
+        folder = kg.artefact_dir / SCHEMA_VECTORS
+    for path in folder.glob("*.npy"):
+        path.unlink()
+    with KnowledgeGraph.open(store, read_only=True) as kg:
+        assert labels(kg.ask_graph("[(Forrest Gump, directed by, X_1)]")) == ["Robert Zemeckis"]
+        assert not list(folder.glob("*.npy"))
+    with KnowledgeGraph.open(None, load=SAMPLE) as kg:
+        assert kg.artefact_dir is None and kg.aligner().predicates

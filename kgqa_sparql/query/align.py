@@ -31,17 +31,23 @@ The English word rules the costs use (voice, roles, agents, stems) are in `text.
 
 from __future__ import annotations
 
+import hashlib
 import heapq
+import io
+import json
 import math
+import os
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Iterable, Sequence
 
 import numpy as np
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
+from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, label_role, lexical_overlap,
                                       phrase_noun, phrase_role, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
@@ -111,6 +117,91 @@ def relation_texts(label: str, local: str) -> list[str]:
     then attracts every noun.)"""
     texts = [label, identifier_words(local)]
     return list(dict.fromkeys(t for t in texts if t))
+
+
+#: Folder in a store's artefact folder (`KnowledgeGraph.artefact_dir`) with the encoder's vectors
+#: of the aligner's schema texts: `<fingerprint>.npy`, one file (the current schema's).
+SCHEMA_VECTORS = "aligner-vectors"
+#: Changes when what the file holds changes.
+SCHEMA_VECTORS_FORMAT = 1
+
+
+def _offsets(groups: list[list[str]]) -> np.ndarray:
+    """Each item's first row when several texts per item are stored item after item."""
+    return np.cumsum([0] + [len(g) for g in groups[:-1]]).astype(np.intp)
+
+
+def encode_schema_texts(encoder, lists: list[list[str] | None], cache_dir: Path | None = None, *,
+                        writable: bool = True) -> list[np.ndarray | None]:
+    """`encoder.encode` of each list of texts, in order (None for a list given as None). With a
+    `cache_dir` the vectors are read from `cache_dir/SCHEMA_VECTORS/<fingerprint>.npy`, the
+    fingerprint being that of the encoder (model folder and its files, backend, device) and of the
+    exact texts, so a changed schema, naming or model misses it; a missing, stale or unreadable
+    file is ignored, and (when `writable`) replaced by the vectors encoded now. The vectors read
+    also fill the encoder's text cache as encoding them would have, so later texts that are also
+    schema texts get the same vectors as in the process that encoded them: answers do not
+    depend on whether the file was there."""
+    path = None
+    if cache_dir is not None and isinstance(encoder, Encoder):
+        path = Path(cache_dir) / SCHEMA_VECTORS / f"{_fingerprint(encoder, lists)}.npy"
+        stored = _read_vectors(path, sum(len(t) for t in lists if t is not None), encoder.dim)
+        if stored is not None:
+            return _remember(encoder, lists, stored)
+    out = [encoder.encode(texts) if texts is not None else None for texts in lists]
+    if path is not None and writable:
+        _write_vectors(path, [v for v in out if v is not None], encoder.dim)
+    return out
+
+
+def _fingerprint(encoder, lists: list[list[str] | None]) -> str:
+    folder = str(encoder.model_path)
+    try:  # a reinstalled or replaced model in the same folder changes sizes or times
+        files = sorted((e.name, e.stat().st_size, e.stat().st_mtime_ns) for e in os.scandir(folder) if e.is_file())
+    except OSError:
+        files = []
+    body = {"format": SCHEMA_VECTORS_FORMAT, "model": folder, "files": files, "backend": encoder.backend,
+            "device": str(encoder.device), "dim": encoder.dim, "texts": lists}
+    return hashlib.sha256(json.dumps(body, ensure_ascii=False).encode("utf-8")).hexdigest()[:32]
+
+
+def _read_vectors(path: Path, rows: int, dim: int) -> np.ndarray | None:
+    """The (rows, dim) float32 array saved at `path`; None when absent, unreadable or of another shape."""
+    try:
+        vectors = np.load(path, allow_pickle=False)
+    except (OSError, ValueError, EOFError):
+        return None
+    if not isinstance(vectors, np.ndarray) or vectors.dtype != np.float32 or vectors.shape != (rows, dim):
+        return None
+    return vectors
+
+
+def _write_vectors(path: Path, parts: list[np.ndarray], dim: int) -> None:
+    """Save the vectors in one file (atomically) and remove the files of other schemas; a
+    folder that cannot be written only means no cache."""
+    buffer = io.BytesIO()
+    np.save(buffer, np.concatenate(parts).astype(np.float32, copy=False) if parts
+            else np.zeros((0, dim), dtype=np.float32), allow_pickle=False)
+    try:
+        write_atomic(path, buffer.getvalue())
+        for other in path.parent.glob("*.npy"):
+            if other != path:
+                other.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _remember(encoder, lists: list[list[str] | None], stored: np.ndarray) -> list[np.ndarray | None]:
+    """What `encoder.encode` returns for each list when the texts it has not cached yet encode to
+    their rows of `stored` (which it then caches, as encoding them would)."""
+    out: list[np.ndarray | None] = []
+    row = 0
+    for texts in lists:
+        if texts is None:
+            out.append(None)
+            continue
+        out.append(encoder.encode(texts, known=stored[row:row + len(texts)]))
+        row += len(texts)
+    return out
 
 
 @dataclass(frozen=True)
@@ -184,7 +275,10 @@ class AlignedGraph:
 class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
-    def __init__(self, schema: SchemaGraph, names: Names, relation_map: RelationMap | None = None):
+    def __init__(self, schema: SchemaGraph, names: Names, relation_map: RelationMap | None = None,
+                 cache_dir: Path | None = None):
+        """`cache_dir`: the store's artefact folder, where the encoded schema texts are kept for the
+        next process (`encode_schema_texts`); None: encoded every time."""
         self.names = names
         #: Optional learned map on relation-phrase embeddings; None: zero-shot.
         self.relation_map = relation_map
@@ -204,15 +298,21 @@ class Aligner:
         self.predicate_texts = self._relation_texts(predicates, labels)
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
         self._pred_row = {p: i for i, p in enumerate(predicates)}
-        # a label that names no role ('starring', 'has genre') stands for itself
-        self._role_vectors = self.encoder.encode([label_role(labels[p]) or labels[p] for p in predicates])
         self._object_roles = [label_role(labels[p]) is not None for p in predicates]
-        self._pred_vectors, self._pred_offsets = self._grouped([self.predicate_texts[p] for p in predicates])
-        self._edge_vectors, self._edge_offsets = self._grouped(
-            [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
-              for t in self.predicate_texts[e.predicate]] for e in self.edges])
         self.class_iris = sorted(classes)
-        self._class_vectors = self.encoder.encode([self.class_label[c] for c in self.class_iris]) if classes else None
+        pred_groups = [self.predicate_texts[p] for p in predicates]
+        edge_groups = [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
+                        for t in self.predicate_texts[e.predicate]] for e in self.edges]
+        self._pred_offsets, self._edge_offsets = _offsets(pred_groups), _offsets(edge_groups)
+        pred_texts, edge_texts = [t for g in pred_groups for t in g], [t for g in edge_groups for t in g]
+        writable = names.graph.capabilities.writable
+        (self._role_vectors, self._pred_vectors, self._edge_vectors, self._class_vectors) = encode_schema_texts(
+            self.encoder,
+            # a label that names no role ('starring', 'has genre') stands for itself
+            [[label_role(labels[p]) or labels[p] for p in predicates],
+             pred_texts or None, edge_texts or None,
+             [self.class_label[c] for c in self.class_iris] if classes else None],
+            cache_dir, writable=writable)
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
         # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'): no animacy cost then
         self._animacy = {c: noun_animacy(self.class_label[c]) for c in self.class_iris}
@@ -246,12 +346,6 @@ class Aligner:
                 texts.append(target)
             out[p] = texts
         return out
-
-    def _grouped(self, groups: list[list[str]]) -> tuple[np.ndarray | None, np.ndarray]:
-        """Vectors of several texts per item, stored item after item, and each item's first row."""
-        texts = [t for group in groups for t in group]
-        offsets = np.cumsum([0] + [len(g) for g in groups[:-1]]).astype(np.intp)
-        return (self.encoder.encode(texts) if texts else None), offsets
 
     @staticmethod
     def _best_of(sims: np.ndarray, offsets: np.ndarray) -> np.ndarray:

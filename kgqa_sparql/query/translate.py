@@ -12,6 +12,7 @@ until one returns answers, ranked by the number of matches reaching each answer.
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,9 +21,9 @@ from typing import Any, Iterator
 from pyoxigraph import Literal as RdfLiteral
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA, AlignedGraph
+from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
 from kgqa_sparql.query.compile import compile_graph, filter_entity_key
-from kgqa_sparql.errors import AlignmentError, KgqaError
+from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
 from kgqa_sparql.text.linking import LinkedEntity
 from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result
@@ -34,6 +35,9 @@ SIM_ENT = 3
 MAX_ENTITY_CHOICES = 3
 #: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
 DEEPEN = 4
+#: Node names that were probably meant as variables when they link to nothing: a lower-case
+#: letter (x, y2, y_2) or a word that names an answer.
+WOULD_BE_VARIABLE = re.compile(r"[a-z](?:_?\d+)?|ans|answer|res|result|target|unknown|var|what|which|who")
 
 
 @dataclass
@@ -77,8 +81,9 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
     aligner = kg.aligner(relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
     for name in graph.entities:  # an entity the KG does not have raises UnknownEntity
-        options[name] = entity_options(linker.confident(name, SIM_ENT))
-    fixed = {filter_entity_key(f.value): [e.iri for e in linker.resolve(str(f.value), SIM_ENT)]
+        options[name] = entity_options(_linked(linker.confident, name))
+    # `?v is B`: also what a second known entity on one edge becomes ((A, r, B): see QueryGraph)
+    fixed = {filter_entity_key(f.value): [e.iri for e in _linked(linker.resolve, str(f.value))]
              for f in graph.filters if f.op == "is"}
     names = list(options)
     combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))
@@ -103,6 +108,19 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
         raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
     candidates.sort(key=lambda c: -c.score)
     return candidates[:k]
+
+
+def _linked(link, name: str) -> list[LinkedEntity]:
+    """`link(name, SIM_ENT)` (the linker's `confident` or `resolve`). When it raises UnknownEntity
+    for a name that was probably meant as a variable (`WOULD_BE_VARIABLE`), the message says so."""
+    try:
+        return link(name, SIM_ENT)
+    except UnknownEntity as exc:
+        mention = name.strip()
+        if WOULD_BE_VARIABLE.fullmatch(mention) and exc.args:
+            exc.args = (f"{exc.args[0]} (only ?name, unkN and X_N are variables; did you mean ?{mention}?)",
+                        *exc.args[1:])
+        raise
 
 
 def _entity_classes(kg, schema, entities: dict[str, list[str]]) -> dict[str, list[str]]:

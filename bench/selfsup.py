@@ -47,7 +47,7 @@ from kgqa_sparql.training.evaluation import score_result  # noqa: E402
 from kgqa_sparql.training.evaluation import evaluate  # noqa: E402
 from kgqa_sparql.training.judge import TrainConfig  # noqa: E402
 from kgqa_sparql.training.qadata import QAPair, load_metaqa  # noqa: E402
-from kgqa_sparql.training.synthesis import SynthesisConfig, train_self_supervised  # noqa: E402
+from kgqa_sparql.training.synthesis import SELF_SUPERVISED_STEPS, SynthesisConfig, train_self_supervised  # noqa: E402
 
 
 def positions(text: str) -> tuple[int, int]:
@@ -122,7 +122,8 @@ def main() -> None:
     ap.add_argument("--synth-questions", type=int, default=1500, help="synthesised questions for the judge")
     ap.add_argument("--relation-questions", type=int, default=1500, help="synthesised 1-hop questions for the map")
     ap.add_argument("--scorer", choices=["tuned", "head"], default="tuned")
-    ap.add_argument("--max-steps", type=int, default=150, help="fine-tuning steps (--scorer tuned)")
+    ap.add_argument("--max-steps", type=int, default=SELF_SUPERVISED_STEPS,
+                    help="fine-tuning steps (--scorer tuned; default %(default)s, as `kgqa-sparql train STORE`)")
     ap.add_argument("--pseudo-limit", type=int, default=200, help="pseudo graphs per hop and paraphrase list (0: skip)")
     ap.add_argument("--pseudo-split", choices=["dev", "heldout"], default="heldout")
     ap.add_argument("--pseudo-seed", type=int, default=7)

@@ -728,12 +728,20 @@ def _train(sub) -> None:
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--scorer", choices=["tuned", "head"], default="tuned",
                    help="tuned: fine-tune the question tower with the head (default); head: head on frozen embeddings")
-    p.add_argument("--max-steps", type=int, default=150, help="cap on fine-tuning steps (--scorer tuned)")
+    p.add_argument("--max-steps", type=int, default=None,
+                   help="cap on fine-tuning steps (--scorer tuned; default 150, 300 with synthesised questions)")
     p.add_argument("--tune-layers", type=int, default=4, help="top transformer layers fine-tuned (--scorer tuned)")
     p.add_argument("--out", help="model folder (default: STORE/kgqa/explore-model)")
     p.add_argument("--no-progress", action="store_true", help="hide progress bars")
     p.add_argument("--json", action="store_true", help="print the training report as JSON")
     p.set_defaults(func=_run_train)
+
+
+def _train_config(args, max_steps: int):
+    from kgqa_sparql.training.judge import TrainConfig
+
+    return TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
+                       seed=args.seed, scorer=args.scorer, max_steps=max_steps, tune_layers=args.tune_layers)
 
 
 def _run_train(args) -> int:
@@ -745,13 +753,12 @@ def _run_train(args) -> int:
 
     kg = open_kg(args.store)
     out = model_path(kg, args.out, MODEL_DIR, "folder")
-    config = TrainConfig(depth=args.depth, negatives=args.negatives, hidden=args.hidden, epochs=args.epochs,
-                         seed=args.seed, scorer=args.scorer, max_steps=args.max_steps, tune_layers=args.tune_layers)
     if not args.questions:  # no questions at all: synthesise them from the KG, train the judge and the map
-        from kgqa_sparql.training.synthesis import SynthesisConfig, train_self_supervised
+        from kgqa_sparql.training.synthesis import SELF_SUPERVISED_STEPS, SynthesisConfig, train_self_supervised
 
         synth = SynthesisConfig(questions=args.synth_questions, max_answers=args.synth_max_answers, seed=args.seed,
                                 max_hops=min(3, args.depth))
+        config = _train_config(args, args.max_steps or SELF_SUPERVISED_STEPS)
         result = train_self_supervised(kg, synth, config, judge_out=out,
                                        relation_out=model_path(kg, args.relation_out, "relation-model", "folder"),
                                        relation_questions=args.synth_relation_questions,
@@ -761,6 +768,7 @@ def _run_train(args) -> int:
         else:
             print(result.summary())
         return 0
+    config = _train_config(args, args.max_steps or TrainConfig.max_steps)
     pairs, data = training_questions(args)
     _, report = train_judge(kg, pairs, out=out, config=config, progress=not args.no_progress, data=data,
                             skipped={"malformed": data["malformed"]})

@@ -111,8 +111,19 @@ def _run(driver) -> None:
     _active(driver, ".yasqe_queryButton")[0].click()
 
 
-def _rows(driver, at_least: int = 1):
-    return _wait(driver, lambda d: len(rows := _active(d, ".yasr tbody tr")) >= at_least and rows)
+def _rows(driver, at_least: int = 1) -> list[str]:
+    """The texts of the result table's rows once it shows `at_least` (read again when YASR
+    re-renders the table while they are read)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    def read(d):
+        try:
+            rows = _active(d, ".yasr tbody tr")
+            return len(rows) >= at_least and [row.text for row in rows]
+        except StaleElementReferenceException:
+            return False
+
+    return _wait(driver, read)
 
 
 def _type_in_editor(driver, text: str, *, clear: bool = True, at_end: bool = True) -> None:
@@ -190,7 +201,7 @@ def test_construct_after_a_comment_renders_triples(browser, base):
     rows = _rows(browser, 10)
     assert "12 results" in _active(browser, ".yasr_response_chip")[0].text
     assert [th.text for th in _active(browser, ".yasr thead th")][-3:] == ["subject", "predicate", "object"]
-    assert "mo:starring" in rows[0].text and "resource:Tom_Hanks" in rows[0].text  # the query's own prefix wins
+    assert "mo:starring" in rows[0] and "resource:Tom_Hanks" in rows[0]  # the query's own prefix wins
 
 
 def test_server_error_marks_the_line(browser, base):
@@ -231,7 +242,7 @@ def test_result_iri_opens_a_describe(browser, base):
     next(a for a in _active(browser, ".yasr tbody a.iri") if a.text.endswith("Steven_Spielberg")).click()
     _wait(browser, lambda d: "DESCRIBE" in _editor(d) and "Steven_Spielberg" in _editor(d))
     rows = _rows(browser, 3)
-    assert any("Steven Spielberg" in r.text for r in rows)
+    assert any("Steven Spielberg" in r for r in rows)
     assert "DESCRIBE" in browser.current_url
 
 
@@ -301,7 +312,7 @@ def test_evidence_node_opens_its_describe(browser, base):
     _css(browser, f"#evidence-graph a.node[data-iri='{RES}Steven_Spielberg']")[0].click()
     _wait(browser, lambda d: _css(d, "#sparql-view:not([hidden])"))
     rows = _rows(browser, 3)
-    assert any("Steven Spielberg" in r.text for r in rows)
+    assert any("Steven Spielberg" in r for r in rows)
     assert f"DESCRIBE <{RES}Steven_Spielberg>" == _editor(browser)
 
 

@@ -146,6 +146,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1) -> LinkModel:
     keeps a separable sample (every right link found=1, every wrong one not) from driving the
     weights to infinity."""
     from scipy.optimize import minimize
+    from scipy.special import expit
 
     A = np.hstack([X, np.ones((len(X), 1))])
 
@@ -153,7 +154,7 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1) -> LinkModel:
         z = A @ w
         # log(1 + e^z) - y z, computed stably; the bias is not penalised
         value = float(np.sum(np.logaddexp(0.0, z) - y * z) + 0.5 * l2 * w[:-1] @ w[:-1])
-        grad = A.T @ (1.0 / (1.0 + np.exp(-z)) - y)
+        grad = A.T @ (expit(z) - y)
         grad[:-1] += l2 * w[:-1]
         return value, grad
 

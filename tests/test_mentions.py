@@ -124,10 +124,11 @@ def test_made_up_names_are_never_answered(movies):
 
 def test_made_up_names_built_from_real_ones_are_refused(movies):
     """Two real names side by side ('Forrest Splash'), part of a name beside an unknown word
-    ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'), a capitalised function word in the name
-    ('Just Splash'): one name the KG lacks, never an answer about a real entity."""
+    ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'; also an English word capitalised as a name:
+    'Guy zemeckis'), a capitalised function word in the name ('Just Splash'): one name the KG
+    lacks, never an answer about a real entity."""
     for question in ("who directed Forrest Gump Splash", "what did Zemeckis Xandrovic direct",
-                     "who directed Just Splash"):
+                     "who directed Just Splash", "what did Guy zemeckis direct"):
         with pytest.raises(UnknownEntity):
             mention_detector(movies).detect(question)
     # the real names around them are still found

@@ -76,7 +76,7 @@ EnabledDavVSP = 0
 [SPARQL]
 ; Debian's default row cap: results beyond it are cut (the remote backend pages past it)
 ResultSetMaxRows = {max_rows}
-MaxQueryExecutionTime = 120
+MaxQueryExecutionTime = {query_time}
 MaxQueryCostEstimationTime = 0
 """
 
@@ -101,7 +101,7 @@ class Virtuoso:
     """
 
     def __init__(self, folder: Path | None = None, *, data_dirs=(), buffers: int = 100_000,
-                 dirty: int = 60_000, max_rows: int = 10_000, start_timeout: float = 60.0):
+                 dirty: int = 60_000, max_rows: int = 10_000, start_timeout: float = 60.0, query_time: int = 120):
         if not virtuoso_available():
             raise RuntimeError("virtuoso-t / isql-vt not found (apt-get install virtuoso-opensource-7-bin)")
         self._tmp = None if folder is not None else tempfile.mkdtemp(prefix="kgqa-virtuoso-")
@@ -111,7 +111,7 @@ class Virtuoso:
         self.data_dirs = [str(Path(d).resolve()) for d in data_dirs]
         (self.folder / "virtuoso.ini").write_text(_INI.format(
             dir=self.folder, isql_port=self.isql_port, http_port=self.http_port, buffers=buffers, dirty=dirty,
-            max_rows=max_rows, data_dirs=", ".join(self.data_dirs) or str(self.folder)))
+            max_rows=max_rows, query_time=query_time, data_dirs=", ".join(self.data_dirs) or str(self.folder)))
         self._log = open(self.folder / "server.out", "wb")
         self.process = subprocess.Popen([VIRTUOSO_BINARY, "+foreground", "+configfile", "virtuoso.ini"],
                                         cwd=self.folder, stdout=self._log, stderr=subprocess.STDOUT,
@@ -163,11 +163,11 @@ class Virtuoso:
             raise RuntimeError(f"isql-vt failed on {sql[:120]!r}: {out.strip()[-800:]}")
         return out
 
-    def load(self, path: str | Path, graph: str) -> None:
+    def load(self, path: str | Path, graph: str, timeout: float = 600) -> None:
         """Bulk-load one RDF file (N-Triples, Turtle, ...; its folder must be in `data_dirs`)
-        into the named graph `graph` with Virtuoso's loader, then checkpoint."""
+        into the named graph `graph` with Virtuoso's loader, then checkpoint (`timeout`: isql's, s)."""
         path = Path(path).resolve()
-        self.isql(f"ld_dir('{path.parent}', '{path.name}', '{graph}'); rdf_loader_run(); checkpoint;")
+        self.isql(f"ld_dir('{path.parent}', '{path.name}', '{graph}'); rdf_loader_run(); checkpoint;", timeout=timeout)
         failed = self.isql("SELECT ll_file, ll_error FROM DB.DBA.load_list WHERE ll_error IS NOT NULL;")
         if str(path) in failed:
             raise RuntimeError(f"Virtuoso's loader refused {path}: {failed.strip()[-800:]}")

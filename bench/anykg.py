@@ -613,7 +613,7 @@ def run_kg(key: str, args) -> dict:
 
     def cell(name, fn):
         if out_of_time():
-            row["cells"][name] = f"n/a (KG time budget spent)"
+            row["cells"][name] = "n/a (KG time budget spent)"
             return None
         try:
             return fn()

@@ -44,7 +44,6 @@ sys.path.insert(0, str(ROOT))
 DATA = next((d / "shared" / "datasets" / "spider4sparql" for d in ROOT.parents if (d / "shared" / "datasets").is_dir()),
             ROOT.parent / "shared" / "datasets" / "spider4sparql")
 
-from pyoxigraph import NamedNode  # noqa: E402
 
 from kgqa_sparql import KnowledgeGraph  # noqa: E402
 from kgqa_sparql.vocab import RDF  # noqa: E402

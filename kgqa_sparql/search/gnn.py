@@ -23,14 +23,14 @@ import random
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import numpy as np
 import torch
 from pyoxigraph import NamedNode
 from torch import nn
 
-from kgqa_sparql.graph.backend import Edge, Step, Term
+from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.text.encoder import pick_device, shared_encoder
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.search.linegraph import LineGraph, QuestionSubgraph, extract_subgraph, line_graph

@@ -54,6 +54,25 @@ def oxigraph_binary() -> str:
     return found
 
 
+def wait_until_up(proc: subprocess.Popen, url: str, *, params: dict | None = None, seconds: float = 60) -> httpx.Response:
+    """Poll `url` until it answers 200 and return that response; when `proc` exits or `seconds`
+    pass first, kill it and raise with what it wrote on stderr (when piped)."""
+    deadline = time.time() + seconds
+    while True:
+        try:
+            response = httpx.get(url, params=params, timeout=2)
+            if response.status_code == 200:
+                return response
+        except httpx.HTTPError:
+            pass
+        if time.time() > deadline or proc.poll() is not None:
+            proc.kill()
+            err = proc.stderr.read() if proc.stderr else ""
+            raise RuntimeError(f"the server behind {url} did not start: "
+                               f"{err.decode() if isinstance(err, bytes) else err}")
+        time.sleep(0.1)
+
+
 @pytest.fixture(scope="session")
 def oxigraph_server(tmp_path_factory) -> str:
     """A real `oxigraph serve` on a free loopback port, holding the sample KG; yields its query URL."""
@@ -66,20 +85,29 @@ def oxigraph_server(tmp_path_factory) -> str:
     proc = subprocess.Popen([binary, "serve-read-only", "--location", str(location), "--bind", f"127.0.0.1:{port}"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}/query"
-    deadline = time.time() + 30
-    while True:
-        try:
-            if httpx.get(url, params={"query": "ASK {}"}, timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if time.time() > deadline or proc.poll() is not None:
-            proc.kill()
-            raise RuntimeError("oxigraph serve did not start")
-        time.sleep(0.1)
+    wait_until_up(proc, url, params={"query": "ASK {}"}, seconds=30)
     yield url
     proc.terminate()
     proc.wait(timeout=10)
+
+
+def assert_same_graph_access(remote: KnowledgeGraph, local: KnowledgeGraph) -> None:
+    """A remote KG answers labels, types, follow and expand (also capped) on the sample movies as
+    the embedded store does."""
+    from kgqa_sparql import Step
+    from pyoxigraph import NamedNode
+
+    hanks, gump = NamedNode(RES + "Tom_Hanks"), NamedNode(RES + "Forrest_Gump")
+    starring, directed = NamedNode(MO + "starring"), NamedNode(MO + "directedBy")
+    assert remote.is_remote
+    assert remote.labels([hanks, gump]) == local.labels([hanks, gump])
+    assert remote.types([hanks, gump]) == local.types([hanks, gump])
+    path = [Step(starring, forward=False), Step(directed)]
+    assert remote.follow([hanks], path) == local.follow([hanks], path)
+    near, far = local.expand([hanks, gump]), remote.expand([hanks, gump])
+    assert set(far.edges) == set(near.edges) and far.counts == near.counts
+    capped = remote.expand([hanks], max_per_relation=2)
+    assert capped.counts[(hanks, starring, False)] == 12 and (hanks, starring, False) in capped.truncated
 
 
 @contextlib.contextmanager

@@ -285,24 +285,13 @@ def test_endpoint_gives_the_local_output(demo, capsys):
 
 
 def test_serve_quiet_prints_nothing(demo):
-    from conftest import free_port
+    from conftest import free_port, wait_until_up
 
     port = free_port()
     proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql", "serve", str(demo), "--port", str(port),
                              "--workers", "1", "--quiet"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        import httpx
-        import time
-
-        deadline = time.time() + 60
-        while True:
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.time() < deadline and proc.poll() is None, "serve did not start"
-            time.sleep(0.1)
+        wait_until_up(proc, f"http://127.0.0.1:{port}/health")
     finally:
         proc.terminate()
         out, err = proc.communicate(timeout=30)

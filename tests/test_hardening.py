@@ -18,7 +18,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from conftest import MO, RES, SAMPLE, free_port
+from conftest import MO, RES, SAMPLE, free_port, wait_until_up
 from kgqa_sparql import KnowledgeGraph
 
 SLOW = "SELECT (COUNT(*) AS ?n) WHERE { ?a ?b ?c . ?d ?e ?f . ?g ?h ?i . ?j ?k ?l }"
@@ -31,17 +31,8 @@ def _start(store: Path, config: Path, *extra: str) -> tuple[subprocess.Popen, st
                              "--port", str(port), "--workers", "1", *extra],  # one process: /health and /metrics see every slot
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 60
-    while True:
-        try:
-            if httpx.get(f"{base}/sparql", params={"query": "ASK {}"}, timeout=2).status_code == 200:
-                return proc, base  # a query answered: the worker processes are up too
-        except httpx.HTTPError:
-            pass
-        if time.time() > deadline or proc.poll() is not None:
-            proc.kill()
-            raise RuntimeError(proc.stderr.read().decode())
-        time.sleep(0.2)
+    wait_until_up(proc, f"{base}/sparql", params={"query": "ASK {}"})  # a query answered: the workers are up too
+    return proc, base
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,8 @@ import time
 import pytest
 from pyoxigraph import NamedNode, QuerySolutions
 
-from kgqa_sparql import EndpointError, KnowledgeGraph, QuerySyntaxError, RemoteEndpoint, Step
-from conftest import MO, RES, free_port
-from test_access import DIRECTED, GUMP, HANKS, STARRING
+from kgqa_sparql import EndpointError, KnowledgeGraph, QuerySyntaxError, RemoteEndpoint
+from conftest import MO, RES, assert_same_graph_access, free_port
 
 
 @pytest.fixture(scope="module")
@@ -18,15 +17,7 @@ def remote(oxigraph_server) -> KnowledgeGraph:
 
 
 def test_same_answers_as_embedded(remote: KnowledgeGraph, sample_kg: KnowledgeGraph):
-    assert remote.is_remote
-    assert remote.labels([HANKS, GUMP]) == sample_kg.labels([HANKS, GUMP])
-    assert remote.types([HANKS, GUMP]) == sample_kg.types([HANKS, GUMP])
-    path = [Step(STARRING, forward=False), Step(DIRECTED)]
-    assert remote.follow([HANKS], path) == sample_kg.follow([HANKS], path)
-    local, far = sample_kg.expand([HANKS, GUMP]), remote.expand([HANKS, GUMP])
-    assert set(far.edges) == set(local.edges) and far.counts == local.counts
-    capped = remote.expand([HANKS], max_per_relation=2)
-    assert capped.counts[(HANKS, STARRING, False)] == 12 and (HANKS, STARRING, False) in capped.truncated
+    assert_same_graph_access(remote, sample_kg)
 
 
 def test_query_forms(remote: KnowledgeGraph):

@@ -15,7 +15,7 @@ import httpx
 import pytest
 from pyoxigraph import Literal, QueryResultsFormat, RdfFormat, parse, parse_query_results
 
-from conftest import MO, RES, ROOT, SAMPLE, free_port, running_app
+from conftest import MO, RES, ROOT, SAMPLE, free_port, running_app, wait_until_up
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.serve.asgi import create_app
 from kgqa_sparql.serve.config import ServerConfig, load_deployment
@@ -267,15 +267,7 @@ def test_killed_server_loses_no_committed_update(tmp_path):
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env={**os.environ, "PYTHONUNBUFFERED": "1"})
     try:
         base = f"http://127.0.0.1:{port}"
-        deadline = time.time() + 60
-        while True:
-            try:
-                if httpx.get(f"{base}/health", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.time() < deadline and proc.poll() is None, proc.stderr.read().decode()
-            time.sleep(0.1)
+        wait_until_up(proc, f"{base}/health")
         for i in range(5):
             r = httpx.post(f"{base}/sparql", data={"update": f"INSERT DATA {{ <{RES}K{i}> <{MO}p> {i} }}"},
                            headers={"Authorization": f"Bearer {TOKEN}"})
@@ -344,16 +336,7 @@ def test_serve_with_two_worker_processes(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "kgqa_sparql", "serve", str(store), "--port", str(port),
                              "--workers", "2", "--no-access-log"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.time() + 60
-        while True:
-            try:
-                r = httpx.get(f"http://127.0.0.1:{port}/sparql", params={"query": SELECT}, timeout=2)
-                if r.status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert time.time() < deadline and proc.poll() is None
-            time.sleep(0.2)
+        r = wait_until_up(proc, f"http://127.0.0.1:{port}/sparql", params={"query": SELECT})
         assert "Forrest_Gump" in r.text
     finally:
         proc.terminate()

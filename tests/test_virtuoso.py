@@ -16,7 +16,7 @@ import httpx
 import pytest
 from pyoxigraph import DefaultGraph, Literal, NamedNode, RdfFormat, parse
 
-from conftest import MO, RES, ROOT, SAMPLE, dataset, running_app
+from conftest import MO, RES, ROOT, SAMPLE, assert_same_graph_access, dataset, running_app
 from kgqa_sparql import EndpointError, KnowledgeGraph, QuerySyntaxError, RemoteEndpoint, Step
 from kgqa_sparql.graph.loader import discover
 from kgqa_sparql.graph.remote import VIRTUOSO_SYSTEM_GRAPHS, term_key
@@ -25,7 +25,7 @@ from kgqa_sparql.schema.schema_graph import build_schema
 from kgqa_sparql.serve.asgi import create_app
 from kgqa_sparql.serve.config import ServerConfig
 from kgqa_sparql.vocab import XSD
-from test_access import DIRECTED, GUMP, HANKS, STARRING
+from test_access import GUMP, HANKS
 
 _spec = importlib.util.spec_from_file_location("bench_remote", ROOT / "bench" / "remote.py")
 bench_remote = importlib.util.module_from_spec(_spec)
@@ -144,15 +144,7 @@ def test_engine_errors(remote):
 
 
 def test_graph_access_matches_the_embedded_store(remote, sample_kg):
-    assert remote.is_remote
-    assert remote.labels([HANKS, GUMP]) == sample_kg.labels([HANKS, GUMP])
-    assert remote.types([HANKS, GUMP]) == sample_kg.types([HANKS, GUMP])
-    path = [Step(STARRING, forward=False), Step(DIRECTED)]
-    assert remote.follow([HANKS], path) == sample_kg.follow([HANKS], path)
-    local, far = sample_kg.expand([HANKS, GUMP]), remote.expand([HANKS, GUMP])
-    assert set(far.edges) == set(local.edges) and far.counts == local.counts
-    capped = remote.expand([HANKS], max_per_relation=2)
-    assert capped.counts[(HANKS, STARRING, False)] == 12 and (HANKS, STARRING, False) in capped.truncated
+    assert_same_graph_access(remote, sample_kg)
 
 
 def test_results_cut_by_the_row_cap_are_paged_in_a_total_order(virtuoso, sample_kg):

@@ -167,14 +167,10 @@ def _query(sub) -> None:
 
 
 def _run_query(args) -> int:
-    from kgqa_sparql.query.extensions import Rewriter, register_functions
-
     sparql = read_text_arg(args.query)
     kg = open_kg(args.store)
-    if not kg.is_remote:  # kgqa:similarity and kgqa:schemaDistance, as the endpoint has them
-        register_functions(kg)
     # kgqa:search / kgqa:approx blocks are answered here, as the endpoint does: never sent anywhere
-    sparql = Rewriter(kg).rewrite(sparql)
+    sparql = kg.rewrite_kgqa(sparql)
     graph_form = query_form(sparql) in GRAPH_FORMS
     fmt = args.format or ("ttl" if graph_form else "json")
     media = (GRAPH_MEDIA if graph_form else RESULT_MEDIA).get(fmt)

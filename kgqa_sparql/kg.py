@@ -172,13 +172,15 @@ class KnowledgeGraph:
         `kgqa:similarity` and `kgqa:schemaDistance` are registered on first use (unless already
         registered). A SERVICE to any other URL is left to Oxigraph: this process fetches it, with
         none of the endpoint's outbound policy (serve.outbound), since the caller owns the process.
-        `query_bytes` and `select` run the text as given."""
-        if KGQA in sparql or "kgqa:" in sparql:
-            sparql = self._kgqa_rewrite(sparql)
-        return self.backend.query(sparql, **options)
+        `query_bytes` and `select` run the text as given (`rewrite_kgqa` first answers the kgqa
+        extensions)."""
+        return self.backend.query(self.rewrite_kgqa(sparql), **options)
 
-    def _kgqa_rewrite(self, sparql: str) -> str:
-        """`sparql` with its kgqa SERVICE blocks answered, the kgqa functions registered."""
+    def rewrite_kgqa(self, sparql: str) -> str:
+        """`sparql` with its kgqa SERVICE blocks answered (the text itself when it names no kgqa
+        term), the kgqa functions registered on an embedded store."""
+        if KGQA not in sparql and "kgqa:" not in sparql:
+            return sparql
         try:
             tokens = tokenize(sparql)
         except QuerySyntaxError:

@@ -177,6 +177,36 @@ def test_zero_shot_one_hop_question(sample_kg):
     assert "directedBy" in result.sparql
 
 
+#: Plain questions and the path the untrained judge must take for them on the sample KG.
+ZERO_SHOT_PATHS = {
+    "what films did [Tom Hanks] star in": "^starring",
+    "which movies did [Robert Zemeckis] direct": "^directedBy",
+    "which films were written by [Eric Roth]": "^writtenBy",
+    "who directed the film [Forrest Gump]": "directedBy",
+    "when was [Cast Away] released": "releaseYear",
+    "who directed the films starring [Tom Hanks]": "^starring / directedBy",
+    "who starred in the movies directed by [Robert Zemeckis]": "^directedBy / starring",
+    "what genres are the films that [Tom Hanks] acted in": "^starring / hasGenre",
+}
+
+
+def _best_path(kg, retriever: BeamRetriever, question: str) -> str:
+    topics = detect_topics(kg, question)
+    best = retriever.search(kg, topics.text, topics.entities).best()
+    return " / ".join(("" if s.forward else "^") + s.predicate.value.rsplit("/", 1)[-1] for s in best.steps)
+
+
+def test_zero_shot_judge_matches_hops_to_the_question_words(sample_kg):
+    retriever = BeamRetriever(ZeroShotJudge())
+    assert {q: _best_path(sample_kg, retriever, q) for q in ZERO_SHOT_PATHS} == ZERO_SHOT_PATHS
+
+
+def test_without_its_word_terms_the_zero_shot_judge_overshoots(sample_kg):
+    # the whole-path cosine alone prefers a longer path whose last hop ('starring') is movie-like
+    cosine_only = BeamRetriever(ZeroShotJudge(hop_fit=0.0, word_cover=0.0))
+    assert _best_path(sample_kg, cosine_only, "which movies did [Robert Zemeckis] direct") == "^directedBy / starring"
+
+
 def test_retriever_registry(sample_kg):
     assert registered() == ["beam", "gnn", "pathrag"]
     beam = sample_kg.retriever("beam", beam=3)

@@ -32,9 +32,11 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql
+from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result
-from kgqa_sparql.search.judges import Judge, ZeroShotJudge, cpu_threads, hop_vectors, load_judge
+from kgqa_sparql.text.english import datatype_text
+from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
+                                      load_judge, word_features)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
@@ -223,6 +225,7 @@ class BeamRetriever:
         self.threads = threads  # CPU threads per question (see scoring.cpu_threads); None: torch's default
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
+        self._classes: dict[Step, tuple[str, str]] = {}
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -297,6 +300,24 @@ class BeamRetriever:
                 self._labels[p] = labels.get(p) or _local(p.value)
         return self._labels
 
+    def step_classes(self, kg, steps: Sequence[Step]) -> dict[Step, tuple[str, str]]:
+        """The names of the classes each step leads from and to, from its predicate's main edge in
+        the schema graph ('' when the schema has none): the nouns of a question ('what films did X
+        star in', 'who directed the film X') name the classes a path passes through as often as
+        its relations."""
+        missing = [s for s in dict.fromkeys(steps) if s not in self._classes]
+        if missing:
+            main: dict[Step, tuple[int, str, str]] = {}
+            for edge in kg.schema.edges:
+                for step, ends in ((Step(NamedNode(edge.predicate), True), (edge.subject_class, edge.object_class)),
+                                   (Step(NamedNode(edge.predicate), False), (edge.object_class, edge.subject_class))):
+                    if edge.support > main.get(step, (0,))[0]:
+                        main[step] = (edge.support, *ends)
+            for step in missing:
+                ends = main.get(step, (0, "", ""))[1:]
+                self._classes[step] = tuple(class_name(kg, c) if c else "" for c in ends)
+        return self._classes
+
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
         nxt: Counter = Counter()
@@ -319,6 +340,7 @@ class BeamRetriever:
     def _search(self, kg, question_text: str, topics: Sequence[Term]) -> SearchTrace:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
+        words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -329,7 +351,7 @@ class BeamRetriever:
             trace.candidates += len(candidates)
             if not candidates:
                 break
-            selected, rescue = self._score(kg, qvec, candidates, trace)
+            selected, rescue = self._score(kg, qvec, candidates, trace, words)
             rescued = not selected and not any(h.confident for h in trace.finished)
             if rescued:  # the judge drops everything and no path it found is a clear answer:
                 selected = rescue  # go on with the candidates it drops least rather than give up
@@ -364,7 +386,7 @@ class BeamRetriever:
             out.extend((hyp, s) for s in sorted(steps, key=lambda s: (s.predicate.value, s.forward)))
         return out
 
-    def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace):
+    def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace, words: QuestionWords | None = None):
         """Bi-encoder shortlist, then the judge; returns the top-`beam` candidates it does not drop
         as (hypothesis, step, stop, continue, drop, similarity), and the top-`beam` shortlisted
         candidates whatever the judge says (ranked by stop or continue), for a search it would
@@ -377,16 +399,27 @@ class BeamRetriever:
         trace.judged += len(order)
         steps = [candidates[i][0].steps + (candidates[i][1],) for i in order]
         depths = [len(s) for s in steps]
+        extra = {}
         if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
-            hops = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
-            probs = self.judge.judge(qvec, pvecs[order], depths, hops)
-        else:
-            probs = self.judge.judge(qvec, pvecs[order], depths)
+            extra["hops"] = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
+        if words is not None:  # ... or how each hop's relation and class match the question's words
+            extra["words"] = self.word_features(kg, steps, labels, words)
+        probs = self.judge.judge(qvec, pvecs[order], depths, **extra)
         scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
                   for row, i in enumerate(order)]
         scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
         kept = [c for c in scored if max(c[2], c[3]) > c[4]]  # the others the judge drops
         return kept[: self.beam], scored[: self.beam]
+
+    def word_features(self, kg, paths: Sequence[tuple[Step, ...]], labels: dict[NamedNode, str],
+                      words: QuestionWords) -> np.ndarray:
+        """`judges.word_features` of each path: its relations, the classes it passes through and
+        its hops that go back along the one before."""
+        ends = self.step_classes(kg, [step for path in paths for step in path])
+        classes = [[ends[path[0]][0]] + [ends[step][1] for step in path] for path in paths]
+        return word_features(hop_vectors([relation_texts(path, labels) for path in paths], self.encoder),
+                             [len(path) for path in paths], words,
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths))
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
@@ -403,6 +436,15 @@ class BeamRetriever:
 def _scored(hyp: Hypothesis) -> ScoredPath:
     top = hyp.frontier.most_common(1)[0][0]
     return ScoredPath(hyp.topic, hyp.steps, hyp.stop, tuple(hyp.chain_to(top)))
+
+
+def class_name(kg, iri: str) -> str:
+    """Words naming a schema class: a datatype's meaning ('year' for xsd:gYear), else its label
+    or the words of its IRI."""
+    found = kg.schema.classes.get(iri)
+    if found is not None and found.datatype:
+        return datatype_text(iri)
+    return identifier_words(kg.labels([NamedNode(iri)]).get(NamedNode(iri)) or local_name(iri))
 
 
 def _local(iri: str) -> str:

@@ -21,6 +21,7 @@ cached. Two judges implement the same interface:
 from __future__ import annotations
 
 import json
+import re
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -77,7 +78,9 @@ class Judge(Protocol):
     """Probabilities (n, 3) of stop / continue / drop for n paths given the question vector.
 
     A judge may also have `encode_question(text) -> vector` (its own question tower); without it
-    the retriever encodes questions with the shared encoder that also embeds the paths."""
+    the retriever encodes questions with the shared encoder that also embeds the paths. One whose
+    `uses_hops` is true also gets every hop's embedding (`hop_vectors`), and one whose `uses_words`
+    is true is also called with `words=`, every path's `word_features`."""
 
     def judge(self, question: np.ndarray, paths: np.ndarray, depths: Sequence[int],
               hops: np.ndarray | None = None) -> np.ndarray: ...
@@ -90,18 +93,19 @@ def depth_onehot(depths: Sequence[int]) -> np.ndarray:
     return out
 
 
-def hop_vectors(hops: Sequence[Sequence[str]], encoder) -> np.ndarray:
+def hop_vectors(hops: Sequence[Sequence[str]], encoder, slots: int = HOP_SLOTS) -> np.ndarray:
     """(n, HOP_SLOTS, dim) embeddings of each path's hop texts, one slot per hop, zeros past its end.
 
     The embedding of a whole path text blurs its hops together ("inverse of starred actors ->
     written by" and "... -> directed by" have cosine 0.95 in MiniLM), so the judge also sees
     every hop on its own; hop texts are few (two per relation) and cached by the encoder."""
-    distinct = sorted({t for texts in hops for t in texts[:HOP_SLOTS]})
+    distinct = sorted({t for texts in hops for t in texts[:slots] if t})
     vectors = dict(zip(distinct, encoder.encode(distinct))) if distinct else {}
-    out = np.zeros((len(hops), HOP_SLOTS, encoder.dim), dtype=np.float32)
+    out = np.zeros((len(hops), slots, encoder.dim), dtype=np.float32)
     for i, texts in enumerate(hops):
-        for j, text in enumerate(texts[:HOP_SLOTS]):
-            out[i, j] = vectors[text]
+        for j, text in enumerate(texts[:slots]):
+            if text:  # an empty text (a hop with no class name) stays zeros
+                out[i, j] = vectors[text]
     return out
 
 
@@ -122,21 +126,143 @@ def pair_features(question: np.ndarray, paths: np.ndarray, depths: Sequence[int]
 
 @dataclass
 class ZeroShotJudge:
-    """No training: continue scores the cosine similarity of question and path, stop the same
-    less `depth_penalty` per hop past the first (a longer path answers only when its text fits
-    the question clearly better: cosines of nested path texts differ little, and without the
-    penalty 'who directed X' often ends on a 2-hop path); nothing is dropped."""
+    """No training: a path's score is the cosine similarity of question and path text, plus how
+    well its hops and the question's words explain each other (`word_features`); stop is the same
+    less `depth_penalty` per hop past the first; nothing is dropped.
 
-    #: Set on MetaQA dev questions [0, 100) per hop (BENCHMARKS.md): 0.03 moves zero-shot 1-hop
-    #: Hits@1 from 26 to 61 for -6 on 3-hop; larger values cost multi-hop questions more.
+    The whole-path cosine alone barely moves with a path's last hop ("inverse of starred actors"
+    and "inverse of starred actors -> release year" both fit "what films did X star in"), so
+    without the word terms the search often overshoots. `hop_fit` weighs the worst hop's claim
+    on the question's words (a hop nothing in the question asks for: "release year"),
+    `word_cover` how much of the question's content words the path's relations and classes
+    explain (a path that stops before "directed" in "who directed films starring X")."""
+
+    #: Weights set on MetaQA dev questions [0, 150) per hop (BENCHMARKS.md, "Zero-shot judge").
     depth_penalty: float = 0.03
+    hop_fit: float = 0.3
+    word_cover: float = 1.0
     uses_hops = False
+    uses_words = True
 
     def judge(self, question: np.ndarray, paths: np.ndarray, depths: Sequence[int],
-              hops: np.ndarray | None = None) -> np.ndarray:
+              hops: np.ndarray | None = None, words: np.ndarray | None = None) -> np.ndarray:
         sim = paths @ question
+        if words is not None:
+            sim = sim + self.hop_fit * words[:, WORST_HOP] + self.word_cover * words[:, COVER]
         stop = sim - self.depth_penalty * (np.asarray(depths, dtype=sim.dtype) - 1)
         return np.stack([stop, sim, np.full_like(sim, -np.inf)], axis=1)
+
+
+@dataclass
+class QuestionWords:
+    """A (topic-masked) question's content n-grams (`question_ngrams`) with their embeddings,
+    which content words each holds, and which pairs of them share a content word (and so cannot
+    both be claimed, see `word_features`)."""
+
+    texts: list[str]
+    vectors: np.ndarray  # (m, dim)
+    holds: np.ndarray  # (m, k) bool: n-gram i holds the question's content word j
+    overlap: np.ndarray  # (m, m) bool: n-grams i and j share a content word
+
+    @classmethod
+    def of(cls, text: str, encoder: Encoder) -> "QuestionWords":
+        grams = question_ngrams(text)
+        texts = [g.text for g in grams]
+        vectors = encoder.encode(texts) if texts else np.zeros((0, encoder.dim), dtype=np.float32)
+        content = sorted({w for g in grams for w in g.content})
+        holds = np.array([[w in g.content for w in content] for g in grams], dtype=bool).reshape(len(grams), len(content))
+        overlap = (holds.astype(np.int32) @ holds.T.astype(np.int32)) > 0
+        return cls(texts, vectors, holds, overlap)
+
+
+@dataclass(frozen=True)
+class Ngram:
+    text: str
+    content: frozenset[str]  # its content words
+
+
+#: The longest n-gram of question words matched against a hop text ('release year', 'imdb rating').
+MAX_NGRAM = 3
+#: Columns of `word_features`: the worst claim of a hop, the mean claim over the question's words.
+WORST_HOP, COVER = 0, 1
+
+
+def question_ngrams(text: str) -> list[Ngram]:
+    """The 1- to MAX_NGRAM-word spans of a question that hold at least one content word (not a
+    function or question word), none holding the topic placeholder, lower-cased, in first-seen
+    order."""
+    from kgqa_sparql.text.mentions import STOPWORDS
+
+    words = [w.split("'")[0] for w in re.findall(r"[^\W_]+(?:'[^\W_]+)?", text.lower())]  # X's -> x
+    content = [w not in STOPWORDS and w != "x" for w in words]
+    out: dict[str, Ngram] = {}
+    for n in range(1, MAX_NGRAM + 1):
+        for i in range(len(words) - n + 1):
+            gram = " ".join(words[i:i + n])
+            if gram in out or not any(content[i:i + n]) or "x" in words[i:i + n]:
+                continue
+            out[gram] = Ngram(gram, frozenset(w for w, c in zip(words[i:i + n], content[i:i + n]) if c))
+    return list(out.values())
+
+
+def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionWords,
+                  classes: np.ndarray | None = None, repeats: np.ndarray | None = None) -> np.ndarray:
+    """(n, 2) per path: the worst claim of one of its hops (column WORST_HOP) and the mean claim
+    over the question's content words (COVER), as cosines.
+
+    `relations` ((n, slots, dim)) are `hop_vectors` of each hop's relation label without its
+    direction (which relation a question names is a matter of its words; the direction is the
+    path embedding's), `classes` ((n, slots + 1, dim)) the same for the names of the classes the
+    path starts from and each hop leads to ("films" in "what films did X star in" names the class
+    of the answers, "film" in "who directed the film X" the topic's). Relations and
+    classes claim the question's n-grams one to one, best cosine first, and n-grams that share a
+    content word cannot both be claimed: a word explains one thing, so a second hop gains nothing
+    from a word the first already used ("which movies did X direct" is not "... -> starring"). A
+    hop marked in `repeats` ((n, slots) bool: the reverse of the hop before it, "films that share
+    actors with X") claims nothing and is not the worst."""
+    n, slots, m = len(relations), relations.shape[1], len(words.texts)
+    out = np.zeros((n, 2), dtype=np.float32)
+    if not m:
+        return out
+    valid = np.arange(slots)[None, :] < np.minimum(np.asarray(depths), slots)[:, None]
+    repeats = np.zeros_like(valid) if repeats is None else repeats & valid
+    sims = [relations @ words.vectors.T]
+    claims = [valid & ~repeats]
+    if classes is not None:
+        sims.append(classes @ words.vectors.T)
+        claims.append(np.concatenate([np.ones((n, 1), dtype=bool), valid], axis=1) & classes.any(axis=2))
+    got, at = _claim(np.concatenate(sims, axis=1), np.concatenate(claims, axis=1), words.overlap)
+    claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
+    rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
+    claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
+    if words.holds.shape[1]:
+        out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
+    hop = valid & ~repeats
+    out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, got[:, :slots], np.inf).min(axis=1), 0.0)
+    return out
+
+
+def _claim(sims: np.ndarray, claiming: np.ndarray, overlap: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Greedy one-to-one matching of items (n, items) to n-grams, per path, best cosine first;
+    an n-gram sharing a word with a claimed one is taken too. Returns each item's cosine (0 when
+    it claims nothing) and n-gram index (-1)."""
+    n, items, m = sims.shape
+    got, at = np.zeros((n, items), dtype=np.float32), np.full((n, items), -1)
+    free = np.ones((n, m), dtype=bool)
+    claiming = claiming.copy()
+    rows = np.arange(n)
+    for _ in range(items):
+        masked = np.where(claiming[:, :, None] & free[:, None, :], sims, -np.inf).reshape(n, -1)
+        flat = masked.argmax(axis=1)
+        best = masked[rows, flat]
+        live = np.isfinite(best)
+        if not live.any():
+            break
+        item, gram = np.divmod(flat[live], m)
+        got[rows[live], item], at[rows[live], item] = np.maximum(best[live], 0.0), gram
+        claiming[rows[live], item] = False
+        free[rows[live]] &= ~overlap[gram]
+    return got, at
 
 
 @dataclass

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
+import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
@@ -37,6 +38,21 @@ def step_text(step: Step, label: str) -> str:
 def hop_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[str]:
     """Text of each hop of a path, in order."""
     return [step_text(s, labels.get(s.predicate, s.predicate.value)) for s in steps]
+
+
+def relation_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[str]:
+    """Each hop's relation label, without its direction."""
+    return [labels.get(s.predicate, s.predicate.value) for s in steps]
+
+
+def reverse_hops(paths: Sequence[Sequence[Step]], slots: int = 3) -> np.ndarray:
+    """(n, slots) bool: hop j of path i goes back along the relation of hop j - 1 (the films
+    sharing an actor with X: starring, then inverse of starring)."""
+    out = np.zeros((len(paths), slots), dtype=bool)
+    for i, steps in enumerate(paths):
+        for j in range(1, min(len(steps), slots)):
+            out[i, j] = steps[j].predicate == steps[j - 1].predicate and steps[j].forward != steps[j - 1].forward
+    return out
 
 
 def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:

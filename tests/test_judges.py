@@ -1,0 +1,66 @@
+"""The zero-shot judge's word features on hand-made vectors, where the right matching is known."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql import Step
+from kgqa_sparql.search.judges import (COVER, HOP_SLOTS, WORST_HOP, QuestionWords, ZeroShotJudge, hop_vectors,
+                                      question_ngrams, word_features)
+from kgqa_sparql.search.paths import reverse_hops
+
+WORDS = ["movies", "direct", "star", "person"]
+
+
+class BagEncoder:
+    """Each known word is a basis vector; a text is the normalised sum of its words' vectors."""
+
+    dim = len(WORDS)
+
+    def encode(self, texts):
+        out = np.zeros((len(texts), self.dim), dtype=np.float32)
+        for i, text in enumerate(texts):
+            for word in text.split():
+                if word in WORDS:
+                    out[i, WORDS.index(word)] += 1.0
+            out[i] /= max(np.linalg.norm(out[i]), 1e-9)
+        return out
+
+
+def test_ngrams_hold_a_content_word_and_never_the_topic():
+    grams = {g.text: g for g in question_ngrams("who directed the films starring X's brother")}
+    assert "directed" in grams and "films starring" in grams and "the films starring" in grams
+    assert "who" not in grams and "the" not in grams  # function words alone are no n-gram
+    assert "brother" in grams and not any("x" in g.split() or "s" in g.split() for g in grams)  # X's is the topic
+    assert grams["films starring"].content == {"films", "starring"}
+    words = QuestionWords.of("who directed the films starring X", BagEncoder())
+    films, starring = words.texts.index("films"), words.texts.index("films starring")
+    assert words.overlap[films, starring] and not words.overlap[words.texts.index("directed"), films]
+
+
+def test_a_word_explains_one_thing():
+    encoder = BagEncoder()
+    words = QuestionWords.of("which movies did X direct", encoder)
+    # path 1: inverse of directed by (person -> movie); path 2: the same, then starring (movie -> person)
+    relations = hop_vectors([["direct"], ["direct", "star movies"]], encoder)
+    classes = hop_vectors([["person", "movies"], ["person", "movies", "person"]], encoder, HOP_SLOTS + 1)
+    features = word_features(relations, [1, 2], words, classes)
+    assert features[0, WORST_HOP] == pytest.approx(1.0) and features[0, COVER] == pytest.approx(1.0)
+    # 'starring' would match 'movies', but the class of the films already explains that word
+    assert features[1, WORST_HOP] == pytest.approx(0.0) and features[1, COVER] == pytest.approx(1.0)
+    scores = ZeroShotJudge().judge(np.zeros(encoder.dim, np.float32), np.zeros((2, encoder.dim), np.float32),
+                                   [1, 2], words=features)
+    assert scores[0, 0] > scores[1, 0]
+
+
+def test_a_hop_back_along_the_last_relation_claims_no_word():
+    starring = NamedNode("http://example.org/starring")
+    shared = [(Step(starring), Step(starring, forward=False)), (Step(starring), Step(starring))]
+    assert reverse_hops(shared).tolist() == [[False, True, False], [False, False, False]]
+    encoder = BagEncoder()
+    words = QuestionWords.of("movies that share a star with X", encoder)
+    features = word_features(hop_vectors([["star", "star"]], encoder), [2], words, repeats=reverse_hops(shared[:1]))
+    assert features[0, WORST_HOP] == pytest.approx(1.0)  # the second 'starring' is not the worst hop
+    assert features[0, COVER] == pytest.approx(1 / 3)  # of movies, share, star only 'star' is explained

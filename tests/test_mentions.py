@@ -136,6 +136,18 @@ def test_made_up_names_built_from_real_ones_are_refused(movies):
     assert names(movies, "what did Zemeckis direct") == ["Robert Zemeckis"]
 
 
+def test_a_capitalised_article_starts_a_title(movies):
+    """'The Zemeckis' inside a sentence is a title the KG lacks, not the person 'Robert Zemeckis'
+    (bracketed or plain); a title the KG has keeps its article ('Three Amigos' has none)."""
+    for question in ("who starred in The Zemeckis", "who starred in [The Zemeckis]"):
+        with pytest.raises(UnknownEntity, match="The Zemeckis"):
+            detect_topics(movies, question)
+    with pytest.raises(UnknownEntity):
+        movies.ask_graph('[("The Zemeckis", starring, X_1)]')
+    assert names(movies, "what did the Zemeckis direct") == ["Robert Zemeckis"]  # lower case: no title
+    assert names(movies, "who starred in The Forrest Gump") == ["Forrest Gump"]  # the whole name
+
+
 def test_unknown_bracketed_entity_raises_unknown_entity(movies):
     with pytest.raises(UnknownEntity, match="Nobody Atall"):
         detect_topics(movies, "what did [Nobody Atall] direct")

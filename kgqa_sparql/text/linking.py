@@ -54,6 +54,12 @@ def normalise(text: str) -> str:
     return re.sub(r"^(the|a|an) ", "", text)
 
 
+def leading_article(text: str) -> str:
+    """The article a name starts with ('the', 'a', 'an'; lower-cased), or ''."""
+    found = re.match(r"\s*(the|a|an)\s+\S", text, re.IGNORECASE)
+    return found.group(1).lower() if found else ""
+
+
 def trigram_similarity(a: str, b: str) -> float:
     """Dice coefficient of the character trigrams of two normalised texts."""
     ga, gb = _trigrams(a), _trigrams(b)
@@ -133,10 +139,13 @@ class EntityLinker:
     def fuzzy(self, mention: str, k: int = 5) -> list[LinkedEntity]:
         """Trigram and ANN candidates, scored by the calibrated link model, best first."""
         model = self.link_model
-        query = normalise(mention)
+        query, article = normalise(mention), leading_article(mention)
         scored: dict[str, LinkedEntity] = {}
         for iri, label in self._candidates([mention])[0]:
-            score = round(min(FUZZY_CAP, model.confidence(query, normalise(label))), 6)
+            # 'The Newbrook' is a title: the article is a word to find in a name that has none
+            # ('Peter Newbrook'), and is dropped only where both have one
+            asked = f"{article} {query}" if article and not leading_article(label) else query
+            score = round(min(FUZZY_CAP, model.confidence(asked, normalise(label))), 6)
             if iri not in scored or scored[iri].score < score:
                 scored[iri] = LinkedEntity(iri, label, score)
         # equal confidence (the same words found): the closer spelling first

@@ -24,7 +24,8 @@
 5. A span that looks like a name but links to nothing confidently raises UnknownEntity (naming
    its nearest entities): a question is never answered about another entity. So do two mentions
    side by side with only spaces between them ('Frank Architect'), and a mention of part of a
-   name beside an unexplained word ('Glebe bootcamp'), unless their whole span links.
+   name beside an unexplained word ('Glebe bootcamp') or after an article capitalised inside the
+   sentence ('The Newbrook'), unless their whole span links.
 
 Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
 """
@@ -377,13 +378,15 @@ class MentionDetector:
         """A mention naming only part of its entity's name ('Glebe' for 'Glebe Park') beside a
         word the question does not explain (`_unexplained`) and that is not another mention
         ('Glebe bootcamp') is part of a longer name the KG may lack: that longer span
-        must link confidently itself, else UnknownEntity."""
+        must link confidently itself, else UnknownEntity. So is one after an article capitalised
+        inside the sentence, which starts a title ('The Newbrook' is not 'Peter Newbrook')."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
             if _key(question[c.start:c.end]) == _key(c.entities[0].label):
                 continue  # the whole name
             for k in (c.i - 1, c.j):
-                if 0 <= k < len(tokens) and k not in taken and _unexplained(tokens[k]):
+                if 0 <= k < len(tokens) and k not in taken and (
+                        _unexplained(tokens[k]) or (k == c.i - 1 and _title_article(tokens[k]))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
 
@@ -420,6 +423,11 @@ def _unexplained(t: _Token) -> bool:
     if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
         return False
     return (t.text[:1].isupper() and not t.initial) or not is_word(t.norm)
+
+
+def _title_article(t: _Token) -> bool:
+    """'The', 'A' or 'An' capitalised inside a sentence: the start of a title."""
+    return t.norm in _ARTICLES and t.text[:1].isupper() and not t.initial
 
 
 def _acronym(word: str) -> bool:

@@ -58,9 +58,10 @@ def test_a_word_explains_one_thing():
 def test_a_hop_back_along_the_last_relation_claims_no_word():
     starring = NamedNode("http://example.org/starring")
     shared = [(Step(starring), Step(starring, forward=False)), (Step(starring), Step(starring))]
-    assert reverse_hops(shared).tolist() == [[False, True, False], [False, False, False]]
+    assert reverse_hops(shared, HOP_SLOTS).tolist() == [[False, True, False], [False, False, False]]
     encoder = BagEncoder()
     words = QuestionWords.of("movies that share a star with X", encoder)
-    features = word_features(hop_vectors([["star", "star"]], encoder), [2], words, repeats=reverse_hops(shared[:1]))
+    repeats = reverse_hops(shared[:1], HOP_SLOTS)
+    features = word_features(hop_vectors([["star", "star"]], encoder), [2], words, repeats=repeats)
     assert features[0, WORST_HOP] == pytest.approx(1.0)  # the second 'starring' is not the worst hop
     assert features[0, COVER] == pytest.approx(1 / 3)  # of movies, share, star only 'star' is explained

@@ -419,7 +419,7 @@ class BeamRetriever:
         classes = [[ends[path[0]][0]] + [ends[step][1] for step in path] for path in paths]
         return word_features(hop_vectors([relation_texts(path, labels) for path in paths], self.encoder),
                              [len(path) for path in paths], words,
-                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths))
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS))
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:

@@ -170,7 +170,8 @@ class QuestionWords:
         texts = [g.text for g in grams]
         vectors = encoder.encode(texts) if texts else np.zeros((0, encoder.dim), dtype=np.float32)
         content = sorted({w for g in grams for w in g.content})
-        holds = np.array([[w in g.content for w in content] for g in grams], dtype=bool).reshape(len(grams), len(content))
+        holds = np.array([[w in g.content for w in content] for g in grams], dtype=bool)
+        holds = holds.reshape(len(grams), len(content))
         overlap = (holds.astype(np.int32) @ holds.T.astype(np.int32)) > 0
         return cls(texts, vectors, holds, overlap)
 

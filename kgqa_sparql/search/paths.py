@@ -45,7 +45,7 @@ def relation_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[
     return [labels.get(s.predicate, s.predicate.value) for s in steps]
 
 
-def reverse_hops(paths: Sequence[Sequence[Step]], slots: int = 3) -> np.ndarray:
+def reverse_hops(paths: Sequence[Sequence[Step]], slots: int) -> np.ndarray:
     """(n, slots) bool: hop j of path i goes back along the relation of hop j - 1 (the films
     sharing an actor with X: starring, then inverse of starring)."""
     out = np.zeros((len(paths), slots), dtype=bool)

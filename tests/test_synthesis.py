@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 
 import pytest
@@ -101,19 +102,29 @@ def test_multi_hop_questions_nest_class_names(tiny_kg):
     assert all(q.count("[") == 1 for q in two_hop)
 
 
+def test_topics_are_at_times_named_with_their_class(tiny_kg):
+    """'who directed the film [Night Train]': a share of questions name the topic after its class."""
+    def with_class(rate: float) -> list[bool]:
+        pairs, _ = synthesise(tiny_kg, SynthesisConfig(questions=60, seed=5, synonyms=0, topic_class_rate=rate))
+        return [re.search(r"\bthe (film|person|genre)s? \[", p.question) is not None for p in pairs]
+
+    never, default = sum(with_class(0.0)), sum(with_class(SynthesisConfig().topic_class_rate))
+    assert all(with_class(1.0)) and never < default < 30  # (a template reads 'what has the genre [X]')
+
+
 @pytest.mark.slow
 def test_self_supervised_training_answers_questions(tiny_kg, tmp_path):
-    result = train_self_supervised(tiny_kg, SynthesisConfig(questions=90, seed=3),
-                                   TrainConfig(scorer="head", seed=3, epochs=20),
+    result = train_self_supervised(tiny_kg, SynthesisConfig(questions=90, seed=1),
+                                   TrainConfig(scorer="head", seed=1, epochs=20),
                                    judge_out=tmp_path / "judge", relation_out=tmp_path / "relmap",
                                    relation_questions=40)
     assert result.judge_report.mined >= 80
     manifest = json.loads((tmp_path / "judge" / "manifest.json").read_text())
-    assert manifest["data"]["source"].startswith("synthesised") and manifest["data"]["seed"] == 3
+    assert manifest["data"]["source"].startswith("synthesised") and manifest["data"]["seed"] == 1
     assert manifest["data"]["templates"] and manifest["data"]["questions"] == 90
     assert (tmp_path / "relmap" / "manifest.json").is_file() and result.relation_report.mined > 20
-    answer = tiny_kg.ask_question("who directed [Night Train]", model=tmp_path / "judge")
-    assert answer.answers[0].label == "Ben Carter"
+    for question in ("who directed [Night Train]", "who directed the film [Night Train]"):
+        assert tiny_kg.ask_question(question, model=tmp_path / "judge").answers[0].label == "Ben Carter"
     films = tiny_kg.ask_question("which films did [Ada Brook] direct", model=tmp_path / "judge")
     assert {a.label for a in films.answers} == {"Blue River", "Iron Gate", "Red Harbor"}
 

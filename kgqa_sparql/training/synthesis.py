@@ -24,7 +24,8 @@
    last hop ("who directed NP", "which films have genre NP", "what is the language of NP"),
    both directions. Multi-hop questions nest the noun phrases, named with the classes of the
    intermediate nodes from the schema ("who directed the films starring [X]"); a step followed
-   by its own reverse also reads "the films with the same director as NP". Class names, nouns
+   by its own reverse also reads "the films with the same director as NP"; the topic is at times
+   named with its class first ("who directed the film [X]"). Class names, nouns
    and verbs vary by WordNet synonyms of their first sense (`text.lexicon`) that the encoder
    (`text.encoder.shared_encoder`) puts near the word. No KG's names are special-cased.
 
@@ -71,6 +72,7 @@ class SynthesisConfig:
     synonyms: int = 3  # WordNet synonyms kept per word (the encoder's nearest)
     min_similarity: float = 0.6  # encoder cosine a synonym needs to its word
     synonym_rate: float = 0.35  # share of words replaced by one of their synonyms
+    topic_class_rate: float = 0.15  # share of questions naming the topic with its class first ('the film [X]')
     seed: int = 13
 
     def __post_init__(self) -> None:
@@ -428,9 +430,9 @@ def _pick(templates: dict[str, Template], inner: str, rng: random.Random) -> tup
 
 def verbalise(vocab: Vocabulary, path: tuple[ClassStep, ...], topic: str, rng: random.Random
               ) -> tuple[str, list[str]]:
-    """A question for `path` from the topic label (in brackets), nesting a noun phrase per hop;
-    also the template ids used."""
-    inner, used, i = f"[{topic}]", [], 0
+    """A question for `path` from the topic label (in brackets, at times after its class: 'the
+    film [X]'), nesting a noun phrase per hop; also the template ids used."""
+    inner, used, i = _topic_phrase(vocab, path[0].source, topic, rng), [], 0
     while i < len(path) - 1:
         step = path[i]
         words = hop_words(vocab, step, rng)
@@ -451,6 +453,15 @@ def verbalise(vocab: Vocabulary, path: tuple[ClassStep, ...], topic: str, rng: r
     words = hop_words(vocab, step, rng)
     key, text = _pick(question_templates(step, words, vocab.relation(step.predicate)), inner, rng)
     return text, used + [("q-f:" if step.forward else "q-b:") + key]
+
+
+def _topic_phrase(vocab: Vocabulary, cls: str, topic: str, rng: random.Random) -> str:
+    """'[X]', or with probability `topic_class_rate` 'the <class> [X]' when the class has a name
+    people use (not a datatype, not a class inferred from untyped data: 'value of starred actors')."""
+    found = vocab.kg.schema.classes.get(cls)
+    if found is None or found.inferred or found.datatype or rng.random() >= vocab.config.topic_class_rate:
+        return f"[{topic}]"
+    return f"the {vocab.draw(vocab.name(cls), rng)} [{topic}]"
 
 
 # ---- grounding ---------------------------------------------------------------------------------

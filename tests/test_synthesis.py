@@ -9,7 +9,7 @@ from collections import Counter, defaultdict
 import pytest
 from pyoxigraph import NamedNode
 
-from kgqa_sparql import KnowledgeGraph, Step
+from kgqa_sparql import KgqaError, KnowledgeGraph, Step
 from kgqa_sparql.cli import main
 from kgqa_sparql.training.judge import TrainConfig, train_judge
 from kgqa_sparql.training.qadata import load_metaqa
@@ -110,6 +110,8 @@ def test_topics_are_at_times_named_with_their_class(tiny_kg):
 
     never, default = sum(with_class(0.0)), sum(with_class(SynthesisConfig().topic_class_rate))
     assert all(with_class(1.0)) and never < default < 30  # (a template reads 'what has the genre [X]')
+    with pytest.raises(KgqaError, match="topic_class_rate"):
+        SynthesisConfig(topic_class_rate=1.5)
 
 
 @pytest.mark.slow

@@ -79,6 +79,9 @@ class SynthesisConfig:
         if self.questions < 1 or not 1 <= self.max_hops <= 3 or self.max_answers < 1 or self.tries < 1:
             raise KgqaError(f"synthesis settings out of range: questions {self.questions} (>= 1), max_hops "
                             f"{self.max_hops} (1-3), max_answers {self.max_answers} (>= 1), tries {self.tries} (>= 1)")
+        for name in ("synonym_rate", "topic_class_rate"):
+            if not 0.0 <= getattr(self, name) <= 1.0:
+                raise KgqaError(f"synthesis setting {name} is {getattr(self, name)}: a share, from 0 to 1")
 
 
 @dataclass(frozen=True)

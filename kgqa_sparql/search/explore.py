@@ -225,7 +225,7 @@ class BeamRetriever:
         self.threads = threads  # CPU threads per question (see scoring.cpu_threads); None: torch's default
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
-        self._classes: dict[Step, tuple[str, str]] = {}
+        self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -300,22 +300,20 @@ class BeamRetriever:
                 self._labels[p] = labels.get(p) or _local(p.value)
         return self._labels
 
-    def step_classes(self, kg, steps: Sequence[Step]) -> dict[Step, tuple[str, str]]:
-        """The names of the classes each step leads from and to, from its predicate's main edge in
-        the schema graph ('' when the schema has none): the nouns of a question ('what films did X
+    def step_classes(self, kg) -> dict[Step, tuple[str, str]]:
+        """The names of the classes each step leads from and to, from its predicate's main edge
+        (most support) in the schema graph, read once: the nouns of a question ('what films did X
         star in', 'who directed the film X') name the classes a path passes through as often as
-        its relations."""
-        missing = [s for s in dict.fromkeys(steps) if s not in self._classes]
-        if missing:
+        its relations. A step the schema lacks is not in it."""
+        if self._classes is None:
             main: dict[Step, tuple[int, str, str]] = {}
             for edge in kg.schema.edges:
                 for step, ends in ((Step(NamedNode(edge.predicate), True), (edge.subject_class, edge.object_class)),
                                    (Step(NamedNode(edge.predicate), False), (edge.object_class, edge.subject_class))):
                     if edge.support > main.get(step, (0,))[0]:
                         main[step] = (edge.support, *ends)
-            for step in missing:
-                ends = main.get(step, (0, "", ""))[1:]
-                self._classes[step] = tuple(class_name(kg, c) if c else "" for c in ends)
+            names = {c: schema_name(kg, c) for _, *ends in main.values() for c in ends}
+            self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
         return self._classes
 
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
@@ -415,8 +413,8 @@ class BeamRetriever:
                       words: QuestionWords) -> np.ndarray:
         """`judges.word_features` of each path: its relations, the classes it passes through and
         its hops that go back along the one before."""
-        ends = self.step_classes(kg, [step for path in paths for step in path])
-        classes = [[ends[path[0]][0]] + [ends[step][1] for step in path] for path in paths]
+        known, none = self.step_classes(kg), ("", "")
+        classes = [[known.get(path[0], none)[0]] + [known.get(step, none)[1] for step in path] for path in paths]
         return word_features(hop_vectors([relation_texts(path, labels) for path in paths], self.encoder),
                              [len(path) for path in paths], words,
                              hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS))
@@ -438,9 +436,9 @@ def _scored(hyp: Hypothesis) -> ScoredPath:
     return ScoredPath(hyp.topic, hyp.steps, hyp.stop, tuple(hyp.chain_to(top)))
 
 
-def class_name(kg, iri: str) -> str:
-    """Words naming a schema class: a datatype's meaning ('year' for xsd:gYear), else its label
-    or the words of its IRI."""
+def schema_name(kg, iri: str) -> str:
+    """Words naming a class or predicate of the schema: a datatype's meaning ('year' for
+    xsd:gYear), else its label or the words of its IRI."""
     found = kg.schema.classes.get(iri)
     if found is not None and found.datatype:
         return datatype_text(iri)

@@ -48,7 +48,8 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.text import lexicon
-from kgqa_sparql.text.english import agent_noun, datatype_text
+from kgqa_sparql.search.explore import schema_name
+from kgqa_sparql.text.english import agent_noun
 from kgqa_sparql.training.judge import TrainConfig, TrainReport, train_judge
 from kgqa_sparql.training.qadata import QAPair, describe_skips
 from kgqa_sparql.training.relation_map import RelationMapReport, train_relation_map
@@ -247,14 +248,9 @@ class Vocabulary:
         return self._encoder
 
     def name(self, iri: str) -> str:
-        """Lower-case words naming a class or predicate: its label, else words of its IRI."""
+        """Lower-case words naming a class or predicate (`explore.schema_name`), cached."""
         if iri not in self._names:
-            schema_class = self.kg.schema.classes.get(iri)
-            if schema_class is not None and schema_class.datatype:
-                self._names[iri] = datatype_text(iri)
-            else:
-                label = self.kg.labels([NamedNode(iri)]).get(NamedNode(iri))
-                self._names[iri] = identifier_words(label or local_name(iri))
+            self._names[iri] = schema_name(self.kg, iri)
         return self._names[iri]
 
     def relation(self, predicate: str) -> Relation:

@@ -76,7 +76,7 @@ from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
                                        Term, solution_rows, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
-from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, query_form, tokenize
+from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, keyword_index, query_form, tokenize
 from kgqa_sparql.vocab import RDF_TYPE, XSD
 
 DATASET_PARAMETERS = ("default-graph-uri", "named-graph-uri")
@@ -433,9 +433,10 @@ def _slice(sparql: str, limit: int, offset: int, order: list[str] | None) -> str
     itself (its own LIMIT, OFFSET or trailing VALUES) is wrapped once more, so its modifiers
     apply before the page is cut."""
     tokens = tokenize(sparql)
-    head = next((t for t in tokens if t.depth == 0 and t.kind == "word" and t.text.upper() == "SELECT"), None)
-    if head is None:
+    at = keyword_index(tokens, ("SELECT",))
+    if at is None:
         raise QuerySyntaxError("expected a SELECT query")
+    head = tokens[at]
     prologue, body = sparql[:head.start], sparql[head.start:]
     top = {t.text.upper() for t in tokens if t.depth == 0 and t.kind == "word" and t.start > head.start}
     closed = bool({"LIMIT", "OFFSET", "VALUES"} & top)
@@ -447,7 +448,7 @@ def _slice(sparql: str, limit: int, offset: int, order: list[str] | None) -> str
     if closed:
         body = f"SELECT * WHERE {{ {{ {body}\n}} }}\nORDER BY {keys}"
     elif "ORDER" in top:
-        start = next(t.start for t in tokens if t.depth == 0 and t.kind == "word" and t.text.upper() == "ORDER")
+        start = tokens[keyword_index(tokens, ("ORDER",))].start
         ordered = {t.text[1:] for t in tokens if t.kind == "var" and t.start > start}
         body = f"{body}\n{' '.join('?' + v for v in order if v not in ordered)}"
     elif keys:
@@ -484,7 +485,7 @@ def _virtuoso_sorted_top(sparql: str) -> str:
         tokens = tokenize(sparql)
     except QuerySyntaxError:
         return sparql  # the engine reports it
-    head = next((i for i, t in enumerate(tokens) if t.depth == 0 and t.kind == "word" and t.text.upper() == "SELECT"), None)
+    head = keyword_index(tokens, ("SELECT",))
     if head is None:
         return sparql
     top = [(i, t) for i, t in enumerate(tokens) if i > head and t.depth == 0 and t.kind == "word"]

@@ -125,6 +125,14 @@ def tokenize(text: str, *, balanced: bool = True) -> list[Token]:
     return tokens
 
 
+def keyword_index(tokens: Sequence[Token], words: Iterable[str], start: int = 0) -> int | None:
+    """Index of the first token from `start` on that is one of `words` (upper case) outside
+    every brace, or None."""
+    wanted = set(words)
+    return next((i for i in range(start, len(tokens)) if tokens[i].depth == 0 and tokens[i].kind == "word"
+                 and tokens[i].text.upper() in wanted), None)
+
+
 def strip_comments(text: str) -> str:
     """`text` without its comments; line breaks, strings and IRIs (and any `#` in them) are kept."""
     if "#" not in text:

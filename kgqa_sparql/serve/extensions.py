@@ -11,23 +11,23 @@ from __future__ import annotations
 from typing import Sequence
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.graph.sparql_text import Token, tokenize
+from kgqa_sparql.graph.sparql_text import Token, keyword_index, tokenize
 from kgqa_sparql.query.extensions import closing_brace
 
 
 def clamp_limit(text: str, tokens: Sequence[Token], max_rows: int) -> str:
     """The query with its top-level LIMIT lowered to `max_rows` (added when absent)."""
-    for i, tok in enumerate(tokens):
-        if tok.depth == 0 and tok.kind == "word" and tok.text.upper() == "LIMIT" and i + 1 < len(tokens):
-            number = tokens[i + 1]
-            if number.kind == "number" and int(number.text) <= max_rows:
-                return text
-            return f"{text[:number.start]}{max_rows}{text[number.end:]}"
+    i = keyword_index(tokens, ("LIMIT",))
+    if i is not None and i + 1 < len(tokens):
+        number = tokens[i + 1]
+        if number.kind == "number" and int(number.text) <= max_rows:
+            return text
+        return f"{text[:number.start]}{max_rows}{text[number.end:]}"
     # No LIMIT: it goes before a trailing top-level VALUES clause, else at the very end (on its
     # own line, so a trailing comment cannot swallow it).
-    for tok in tokens:
-        if tok.depth == 0 and tok.kind == "word" and tok.text.upper() == "VALUES":
-            return f"{text[:tok.start]}\nLIMIT {max_rows}\n{text[tok.start:]}"
+    values = keyword_index(tokens, ("VALUES",))
+    if values is not None:
+        return f"{text[:tokens[values].start]}\nLIMIT {max_rows}\n{text[tokens[values].start:]}"
     return f"{text}\nLIMIT {max_rows}"
 
 
@@ -38,8 +38,7 @@ def solutions_probe(text: str, tokens: Sequence[Token], max_rows: int) -> str | 
     the result. Triples cannot tell: a solution may give no triple (unbound template variables)
     or the same ones as another (a template without variables). None when the query has no
     pattern (`DESCRIBE <iri>`: one solution) or no LIMIT to probe from."""
-    head = next((i for i, t in enumerate(tokens) if t.depth == 0 and t.kind == "word"
-                 and t.text.upper() in ("CONSTRUCT", "DESCRIBE")), None)
+    head = keyword_index(tokens, ("CONSTRUCT", "DESCRIBE"))
     if head is None:
         return None
     if tokens[head].text.upper() == "CONSTRUCT":

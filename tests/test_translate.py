@@ -6,6 +6,7 @@ import copy
 import json
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -13,7 +14,7 @@ from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.query import align as align_module
-from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts
+from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
 from kgqa_sparql.text.english import agent_noun, content_words, label_role, lexical_overlap, phrase_role, stem, voice
@@ -90,6 +91,40 @@ def test_sibling_classes_join_on_the_same_predicate():
     result = kg.ask_graph('[("Sam Student", advisor, X_1), (X_1, teaches, X_2)]')
     assert labels(result) == ["Course 1"]
     assert "?X_1 <http://example.org/teaches> ?X_2" in result.sparql
+
+
+def hierarchy_kg() -> KnowledgeGraph:
+    """LUBM's shape: many research groups are part of a department, few departments of a
+    university, all by one `subOrganizationOf`; a student is a member of a department."""
+    ex = "http://example.org/"
+    triples = [f"<{ex}u0> a <{ex}University> ; <{ex}name> \"Uni Zero\" .",
+               f"<{ex}d0> a <{ex}Department> ; <{ex}name> \"Dept Zero\" ; <{ex}subOrganizationOf> <{ex}u0> .",
+               f"<{ex}s0> a <{ex}Student> ; <{ex}name> \"Sam Student\" ; <{ex}memberOf> <{ex}d0> ."]
+    triples += [f"<{ex}g{i}> a <{ex}ResearchGroup> ; <{ex}name> \"Group {i}\" ; <{ex}subOrganizationOf> <{ex}d0> ."
+                for i in range(12)]
+    kg = KnowledgeGraph.open(None)
+    kg.update("INSERT DATA { " + " ".join(triples) + " }")
+    return kg
+
+
+def test_the_predicates_own_name_keeps_its_direction():
+    """(X_1, sub organization of, X_2) in the KG's own words reads forward: the department's
+    university, not its research groups, though groups -> department is the commoner link."""
+    kg = hierarchy_kg()
+    result = kg.ask_graph('[("Sam Student", member of, X_1), (X_1, sub organization of, X_2)]')
+    assert labels(result) == ["Uni Zero"]
+    result = kg.ask_graph('[("Sam Student", member of, X_1), (X_2, sub organization of, X_1)]')
+    assert sorted(labels(result)) == sorted(f"Group {i}" for i in range(12))
+
+
+def test_support_prior_marks_only_edges_that_copy_a_bigger_one():
+    edge = lambda s, p, o, n: SimpleNamespace(subject_class=s, predicate=p, object_class=o, support=n)
+    edges = [edge("Group", "partOf", "Dept", 200), edge("Dept", "partOf", "Uni", 15),
+             edge("Movie", "starring", "Person", 10_000), edge("Genre", "starring", "Person", 40)]
+    prior = support_prior(edges)
+    assert prior[("Group", "partOf", "Dept")] == prior[("Dept", "partOf", "Uni")] == 1.0
+    assert prior[("Movie", "starring", "Person")] == 1.0
+    assert prior[("Genre", "starring", "Person")] < 0.5  # multi-typed noise beside the real edge
 
 
 def test_filters_order_by_and_limit(sample_kg):

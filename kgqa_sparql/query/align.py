@@ -37,6 +37,7 @@ import io
 import json
 import math
 import os
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -93,7 +94,8 @@ BRIDGE_SCALE_LEARNED = 0.3
 #: phrases; words are a cheap second opinion.
 W_LEXICAL = 0.3
 #: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
-#: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...)).
+#: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...);
+#: see `support_prior`).
 W_PRIOR = 0.3
 #: Cost of reading a pseudo edge against the grammatical direction its words and the predicate's
 #: label both state (see `voice`).
@@ -102,6 +104,10 @@ W_VOICE = 0.1
 ROLE_MARGIN = 0.1
 #: Cost of reading a pseudo edge against the direction its role implies (see `_role_says_other_way`).
 W_ROLE_DIRECTION = 0.1
+#: Cost of reading a pseudo edge backwards when its words are the predicate's own name ('sub
+#: organization of', 'prerequisite'): whoever wrote the KG's name wrote its direction too. Only
+#: decides between readings the KG allows both ways (a class linked to itself).
+W_OWN_DIRECTION = 0.3
 #: Cost of a reading that puts a class of the wrong animacy (somebody / something, by WordNet)
 #: where the phrase's verb wants its doer (`helm` wants somebody, `feature` something: see
 #: `agent_animacy`) or where its role noun stands (`has director`: the target is somebody; see
@@ -124,6 +130,29 @@ def relation_texts(label: str, local: str) -> list[str]:
 SCHEMA_VECTORS = "aligner-vectors"
 #: Changes when what the file holds changes.
 SCHEMA_VECTORS_FORMAT = 1
+
+
+def support_prior(edges) -> dict[tuple[str, str, str], float]:
+    """(subject class, predicate, object class) -> log support over the log support of the best
+    edge of the same predicate that shares its subject or its object class. Noise from
+    multi-typed entities shares an end with the real edge it copies ((Genre, starred_actors,
+    Person) beside (Movie, starred_actors, Person)) and scores low; a smaller edge between other
+    classes ((Department, subOrganizationOf, University) beside (ResearchGroup, ...,
+    Department)) is no less likely for it."""
+    by_subject: dict[tuple[str, str], int] = {}
+    by_object: dict[tuple[str, str], int] = {}
+    for e in edges:
+        by_subject[(e.predicate, e.subject_class)] = max(by_subject.get((e.predicate, e.subject_class), 0), e.support)
+        by_object[(e.predicate, e.object_class)] = max(by_object.get((e.predicate, e.object_class), 0), e.support)
+    return {(e.subject_class, e.predicate, e.object_class):
+            math.log1p(e.support) / math.log1p(max(by_subject[(e.predicate, e.subject_class)],
+                                                   by_object[(e.predicate, e.object_class)]))
+            for e in edges}
+
+
+def _words(text: str) -> str:
+    """A relation text as lower-case words: 'subOrganizationOf', 'sub organization of' -> the same."""
+    return " ".join(re.findall(r"[a-z0-9]+", identifier_words(text).lower()))
 
 
 def _offsets(groups: list[list[str]]) -> np.ndarray:
@@ -296,6 +325,7 @@ class Aligner:
         predicates = sorted({e.predicate for e in self.edges})
         self.predicates = predicates
         self.predicate_texts = self._relation_texts(predicates, labels)
+        self._own_names = {p: {_words(t) for t in relation_texts(labels[p], local_name(p))} for p in predicates}
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         self._object_roles = [label_role(labels[p]) is not None for p in predicates]
@@ -316,8 +346,7 @@ class Aligner:
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
         # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'): no animacy cost then
         self._animacy = {c: noun_animacy(self.class_label[c]) for c in self.class_iris}
-        self._prior = {(e.subject_class, e.predicate, e.object_class): math.log1p(e.support) / math.log1p(top[e.predicate])
-                       for e in self.edges}
+        self._prior = support_prior(self.edges)
         self._neighbours = self._class_adjacency(self.edges)
         self._adjacent_classes: dict[str, set[str]] = {}
         for a, b in self._neighbours:
@@ -463,6 +492,7 @@ class Aligner:
             noun, noun_at_source = phrase_noun(edge.relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
+            words = _words(edge.relation)
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
@@ -482,6 +512,8 @@ class Aligner:
                         cost += W_VOICE  # the words say the other direction
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
                         cost += W_ROLE_DIRECTION
+                    elif not forward and words in self._own_names[schema_edge.predicate]:
+                        cost += W_OWN_DIRECTION
                     if animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0:
                         cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:

@@ -136,6 +136,15 @@ def test_made_up_names_built_from_real_ones_are_refused(movies):
     assert names(movies, "what did Zemeckis direct") == ["Robert Zemeckis"]
 
 
+def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
+    """'Splash zemeckis' (a film's whole name, then a word of a person's name that is no English
+    word): one name the KG lacks. A misspelt question word beside the name is not one."""
+    with pytest.raises(UnknownEntity, match="Splash zemeckis"):
+        mention_detector(movies).detect("who starred in Splash zemeckis")
+    assert names(movies, "who starrd in Splash") == ["Splash"]
+    assert names(movies, "who starred in Splash") == ["Splash"]
+
+
 def test_a_capitalised_article_starts_a_title(movies):
     """'The Zemeckis' inside a sentence is a title the KG lacks, not the person 'Robert Zemeckis'
     (bracketed or plain); a title the KG has keeps its article ('Three Amigos' has none)."""

@@ -161,6 +161,8 @@ class MentionDetector:
                 if spaced != key:
                     groups[spaced].append((iri, name))
         self._names: list[list[tuple[str, str]]] = []
+        #: Every word of the KG's names ('redmayne', 'minghella'), for `_check_partial`.
+        self._name_words = frozenset(w for key in groups for w in key.split())
         self._automaton = ahocorasick.Automaton()
         for key, members in groups.items():
             self._automaton.add_word(f" {key} ", (len(self._names), key.count(" ") + 1, len(key)))
@@ -379,14 +381,17 @@ class MentionDetector:
         word the question does not explain (`_unexplained`) and that is not another mention
         ('Glebe bootcamp') is part of a longer name the KG may lack: that longer span
         must link confidently itself, else UnknownEntity. So is one after an article capitalised
-        inside the sentence, which starts a title ('The Newbrook' is not 'Peter Newbrook')."""
+        inside the sentence, which starts a title ('The Newbrook' is not 'Peter Newbrook'). A
+        whole name is checked the same way beside an unexplained word that is itself a word of
+        the KG's names ('Guy minghella', where 'Guy' is a film and Minghella a director): a
+        misspelt question word ('directd Titanic') is not one."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
-            if _key(question[c.start:c.end]) == _key(c.entities[0].label):
-                continue  # the whole name
+            whole = _key(question[c.start:c.end]) == _key(c.entities[0].label)
             for k in (c.i - 1, c.j):
                 if 0 <= k < len(tokens) and k not in taken and (
-                        _unexplained(tokens[k]) or (k == c.i - 1 and _title_article(tokens[k]))):
+                        (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
+                        or (not whole and k == c.i - 1 and _title_article(tokens[k]))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
 

@@ -82,6 +82,22 @@ def test_a_kind_of_name_beats_a_more_distinct_code():
     assert name(kg, "a0") == "Dyess AFB"
 
 
+def test_a_name_column_that_repeats_links_to_every_instance_with_it():
+    """Degree programs named 'Master' or 'Bachelor' (a `summary_name` column, 2 values for 6
+    rows) beside a distinct description: the description displays, and each repeated name
+    links to every program that has it."""
+    rows = " ".join(f'ex:d{i} a ex:Program ; ex:summary_name "{"Master" if i % 2 else "Bachelor"}" ; '
+                    f'ex:summary_description "programme number {i}" .' for i in range(6))
+    kg = kg_with(rows)
+    naming = kg.names.classes[EX + "Program"]
+    assert naming.predicates == (EX + "summary_description",) and naming.aliases == (EX + "summary_name",)
+    assert name(kg, "d1") == "programme number 1"
+    assert {e.iri for e in kg.linker.resolve("Master")} == {EX + "d1", EX + "d3", EX + "d5"}
+    assert "aliases" in kg.info().naming[EX + "Program"]
+    # a repeated value that is not called a name is no alias ('captain' in test above)
+    assert kg_with(rows.replace("summary_name", "summary_kind")).names.classes[EX + "Program"].aliases == ()
+
+
 def test_configured_class_rule_wins():
     kg = kg_with('ex:x a ex:Ship ; ex:callSign "HMS Alpha" ; ex:name "Alpha" .',
                  naming=NamingPolicy(classes={EX + "Ship": (EX + "callSign",)}))

@@ -54,7 +54,7 @@ NAME_WORDS = frozenset({"name", "title", "label"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 2
+DISCOVERY_RULES = 3
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -116,8 +116,15 @@ class ClassNaming:
     predicates: tuple[str, ...] = ()
     coverage: float = 1.0
     uniqueness: float = 1.0
+    #: Name-like properties whose values repeat across instances ('Master' for six degree
+    #: programs): not display names, but they link to every instance carrying them.
+    aliases: tuple[str, ...] = ()
 
     def describe(self) -> str:
+        also = f"; aliases {' '.join(f'<{p}>' for p in self.aliases)}" if self.aliases else ""
+        return self._describe() + also
+
+    def _describe(self) -> str:
         if self.source in ("property", "configured"):
             shown = " + ".join(f"<{p}>" for p in self.predicates)
             return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct)"
@@ -157,7 +164,8 @@ class Names:
             return None
         if data.get("fingerprint") != fingerprint:
             return None
-        return {c["cls"]: ClassNaming(**{**c, "predicates": tuple(c["predicates"])}) for c in data["classes"]}
+        return {c["cls"]: ClassNaming(**{**c, "predicates": tuple(c["predicates"]), "aliases": tuple(c.get("aliases", ()))})
+                for c in data["classes"]}
 
     def _write(self, fingerprint: dict, classes: dict[str, ClassNaming]) -> None:
         if self._folder is None or not self.graph.capabilities.writable:
@@ -242,6 +250,9 @@ class Names:
             for iri, name in self._class_values(cls, rule):
                 if iri not in named and iri not in schema_terms:
                     rows.add((iri, name))
+        for cls, naming in self.classes.items():
+            for predicate in naming.aliases:
+                rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,)) if iri not in schema_terms)
         named.update(iri for iri, _ in rows)
         if self.policy.from_iri:
             rows.update((iri, iri_name(iri)) for iri in self._entity_iris() if iri not in named and iri not in schema_terms)
@@ -293,7 +304,8 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
         elif named.get(cls, 0) >= MIN_COVERAGE * size:
             out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
         else:
-            out[cls] = _best_property(cls, size, stats.get(cls, {})) or ClassNaming(cls, "iri", size)
+            found = _best_property(cls, size, stats.get(cls, {})) or ClassNaming(cls, "iri", size)
+            out[cls] = replace(found, aliases=_repeated_names(size, stats.get(cls, {}), found.predicates))
     return out
 
 
@@ -341,10 +353,7 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
     candidates = []
     for predicate, s in stats.items():
         coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
-        words = _words(predicate).split()
-        # 0: called name/title/label, 1: a kind of name (song_name, airportname), 2: anything else
-        nameish = 0 if words[-1:] in (["name"], ["title"], ["label"]) and len(words) == 1 else (
-            1 if any(w in NAME_WORDS or (len(w) > 5 and w.endswith(tuple(NAME_WORDS))) for w in words) else 2)
+        nameish = _nameish(predicate)
         if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             candidates.append((nameish, -round(coverage * uniqueness, 2), s.mean_length, predicate, coverage, uniqueness))
@@ -352,6 +361,22 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         return None
     _, _, _, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _nameish(predicate: str) -> int:
+    """0: called name / title / label, 1: a kind of name ('song_name', 'airportname'), 2: not a name."""
+    words = _words(predicate).split()
+    if words[-1:] in (["name"], ["title"], ["label"]) and len(words) == 1:
+        return 0
+    return 1 if any(w in NAME_WORDS or (len(w) > 5 and w.endswith(tuple(NAME_WORDS))) for w in words) else 2
+
+
+def _repeated_names(size: int, stats: dict[str, _PropertyStats], chosen: tuple[str, ...]) -> tuple[str, ...]:
+    """Properties called a name that cover the class but repeat their values too often to name
+    one instance (`MIN_UNIQUENESS`): a category people still call things by."""
+    return tuple(sorted(p for p, s in stats.items() if p not in chosen and _nameish(p) < 2
+                        and s.subjects >= MIN_COVERAGE * size and s.values < MIN_UNIQUENESS * s.subjects
+                        and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values))
 
 
 def _words(predicate: str) -> str:

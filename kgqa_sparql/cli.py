@@ -546,6 +546,11 @@ def _print_result(doc: dict[str, Any], as_json: bool) -> None:
         print("no answers")
     for answer in doc.get("answers") or []:
         print(f"{answer['score']:.3f}\t{answer['label']}\t{answer.get('iri') or ''}")
+    ambiguous = (doc.get("info") or {}).get("ambiguous")
+    if ambiguous:
+        answered = set(ambiguous["answered_for"])
+        names = [e["label"] + ("" if e["iri"] in answered else " (not answered)") for e in ambiguous["entities"]]
+        print(f"\n# ambiguous: {ambiguous['mention']!r} names {len(names)} entities: {'; '.join(names)}")
     if doc.get("sparql"):
         print(f"\n# SPARQL\n{doc['sparql']}")
 

@@ -206,6 +206,44 @@ def test_ambiguous_names_return_every_candidate():
     assert {e.iri for e in kg.linker.resolve("Hamlet")} == {EX + "m0", EX + "m1"}
 
 
+DBR, DBO = "http://dbpedia.org/resource/", "http://dbpedia.org/ontology/"
+DUNES = " ".join([
+    f"<{DBR}Dune_(novel)> <{DBO}author> <{DBR}Frank_Herbert> .",
+    f"<{DBR}Dune_(1984_film)> <{DBO}director> <{DBR}David_Lynch> .",
+    f"<{DBR}Dune_(2021_film)> <{DBO}director> <{DBR}Denis_Villeneuve> .",
+    f"<{DBR}Arrival_(film)> <{DBO}director> <{DBR}Denis_Villeneuve> .",
+    f"<{DBR}Frank_Herbert> <{DBO}birthPlace> <{DBR}Tacoma,_Washington> .",
+    f"<{DBR}Mercury> <{DBO}discoverer> <{DBR}Nobody_Known> .",
+    f"<{DBR}Mercury_(planet)> <{DBO}orbits> <{DBR}Sun> ."])
+
+
+def test_a_name_without_its_qualifier_links_to_every_entity_it_qualifies():
+    kg = kg_with(DUNES)
+    found = kg.linker.resolve("Dune")
+    assert {e.iri for e in found} == {DBR + "Dune_(novel)", DBR + "Dune_(1984_film)", DBR + "Dune_(2021_film)"}
+    assert {e.label for e in found} == {"Dune (novel)", "Dune (1984 film)", "Dune (2021 film)"}
+    assert all(0.5 < e.score < 0.99 for e in found)  # below an exact or normalised name
+    assert [e.iri for e in kg.linker.resolve("Arrival")] == [DBR + "Arrival_(film)"]
+    # a name that exists as it is wins over the qualified ones
+    assert [e.iri for e in kg.linker.resolve("Mercury")] == [DBR + "Mercury"]
+    assert [e.iri for e in kg.linker.resolve("Dune (novel)")] == [DBR + "Dune_(novel)"]
+    mentions = kg.linker.mentions.detect("who directed Dune")
+    assert [(m.text, m.how, len(m.entities)) for m in mentions] == [("Dune", "unqualified", 3)]
+
+
+def test_an_ambiguous_name_is_answered_for_each_reading_that_fits_and_says_so(capsys):
+    kg = kg_with(DUNES)
+    directed = kg.ask_question("Who directed Dune?", zero_shot=True)
+    assert {a.label for a in directed.answers} == {"David Lynch", "Denis Villeneuve"}
+    note = directed.info["ambiguous"]
+    assert note["mention"] == "Dune" and len(note["entities"]) == 3
+    assert set(note["answered_for"]) == {DBR + "Dune_(1984_film)", DBR + "Dune_(2021_film)"}
+    wrote = kg.ask_question("Who is the author of Dune?", zero_shot=True)
+    assert [a.label for a in wrote.answers] == ["Frank Herbert"]
+    assert wrote.info["ambiguous"]["answered_for"] == [DBR + "Dune_(novel)"]
+    assert "ambiguous" not in kg.ask_question("Who directed Arrival?", zero_shot=True).info
+
+
 def test_unknown_entity_is_404_on_rest_and_exit_1_on_cli(tmp_path, capsys):
     from conftest import running_app
     from kgqa_sparql.cli import main

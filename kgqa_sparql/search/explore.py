@@ -77,6 +77,13 @@ class Topics:
 
     entities: list[Term]
     text: str
+    #: Each mention's text and the entities it names (several when the name is ambiguous:
+    #: two 'Hamlet' films, 'Dune' for 'Dune (novel)' and 'Dune (1984 film)').
+    mentions: list[tuple[str, list[Term]]] = field(default_factory=list)
+
+    def alternatives(self, topic: Term) -> tuple[str, list[Term]] | None:
+        """The mention `topic` was found for and every entity it names, when it names several."""
+        return next(((text, found) for text, found in self.mentions if topic in found and len(found) > 1), None)
 
 
 class UnknownTopic(UnknownEntity, TopicNotFound):
@@ -103,10 +110,9 @@ def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None)
                       _MARKER.sub(TOPIC_PLACEHOLDER, question))
     marked = _MARKER.findall(question)
     if marked:
-        found: list[Term] = []
-        for label in marked:
-            found.extend(entities_labelled(kg, label.strip()))
-        return Topics(list(dict.fromkeys(found)), _MARKER.sub(TOPIC_PLACEHOLDER, question))
+        mentions = [(label.strip(), entities_labelled(kg, label.strip())) for label in marked]
+        found = [e for _, entities in mentions for e in entities]
+        return Topics(list(dict.fromkeys(found)), _MARKER.sub(TOPIC_PLACEHOLDER, question), mentions)
     iris = [a or b for a, b in _IRI.findall(question)]
     if iris:
         return Topics([NamedNode(i) for i in dict.fromkeys(iris)], _IRI.sub(TOPIC_PLACEHOLDER, question))
@@ -127,7 +133,7 @@ def _linked_topics(kg, question: str) -> Topics:
     text = question
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
-    return Topics(entities, text)
+    return Topics(entities, text, [(m.text, [NamedNode(e.iri) for e in m.entities]) for m in mentions])
 
 
 def mention_detector(kg):
@@ -422,7 +428,7 @@ class BeamRetriever:
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
         """The search's best path completed by SPARQL, with the evidence of the best paths."""
-        return build_result(kg, self, self.search(kg, topics.text, topics.entities), evidence=evidence)
+        return build_result(kg, self, self.search(kg, topics.text, topics.entities), evidence=evidence, topics=topics)
 
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
         """The best `k` relation paths (stop candidates first) for the question."""
@@ -450,13 +456,15 @@ def _local(iri: str) -> str:
 
 
 # ---- answers ---------------------------------------------------------------------------------
-def complete(kg, hyp: Hypothesis) -> tuple[str, list[tuple[Term, float]]]:
+def complete(kg, hyp: Hypothesis, tied: Sequence[Hypothesis] = ()) -> tuple[str, list[tuple[Term, float]]]:
     """Multi-answer completion: run the path's SPARQL; answers ranked by walks along the path
-    (entities the no-revisit walk excludes are left out unless the retriever allows revisits)."""
-    sparql = path_to_sparql([hyp.topic], hyp.steps)
+    (entities the no-revisit walk excludes are left out unless the retriever allows revisits).
+    `tied`: the same path from other entities the topic's mention names, answered together."""
+    sparql = path_to_sparql([hyp.topic] + [h.topic for h in tied], hyp.steps)
     found = [row["answer"] for row in kg.select(sparql) if "answer" in row]
-    top = max(hyp.frontier.values())
-    ranked = [(e, hyp.frontier[e] / top) for e in found if e in hyp.frontier]
+    frontier = sum((h.frontier for h in tied), Counter(hyp.frontier)) if tied else hyp.frontier
+    top = max(frontier.values())
+    ranked = [(e, frontier[e] / top) for e in dict.fromkeys(found) if e in frontier]
     ranked.sort(key=lambda pair: (-pair[1], pair[0].value))
     return sparql, ranked
 
@@ -472,21 +480,53 @@ def _evidence(kg, hyp: Hypothesis, answer: Term, labels: dict) -> Evidence:
     return Evidence(triples, shown, hyp.stop)
 
 
-def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: int = 3) -> Result:
-    """Answers of the best path (completed by SPARQL), evidence of the best paths, and that SPARQL."""
+def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: int = 3,
+                 topics: Topics | None = None) -> Result:
+    """Answers of the best path (completed by SPARQL), evidence of the best paths, and that SPARQL.
+
+    When the best path starts at an entity whose mention names several (an ambiguous name, see
+    `Topics.mentions`), the same path from each of the others that scored as well is answered
+    too, and `info["ambiguous"]` names the mention, its entities and those answered for: the
+    user is told, never handed one reading as if it were the only one."""
     best = trace.best()
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
-    sparql, ranked = complete(kg, best)
+    group = topics.alternatives(best.topic) if topics is not None else None
+    tied = _tied(trace, best, group[1]) if group else []
+    sparql, ranked = complete(kg, best, tied)
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
-    return Result(answers, shown, sparql, info={
-        "method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
-        "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
-        "llm_calls": 0})
+    info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
+            "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
+            "llm_calls": 0}
+    if group:
+        info["ambiguous"] = ambiguity(kg, group, [best.topic] + [h.topic for h in tied])
+    return Result(answers, shown, sparql, info=info)
+
+
+#: Paths from different entities of one mention whose scores differ by less than this are tied.
+TIE = 1e-4
+
+
+def _tied(trace: SearchTrace, best: Hypothesis, group: list[Term]) -> list[Hypothesis]:
+    """The best path from other entities of the best topic's mention, where it scored as well."""
+    out: dict[Term, Hypothesis] = {}
+    for h in trace.finished or trace.explored:
+        if h.topic != best.topic and h.topic in group and h.steps == best.steps and h.stop >= best.stop - TIE:
+            out.setdefault(h.topic, h)
+    return list(out.values())
+
+
+def ambiguity(kg, group: tuple[str, list[Term]], answered: list[Term]) -> dict:
+    """What an ambiguous mention names and which of its entities the answers are about."""
+    mention, entities = group
+    names = kg.labels(entities)
+    return {"mention": mention,
+            "entities": [{"iri": e.value, "label": names.get(e, e.value)} for e in entities],
+            "answered_for": [e.value for e in entities if e in answered]}
 
 
 def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[str] | None = None,

@@ -1,7 +1,9 @@
 """Entity linking (SAFE's SimEnt): mention text -> KG entities, best first, with a confidence.
 
 Exact name match first (confidence 1.0), then a normalised match (case, accents, punctuation, a
-leading article; 0.99); only when neither finds anything, fuzzy candidates from a character
+leading article; 0.99), then a name without its disambiguating qualifier ('Dune' for 'Dune
+(novel)' and 'Dune (1984 film)', as Wikipedia, DBpedia and YAGO write them; 0.97, every such
+entity returned); only when none finds anything, fuzzy candidates from a character
 trigram index (misspellings: 'Tom Hanx') and the ANN index over every name (meaning), scored by
 the KG's calibrated link model (text.confidence). Names and aliases come from graph.names, so a
 KG without labels is linked through its name properties or IRIs. The KG facade keeps one linker
@@ -30,6 +32,9 @@ ANN_POOL = 30
 FUZZY_CAP = 0.98
 #: Least calibrated confidence of a trusted link.
 LINK_THRESHOLD = 0.5
+#: A name matched without its qualifier: below an exact or normalised match of another name.
+UNQUALIFIED = 0.97
+_QUALIFIER = re.compile(r"^(.*\S)\s*\([^()]+\)$")
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,13 @@ def normalise(text: str) -> str:
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())
     return re.sub(r"^(the|a|an) ", "", text)
+
+
+def unqualified(name: str) -> str | None:
+    """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
+    'Dune', 'Mercury (planet)' -> 'Mercury'), or None when it has none."""
+    found = _QUALIFIER.match(name.strip())
+    return found.group(1) if found else None
 
 
 def leading_article(text: str) -> str:
@@ -83,9 +95,14 @@ class EntityLinker:
         rows = names.entity_names()
         self.exact: dict[str, list[tuple[str, str]]] = defaultdict(list)
         self.normalised: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        #: Names without their qualifier ('dune' -> 'Dune (novel)', 'Dune (1984 film)'), normalised.
+        self.unqualified: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for iri, label in rows:
             self.exact[label].append((iri, label))
             self.normalised[normalise(label)].append((iri, label))
+            base = unqualified(label)
+            if base and normalise(base):
+                self.unqualified[normalise(base)].append((iri, label))
         #: (iri, name) of every entity name and alias: what the mention detector and index are built from.
         self.rows = rows
         self._index: TextIndex | None = None
@@ -114,7 +131,9 @@ class EntityLinker:
             iri = mention[1:-1]
             label = next((lab for i, lab in self.rows if i == iri), iri)
             return [LinkedEntity(iri, label, 1.0)]
-        found = _unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(normalise(mention), []), 0.99)
+        key = normalise(mention)
+        found = (_unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(key, []), 0.99)
+                 or _unique(self.unqualified.get(key, []), UNQUALIFIED))
         if found:
             return found[:k]
         return self.fuzzy(mention, k)

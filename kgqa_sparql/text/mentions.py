@@ -8,7 +8,8 @@
    normalised (case, accents, punctuation, a leading article: as `linking.normalise`), in an
    Aho-Corasick automaton (`pyahocorasick`); the question, normalised the same way token by
    token, is scanned once, and only matches on word boundaries count. A span whose original text
-   is the name itself links with 1.0, a normalised match with 0.99 (as `EntityLinker.link`).
+   is the name itself links with 1.0, a normalised match with 0.99, a name without its
+   disambiguating qualifier ('Dune' for 'Dune (novel)') with 0.97 (as `EntityLinker.link`).
 2. Fuzzy matches: spans that look like names (runs of capitalised words or numbers, inner
    connectors allowed) and that no single exact match covers, or, when nothing matched exactly,
    the n-grams of the question's content words, at most `max_fuzzy` of them, are embedded in one
@@ -42,6 +43,7 @@ import ahocorasick
 
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import stem
+from kgqa_sparql.text.linking import UNQUALIFIED, unqualified
 
 #: Function words and question words: never a mention on their own (English).
 STOPWORDS = frozenset("""
@@ -103,7 +105,7 @@ class Mention:
     text: str
     entities: list = field(hash=False)
     score: float
-    #: "exact", "normalised" or "fuzzy".
+    #: "exact", "normalised", "unqualified" or "fuzzy".
     how: str = "exact"
 
 
@@ -152,21 +154,30 @@ class MentionDetector:
         #: Least fuzzy link confidence that counts (the linker's threshold).
         self.threshold = float(getattr(linker, "threshold", 0.8))
         groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        direct: dict[str, set[str]] = defaultdict(set)
         for iri, name in rows:
             key = _key(name)
             if key:
                 groups[key].append((iri, name))
+                direct[key].add(iri)
                 # an identifier-like name is also found in words: 'FullProfessor7' ~ 'full professor 7'
                 spaced = _key(_IDENTIFIER_PARTS.sub(" ", name))
                 if spaced != key:
                     groups[spaced].append((iri, name))
+                    direct[spaced].add(iri)
+                base = _key(unqualified(name) or "")
+                if base and base != key:  # 'Dune' finds 'Dune (novel)'
+                    groups[base].append((iri, name))
         self._names: list[list[tuple[str, str]]] = []
+        #: Per name group, the entities found there only without their qualifier.
+        self._unqualified: list[frozenset[str]] = []
         #: Every word of the KG's names ('redmayne', 'minghella'), for `_check_partial`.
         self._name_words = frozenset(w for key in groups for w in key.split())
         self._automaton = ahocorasick.Automaton()
         for key, members in groups.items():
             self._automaton.add_word(f" {key} ", (len(self._names), key.count(" ") + 1, len(key)))
             self._names.append(members)
+            self._unqualified.append(frozenset(iri for iri, _ in members if iri not in direct[key]))
         if self._names:
             self._automaton.make_automaton()
         self.schema_words: frozenset[str] | None = None
@@ -285,14 +296,18 @@ class MentionDetector:
             if i is None:
                 continue
             j = i + words
-            cand = self._candidate(question, tokens, i, j, self._names[gid])
+            cand = self._candidate(question, tokens, i, j, self._names[gid], self._unqualified[gid])
             if self._score(cand, tokens):
                 found.append(cand)
         return found
 
     def _candidate(self, question: str, tokens: list[_Token], i: int, j: int,
-                   members: list[tuple[str, str]]) -> _Candidate:
+                   members: list[tuple[str, str]], only_unqualified: frozenset[str] = frozenset()) -> _Candidate:
         start, end = tokens[i].start, tokens[j - 1].end
+        named = [(iri, name) for iri, name in members if iri not in only_unqualified]
+        if not named:  # the span is only ever a name less its qualifier
+            return _Candidate(i, j, start, end, self._unique(members, UNQUALIFIED), "unqualified")
+        members = named
         # widen to the whole name where the text has it: a leading article, punctuation ('¡Three Amigos!')
         lower = question.lower()
         starts = {start} | {start - k for k in (1, 2) if start - k >= 0 and not question[start - k].isspace()}

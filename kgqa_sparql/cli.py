@@ -245,6 +245,9 @@ def _serve(sub) -> None:
     p.add_argument("--inline-ms", type=float,
                    help="repeated queries that ran faster than this run on the event loop, not in a worker "
                         "(default 2; 0: always use the workers)")
+    p.add_argument("--response-cache-mb", type=float,
+                   help="whole responses of repeated fast GET queries kept per server process until the data "
+                        "changes (default 64; 0: none)")
     p.add_argument("--queue", type=int, help="requests that may wait for a busy slot before 503 + Retry-After (default 32)")
     p.add_argument("--allow-service", action="append", default=[], metavar="URL",
                    help="SERVICE/LOAD endpoint URL prefix the server may fetch (repeatable; default: none). "
@@ -272,7 +275,8 @@ def _run_serve(args) -> int:
         config.token, config.read_only = token, False
     if args.read_only:
         config.read_only = True
-    for name in ("timeout", "threads", "workers", "inline_ms", "queue", "request_timeout", "processes"):
+    for name in ("timeout", "threads", "workers", "inline_ms", "response_cache_mb", "queue", "request_timeout",
+                 "processes"):
         if getattr(args, name) is not None:
             setattr(config, name, getattr(args, name))
     if args.allow_service:

@@ -328,6 +328,31 @@ def test_fast_queries_skip_the_pool_until_an_update(kg):
         kg.update(f"DELETE DATA {{ <{RES}Y> <{MO}p> 1 }}")
 
 
+def test_repeated_fast_gets_are_answered_from_the_response_cache_until_an_update(kg):
+    app = create_app(kg, ServerConfig(read_only=False, token=TOKEN, access_log=False, timeout=5, inline_ms=100))
+    service = app.sparql.service
+    count = f"SELECT (COUNT(*) AS ?n) WHERE {{ ?s <{MO}p> ?o }}"
+    volatile = "SELECT (RAND() AS ?r) WHERE {}"
+    with running_app(app) as base:
+        def n() -> str:
+            return httpx.get(f"{base}/sparql", params={"query": count}, headers={"Accept": "text/csv"}).text
+        first = [n() for _ in range(3)]  # worker, then inline (planned and cached), then from the cache
+        assert len(first) == 3 and len(set(first)) == 1 and len(service.responses) == 1
+        randoms = {httpx.get(f"{base}/sparql", params={"query": volatile}).text for _ in range(4)}
+        assert len(service.responses) == 1 and len(randoms) == 4  # RAND() is evaluated every time
+        r = httpx.post(f"{base}/sparql", data={"update": f"INSERT DATA {{ <{RES}Y> <{MO}p> 1 }}"},
+                       headers={"Authorization": f"Bearer {TOKEN}"})
+        assert r.status_code == 204 and not service.responses
+        after = n()
+        assert int(after.split()[-1]) == int(first[0].split()[-1]) + 1  # never a stale answer
+        kg.update(f"DELETE DATA {{ <{RES}Y> <{MO}p> 1 }}")
+    off = create_app(kg, ServerConfig(access_log=False, inline_ms=100, response_cache_mb=0))
+    with running_app(off) as base:
+        for _ in range(3):
+            assert httpx.get(f"{base}/sparql", params={"query": count}).status_code == 200
+        assert not off.sparql.service.responses
+
+
 @pytest.mark.slow
 def test_serve_with_two_worker_processes(tmp_path):
     store = tmp_path / "store"

@@ -112,6 +112,10 @@ class SparqlHandler:
         started = time.perf_counter()
         service = self.service
         key = (query_string, next((v for k, v in headers if k == b"accept"), None))
+        cached = service.responses.get(key)
+        if cached is not None:
+            self._observe(client, len(cached), time.perf_counter() - started)
+            return cached
         plan = service.plans.get(key)
         if plan is None:
             try:
@@ -131,11 +135,16 @@ class SparqlHandler:
             head = self._status_head[reply.media] = b"HTTP/1.1 200 OK\r\n" + b"".join(
                 b"%s: %s\r\n" % pair for pair in self.headers_for(reply.media, 0)[:-1])
         head += b"".join(b"%s: %s\r\n" % pair for pair in extra)
-        elapsed = time.perf_counter() - started
-        service.metrics.observe("/sparql", 200, elapsed)
+        response = b"%scontent-length: %d\r\n\r\n%s" % (head, len(data), data)
+        if self.config.response_cache_mb > 0:
+            service.remember(key, plan, response)
+        self._observe(client, len(data), time.perf_counter() - started)
+        return response
+
+    def _observe(self, client, size: int, elapsed: float) -> None:
+        self.service.metrics.observe("/sparql", 200, elapsed)
         if self.config.access_log:
-            log_access({"client": client, "method": "GET", "path": "/sparql"}, 200, len(data), elapsed)
-        return b"%scontent-length: %d\r\n\r\n%s" % (head, len(data), data)
+            log_access({"client": client, "method": "GET", "path": "/sparql"}, 200, size, elapsed)
 
     def parse_get(self, query_string: bytes) -> Operation | None:
         """GET requests parsed once per distinct URL: clients repeat their queries, and

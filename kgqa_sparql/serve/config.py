@@ -38,6 +38,7 @@ class ServerConfig:
     workers: int | None = None  # server processes; None: one per CPU core up to 4 (1 when updates are enabled)
     k: int = 5  # candidates per kgqa:approx block
     inline_ms: float = 2.0  # repeated queries faster than this run on the event loop (0: never)
+    response_cache_mb: float = 64.0  # whole responses of repeated fast GETs kept per server process (0: none)
     base_url: str = "http://localhost:7878"
 
     @property

@@ -19,6 +19,7 @@ import asyncio
 import hmac
 import logging
 import pickle
+import re
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -39,6 +40,8 @@ from kgqa_sparql.serve.protocol import Operation, ProtocolError, count_rows, neg
 from kgqa_sparql.vocab import KGQA
 
 log = logging.getLogger(__name__)
+#: Queries whose answer may differ from one run to the next on the same data: never cached.
+_VOLATILE = re.compile(r"\b(?:now|rand|uuid|struuid|bnode)\s*\(|\bservice\b", re.IGNORECASE)
 __all__ = ["Busy", "ClientGone", "Plan", "QueryTimeout", "Reply", "SparqlService", "error_status"]
 
 
@@ -89,6 +92,10 @@ class SparqlService:
         #: Plans of fast queries by (GET query string, Accept header): see `plan_fast`. Cleared
         #: with `fast` after every update.
         self.plans: dict[tuple[bytes, bytes | None], Plan] = {}
+        #: Whole HTTP responses of fast GETs by the same key, while the data is unchanged (see
+        #: `remember`); cleared with `plans` after every update. Oldest out first past the budget.
+        self.responses: OrderedDict[tuple[bytes, bytes | None], bytes] = OrderedDict()
+        self._response_bytes = 0
         self._lock = threading.Lock()
 
     def _evaluator(self) -> ProcessEvaluator | None:
@@ -184,6 +191,23 @@ class SparqlService:
                 self.plans[key] = plan
         return plan
 
+    def remember(self, key: tuple[bytes, bytes | None], plan: Plan, response: bytes) -> None:
+        """Keep a fast GET's whole response for its next request: same query on the same data is
+        the same answer, unless the query asks for something new each time (NOW, RAND, UUID,
+        STRUUID, BNODE) or from elsewhere (SERVICE). Kept only while its plan is (an update clears
+        both), within `response_cache_mb` (an entry at most a sixteenth of it)."""
+        budget = int(self.config.response_cache_mb * (1 << 20))
+        if len(response) > budget // 16 or _VOLATILE.search(plan.prepared.text):
+            return
+        with self._lock:
+            if self.plans.get(key) is not plan:  # an update came in between: the response may be stale
+                return
+            old = self.responses.pop(key, None)
+            self._response_bytes += len(response) - (len(old) if old is not None else 0)
+            self.responses[key] = response
+            while self._response_bytes > budget:
+                self._response_bytes -= len(self.responses.popitem(last=False)[1])
+
     def run_plan(self, plan: Plan) -> Reply:
         return self._reply(plan.prepared, plan.task, answer_task(self.kg, plan.task))
 
@@ -221,6 +245,8 @@ class SparqlService:
             self._prepared.clear()
             self.fast.clear()
             self.plans.clear()
+            self.responses.clear()
+            self._response_bytes = 0
 
     async def run_update(self, text: str, default_graphs=(), named_graphs=()) -> None:
         self.check_update(text)

@@ -242,6 +242,10 @@ def test_an_ambiguous_name_is_answered_for_each_reading_that_fits_and_says_so(ca
     assert [a.label for a in wrote.answers] == ["Frank Herbert"]
     assert wrote.info["ambiguous"]["answered_for"] == [DBR + "Dune_(novel)"]
     assert "ambiguous" not in kg.ask_question("Who directed Arrival?", zero_shot=True).info
+    graph = kg.ask_graph('[("Dune", "director", ?x)]')  # pseudo graphs say the same
+    assert {a.label for a in graph.answers} == {"David Lynch", "Denis Villeneuve"}
+    assert set(graph.info["ambiguous"]["answered_for"]) == set(note["answered_for"])
+    assert "ambiguous" not in kg.ask_graph('[("Arrival", "director", ?x)]').info
 
 
 def test_unknown_entity_is_404_on_rest_and_exit_1_on_cli(tmp_path, capsys):

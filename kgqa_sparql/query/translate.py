@@ -54,6 +54,8 @@ class Candidate:
     answer: str = ""
     #: Linked IRIs per known-entity node.
     entities: dict[str, list[str]] = field(default_factory=dict)
+    #: SPARQL variable (with '?') of each known-entity node (its linked IRIs as VALUES).
+    entity_terms: dict[str, str] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         return {"sparql": self.sparql, "where": self.where, "score": self.score, "alignment": self.alignment,
@@ -103,7 +105,8 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
             compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes)
             score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
             candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
-                                        compiled.aligned.terms[graph.answer], entities))
+                                        compiled.aligned.terms[graph.answer], entities,
+                                        {n: compiled.aligned.terms[n] for n in entities}))
     if not candidates:
         raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
     candidates.sort(key=lambda c: -c.score)
@@ -163,14 +166,29 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
             continue
         answers = _answers(kg, rows, var, cand.score, max_answers)
         evidence = _evidence(kg, cand, rows[0][var]) if answers else []
-        return Result(answers, evidence, cand.sparql, {
-            "method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
-            "translate_ms": round((translated - start) * 1000, 2),
-            "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+        info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
+                "translate_ms": round((translated - start) * 1000, 2),
+                "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes}
+        ambiguous = [_ambiguity(kg, cand, name) for name, iris in cand.entities.items() if len(iris) > 1]
+        if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
+            info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
+        return Result(answers, evidence, cand.sparql, info)
     return Result([], [], candidates[0].sparql, {
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _ambiguity(kg, cand: Candidate, name: str) -> dict:
+    """What an entity node linked to several entities (same name, or a name less its qualifier)
+    names, and which of them the candidate's answers come from."""
+    var = cand.entity_terms[name]
+    answered = {r[var.lstrip("?")].value for r in kg.select(f"SELECT DISTINCT {var} WHERE {{\n{cand.where}\n}}")
+                if var.lstrip("?") in r}
+    iris = cand.entities[name]
+    names = kg.labels([NamedNode(i) for i in iris])
+    return {"mention": name, "entities": [{"iri": i, "label": names.get(NamedNode(i), i)} for i in iris],
+            "answered_for": [i for i in iris if i in answered]}
 
 
 def _deepening(kg, graph: QueryGraph, candidates: list[Candidate], k: int, options: dict) -> Iterator[Candidate]:

@@ -61,6 +61,22 @@ def test_labels_read_as_english():
                                                                               "actors", "boxes"]
 
 
+def test_times_and_kinds_are_asked_as_people_ask_them():
+    import random
+
+    from kgqa_sparql.training.synthesis import kind_templates, time_templates
+
+    when = {key: fill("[X]") for key, fill in time_templates(read_label("release_year"), "year", True).items()}
+    assert when["when-passive"] == "when was [X] released" and "in what year was [X] released" in when.values()
+    founded = time_templates(read_label("founding date"), "date", False)
+    assert founded["in-which-time"]("the firms of [Y]") == "the firms of [Y] were founded in which dates"
+    assert not time_templates(read_label("birth place"), "city", True)  # a place, not a time
+    assert not time_templates(read_label("year"), "year", True)  # no event named before the time
+    kinds = kind_templates(read_label("has genre"), "genre", "film", True, random.Random(0))
+    assert re.fullmatch(r"what (kind|sort|type) of film is \[X\]", kinds["what-kind-of"]("[X]"))
+    assert not kind_templates(read_label("in language"), "language", "film", True, random.Random(0))
+
+
 def test_class_paths_follow_the_schema(tiny_kg):
     steps = class_steps(tiny_kg.schema, 0.1)
     assert {(s.predicate.rsplit("/", 1)[-1], s.forward) for s in steps} == {

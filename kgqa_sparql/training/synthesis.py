@@ -375,8 +375,10 @@ def phrase_templates(step: ClassStep, words: Words, relation: Relation) -> dict[
     return out
 
 
-def question_templates(step: ClassStep, words: Words, relation: Relation) -> dict[str, Template]:
-    """Whole questions whose answer is the set one hop reaches from an inner phrase `x`."""
+def question_templates(step: ClassStep, words: Words, relation: Relation, rng: random.Random, *, one: bool = True,
+                       target: str = "") -> dict[str, Template]:
+    """Whole questions whose answer is the set one hop reaches from an inner phrase `x` (`one`:
+    the topic itself, else a plural phrase); `target`: the name of the class it reaches."""
     w = words
     if step.forward and relation.verb:
         return {"wh-active": lambda x: f"{w.wh} {w.active} {x}" if w.active else "",
@@ -400,13 +402,54 @@ def question_templates(step: ClassStep, words: Words, relation: Relation) -> dic
                 "what-noun-is-prep": lambda x: f"what {w.noun} is {x} {relation.preposition}"
                 if relation.preposition else "",
                 "wh-participle-in": lambda x: f"{w.wh} {w.active} in {x}" if w.active else "",
-                "wh-does-base": lambda x: f"{w.wh} does {x} {w.base}" if w.base else ""}
+                "wh-does-base": lambda x: f"{w.wh} does {x} {w.base}" if w.base else ""} | (
+                    time_templates(relation, target, one)) | kind_templates(relation, target, w.source, one, rng)
     return {"which-have": lambda x: f"which {plural(w.target)} have {w.noun} {x}",
             "what-have-as": lambda x: f"what {plural(w.target)} have {x} as their {w.noun}",
             "wh-has-the": lambda x: f"{w.wh} has the {w.noun} {x}",
             "what-did-in": lambda x: f"what {plural(w.target)} did {x} {w.base} in" if w.base else "",
             "which-prep": lambda x: f"which {plural(w.target)} are {relation.preposition} {x}"
             if relation.preposition else ""}
+
+
+def time_templates(relation: Relation, target: str, one: bool) -> dict[str, Template]:
+    """'When' questions for a relation that reaches a time and names the event before it
+    ('release year' -> 'when was X released', 'X were released in which years'); none otherwise.
+    A time is a kind of time period or date in WordNet ('year', 'month', 'day')."""
+    words = (relation.noun or "").split()
+    head = (target.split() or words or [""])[-1]
+    if not any(lexicon.type_fit(h, kind) > 0 for h in {head, *words[-1:]} for kind in ("time period", "date")):
+        return {}
+    event = next((_event_verb(w) for w in words[:-1] if _event_verb(w)), None)
+    if event is None:
+        return {}
+    done, be, times = past(event), "was" if one else "were", head if one else plural(head)
+    return {"when-passive": lambda x: f"when {be} {x} {done}",
+            "when-did": lambda x: f"when did {x} {event}",
+            "in-which-time": lambda x: f"{x} {be} {done} in which {times}",
+            "what-time-passive": lambda x: f"what {head} {be} {x} {done}",
+            "in-what-time": lambda x: f"in what {head} {be} {x} {done}"}
+
+
+def kind_templates(relation: Relation, target: str, source: str, one: bool, rng: random.Random
+                   ) -> dict[str, Template]:
+    """'What kind of' questions for a relation that reaches a kind of its subject ('genre',
+    'type': 'what kind of film is X', 'what types are X'); none otherwise. A kind is a noun whose
+    WordNet sense is a kind of 'kind'."""
+    heads = {h for h in ((relation.noun or "").split()[-1:] + target.split()[-1:]) if h}
+    if not source or not any(lexicon.type_fit(h, "kind") > 0 for h in heads):
+        return {}
+    kind = rng.choice(("kind", "sort", "type"))  # one template (more would crowd out the others)
+    if not one:
+        return {"what-kinds-are": lambda x: f"what {kind}s of {plural(source)} are {x}"}
+    return {"what-kind-of": lambda x: f"what {kind} of {source} is {x}"}
+
+
+def _event_verb(word: str) -> str | None:
+    """The base of a verb a time is named after: 'release' (release year), 'found' (founding year)."""
+    if lexicon.is_verb(word) and not lexicon.is_verb_form(word):
+        return word
+    return verb_base(word) if word.endswith("ing") and lexicon.is_verb_form(word) else None
 
 
 def shared_templates(first: Words, relation: Relation) -> dict[str, Template]:
@@ -450,7 +493,8 @@ def verbalise(vocab: Vocabulary, path: tuple[ClassStep, ...], topic: str, rng: r
         return text, used + ["q:" + key]
     step = path[-1]
     words = hop_words(vocab, step, rng)
-    key, text = _pick(question_templates(step, words, vocab.relation(step.predicate)), inner, rng)
+    key, text = _pick(question_templates(step, words, vocab.relation(step.predicate), rng, one=len(path) == 1,
+                                         target=vocab.name(step.target)), inner, rng)
     return text, used + [("q-f:" if step.forward else "q-b:") + key]
 
 

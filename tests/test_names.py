@@ -195,6 +195,9 @@ def test_real_words_are_not_typos_and_words_pair_once():
     ("see", "seed", False),
     ("daimlerea", "daimler", False),  # letters added at an end: another word
     ("kaprohaska", "prohaska", False),
+    ("horea", "korea", False),     # another first letter: another word ...
+    ("cathy", "kathy", True),      # ... unless it sounds the same
+    ("hozda", "honda", True),      # a typo inside the word
 ])
 def test_word_typos_by_length_and_sound(a, b, same):
     from kgqa_sparql.text.confidence import word_match

@@ -49,14 +49,16 @@ def word_match(a: str, b: str) -> bool:
     sound: one edit for words of five letters or more (or shorter ones that sound alike), two for
     words of five or more of about the same length that sound alike (Metaphone: 'Stephen' /
     'Steven'). A word with letters added or cut at either end ('Daimlerea', 'Kaprohaska') is
-    another word, not a typo."""
+    another word, not a typo; so is one that starts with another letter and sounds otherwise
+    ('Horea' is not 'Korea'): people rarely mistype a word's first letter, and a made-up name
+    one letter from a real one is most often that."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
     if shorter < 3:
         return False
     distance = OSA.distance(a, b, score_cutoff=2)
-    if distance <= 1 and shorter >= 5:
+    if distance <= 1 and shorter >= 5 and a[0] == b[0]:
         return True
     return (distance == 1 or distance == 2 and shorter >= 5 and abs(len(a) - len(b)) <= 1) \
         and _sound(a) == _sound(b)
@@ -164,7 +166,8 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1) -> LinkModel:
 
 
 def _typo(word: str, rng: random.Random) -> str:
-    i = rng.randrange(len(word))
+    """A typo as people make them: anywhere but the first letter (see `word_match`)."""
+    i = rng.randrange(1, len(word)) if len(word) > 1 else 0
     kind = rng.choice(("drop", "double", "swap", "replace"))
     if kind == "drop":
         return word[:i] + word[i + 1:]

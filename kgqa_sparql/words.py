@@ -23,6 +23,14 @@ def identifier_words(name: str) -> str:
 _NAME_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _OPAQUE = re.compile(r"^(?:[0-9][0-9._:-]*|[A-Za-z]?[0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F-]{27,})$")
 _NAMESPACE_PREFIX = re.compile(r"^[A-Z][A-Za-z]*:(?=\S)")
+_QUALIFIER = re.compile(r"^(.*\S)\s*\([^()]+\)$")
+
+
+def unqualified(name: str) -> str | None:
+    """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
+    'Dune', 'Mercury (planet)' -> 'Mercury'), or None when it has none."""
+    found = _QUALIFIER.match(name.strip())
+    return found.group(1) if found else None
 
 
 def iri_name(iri: str) -> str:

@@ -25,6 +25,8 @@ from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model
 from kgqa_sparql.text.index import TextIndex, build_index
+from kgqa_sparql.text.mentions import UNQUALIFIED
+from kgqa_sparql.words import unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
@@ -32,9 +34,6 @@ ANN_POOL = 30
 FUZZY_CAP = 0.98
 #: Least calibrated confidence of a trusted link.
 LINK_THRESHOLD = 0.5
-#: A name matched without its qualifier: below an exact or normalised match of another name.
-UNQUALIFIED = 0.97
-_QUALIFIER = re.compile(r"^(.*\S)\s*\([^()]+\)$")
 
 
 @dataclass(frozen=True)
@@ -57,13 +56,6 @@ def normalise(text: str) -> str:
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())
     return re.sub(r"^(the|a|an) ", "", text)
-
-
-def unqualified(name: str) -> str | None:
-    """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
-    'Dune', 'Mercury (planet)' -> 'Mercury'), or None when it has none."""
-    found = _QUALIFIER.match(name.strip())
-    return found.group(1) if found else None
 
 
 def leading_article(text: str) -> str:

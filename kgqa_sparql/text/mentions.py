@@ -43,7 +43,7 @@ import ahocorasick
 
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import stem
-from kgqa_sparql.text.linking import UNQUALIFIED, unqualified
+from kgqa_sparql.words import unqualified
 
 #: Function words and question words: never a mention on their own (English).
 STOPWORDS = frozenset("""
@@ -71,6 +71,9 @@ _SENTENCE_END = re.compile(r"(?<![\s(][A-Z])(?<![\s(][A-Z][a-z])(?<!^[A-Z])(?<!^
 
 #: Weights of the span score (they sum to 1 before the link confidence multiplies them).
 W_BASE, W_SHAPE, W_CHARS, W_WORDS = 0.30, 0.30, 0.20, 0.20
+#: Confidence of a name matched without its disambiguating qualifier ('Dune' for 'Dune (novel)'):
+#: below an exact (1.0) or normalised (0.99) match of another name; `EntityLinker.link` uses it too.
+UNQUALIFIED = 0.97
 #: Least score of the best mention, and of every further one.
 MIN_SCORE = 0.25
 MIN_EXTRA = 0.5

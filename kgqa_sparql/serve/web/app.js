@@ -300,6 +300,14 @@ function answerItem(answer) {
   return li;
 }
 
+// An ambiguous name ("Dune": a novel and two films): which of its entities the answers are about.
+function ambiguityNote(ambiguous) {
+  if (!ambiguous) return "";
+  const answered = new Set(ambiguous.answered_for);
+  const about = ambiguous.entities.filter((e) => answered.has(e.iri)).map((e) => e.label);
+  return ` \u2014 "${ambiguous.mention}" names ${ambiguous.entities.length} entities; answered for ${about.join("; ")}`;
+}
+
 async function ask() {
   const status = $("ask-status"), text = $("ask-input").value.trim(), kind = $("ask-kind").value;
   if (!text) return setStatus(status, "type a question or a graph first", true);
@@ -325,7 +333,8 @@ async function ask() {
     $("ask-open-sparql").hidden = !result.sparql;
     $("ask-result").hidden = false;
     const ms = Math.round(performance.now() - started);
-    setStatus(status, `${result.answers.length} answer(s), ${result.evidence.length} evidence path(s) in ${ms} ms`);
+    setStatus(status, `${result.answers.length} answer(s), ${result.evidence.length} evidence path(s) in ${ms} ms` +
+                      ambiguityNote(result.info && result.info.ambiguous));
   } catch (err) {
     setStatus(status, String(err), true);
   }

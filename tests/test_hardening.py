@@ -78,9 +78,13 @@ def test_slow_queries_cannot_starve_fast_ones(server):
     assert time.perf_counter() - started < TIMEOUT + 5  # the last ones were stopped at their deadline
     load = httpx.get(f"{server}/health").json()["evaluation"]
     assert load["busy"] == 0 and load["long"] == 0  # every slot is free again: the workers were killed
-    # 4 ran, 2 waited, 2 were refused at once; of the 6 that ran 2 held the long share to the deadline
+    # 4 ran, 2 waited, 2 were refused at once; of the 6 that ran 2 held the long share to the deadline.
+    # On a loaded machine a waiting one may reach its deadline still queued (503, never run): every
+    # query that ran was stopped, and the metric counts exactly those.
     assert sum("busy:" in r.text for r in answers) == 2
-    assert "kgqa_stopped_queries_total 6" in httpx.get(f"{server}/metrics").text
+    stopped = sum("was stopped" in r.text for r in answers)
+    assert SLOTS <= stopped <= 6
+    assert f"kgqa_stopped_queries_total {stopped}\n" in httpx.get(f"{server}/metrics").text
 
 
 class Listener:

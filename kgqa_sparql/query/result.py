@@ -4,7 +4,7 @@ that yields the full answer set. The CLI's and the server's JSON is `Result.to_j
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Collection
 
 
 @dataclass
@@ -48,3 +48,11 @@ class Result:
             "sparql": self.sparql,
             "info": self.info,
         }
+
+
+def ambiguity(mention: str, entities: list[tuple[str, str]], answered: Collection[str]) -> dict[str, Any]:
+    """`info["ambiguous"]` of a Result whose mention names several entities ((IRI, label) each):
+    the mention, its entities, and the IRIs of those the answers are about (read by the CLI and
+    the web page)."""
+    return {"mention": mention, "entities": [{"iri": iri, "label": label} for iri, label in entities],
+            "answered_for": [iri for iri, _ in entities if iri in answered]}

@@ -26,7 +26,7 @@ from kgqa_sparql.query.compile import compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
 from kgqa_sparql.text.linking import LinkedEntity
 from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
-from kgqa_sparql.query.result import Answer, Evidence, Result
+from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
 
 #: Linked entities considered per mention (SAFE's SimEnt).
@@ -187,8 +187,7 @@ def _ambiguity(kg, cand: Candidate, name: str) -> dict:
                 if var.lstrip("?") in r}
     iris = cand.entities[name]
     names = kg.labels([NamedNode(i) for i in iris])
-    return {"mention": name, "entities": [{"iri": i, "label": names.get(NamedNode(i), i)} for i in iris],
-            "answered_for": [i for i in iris if i in answered]}
+    return ambiguity(name, [(i, names.get(NamedNode(i), i)) for i in iris], answered)
 
 
 def _deepening(kg, graph: QueryGraph, candidates: list[Candidate], k: int, options: dict) -> Iterator[Candidate]:

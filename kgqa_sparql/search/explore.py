@@ -33,7 +33,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
-from kgqa_sparql.query.result import Answer, Evidence, Result
+from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
@@ -503,7 +503,10 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
             "llm_calls": 0}
     if group:
-        info["ambiguous"] = ambiguity(kg, group, [best.topic] + [h.topic for h in tied])
+        mention, entities = group
+        names = kg.labels(entities)
+        info["ambiguous"] = ambiguity(mention, [(e.value, names.get(e, e.value)) for e in entities],
+                                      {best.topic.value} | {h.topic.value for h in tied})
     return Result(answers, shown, sparql, info=info)
 
 
@@ -519,14 +522,6 @@ def _tied(trace: SearchTrace, best: Hypothesis, group: list[Term]) -> list[Hypot
             out.setdefault(h.topic, h)
     return list(out.values())
 
-
-def ambiguity(kg, group: tuple[str, list[Term]], answered: list[Term]) -> dict:
-    """What an ambiguous mention names and which of its entities the answers are about."""
-    mention, entities = group
-    names = kg.labels(entities)
-    return {"mention": mention,
-            "entities": [{"iri": e.value, "label": names.get(e, e.value)} for e in entities],
-            "answered_for": [e.value for e in entities if e in answered]}
 
 
 def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[str] | None = None,

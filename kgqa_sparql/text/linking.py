@@ -92,9 +92,9 @@ class EntityLinker:
         for iri, label in rows:
             self.exact[label].append((iri, label))
             self.normalised[normalise(label)].append((iri, label))
-            base = unqualified(label)
-            if base and normalise(base):
-                self.unqualified[normalise(base)].append((iri, label))
+            base = normalise(unqualified(label) or "")
+            if base:
+                self.unqualified[base].append((iri, label))
         #: (iri, name) of every entity name and alias: what the mention detector and index are built from.
         self.rows = rows
         self._index: TextIndex | None = None

@@ -9,6 +9,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
+from kgqa_sparql.search.answer_type import asks_for_somebody, class_animacy
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -126,6 +127,28 @@ def test_search_goes_on_when_the_judge_drops_everything_without_a_clear_answer(s
                           "inverse of starring -> directed by": (0.3, 0.1, 0.6)})
     trace = BeamRetriever(sure).search(sample_kg, "which movies star X", [HANKS])
     assert trace.best().steps == (STARRING_INV,) and trace.decompressed == 1
+
+
+def test_a_who_question_is_not_answered_with_things(sample_kg):
+    # the judge is sure of the films (it reads 'starred'), and drops their co-stars: 'who' asks
+    # for somebody, so the films are no answer and the search goes on to the people
+    judge = ScriptedJudge({"inverse of starring": (0.8, 0.15, 0.05),
+                           "inverse of starring -> starring": (0.1, 0.0, 0.9)})
+    for question in ("who co-starred with X", "X starred together with who?", "Who's a co-star of X"):
+        trace = BeamRetriever(judge).search(sample_kg, question, [HANKS])
+        assert trace.best().steps == (STARRING_INV, Step(NamedNode(MO + "starring"))), question
+        assert not trace.ranked()[-1].fits
+    # what is asked for is things: the films stay the answer, as does a relative 'who' inside
+    for question in ("which movies star X", "what films did the people who know X star in"):
+        assert BeamRetriever(judge).search(sample_kg, question, [HANKS]).best().steps == (STARRING_INV,)
+
+
+def test_question_words_that_ask_for_somebody():
+    assert asks_for_somebody("who directed X") and asks_for_somebody("X was directed by who?")
+    assert asks_for_somebody("Whom did X marry") and asks_for_somebody("who's the director of X")
+    assert not asks_for_somebody("whose films did X star in") and not asks_for_somebody("the films of people who met X")
+    assert class_animacy("Person") == 1 and class_animacy("film director") == 1
+    assert class_animacy("Movie") == -1 and class_animacy("release year") == -1 and class_animacy("Qzxw") == 0
 
 
 def test_beam_width_and_depth_bound_the_search(sample_kg):

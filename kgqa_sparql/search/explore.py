@@ -32,6 +32,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
+from kgqa_sparql.search.answer_type import asks_for_somebody, class_animacy
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
@@ -182,6 +183,9 @@ class Hypothesis:
     cont: float = 0.0
     drop: float = 0.0
     similarity: float = 0.0
+    #: False when the path ends at a class the question's question word rules out ('who' asks
+    #: for somebody, the path reaches films): ranked after every path that fits.
+    fits: bool = True
 
     @property
     def confident(self) -> bool:
@@ -209,11 +213,11 @@ class SearchTrace:
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
-        return max(pool, key=lambda h: (h.stop, h.similarity)) if pool else None
+        return max(pool, key=lambda h: (h.fits, h.stop, h.similarity)) if pool else None
 
     def ranked(self) -> list[Hypothesis]:
         pool = self.finished or self.explored
-        return sorted(pool, key=lambda h: (h.stop, h.similarity), reverse=True)
+        return sorted(pool, key=lambda h: (h.fits, h.stop, h.similarity), reverse=True)
 
 
 class BeamRetriever:
@@ -322,6 +326,12 @@ class BeamRetriever:
             self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
         return self._classes
 
+    def end_animacy(self, kg, step: Step) -> int:
+        """Animacy of the class a path's last step leads to (`answer_type.class_animacy`; 0 for a
+        step the schema lacks)."""
+        ends = self.step_classes(kg).get(step)
+        return class_animacy(ends[1]) if ends else 0
+
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
         nxt: Counter = Counter()
@@ -345,6 +355,7 @@ class BeamRetriever:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
+        somebody = asks_for_somebody(question_text)
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -356,9 +367,9 @@ class BeamRetriever:
             if not candidates:
                 break
             selected, rescue = self._score(kg, qvec, candidates, trace, words)
-            rescued = not selected and not any(h.confident for h in trace.finished)
-            if rescued:  # the judge drops everything and no path it found is a clear answer:
-                selected = rescue  # go on with the candidates it drops least rather than give up
+            rescued = not selected and not any(h.confident and h.fits for h in trace.finished)
+            if rescued:  # the judge drops everything and no path it found is a clear answer (of the
+                selected = rescue  # kind asked for): go on with those it drops least rather than give up
             beam = []
             for parent, step, stop, cont, drop, sim in selected:
                 hyp = self.decompress(kg, parent, step)
@@ -366,6 +377,7 @@ class BeamRetriever:
                 if not hyp.frontier:
                     continue
                 hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
+                hyp.fits = not somebody or self.end_animacy(kg, step) >= 0
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)

@@ -6,7 +6,12 @@
   Wikipedia-style qualifiers make "Dune" name a novel and two films;
 - `corporate`: opaque IRIs (`…/id/emp/00017`), people named by `schema:givenName` +
   `schema:familyName`, departments by `rdfs:label "…"@en`, projects by `dcterms:title`, a
-  company ontology of its own (`worksIn`, `headedBy`, `contributesTo`, `reportsTo`, …).
+  company ontology of its own (`worksIn`, `headedBy`, `contributesTo`, `reportsTo`, …);
+- `bestiary`: an OWL ontology (owl:Class, Object/DatatypeProperty with domain and range), no labels at
+  all: every name is a camelCase IRI fragment (`…/ontology#AdultRedDragon`, `#caredForBy`, `#MiraHollowell`);
+- `music`: opaque IRIs (`…/music/id/w0042`) named by `skos:prefLabel` in @en/@de/@fr (a few @de or @fr
+  only) plus `skos:altLabel` aliases ("Beethoven", "Prague" for a symphony as well as the city); own
+  vocabulary (`composedBy`, `premieredIn`, `bornIn`, `performedBy`, `basedIn`, …) with @en labels.
 
 The KGs and questions were written once, before any tuning on them. Each question has its gold
 answers (IRIs or literal values); "right" = the top answer is gold. Made-up questions name
@@ -198,8 +203,260 @@ CORPORATE_GRAPHS = [
     ('[("Ledger Migration", "owned by", ?d), (?d, "headed by", ?x)]', _people(2)),
 ]
 
+# ---- bestiary (OWL, names only in camelCase IRI fragments, no labels) ---------------------------
+BEST = "http://example.org/bestiary/ontology#"
+OWL, XSD = "http://www.w3.org/2002/07/owl#", "http://www.w3.org/2001/XMLSchema#"
+# creature: (lives in, eats, preys on, cared for by, average lifespan in years, first recorded year)
+CREATURES = {
+    "AdultRedDragon": (["VolcanicCaverns"], ["Sheep", "Goats"], ["Griffin"], "MiraHollowell", 1200, 1215),
+    "FrostWyrm": (["GlacierPeaks"], ["Seals"], [], "TobiasFenwick", 800, 1342),
+    "CaveTroll": (["VolcanicCaverns"], ["Goats", "Mushrooms"], [], "CassianDrummond", 150, 1488),
+    "SwampHydra": (["SunkenMarsh"], ["Eels"], ["MossGoblin"], "OrlaBrightwater", 500, 1102),
+    "Griffin": (["CloudCliffs"], ["Goats"], ["StormHarpy"], "WillaThorne", 90, 1250),
+    "Basilisk": (["EmberDesert"], [], ["GiantSandWorm"], "CassianDrummond", 300, 1390),
+    "Manticore": (["EmberDesert"], ["Sheep"], ["SilverUnicorn"], "WillaThorne", 120, 1301),
+    "SilverUnicorn": (["WhisperingForest"], ["Moonberries"], [], "MiraHollowell", 400, 1160),
+    "GiantSandWorm": (["EmberDesert"], [], [], "TobiasFenwick", 2000, 1420),
+    "Kraken": (["DeepOcean"], ["Eels", "Seals"], [], "OrlaBrightwater", 1500, 1180),
+    "StormHarpy": (["CloudCliffs"], ["Sheep"], [], "WillaThorne", 60, 1455),
+    "MossGoblin": (["WhisperingForest", "SunkenMarsh"], ["Mushrooms", "Moonberries"], [], "CassianDrummond", 40, 1510),
+}
+HABITATS = {"VolcanicCaverns": "CentralHighlands", "GlacierPeaks": "NorthernWastes", "SunkenMarsh": "Southlands",
+            "DeepOcean": "EasternIsles", "EmberDesert": "Southlands", "WhisperingForest": "CentralHighlands",
+            "CloudCliffs": "EasternIsles"}
+FOODS = ["Sheep", "Goats", "Seals", "Eels", "Mushrooms", "Moonberries"]
+KEEPERS = {"MiraHollowell": "NorthernWastes", "TobiasFenwick": "Southlands", "OrlaBrightwater": "EasternIsles",
+           "CassianDrummond": "CentralHighlands", "WillaThorne": "Southlands"}
+BEST_OBJECT_PROPERTIES = {"livesIn": ("Creature", "Habitat"), "eats": ("Creature", "Food"),
+                          "preysOn": ("Creature", "Creature"), "caredForBy": ("Creature", "Keeper"),
+                          "locatedIn": ("Habitat", "Region"), "hailsFrom": ("Keeper", "Region")}
+BEST_DATATYPE_PROPERTIES = {"averageLifespanYears": "Creature", "firstRecordedYear": "Creature"}
+
+
+def bestiary_kg() -> str:
+    """N-Triples of the OWL bestiary: every name is a camelCase IRI fragment, no labels."""
+    lines = []
+
+    def add(s: str, p: str, o: str) -> None:
+        lines.append(f"<{s}> <{p}> {o} .")
+
+    def rel(s: str, p: str, o: str) -> None:
+        add(BEST + s, BEST + p, f"<{BEST}{o}>")
+
+    def typed(s: str, cls: str) -> None:
+        add(BEST + s, RDF_TYPE, f"<{BEST}{cls}>")
+
+    add(BEST.rstrip("#"), RDF_TYPE, f"<{OWL}Ontology>")
+    for cls in ("Creature", "Habitat", "Region", "Food", "Keeper"):
+        add(BEST + cls, RDF_TYPE, f"<{OWL}Class>")
+    for prop, (domain, range_) in BEST_OBJECT_PROPERTIES.items():
+        add(BEST + prop, RDF_TYPE, f"<{OWL}ObjectProperty>")
+        add(BEST + prop, RDFS + "domain", f"<{BEST}{domain}>"), add(BEST + prop, RDFS + "range", f"<{BEST}{range_}>")
+    for prop, domain in BEST_DATATYPE_PROPERTIES.items():
+        add(BEST + prop, RDF_TYPE, f"<{OWL}DatatypeProperty>")
+        add(BEST + prop, RDFS + "domain", f"<{BEST}{domain}>"), add(BEST + prop, RDFS + "range", f"<{XSD}integer>")
+    for region in sorted(set(HABITATS.values()) | set(KEEPERS.values())):
+        typed(region, "Region")
+    for habitat, region in HABITATS.items():
+        typed(habitat, "Habitat"), rel(habitat, "locatedIn", region)
+    for food in FOODS:
+        typed(food, "Food")
+    for keeper, region in KEEPERS.items():
+        typed(keeper, "Keeper"), rel(keeper, "hailsFrom", region)
+    for creature, (homes, foods, prey, keeper, lifespan, recorded) in CREATURES.items():
+        typed(creature, "Creature"), rel(creature, "caredForBy", keeper)
+        for home in homes:
+            rel(creature, "livesIn", home)
+        for food in foods:
+            rel(creature, "eats", food)
+        for victim in prey:
+            rel(creature, "preysOn", victim)
+        add(BEST + creature, BEST + "averageLifespanYears", f'"{lifespan}"^^<{XSD}integer>')
+        add(BEST + creature, BEST + "firstRecordedYear", f'"{recorded}"^^<{XSD}integer>')
+    return "\n".join(lines) + "\n"
+
+
+def _b(*names: str) -> set[str]:
+    return {BEST + n for n in names}
+
+
+BESTIARY_QUESTIONS = [
+    ("Where does the adult red dragon live?", _b("VolcanicCaverns")),
+    ("What does the Kraken eat?", _b("Eels", "Seals")),
+    ("Who looks after the Silver Unicorn?", _b("MiraHollowell")),
+    ("Which creatures live in the Ember Desert?", _b("Basilisk", "Manticore", "GiantSandWorm")),
+    ("What does the Swamp Hydra prey on?", _b("MossGoblin")),
+    ("Which creature hunts the griffin?", _b("AdultRedDragon")),
+    ("How long does a Frost Wyrm live?", {"800"}),
+    ("When was the Manticore first recorded?", {"1301"}),
+    ("In which region are the Glacier Peaks?", _b("NorthernWastes")),
+    ("List the creatures cared for by Cassian Drummond", _b("CaveTroll", "Basilisk", "MossGoblin")),
+    ("What is eaten by the moss goblin?", _b("Mushrooms", "Moonberries")),
+    ("which creatures eat goats", _b("AdultRedDragon", "CaveTroll", "Griffin")),
+    ("In which region does the Kraken live?", _b("EasternIsles")),
+    ("Where is the keeper of the Cave Troll from?", _b("CentralHighlands")),
+    ("Who takes care of the creature that the Manticore preys on?", _b("MiraHollowell")),
+    ("Who discovered the Frost Wyrm?", set()),  # no discoverer in the KG: any answer is wrong
+    ("How much does the Kraken weigh?", set()),  # no weight in the KG
+]
+BESTIARY_MADE_UP = ["Where does the Obsidian Wyvern live?", "Who looks after the Frost Goblin?",
+                    "What does the Zephyrine Glimmerbeast eat?", "Which creatures does Mira Ashcombe care for?",
+                    "In which region is the Crystal Lagoon?", "How long does a Sea Hydra live?"]
+BESTIARY_GRAPHS = [
+    ('[("Adult Red Dragon", "lives in", ?x)]', _b("VolcanicCaverns")),
+    ('[("Kraken", "lives in", ?h), (?h, "located in", ?x)]', _b("EasternIsles")),
+    ('[(?c, "cared for by", "Willa Thorne")]', _b("Griffin", "Manticore", "StormHarpy")),
+    ('[("Manticore", "preys on", ?c), (?c, "cared for by", ?x)]', _b("MiraHollowell")),
+    ('[(?c, "lives in", "Ember Desert"), (?c, "average lifespan years", ?x)]', {"300", "120", "2000"}),
+    ('[("Cave Troll", "cared for by", ?k), (?k, "hails from", ?x)]', _b("CentralHighlands")),
+]
+
+
+# ---- music (opaque IRIs, skos:prefLabel/altLabel with language tags) ---------------------------
+MUS, MVOC = "http://example.org/music/id/", "http://example.org/music/vocab/"
+SKOS = "http://www.w3.org/2004/02/skos/core#"
+# id: (class, {language: prefLabel}, [(altLabel, language)])
+MUSIC_ENTITIES = {
+    "p0001": ("Composer", {"en": "Ludwig van Beethoven", "de": "Ludwig van Beethoven"}, [("Beethoven", "en")]),
+    "p0002": ("Composer", {"en": "Wolfgang Amadeus Mozart", "de": "Wolfgang Amadeus Mozart"}, [("Mozart", "en")]),
+    "p0003": ("Composer", {"en": "Pyotr Ilyich Tchaikovsky", "de": "Pjotr Iljitsch Tschaikowski",
+                           "fr": "Piotr Ilitch Tchaïkovski"}, [("Tchaikovsky", "en")]),
+    "p0004": ("Composer", {"en": "Antonín Dvořák"}, [("Dvorak", "en"), ("Dvořák", "en")]),
+    "p0005": ("Composer", {"en": "Claude Debussy", "fr": "Claude Debussy"}, [("Debussy", "en")]),
+    "p0006": ("Composer", {"en": "Clara Schumann", "de": "Clara Schumann"}, [("Clara Wieck", "de")]),
+    "p0010": ("Conductor", {"en": "Herbert von Karajan", "de": "Herbert von Karajan"}, [("Karajan", "en")]),
+    "p0011": ("Conductor", {"en": "Leonard Bernstein"}, [("Bernstein", "en")]),
+    "p0012": ("Conductor", {"en": "Felix Mendelssohn", "de": "Felix Mendelssohn Bartholdy"}, [("Mendelssohn", "en")]),
+    "c0001": ("City", {"en": "Bonn", "de": "Bonn"}, []),
+    "c0002": ("City", {"en": "Salzburg", "de": "Salzburg"}, []),
+    "c0003": ("City", {"en": "Votkinsk", "fr": "Votkinsk"}, []),
+    "c0004": ("City", {"en": "Nelahozeves"}, []),
+    "c0005": ("City", {"fr": "Saint-Germain-en-Laye"}, []),
+    "c0006": ("City", {"de": "Leipzig"}, []),
+    "c0007": ("City", {"en": "Vienna", "de": "Wien", "fr": "Vienne"}, []),
+    "c0008": ("City", {"en": "Prague", "de": "Prag", "fr": "Prague"}, []),
+    "c0009": ("City", {"de": "Sankt Petersburg"}, []),
+    "c0010": ("City", {"en": "Paris", "fr": "Paris"}, []),
+    "c0011": ("City", {"en": "New York City"}, [("New York", "en")]),
+    "c0012": ("City", {"en": "Lawrence"}, []),
+    "c0013": ("City", {"en": "Berlin", "de": "Berlin"}, []),
+    "c0014": ("City", {"en": "Hamburg", "de": "Hamburg"}, []),
+    "o0001": ("Orchestra", {"en": "Vienna Philharmonic", "de": "Wiener Philharmoniker"}, []),
+    "o0002": ("Orchestra", {"en": "Berlin Philharmonic", "de": "Berliner Philharmoniker"}, []),
+    "o0003": ("Orchestra", {"en": "New York Philharmonic"}, []),
+    "o0004": ("Orchestra", {"de": "Gewandhausorchester Leipzig"}, [("Gewandhausorchester", "de")]),
+    "o0005": ("Orchestra", {"en": "Orchestre de Paris", "fr": "Orchestre de Paris"}, []),
+    "w0042": ("Work", {"en": "Symphony No. 9 in D minor", "de": "Sinfonie Nr. 9 d-Moll"}, [("Choral Symphony", "en")]),
+    "w0043": ("Work", {"en": "Moonlight Sonata", "de": "Mondscheinsonate"}, [("Piano Sonata No. 14", "en")]),
+    "w0051": ("Work", {"en": "The Magic Flute", "de": "Die Zauberflöte", "fr": "La Flûte enchantée"}, []),
+    "w0052": ("Work", {"en": "Don Giovanni"}, []),
+    "w0053": ("Work", {"en": "Symphony No. 38 in D major", "de": "Sinfonie Nr. 38 D-Dur"},
+              [("Prague", "en"), ("Prague Symphony", "en"), ("Prager Sinfonie", "de")]),
+    "w0061": ("Work", {"en": "Swan Lake", "de": "Schwanensee", "fr": "Le Lac des cygnes"}, []),
+    "w0062": ("Work", {"en": "The Nutcracker", "de": "Der Nussknacker", "fr": "Casse-Noisette"}, []),
+    "w0071": ("Work", {"en": "Symphony No. 9 in E minor"},
+              [("New World Symphony", "en"), ("From the New World", "en"), ("Aus der Neuen Welt", "de")]),
+    "w0072": ("Work", {"en": "Rusalka"}, []),
+    "w0081": ("Work", {"en": "Clair de Lune", "fr": "Clair de lune"}, []),
+    "w0082": ("Work", {"en": "La Mer", "fr": "La Mer"}, []),
+    "w0091": ("Work", {"en": "Piano Concerto in A minor", "de": "Klavierkonzert a-Moll"}, []),
+}
+MUSIC_FACTS = [  # (subject, predicate, object id or year)
+    ("p0001", "bornIn", "c0001"), ("p0002", "bornIn", "c0002"), ("p0003", "bornIn", "c0003"),
+    ("p0004", "bornIn", "c0004"), ("p0005", "bornIn", "c0005"), ("p0006", "bornIn", "c0006"),
+    ("p0010", "bornIn", "c0002"), ("p0011", "bornIn", "c0012"), ("p0012", "bornIn", "c0014"),
+    ("o0001", "basedIn", "c0007"), ("o0002", "basedIn", "c0013"), ("o0003", "basedIn", "c0011"),
+    ("o0004", "basedIn", "c0006"), ("o0005", "basedIn", "c0010"),
+    ("w0042", "composedBy", "p0001"), ("w0042", "yearComposed", "1824"), ("w0042", "premieredIn", "c0007"),
+    ("w0042", "performedBy", "o0002"), ("w0042", "conductedBy", "p0010"),
+    ("w0043", "composedBy", "p0001"), ("w0043", "yearComposed", "1801"),
+    ("w0051", "composedBy", "p0002"), ("w0051", "yearComposed", "1791"), ("w0051", "premieredIn", "c0007"),
+    ("w0051", "performedBy", "o0001"), ("w0051", "conductedBy", "p0010"),
+    ("w0052", "composedBy", "p0002"), ("w0052", "yearComposed", "1787"), ("w0052", "premieredIn", "c0008"),
+    ("w0053", "composedBy", "p0002"), ("w0053", "yearComposed", "1786"), ("w0053", "premieredIn", "c0008"),
+    ("w0061", "composedBy", "p0003"), ("w0061", "yearComposed", "1876"),
+    ("w0062", "composedBy", "p0003"), ("w0062", "yearComposed", "1892"), ("w0062", "premieredIn", "c0009"),
+    ("w0071", "composedBy", "p0004"), ("w0071", "yearComposed", "1893"), ("w0071", "premieredIn", "c0011"),
+    ("w0071", "performedBy", "o0003"), ("w0071", "conductedBy", "p0011"),
+    ("w0072", "composedBy", "p0004"), ("w0072", "yearComposed", "1900"), ("w0072", "premieredIn", "c0008"),
+    ("w0081", "composedBy", "p0005"), ("w0081", "yearComposed", "1890"),
+    ("w0082", "composedBy", "p0005"), ("w0082", "yearComposed", "1905"), ("w0082", "premieredIn", "c0010"),
+    ("w0082", "performedBy", "o0005"),
+    ("w0091", "composedBy", "p0006"), ("w0091", "yearComposed", "1835"), ("w0091", "premieredIn", "c0006"),
+    ("w0091", "performedBy", "o0004"), ("w0091", "conductedBy", "p0012"),
+]
+MUSIC_PREDICATES = {"composedBy": "composed by", "premieredIn": "premiered in", "bornIn": "born in",
+                    "performedBy": "performed by", "basedIn": "based in", "conductedBy": "conducted by",
+                    "yearComposed": "year composed"}
+
+
+def _lit(text: str, lang: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + f'"@{lang}'
+
+
+def music_kg() -> str:
+    """N-Triples of the music KG: opaque IRIs, multilingual SKOS labels, a vocabulary of its own."""
+    lines = []
+
+    def add(s: str, p: str, o: str) -> None:
+        lines.append(f"<{s}> <{p}> {o} .")
+
+    for prop, label in MUSIC_PREDICATES.items():
+        add(MVOC + prop, RDFS + "label", _lit(label, "en"))
+    for ident, (cls, names, aliases) in MUSIC_ENTITIES.items():
+        add(MUS + ident, RDF_TYPE, f"<{MVOC}{cls}>")
+        for lang, name in names.items():
+            add(MUS + ident, SKOS + "prefLabel", _lit(name, lang))
+        for alias, lang in aliases:
+            add(MUS + ident, SKOS + "altLabel", _lit(alias, lang))
+    for s, p, o in MUSIC_FACTS:
+        obj = f'"{o}"^^<{XSD}gYear>' if p == "yearComposed" else f"<{MUS}{o}>"
+        add(MUS + s, MVOC + p, obj)
+    return "\n".join(lines) + "\n"
+
+
+def _m(*ids: str) -> set[str]:
+    return {MUS + i for i in ids}
+
+
+MUSIC_QUESTIONS = [
+    ("Who composed The Magic Flute?", _m("p0002")),
+    ("Where was Beethoven born?", _m("c0001")),
+    ("When was Swan Lake composed?", {"1876"}),
+    ("Where did Don Giovanni premiere?", _m("c0008")),
+    ("List the works composed by Dvorak", _m("w0071", "w0072")),
+    ("Which orchestra performed the New World Symphony?", _m("o0003")),
+    ("Who conducted the Piano Concerto in A minor?", _m("p0012")),
+    ("Which works premiered in Prague?", _m("w0052", "w0053", "w0072")),
+    ("Where was the composer of The Nutcracker born?", _m("c0003")),
+    ("Which city is the orchestra that performed Die Zauberflöte based in?", _m("c0007")),
+    ("Who composed the work that premiered in Sankt Petersburg?", _m("p0003")),
+    ("Who was born in Salzburg?", _m("p0002", "p0010")),
+    ("Who composed the Prague Symphony?", _m("p0002")),
+    ("what year was la mer composed", {"1905"}),
+    ("Who wrote the libretto of Don Giovanni?", set()),  # no librettist in the KG: any answer is wrong
+    ("How long is La Mer?", set()),  # no duration in the KG
+]
+MUSIC_MADE_UP = ["Who composed The Crystal Harp?", "Where was Ludwig Ostermann born?",
+                 "Where is the Salzburg Chamber Philharmonic based?", "When was Symphony No. 12 composed?",
+                 "Which works did Franz Kellerbach compose?", "Where did The Silver Flute premiere?"]
+MUSIC_GRAPHS = [
+    ('[("The Magic Flute", "composed by", ?x)]', _m("p0002")),
+    ('[("Beethoven", "born in", ?x)]', _m("c0001")),
+    ('[("The Nutcracker", "composed by", ?c), (?c, "born in", ?x)]', _m("c0003")),
+    ('[(?w, "premiered in", "Prague")]', _m("w0052", "w0053", "w0072")),
+    ('[("Die Zauberflöte", "performed by", ?o), (?o, "based in", ?x)]', _m("c0007")),
+    ('[(?w, "composed by", "Dvorak"), (?w, "year composed", ?x)]', {"1893", "1900"}),
+]
+
 KGS = {"dbpedia": (dbpedia_kg, DBPEDIA_QUESTIONS, DBPEDIA_MADE_UP, DBPEDIA_GRAPHS),
-       "corporate": (corporate_kg, CORPORATE_QUESTIONS, CORPORATE_MADE_UP, CORPORATE_GRAPHS)}
+       "corporate": (corporate_kg, CORPORATE_QUESTIONS, CORPORATE_MADE_UP, CORPORATE_GRAPHS),
+       "bestiary": (bestiary_kg, BESTIARY_QUESTIONS, BESTIARY_MADE_UP, BESTIARY_GRAPHS),
+       "music": (music_kg, MUSIC_QUESTIONS, MUSIC_MADE_UP, MUSIC_GRAPHS)}
+
+#: Answerable questions still answered wrong, and why (tests/test_unseen.py holds the rest right).
+KNOWN_WRONG = {"Which creature hunts the griffin?":
+               "'X hunts Y' read the wrong way round: the griffin's own prey (Storm Harpy), not its hunter"}
 
 
 def build(key: str) -> KnowledgeGraph:

@@ -9,7 +9,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.search.answer_type import asks_for_somebody, class_animacy
+from kgqa_sparql.search.answer_type import NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, asked_kind, class_kind, fits
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -143,12 +143,18 @@ def test_a_who_question_is_not_answered_with_things(sample_kg):
         assert BeamRetriever(judge).search(sample_kg, question, [HANKS]).best().steps == (STARRING_INV,)
 
 
-def test_question_words_that_ask_for_somebody():
-    assert asks_for_somebody("who directed X") and asks_for_somebody("X was directed by who?")
-    assert asks_for_somebody("Whom did X marry") and asks_for_somebody("who's the director of X")
-    assert not asks_for_somebody("whose films did X star in") and not asks_for_somebody("the films of people who met X")
-    assert class_animacy("Person") == 1 and class_animacy("film director") == 1
-    assert class_animacy("Movie") == -1 and class_animacy("release year") == -1 and class_animacy("Qzxw") == 0
+def test_question_words_and_the_kinds_of_class_they_rule_out():
+    assert asked_kind("who directed X") == asked_kind("X was directed by who?") == PERSON
+    assert asked_kind("Whom did X marry") == asked_kind("who's the director of X") == PERSON
+    assert asked_kind("When was X composed?") == TIME and asked_kind("Where was X born") == PLACE
+    assert asked_kind("whose films did X star in") is None and asked_kind("the films of people who met X") is None
+    assert class_kind("Person") == class_kind("film director") == PERSON and class_kind("Movie") == THING
+    assert class_kind("release year") == class_kind("date", True) == TIME and class_kind("City") == PLACE
+    assert class_kind("date and time", True) == TIME and class_kind("number", True) == NUMBER
+    assert class_kind("text", True) == class_kind("Qzxw") == UNKNOWN
+    assert not fits(PERSON, THING) and not fits(PERSON, NUMBER) and fits(PERSON, UNKNOWN) and fits(None, THING)
+    assert fits(TIME, NUMBER) and not fits(PLACE, NUMBER)
+    assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
 
 
 def test_beam_width_and_depth_bound_the_search(sample_kg):

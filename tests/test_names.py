@@ -48,6 +48,14 @@ def test_language_preference_with_untagged_fallback():
     assert (name(german, "a"), name(german, "b")) == ("Eins", "Two")
 
 
+def test_names_in_every_language_link():
+    kg = kg_with('ex:flute skos:prefLabel "The Magic Flute"@en, "Die Zauberflöte"@de .'
+                 ' ex:spb skos:prefLabel "Sankt Petersburg"@de .')
+    assert name(kg, "flute") == "The Magic Flute" and name(kg, "spb") == "Sankt Petersburg"
+    assert [e.iri for e in kg.linker.resolve("Die Zauberflöte")] == [EX + "flute"]
+    assert [e.iri for e in kg.linker.resolve("Sankt Petersburg")] == [EX + "spb"]
+
+
 def test_name_like_property_found_per_class():
     people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
                       for i in range(6))

@@ -8,7 +8,8 @@ A term's name comes from, in order:
    those: string-valued, covering most of the class, mostly unique, short (Spider4SPARQL's
    `…#name` columns, LUBM's `ub:name`); or given + family name (foaf, schema.org);
 3. the IRI itself (`words.iri_name`): `…/Frank_Herbert` -> "Frank Herbert".
-Aliases (skos:altLabel, schema:alternateName, ...) are extra names for linking only.
+Aliases (skos:altLabel, schema:alternateName, ...) and names in other languages are extra names
+for linking only.
 
 What was chosen per class is a `ClassNaming`, kept in `names.json` beside the store (checked
 against the data's size, redone when the data or the policy changes) and shown by `info`.
@@ -237,13 +238,15 @@ class Names:
     # ---- every entity name (the linking index) ----------------------------------------------
     def entity_names(self) -> list[tuple[str, str]]:
         """(iri, name) for every name and alias of every entity (IRIs that are not classes,
-        properties or ontologies), sorted; an entity with no name gets its IRI name."""
+        properties or ontologies), sorted; an entity with no name gets its IRI name. Names in
+        every language are found (people type 'Die Zauberflöte' as well as 'The Magic Flute', and
+        some entities are named in one other language only); the preferred one is displayed."""
         schema_terms = self._schema_terms()
         rows: set[tuple[str, str]] = set()
         named: set[str] = set()
         for predicate in self.policy.predicates + self.policy.aliases:
             for iri, literal in self._values(predicate):
-                if iri not in schema_terms and self._rank(literal) < 2:
+                if iri not in schema_terms:
                     rows.add((iri, literal.value))
                     named.add(iri)
         for cls, rule in self._class_rules().items():

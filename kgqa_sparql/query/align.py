@@ -514,8 +514,11 @@ class Aligner:
                         cost += W_ROLE_DIRECTION
                     elif not forward and words in self._own_names[schema_edge.predicate]:
                         cost += W_OWN_DIRECTION
-                    if animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0:
-                        cost += W_AGENT  # 'Red Beard helmed X': a film does not helm
+                    if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
+                            and words not in self._own_names[schema_edge.predicate]):
+                        # 'Red Beard helmed X': a film does not helm (the KG's own name for the
+                        # predicate is no guess: WordNet's first 'compose' is 'form the substance of')
+                        cost += W_AGENT
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim))

@@ -1,29 +1,64 @@
 """What kind of answer a question asks for, from its question word, against the class a relation
 path ends at: "who co-starred with X" asks for somebody, so a path ending at films is not its
 answer however well its relations match the words (the judge reads "starred" and stops a hop
-early). Only the plain evidence is used: "who" / "whom" opening or closing the question (not
-"whose", not a relative "who" inside it: "the films of the people who wrote X"), and WordNet's
-animacy of the class name (`lexicon.noun_animacy`: 0 for a name it does not know, which then
-decides nothing)."""
+early); "when was X composed" asks for a time, not the composer; "where is the keeper of X from"
+for a place, not the keeper.
+
+Only plain evidence is used: "who" / "whom" / "when" / "where" opening or closing the question
+(not "whose", not a relative "who" inside it: "the films of the people who wrote X"), and WordNet's
+reading of the class name (`lexicon.noun_animacy`, `lexicon.type_fit`). A class WordNet does not
+know, one inferred from untyped data, or a literal that is not a date decides nothing."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import noun_animacy
+from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 
-_ASKS_WHO = re.compile(r"^\W*(?:who|whom)(?:'s)?\b|\b(?:who|whom)\W*$", re.IGNORECASE)
+PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
+_WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
+_FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
+_LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
+#: The kinds of path end each asked kind rules out.
+_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER}}
 
 
-def asks_for_somebody(question: str) -> bool:
-    """Whether the question asks "who" (its first or last word)."""
-    return bool(_ASKS_WHO.search(question.strip()))
+def asked_kind(question: str) -> str | None:
+    """PERSON, TIME or PLACE when the question's first or last word asks who / when / where."""
+    found = _FIRST.search(question.strip()) or _LAST.search(question.strip())
+    return _WORD_KIND[found.group(1).lower()] if found else None
 
 
 @lru_cache(maxsize=1024)
-def class_animacy(class_name: str) -> int:
-    """+1 a kind of person, -1 something else, 0 unknown, from the head (last) word of a class
-    name ('Person', 'film director' -> +1; 'Movie', 'release year' -> -1)."""
+def class_kind(class_name: str, datatype: bool = False) -> str:
+    """PERSON, TIME, PLACE, THING or UNKNOWN, from the head (last) word of a class name ('film
+    director' -> PERSON, 'release year' -> TIME, 'City' -> PLACE, 'Movie' -> THING). A datatype
+    (named as `english.datatype_text` names it) is a TIME when it names one (xsd:date, xsd:gYear),
+    a NUMBER when numeric or boolean (a year may be an integer: it can answer 'when'), else
+    UNKNOWN (a string column may hold a person's or a place's name)."""
     words = class_name.lower().split()
-    return noun_animacy(words[-1]) if words else 0
+    if not words:
+        return UNKNOWN
+    head = words[-1]
+    if datatype:
+        if any(_time(w) for w in words):
+            return TIME
+        return NUMBER if class_name in ("number", "yes or no") else UNKNOWN
+    if _time(head):
+        return TIME
+    animacy = noun_animacy(head)
+    if animacy == 0:
+        return UNKNOWN
+    if animacy > 0:
+        return PERSON
+    return PLACE if type_fit(head, "location") > 0 else THING
+
+
+def fits(asked: str | None, kind: str) -> bool:
+    """Whether a path ending at a class of `kind` can answer a question asking for `asked`."""
+    return asked is None or kind not in _RULED_OUT[asked]
+
+
+def _time(word: str) -> bool:
+    return type_fit(word, "time period") > 0 or type_fit(word, "date") > 0

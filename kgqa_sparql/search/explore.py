@@ -32,7 +32,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import asks_for_somebody, class_animacy
+from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
@@ -183,8 +183,8 @@ class Hypothesis:
     cont: float = 0.0
     drop: float = 0.0
     similarity: float = 0.0
-    #: False when the path ends at a class the question's question word rules out ('who' asks
-    #: for somebody, the path reaches films): ranked after every path that fits.
+    #: False when the path ends at a class the question word rules out ('who' asks for somebody,
+    #: the path reaches films; see `answer_type`): ranked after every path that fits.
     fits: bool = True
 
     @property
@@ -236,6 +236,7 @@ class BeamRetriever:
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
+        self._targets: dict[Step, str] = {}  # the class IRI each step leads to
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -324,13 +325,17 @@ class BeamRetriever:
                         main[step] = (edge.support, *ends)
             names = {c: schema_name(kg, c) for _, *ends in main.values() for c in ends}
             self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
+            self._targets = {step: b for step, (_, _, b) in main.items()}
         return self._classes
 
-    def end_animacy(self, kg, step: Step) -> int:
-        """Animacy of the class a path's last step leads to (`answer_type.class_animacy`; 0 for a
-        step the schema lacks)."""
+    def end_kind(self, kg, step: Step) -> str:
+        """The kind of the class a path's last step leads to (`answer_type.class_kind`; UNKNOWN
+        for a step the schema lacks or a class inferred from untyped data)."""
         ends = self.step_classes(kg).get(step)
-        return class_animacy(ends[1]) if ends else 0
+        found = kg.schema.classes.get(self._targets.get(step, ""))
+        if not ends or found is None or found.inferred:  # 'subject of birth place' names no kind
+            return UNKNOWN
+        return class_kind(ends[1], found.datatype)
 
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
@@ -355,8 +360,9 @@ class BeamRetriever:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
-        somebody = asks_for_somebody(question_text)
+        asked = asked_kind(question_text)
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
+        topic_set = set(topics)
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
             if not beam:
@@ -377,7 +383,9 @@ class BeamRetriever:
                 if not hyp.frontier:
                     continue
                 hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
-                hyp.fits = not somebody or self.end_animacy(kg, step) >= 0
+                # ... nor is the question's own topic: 'which works premiered in Prague' is not
+                # answered 'Prague' (the city) from 'Prague' (the symphony)
+                hyp.fits = fits(asked, self.end_kind(kg, step)) and not hyp.frontier.keys() <= topic_set
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)

@@ -15,6 +15,15 @@ SD = "http://www.w3.org/ns/sparql-service-description#"
 KGQA = "http://kgqa-sparql.org/ns#"
 #: Fuzzy relation words and types inside `SERVICE kgqa:approx` blocks.
 FUZZY = "http://kgqa-sparql.org/fuzzy#"
+#: Wikibase (Wikidata's data model): `?prop wikibase:directClaim ?p` names the predicate ?p after
+#: the property entity ?prop ('director' for wdt:P57, whose own IRI says only 'P57').
+WIKIBASE = "http://wikiba.se/ontology#"
+#: Wikidata's direct claims; P31 'instance of' and P279 'subclass of' type items as rdf:type and
+#: rdfs:subClassOf do (a path through 'human' or 'film' relates everything to everything).
+WDT = "http://www.wikidata.org/prop/direct/"
+SCHEMA_ORG = "http://schema.org/"
+DCTERMS = "http://purl.org/dc/terms/"
+DC = "http://purl.org/dc/elements/1.1/"
 #: Named graphs the toolkit writes (schema graph, VoID) live under this prefix; data scans skip them.
 KGQA_GRAPHS = "http://kgqa-sparql.org/graph/"
 
@@ -47,6 +56,22 @@ NON_RELATIONAL = frozenset(
         RDFS_RANGE,
         NamedNode(RDFS + "subPropertyOf"),
         NamedNode(OWL + "sameAs"),
+        # documentation of a term, not a relation anybody asks along (a description reads like an
+        # answer to every question: "2010 film directed by Christopher Nolan")
+        NamedNode(SCHEMA_ORG + "description"),
+        NamedNode("https://schema.org/description"),
+        NamedNode(DCTERMS + "description"),
+        NamedNode(DC + "description"),
+        NamedNode(SKOS + "definition"),
+        NamedNode(SKOS + "scopeNote"),
+        NamedNode(SKOS + "note"),
+        NamedNode(SKOS + "editorialNote"),
+        NamedNode(RDFS + "seeAlso"),
+        NamedNode(RDFS + "isDefinedBy"),
+        NamedNode(WDT + "P31"),
+        NamedNode(WDT + "P279"),
+        NamedNode(WIKIBASE + "directClaim"),
+        NamedNode(WIKIBASE + "propertyType"),
     }
 )
 

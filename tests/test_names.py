@@ -56,6 +56,18 @@ def test_names_in_every_language_link():
     assert [e.iri for e in kg.linker.resolve("Sankt Petersburg")] == [EX + "spb"]
 
 
+def test_wikidata_direct_claims_are_named_after_their_property_entities():
+    wd, wdt, wikibase = "http://www.wikidata.org/entity/", "http://www.wikidata.org/prop/direct/", "http://wikiba.se/ontology#"
+    kg = kg_with(f'<{wd}P57> rdfs:label "director"@en ; <{wikibase}directClaim> <{wdt}P57> .'
+                 f' <{wd}Q1> rdfs:label "Inception"@en ; <http://schema.org/description> "2010 film"@en ;'
+                 f' <{wdt}P57> <{wd}Q2> ; <{wdt}P31> <{wd}Q11424> . <{wd}Q2> rdfs:label "Christopher Nolan"@en .')
+    assert kg.labels([NamedNode(wdt + "P57")])[NamedNode(wdt + "P57")] == "director"
+    assert wd + "P57" not in {iri for iri, _ in kg.names.entity_names()}  # a property, no entity to link
+    # the description and 'instance of' describe the film, they relate it to nothing asked about
+    assert {e.predicate.value for e in kg.expand([NamedNode(wd + "Q1")]).edges} == {wdt + "P57"}
+    assert [a.label for a in kg.ask_question("Who directed Inception?", zero_shot=True).answers] == ["Christopher Nolan"]
+
+
 def test_name_like_property_found_per_class():
     people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
                       for i in range(6))

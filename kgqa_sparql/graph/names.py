@@ -26,13 +26,11 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term
-from kgqa_sparql.vocab import KGQA_GRAPHS, OWL, RDF, RDFS, SKOS, XSD
+from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
 from kgqa_sparql.words import identifier_words, iri_name
 
-SCHEMA = "http://schema.org/"
+SCHEMA = SCHEMA_ORG
 FOAF = "http://xmlns.com/foaf/0.1/"
-DCTERMS = "http://purl.org/dc/terms/"
-DC = "http://purl.org/dc/elements/1.1/"
 
 #: Name predicates in priority order.
 NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA}name", "https://schema.org/name", f"{FOAF}name",
@@ -142,6 +140,7 @@ class Names:
         self.policy = policy or NamingPolicy()
         self._folder = folder
         self._classes: dict[str, ClassNaming] | None = None
+        self._has_claims: bool | None = None
 
     # ---- per-class choice -------------------------------------------------------------------
     @property
@@ -209,9 +208,29 @@ class Names:
         if rules:
             out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], rules))
             pending = [t for t in pending if t not in out]
+        if pending and self._claims():
+            out.update(self._claimed_names([t for t in pending if isinstance(t, NamedNode)]))
+            pending = [t for t in pending if t not in out]
         if self.policy.from_iri:
             out.update((t, iri_name(t.value)) for t in pending if isinstance(t, NamedNode))
         return out
+
+    def _claims(self) -> bool:
+        """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
+        if self._has_claims is None:
+            self._has_claims = bool(self.graph.select(f"SELECT ?p WHERE {{ ?e <{WIKIBASE}directClaim> ?p }} LIMIT 1"))
+        return self._has_claims
+
+    def _claimed_names(self, terms: list[NamedNode]) -> dict[Term, str]:
+        """A predicate's name from the property entity whose direct claim it is (Wikidata's wdt:P57
+        is 'director', the label of wd:P57)."""
+        if not terms:
+            return {}
+        values = " ".join(f"<{t.value}>" for t in terms)
+        rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
+        owners = {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
+        names = self.labels(list(owners.values())) if owners else {}
+        return {p: names[e] for p, e in owners.items() if e in names and e not in terms}
 
     def _rank(self, literal: Literal) -> int:
         """0: the preferred language, 1: untagged (or no preference), 2: another language."""
@@ -283,7 +302,8 @@ class Names:
     def _schema_terms(self) -> set[str]:
         types = ", ".join(f"<{t}>" for t in SCHEMA_TYPES)
         queries = ("SELECT DISTINCT ?t WHERE { ?s ?t ?o }", f"SELECT DISTINCT ?t WHERE {{ ?s <{RDF}type> ?t }}",
-                   f"SELECT DISTINCT ?t WHERE {{ ?t <{RDF}type> ?c FILTER(?c IN ({types})) }}")
+                   f"SELECT DISTINCT ?t WHERE {{ ?t <{RDF}type> ?c FILTER(?c IN ({types})) }}",
+                   f"SELECT DISTINCT ?t WHERE {{ ?t <{WIKIBASE}directClaim> ?p }}")  # property entities
         return {r["t"].value for q in queries for r in self.graph.select(q) if isinstance(r.get("t"), NamedNode)}
 
     def describe(self) -> dict[str, str]:

@@ -2,11 +2,13 @@
 path ends at: "who co-starred with X" asks for somebody, so a path ending at films is not its
 answer however well its relations match the words (the judge reads "starred" and stops a hop
 early); "when was X composed" asks for a time, not the composer; "where is the keeper of X from"
-for a place, not the keeper.
+for a place, not the keeper; "how high is X" for a number; "in which country is X" for a
+country, not the country's languages.
 
 Only plain evidence is used: "who" / "whom" / "when" / "where" opening or closing the question
-(not "whose", not a relative "who" inside it: "the films of the people who wrote X"), and WordNet's
-reading of the class name (`lexicon.noun_animacy`, `lexicon.type_fit`). A class WordNet does not
+(not "whose", not a relative "who" inside it: "the films of the people who wrote X"), "how" and a
+measure adjective, the noun after a leading "which" / "what", and WordNet's reading of the class
+name (`lexicon.noun_animacy`, `lexicon.type_fit`). A class WordNet does not
 know, one inferred from untyped data, or a literal that is not a date decides nothing."""
 
 from __future__ import annotations
@@ -15,19 +17,48 @@ import re
 from functools import lru_cache
 
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
+from kgqa_sparql.text.mentions import STOPWORDS
 
 PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
+#: A measure asked for ('how high is X', 'how long is X'): a number (or a time), never an entity.
+MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
 _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
+_HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
+#: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
+_FOCUS = re.compile(r"^\W*(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
-_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER}}
+_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER},
+              MEASURE: {PERSON, PLACE, THING}}
 
 
 def asked_kind(question: str) -> str | None:
-    """PERSON, TIME or PLACE when the question's first or last word asks who / when / where."""
-    found = _FIRST.search(question.strip()) or _LAST.search(question.strip())
+    """PERSON, TIME or PLACE when the question's first or last word asks who / when / where;
+    MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None)."""
+    text = question.strip()
+    how = _HOW.search(text)
+    if how:
+        return None if how.group(1).lower() == "many" else MEASURE
+    found = _FIRST.search(text) or _LAST.search(text)
     return _WORD_KIND[found.group(1).lower()] if found else None
+
+
+def focus_noun(question: str) -> str | None:
+    """The noun after a leading 'which' / 'what' ('In which country is X' -> 'country'), when
+    WordNet knows it as a noun; None otherwise ('what is ...', 'what kind of ...')."""
+    found = _FOCUS.search(question.strip())
+    if not found:
+        return None
+    word = found.group(1).lower()
+    return word if word not in STOPWORDS and noun_animacy(word) != 0 else None
+
+
+@lru_cache(maxsize=4096)
+def names_focus(focus: str, class_name: str) -> bool:
+    """Whether the class is what the focus noun asks for ('films' ~ Movie, 'country' ~ Country)."""
+    words = class_name.lower().split()
+    return bool(words) and type_fit(focus, words[-1]) > 0
 
 
 @lru_cache(maxsize=1024)
@@ -53,6 +84,11 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
     if animacy > 0:
         return PERSON
     return PLACE if type_fit(head, "location") > 0 else THING
+
+
+def matches(asked: str | None, kind: str) -> bool:
+    """Whether a path end of `kind` is what the question word asks for (better than UNKNOWN)."""
+    return asked is not None and (kind == asked or asked == MEASURE and kind == NUMBER)
 
 
 def fits(asked: str | None, kind: str) -> bool:

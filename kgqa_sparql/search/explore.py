@@ -32,7 +32,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits
+from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits, focus_noun, matches, names_focus
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
@@ -186,6 +186,9 @@ class Hypothesis:
     #: False when the path ends at a class the question word rules out ('who' asks for somebody,
     #: the path reaches films; see `answer_type`): ranked after every path that fits.
     fits: bool = True
+    #: True when its end is what the question asks for, not merely not ruled out (a date for
+    #: 'when', a country for 'in which country'): ranked before the paths that only fit.
+    matches: bool = False
 
     @property
     def confident(self) -> bool:
@@ -210,14 +213,16 @@ class SearchTrace:
     judged: int = 0  # candidates that passed the bi-encoder shortlist
     decompressed: int = 0
     depth_reached: int = 0
+    #: What the question word asks for (`answer_type.asked_kind`), if it says.
+    asked: str | None = None
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
-        return max(pool, key=lambda h: (h.fits, h.stop, h.similarity)) if pool else None
+        return max(pool, key=lambda h: (h.fits, h.matches, h.stop, h.similarity)) if pool else None
 
     def ranked(self) -> list[Hypothesis]:
         pool = self.finished or self.explored
-        return sorted(pool, key=lambda h: (h.fits, h.stop, h.similarity), reverse=True)
+        return sorted(pool, key=lambda h: (h.fits, h.matches, h.stop, h.similarity), reverse=True)
 
 
 class BeamRetriever:
@@ -237,6 +242,7 @@ class BeamRetriever:
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
         self._targets: dict[Step, str] = {}  # the class IRI each step leads to
+        self._name_predicates: frozenset[str] | None = None
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -337,6 +343,21 @@ class BeamRetriever:
             return UNKNOWN
         return class_kind(ends[1], found.datatype)
 
+    def name_predicates(self, kg) -> frozenset[str]:
+        """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
+        following one reaches a name of where the path already is, no answer."""
+        if self._name_predicates is None:
+            policy = kg.names.policy
+            per_class = {p for n in kg.names.classes.values() for p in (*n.predicates, *n.aliases)}
+            self._name_predicates = frozenset({*policy.predicates, *policy.aliases, *per_class})
+        return self._name_predicates
+
+    def ends_at(self, kg, step: Step, focus: str) -> bool:
+        """Whether the step leads to a (declared) class the focus noun names."""
+        ends = self.step_classes(kg).get(step)
+        found = kg.schema.classes.get(self._targets.get(step, ""))
+        return bool(ends) and found is not None and not found.inferred and names_focus(focus, ends[1])
+
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
         nxt: Counter = Counter()
@@ -360,7 +381,8 @@ class BeamRetriever:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
-        asked = asked_kind(question_text)
+        asked, focus = asked_kind(question_text), focus_noun(question_text)
+        trace.asked = asked
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         topic_set = set(topics)
         for depth in range(1, self.depth + 1):
@@ -383,9 +405,13 @@ class BeamRetriever:
                 if not hyp.frontier:
                     continue
                 hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
-                # ... nor is the question's own topic: 'which works premiered in Prague' is not
-                # answered 'Prague' (the city) from 'Prague' (the symphony)
-                hyp.fits = fits(asked, self.end_kind(kg, step)) and not hyp.frontier.keys() <= topic_set
+                # ... nor is the question's own topic ('which works premiered in Prague' is not
+                # answered 'Prague' the city from 'Prague' the symphony), nor a name of what the
+                # path reached ('who is the mayor of Vienna' is not 'Wien')
+                kind = self.end_kind(kg, step)
+                hyp.fits = (fits(asked, kind) and not hyp.frontier.keys() <= topic_set
+                            and not (step.forward and step.predicate.value in self.name_predicates(kg)))
+                hyp.matches = matches(asked, kind) or bool(focus and self.ends_at(kg, step, focus))
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)
@@ -511,6 +537,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     best = trace.best()
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
+    if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
+        return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
+                            f"what the question asks for ({trace.asked or 'not the topic itself'})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     sparql, ranked = complete(kg, best, tied)

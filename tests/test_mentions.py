@@ -157,6 +157,27 @@ def test_a_capitalised_article_starts_a_title(movies):
     assert names(movies, "who starred in The Forrest Gump") == ["Forrest Gump"]  # the whole name
 
 
+def test_a_number_after_a_name_continues_it(movies):
+    """'Splash 2' and 'Cast Away II' are sequels the KG lacks, not 'Splash'; a name with its own
+    number ('Apollo 13') is found whole."""
+    for question, span in (("who starred in Splash 2", "Splash 2"), ("who directed Cast Away II", "Cast Away II")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(movies).detect(question)
+    assert names(movies, "who directed Apollo 13") == ["Apollo 13"]
+    assert names(movies, "who directed Splash in 1984") == ["Splash"]
+
+
+def test_a_class_noun_beside_a_name_says_what_it_names(movies):
+    """'the film Ron Howard' names no film of the KG, nor does 'the Zemeckis movie' (part of a
+    person's name before a class noun); 'the movie Splash' is the film, and a whole name before a
+    class noun with no article ('Tom Hanks movies') is what the movies are about."""
+    for question in ("who starred in the film Ron Howard", "who starred in the Zemeckis movie"):
+        with pytest.raises(UnknownEntity):
+            detect_topics(movies, question)
+    assert detect_topics(movies, "who directed the movie Splash").entities == [_iri("splash")]
+    assert detect_topics(movies, "which are Tom Hanks movies").entities == [_iri("hanks")]
+
+
 def test_unknown_bracketed_entity_raises_unknown_entity(movies):
     with pytest.raises(UnknownEntity, match="Nobody Atall"):
         detect_topics(movies, "what did [Nobody Atall] direct")

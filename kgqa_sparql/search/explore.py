@@ -130,11 +130,47 @@ def _linked_topics(kg, question: str) -> Topics:
         raise UnknownTopic(exc.mention, exc.candidates) from exc
     if not mentions:
         raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
-    entities = list(dict.fromkeys(NamedNode(e.iri) for m in mentions for e in m.entities))
+    named = [(m, _of_the_class_said(kg, question, m)) for m in mentions]
+    entities = list(dict.fromkeys(e for _, found in named for e in found))
     text = question
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
-    return Topics(entities, text, [(m.text, [NamedNode(e.iri) for e in m.entities]) for m in mentions])
+    return Topics(entities, text, [(m.text, found) for m, found in named])
+
+
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+([A-Za-z]+)\s+$", re.IGNORECASE)
+_ARTICLE_END = re.compile(r"\b(?:the|a|an)\s+$", re.IGNORECASE)
+_WORD_AFTER = re.compile(r"^\s+([A-Za-z]+)")
+
+
+def _of_the_class_said(kg, question: str, mention) -> list[Term]:
+    """The mention's entities, less those of another class than the class noun beside it says:
+    'the film Dune' is not the novel, 'the Quantum department' is no project (a name, or part of
+    one, between an article and a class noun: 'Tom Hanks movies' names movies of Tom Hanks, so a
+    whole name needs the article). UnknownTopic when none is of that class."""
+    entities = [NamedNode(e.iri) for e in mention.entities]
+    before = _ARTICLE_BEFORE.search(question[:mention.start])
+    after = _WORD_AFTER.search(question[mention.end:])
+    partial = _key_words(mention.text) != _key_words(mention.entities[0].label)
+    nouns = [before.group(1)] if before else []
+    if after and (partial or _ARTICLE_END.search(question[:mention.start])):
+        nouns.append(after.group(1))
+    classes = {c.iri: c.label for c in kg.schema.classes.values() if not c.inferred and not c.datatype and c.label}
+    for noun in nouns:
+        said = {iri for iri, label in classes.items() if names_focus(noun.lower(), label)}
+        if not said:
+            continue  # not a class of this KG
+        types = kg.types(entities)
+        fitting = [e for e in entities if said & {t.value for t in types.get(e, [])}]
+        if not fitting:
+            span = f"{mention.text} {noun}" if after and noun == after.group(1) else f"{noun} {mention.text}"
+            raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
+        entities = fitting
+    return entities
+
+
+def _key_words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
 
 
 def mention_detector(kg):

@@ -25,8 +25,9 @@
 5. A span that looks like a name but links to nothing confidently raises UnknownEntity (naming
    its nearest entities): a question is never answered about another entity. So do two mentions
    side by side with only spaces between them ('Frank Architect'), and a mention of part of a
-   name beside an unexplained word ('Glebe bootcamp') or after an article capitalised inside the
-   sentence ('The Newbrook'), unless their whole span links.
+   name beside an unexplained word ('Glebe bootcamp'), after an article capitalised inside the
+   sentence ('The Newbrook') or before a number ('Dune 3', 'Project Falcon II'), unless their
+   whole span links.
 
 Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
 """
@@ -409,7 +410,8 @@ class MentionDetector:
             for k in (c.i - 1, c.j):
                 if 0 <= k < len(tokens) and k not in taken and (
                         (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
-                        or (not whole and k == c.i - 1 and _title_article(tokens[k]))):
+                        or (not whole and k == c.i - 1 and _title_article(tokens[k]))
+                        or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
 
@@ -446,6 +448,12 @@ def _unexplained(t: _Token) -> bool:
     if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
         return False
     return (t.text[:1].isupper() and not t.initial) or not is_word(t.norm)
+
+
+def _numeral(t: _Token) -> bool:
+    """A number or a Roman numeral right after a name continues it: 'Dune 3', 'Project Falcon II'
+    name sequels the KG may lack ('Dune 1984' still links to 'Dune (1984 film)' as a whole)."""
+    return (t.norm.isdigit() and len(t.norm) <= 4) or (len(t.text) <= 4 and re.fullmatch(r"[IVX]+", t.text) is not None)
 
 
 def _title_article(t: _Token) -> bool:

@@ -547,7 +547,8 @@ def _print_result(doc: dict[str, Any], as_json: bool) -> None:
         print_json(doc)
         return
     if not doc.get("answers"):
-        print("no answers")
+        reason = (doc.get("info") or {}).get("reason")
+        print(f"no answers: {reason}" if reason else "no answers")
     for answer in doc.get("answers") or []:
         print(f"{answer['score']:.3f}\t{answer['label']}\t{answer.get('iri') or ''}")
     ambiguous = (doc.get("info") or {}).get("ambiguous")

@@ -210,6 +210,22 @@ def test_ask_many_quiet(demo, tmp_path):
     assert len(proc.stdout.splitlines()) == 2 and proc.stdout.startswith("what movies did [Tom Hanks] star in\t")
 
 
+def test_no_answer_says_why(tmp_path, capsys):
+    # no date anywhere: "when" has no answer, and the CLI says so rather than guess
+    dbr, dbo, a = "http://dbpedia.org/resource/", "http://dbpedia.org/ontology/", "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
+    data = tmp_path / "dune.nt"
+    data.write_text(f"<{dbr}Dune> <{dbo}author> <{dbr}Frank_Herbert> .\n<{dbr}Dune> <{a}> <{dbo}Book> .\n"
+                    f"<{dbr}Frank_Herbert> <{a}> <{dbo}Person> .\n")
+    store = str(tmp_path / "dune.store")
+    assert main(["load", store, str(data), "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["ask", store, "--question", "Who wrote Dune?"]) == 0
+    assert "\tFrank Herbert\t" in capsys.readouterr().out
+    assert main(["ask", store, "--question", "When was Dune published?"]) == 0
+    assert capsys.readouterr().out.strip() == (
+        "no answers: no relation path from the topic entities reaches what the question asks for (a time)")
+
+
 def test_parse_errors_reach_the_cli_as_one_line(demo):
     for graph, needle in [
         ("[(Tom Hanks, acted_in, X_1)", "missing ']' at the end of the triple list (character 28)"),

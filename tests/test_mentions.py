@@ -176,6 +176,7 @@ def test_a_class_noun_beside_a_name_says_what_it_names(movies):
             detect_topics(movies, question)
     assert detect_topics(movies, "who directed the movie Splash").entities == [_iri("splash")]
     assert detect_topics(movies, "which are Tom Hanks movies").entities == [_iri("hanks")]
+    assert detect_topics(movies, "where was the Zemeckis born").entities == [_iri("zemeckis")]  # a verb
 
 
 def test_unknown_bracketed_entity_raises_unknown_entity(movies):

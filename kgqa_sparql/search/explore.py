@@ -36,6 +36,7 @@ from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
+from kgqa_sparql.text.lexicon import is_verb_form
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
 from kgqa_sparql.words import identifier_words
@@ -157,6 +158,8 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
         nouns.append(after.group(1))
     classes = {c.iri: c.label for c in kg.schema.classes.values() if not c.inferred and not c.datatype and c.label}
     for noun in nouns:
+        if is_verb_form(noun.lower()):
+            continue  # 'Dune born' ('Born' is a physicist to WordNet)
         said = {iri for iri, label in classes.items() if names_focus(noun.lower(), label)}
         if not said:
             continue  # not a class of this KG
@@ -441,9 +444,9 @@ class BeamRetriever:
                 if not hyp.frontier:
                     continue
                 hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
-                # ... nor is the question's own topic ('which works premiered in Prague' is not
-                # answered 'Prague' the city from 'Prague' the symphony), nor a name of what the
-                # path reached ('who is the mayor of Vienna' is not 'Wien')
+                # an answer is of the kind the question word asks for (`answer_type`), is not the
+                # question's own topic ('which works premiered in Prague' is not 'Prague' the city
+                # from 'Prague' the symphony) and not a name ('who is the mayor of Vienna': 'Wien')
                 kind = self.end_kind(kg, step)
                 hyp.fits = (fits(asked, kind) and not hyp.frontier.keys() <= topic_set
                             and not (step.forward and step.predicate.value in self.name_predicates(kg)))
@@ -574,8 +577,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
+        asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
-                            f"what the question asks for ({trace.asked or 'not the topic itself'})"})
+                            f"what the question asks for ({asked})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     sparql, ranked = complete(kg, best, tied)

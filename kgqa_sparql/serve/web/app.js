@@ -333,8 +333,9 @@ async function ask() {
     $("ask-open-sparql").hidden = !result.sparql;
     $("ask-result").hidden = false;
     const ms = Math.round(performance.now() - started);
+    const reason = !result.answers.length && result.info && result.info.reason ? ` (${result.info.reason})` : "";
     setStatus(status, `${result.answers.length} answer(s), ${result.evidence.length} evidence path(s) in ${ms} ms` +
-                      ambiguityNote(result.info && result.info.ambiguous));
+                      reason + ambiguityNote(result.info && result.info.ambiguous));
   } catch (err) {
     setStatus(status, String(err), true);
   }

@@ -10,7 +10,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.search.answer_type import (MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, asked_kind,
-                                              class_kind, fits, focus_noun, matches, names_focus)
+                                              class_kind, fits, focus_nouns, matches, names_focus)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -157,6 +157,23 @@ def test_a_which_noun_question_prefers_the_class_it_names(sample_kg):
     assert trace.best().steps == (STARRING_INV,) and trace.best().matches
 
 
+def test_the_class_a_path_reaches_is_read_from_the_entities_it_reaches():
+    # subOrganizationOf mostly links research groups to departments, but from a department it
+    # reaches the university: 'which research groups' asks for the other way
+    from kgqa_sparql import KnowledgeGraph
+
+    ex = "http://example.org/"
+    groups = " ".join(f"ex:g{i} a ex:ResearchGroup ; ex:subOrganizationOf ex:d0 ." for i in range(5))
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"PREFIX ex: <{ex}> INSERT DATA {{ {groups} ex:d0 a ex:Department ; ex:subOrganizationOf ex:u0 ."
+              f" ex:u0 a ex:University }}")
+    judge = ScriptedJudge({"sub organization of": (0.9, 0.05, 0.05), "inverse of sub organization of": (0.5, 0.1, 0.4)})
+    trace = BeamRetriever(judge).search(kg, "which research groups are part of X", [NamedNode(ex + "d0")])
+    assert trace.best().steps == (Step(NamedNode(ex + "subOrganizationOf"), forward=False),)
+    trace = BeamRetriever(judge).search(kg, "which university is X part of", [NamedNode(ex + "d0")])
+    assert trace.best().steps == (Step(NamedNode(ex + "subOrganizationOf")),)
+
+
 def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("who directed X") == asked_kind("X was directed by who?") == PERSON
     assert asked_kind("Whom did X marry") == asked_kind("who's the director of X") == PERSON
@@ -170,8 +187,8 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert fits(TIME, NUMBER) and not fits(PLACE, NUMBER)
     assert asked_kind("How high is Mont Blanc?") == MEASURE and asked_kind("how many films did X make") is None
     assert not fits(MEASURE, PLACE) and matches(MEASURE, NUMBER) and matches(TIME, TIME) and not matches(None, TIME)
-    assert focus_noun("In which country is X?") == "country" and focus_noun("what is the capital of X") is None
-    assert focus_noun("what kind of film is X") is None
+    assert focus_nouns("In which country is X?") == ("country",) and focus_nouns("what is the capital of X") == ()
+    assert focus_nouns("what kind of film is X") == () and focus_nouns("which research groups are in X") == ("research", "groups")
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
 

@@ -27,7 +27,7 @@ _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
 _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
-_FOCUS = re.compile(r"^\W*(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)\s+([a-z]+)\b", re.IGNORECASE)
+_FOCUS = re.compile(r"^\W*(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,3})", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
 _RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER},
               MEASURE: {PERSON, PLACE, THING}}
@@ -44,21 +44,25 @@ def asked_kind(question: str) -> str | None:
     return _WORD_KIND[found.group(1).lower()] if found else None
 
 
-def focus_noun(question: str) -> str | None:
-    """The noun after a leading 'which' / 'what' ('In which country is X' -> 'country'), when
-    WordNet knows it as a noun; None otherwise ('what is ...', 'what kind of ...')."""
+def focus_nouns(question: str) -> tuple[str, ...]:
+    """The nouns after a leading 'which' / 'what', up to a function word ('In which country is X'
+    -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
+    movies, star): one of them names what the answer is. None for 'what is ...', 'what kind of'."""
     found = _FOCUS.search(question.strip())
-    if not found:
-        return None
-    word = found.group(1).lower()
-    return word if word not in STOPWORDS and noun_animacy(word) != 0 else None
+    nouns: list[str] = []
+    for word in (found.group(1).lower().split() if found else []):
+        if word in STOPWORDS or noun_animacy(word) == 0:
+            break
+        nouns.append(word)
+    return tuple(nouns)
 
 
 @lru_cache(maxsize=4096)
 def names_focus(focus: str, class_name: str) -> bool:
-    """Whether the class is what the focus noun asks for ('films' ~ Movie, 'country' ~ Country)."""
+    """Whether the class is what a focus noun asks for: the same noun or a synonym ('films' ~
+    Movie, 'groups' ~ Research Group), not a kind of it ('groups' is not University)."""
     words = class_name.lower().split()
-    return bool(words) and type_fit(focus, words[-1]) > 0
+    return bool(words) and type_fit(focus, words[-1]) >= 1.0
 
 
 @lru_cache(maxsize=1024)

@@ -28,11 +28,11 @@ from pathlib import Path
 from typing import Iterator, Protocol, Sequence
 
 import numpy as np
-from pyoxigraph import NamedNode
+from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits, focus_noun, matches, names_focus
+from kgqa_sparql.search.answer_type import UNKNOWN, asked_kind, class_kind, fits, focus_nouns, matches, names_focus
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
@@ -280,7 +280,7 @@ class BeamRetriever:
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
-        self._targets: dict[Step, str] = {}  # the class IRI each step leads to
+        self._class_names: dict[str, str] = {}  # class IRI -> its name (see end_classes)
         self._name_predicates: frozenset[str] | None = None
 
     @classmethod
@@ -370,17 +370,22 @@ class BeamRetriever:
                         main[step] = (edge.support, *ends)
             names = {c: schema_name(kg, c) for _, *ends in main.values() for c in ends}
             self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
-            self._targets = {step: b for step, (_, _, b) in main.items()}
         return self._classes
 
-    def end_kind(self, kg, step: Step) -> str:
-        """The kind of the class a path's last step leads to (`answer_type.class_kind`; UNKNOWN
-        for a step the schema lacks or a class inferred from untyped data)."""
-        ends = self.step_classes(kg).get(step)
-        found = kg.schema.classes.get(self._targets.get(step, ""))
-        if not ends or found is None or found.inferred:  # 'subject of birth place' names no kind
-            return UNKNOWN
-        return class_kind(ends[1], found.datatype)
+    def end_classes(self, kg, hyp: Hypothesis) -> list[tuple[str, bool]]:
+        """(name, is a datatype) of the classes of the entity a path reaches most: its declared
+        rdf:types ('sub organization of' from a department reaches a university, whatever the
+        predicate mostly links), a literal's datatype; none for an untyped entity (or one of
+        classes inferred from untyped data), which then decides nothing."""
+        top = hyp.frontier.most_common(1)[0][0]
+        if isinstance(top, Literal):
+            return [(datatype_text(top.datatype.value), True)]
+        classes = kg.schema.classes
+        declared = [t.value for t in kg.types([top]).get(top, []) if t.value in classes and not classes[t.value].inferred]
+        for c in declared:
+            if c not in self._class_names:
+                self._class_names[c] = schema_name(kg, c)
+        return [(self._class_names[c], False) for c in declared]
 
     def name_predicates(self, kg) -> frozenset[str]:
         """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
@@ -390,12 +395,6 @@ class BeamRetriever:
             per_class = {p for n in kg.names.classes.values() for p in (*n.predicates, *n.aliases)}
             self._name_predicates = frozenset({*policy.predicates, *policy.aliases, *per_class})
         return self._name_predicates
-
-    def ends_at(self, kg, step: Step, focus: str) -> bool:
-        """Whether the step leads to a (declared) class the focus noun names."""
-        ends = self.step_classes(kg).get(step)
-        found = kg.schema.classes.get(self._targets.get(step, ""))
-        return bool(ends) and found is not None and not found.inferred and names_focus(focus, ends[1])
 
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
@@ -420,7 +419,7 @@ class BeamRetriever:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
-        asked, focus = asked_kind(question_text), focus_noun(question_text)
+        asked, focus = asked_kind(question_text), focus_nouns(question_text)
         trace.asked = asked
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         topic_set = set(topics)
@@ -447,10 +446,12 @@ class BeamRetriever:
                 # an answer is of the kind the question word asks for (`answer_type`), is not the
                 # question's own topic ('which works premiered in Prague' is not 'Prague' the city
                 # from 'Prague' the symphony) and not a name ('who is the mayor of Vienna': 'Wien')
-                kind = self.end_kind(kg, step)
-                hyp.fits = (fits(asked, kind) and not hyp.frontier.keys() <= topic_set
+                ends = self.end_classes(kg, hyp)
+                kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
+                hyp.fits = (any(fits(asked, k) for k in kinds) and not hyp.frontier.keys() <= topic_set
                             and not (step.forward and step.predicate.value in self.name_predicates(kg)))
-                hyp.matches = matches(asked, kind) or bool(focus and self.ends_at(kg, step, focus))
+                hyp.matches = (any(matches(asked, k) for k in kinds)
+                               or any(names_focus(noun, name) for noun in focus for name, datatype in ends if not datatype))
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)

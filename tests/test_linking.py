@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from conftest import RES, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.index import build_index, index_folder
 from kgqa_sparql.text.linking import normalise, trigram_similarity
 
@@ -62,3 +65,21 @@ def test_linker_index_persists_with_the_store(tmp_path: Path):
     kg.linker.link("Tom Hanx")
     folder = index_folder(kg.artefact_dir)
     assert folder is not None and [p.name.split("-")[0] for p in folder.iterdir()] == ["entities"]
+
+
+def test_a_part_of_several_names_names_none_of_them():
+    """'James' is half of three names: no entity, and the error names them; 'Spielberg' is half
+    of only one ('Spielberg on Spielberg' has it as a smaller part); an initial must fit."""
+    kg = KnowledgeGraph.open(None)
+    kg.update("""PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA { ex:cox rdfs:label "James Cox" . ex:fox rdfs:label "James Fox" . ex:bai rdfs:label "James Bai" .
+      ex:steven rdfs:label "Steven Spielberg" . ex:doc rdfs:label "Spielberg on Spielberg" .
+      ex:bob rdfs:label "Robert Zemeckis" . ex:bob ex:knows ex:cox . }""")
+    linker = kg.linker
+    with pytest.raises(UnknownEntity) as err:
+        linker.resolve("James")
+    assert {label for _, label, _ in err.value.candidates} <= {"James Cox", "James Fox", "James Bai"}
+    assert [e.iri for e in linker.resolve("Spielberg")] == ["http://example.org/steven"]
+    assert [e.iri for e in linker.resolve("R. Zemeckis")] == ["http://example.org/bob"]
+    with pytest.raises(UnknownEntity):
+        linker.resolve("T. Zemeckis")

@@ -145,6 +145,36 @@ def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
     assert names(movies, "who starred in Splash") == ["Splash"]
 
 
+def test_names_joined_by_a_connector_or_an_initial_are_one_name(movies):
+    """'Forrest Gump of Splash' is one title the KG lacks ('and' joins two topics); an initial
+    that is not the first name's ('T. Zemeckis') names nobody; a word WordNet knows only as a
+    name beside a whole name makes a longer name ('stephen Splash', 'Stephen' is no word)."""
+    for question, span in (("who directed Forrest Gump of Splash", "Forrest Gump of Splash"),
+                           ("what did T. Zemeckis direct", "T. Zemeckis"),
+                           ("who starred in robert Splash", "robert Splash")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(movies).detect(question)
+    assert names(movies, "what did R. Zemeckis direct") == ["Robert Zemeckis"]
+    assert names(movies, "who starred in Forrest Gump and in Splash") == ["Forrest Gump", "Splash"]
+
+
+def test_titles_with_several_connectors():
+    """'of the' inside a title joins its words: a misspelt title is found whole, and a made-up
+    one built from real titles' words is an unknown entity, not one of them."""
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:lotr rdfs:label "The Lord of the Rings" ; ex:directedBy ex:pj . ex:pj rdfs:label "Peter Jackson" .
+      ex:fangs rdfs:label "Return of the Fearsome Fangs!" ; ex:directedBy ex:pj .
+      ex:day rdfs:label "Day of the Dark Knight!" ; ex:directedBy ex:pj .
+      ex:santas rdfs:label "Invasion of the Secret Santas!" ; ex:directedBy ex:pj . }}""")
+    assert names(kg, "who directed The Lord of the Rigns") == ["The Lord of the Rings"]
+    assert names(kg, "who directed Return of the Fearsome Fangz") == ["Return of the Fearsome Fangs!"]
+    for question, span in (("who directed Day of the Fearsome Fangs", "Day of the Fearsome Fangs"),
+                           ("who directed Invasion of thesica", "Invasion of thesica")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(kg).detect(question)
+
+
 def test_a_capitalised_article_starts_a_title(movies):
     """'The Zemeckis' inside a sentence is a title the KG lacks, not the person 'Robert Zemeckis'
     (bracketed or plain); a title the KG has keeps its article ('Three Amigos' has none)."""

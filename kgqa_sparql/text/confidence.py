@@ -94,17 +94,35 @@ def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np
 
 def _pair_words(m_words: list[str], n_words: list[str], df: Mapping[str, int] | None) -> list[tuple[int, int]]:
     """Mention words paired one-to-one with the name words they match (exact matches first, then
-    typos, left to right): 'Plaza Plaza Museum' finds two words of 'Capital Plaza Museum', not three."""
+    typos and initials, left to right): 'Plaza Plaza Museum' finds two words of 'Capital Plaza Museum', not three."""
     pairs: dict[int, int] = {}
     for exact in (True, False):
         for i, w in enumerate(m_words):
             if i in pairs:
                 continue
             j = next((j for j, v in enumerate(n_words) if j not in pairs.values()
-                      and (w == v if exact else _same_word(w, v, df))), None)
+                      and (w == v if exact else _same_word(w, v, df) or _initial(w, v, i < len(m_words) - 1))), None)
             if j is not None:
                 pairs[i] = j
     return list(pairs.items())
+
+
+def _initial(mention_word: str, name_word: str, before_another: bool) -> bool:
+    """A letter before another word is an initial: 'r' finds 'regis' in 'R. Roinsard', 't' does
+    not; a last letter abbreviates nothing ('Chinese P' is not 'Chinese Puzzle')."""
+    return before_another and len(mention_word) == 1 and mention_word.isalpha() \
+        and len(name_word) > 1 and name_word[0] == mention_word
+
+
+def part_share(mention: str, name: str, df: Mapping[str, int] | None = None) -> float | None:
+    """The share of a name's words that a mention names when it is only a part of the name
+    (every mention word found in it, up to a typo: 'spielberg' is half of 'steven spielberg');
+    None when it is the whole name or not a part of it. Two normalised texts."""
+    m_words, n_words = mention.split(), name.split()
+    found = len(_pair_words(m_words, n_words, df))
+    if not m_words or found < len(m_words) or found >= len(n_words):
+        return None
+    return found / len(n_words)
 
 
 def _same_word(mention_word: str, name_word: str, df: Mapping[str, int] | None) -> bool:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import importlib.util
 import mmap
 import os
+import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
@@ -197,6 +198,18 @@ class WordNet:
                     found.append(candidate)
         return list(dict.fromkeys(found))
 
+    def common(self, word: str) -> bool:
+        """Whether some sense of `word` (as any part of speech) is spelt in lower case: a common
+        word, not only a proper name ('stephen' is only 'Stephen', 'guy' is both)."""
+        for pos in ALL_PARTS:
+            for lemma in self.lemmas(word, pos):
+                for offset in self._index(pos, lemma):
+                    fields = self._data_line(pos, offset).split(" | ", 1)[0].split()
+                    spelt = (re.sub(r"\(\w+\)$", "", fields[4 + 2 * i]) for i in range(int(fields[3], 16)))
+                    if lemma in spelt:  # adjectives may carry a marker: 'galore(ip)'
+                        return True
+        return False
+
     def senses(self, word: str, pos: str, limit: int = SENSES) -> list[Key]:
         """The `limit` most frequent synsets of each base form of `word` as `pos`."""
         return [(pos, offset) for lemma in self.lemmas(word, pos) for offset in self._index(pos, lemma)[:limit]]
@@ -351,7 +364,9 @@ def is_verb(word: str) -> bool:
     return bool(net) and bool(net.lemmas(word, "v"))
 
 
-def is_word(word: str) -> bool:
-    """Whether WordNet knows `word` (any part of speech, inflected forms too); False without WordNet."""
+@lru_cache(maxsize=65536)
+def is_common_word(word: str) -> bool:
+    """Whether WordNet knows `word` as a common word, not only as a proper name (`WordNet.common`:
+    'stephen' is a name, 'frank' a word too); False without WordNet."""
     net = wordnet()
-    return net is not None and any(net.lemmas(word, pos) for pos in ALL_PARTS)
+    return net is not None and net.common(word.lower())

@@ -16,14 +16,14 @@ import re
 import threading
 import unicodedata
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
 
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.graph.names import Names
-from kgqa_sparql.text.confidence import LinkModel, fit_link_model
+from kgqa_sparql.text.confidence import LinkModel, fit_link_model, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED
 from kgqa_sparql.words import unqualified
@@ -160,7 +160,8 @@ class EntityLinker:
             if iri not in scored or scored[iri].score < score:
                 scored[iri] = LinkedEntity(iri, label, score)
         # equal confidence (the same words found): the closer spelling first
-        return sorted(scored.values(), key=lambda e: (-e.score, -trigram_similarity(query, e.label), e.label, e.iri))[:k]
+        ranked = sorted(scored.values(), key=lambda e: (-e.score, -trigram_similarity(query, e.label), e.label, e.iri))
+        return _shared_parts(query, ranked, model)[:k]
 
     @property
     def link_model(self) -> LinkModel:
@@ -217,6 +218,25 @@ class EntityLinker:
                 if self._mentions is None:
                     self._mentions = MentionDetector(self.rows, self, entity=LinkedEntity)
         return self._mentions
+
+
+def _shared_parts(query: str, ranked: list[LinkedEntity], model: LinkModel) -> list[LinkedEntity]:
+    """A mention that is only a part of its best name ('James' of 'James Cox') names none of the
+    names it is as large a part of ('James Bai', 'James Fox'): each such link, and every weaker
+    link that is a part too, is at most the best one's confidence shared among those names, so
+    'James' links to nobody while 'Zemeckis' (only 'Robert Zemeckis') keeps its confidence."""
+    if not ranked:
+        return ranked
+    shares = [part_share(query, normalise(e.label), model.df) for e in ranked]
+    if shares[0] is None:
+        return ranked
+    rivals = {normalise(e.label) for e, share in zip(ranked, shares) if share is not None and share >= shares[0]}
+    if len(rivals) < 2:
+        return ranked
+    cap = ranked[0].score / len(rivals)
+    capped = [replace(e, score=round(min(e.score, cap), 6)) if share is not None else e
+              for e, share in zip(ranked, shares)]
+    return sorted(capped, key=lambda e: -e.score)  # stable: ties keep their order
 
 
 def _unique(rows: list[tuple[str, str]], score: float) -> list[LinkedEntity]:

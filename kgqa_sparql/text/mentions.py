@@ -64,6 +64,8 @@ list name names show give tell find display return count number many much kind k
 #: Lower-case words allowed inside a capitalised name ("The Tales of Hoffmann", "Ludwig van Beethoven").
 CONNECTORS = frozenset("of the a an and & de la le les du des di da del della van von der den dem y e et in on "
                        "at for to with from".split())
+#: Of those, the ones that only ever join the words of one name ('and', 'in', 'for' join two).
+NAME_CONNECTORS = frozenset("of de la le les du des di da del della van von der den dem".split())
 _ARTICLES = ("the", "a", "an")
 _WORD = re.compile(r"[^\W_]+")
 _IDENTIFIER_PARTS = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
@@ -281,7 +283,10 @@ class MentionDetector:
                 continue
             token = _Token(m.start(), m.end(), m.group(), norm)
             token.initial = not tokens or bool(_SENTENCE_END.search(question[:m.start()]))
-            token.stop = norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit() and not token.capitalised)
+            # one letter: a contraction's ('don't'), unless a capital with a full stop (an initial: 'T. Roinsard')
+            initial = len(norm) == 1 and token.capitalised and question[m.end():m.end() + 1] == "."
+            token.stop = not initial and (norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit()
+                                                                and not token.capitalised))
             token.schema = not token.stop and self._is_schema_word(norm)
             tokens.append(token)
         return tokens
@@ -365,9 +370,6 @@ class MentionDetector:
         """The linker's fuzzy links (its candidates and confidence) of many spans, with one
         encoder call: the spans are embedded together first, and the encoder's cache serves
         the linker's per-span lookups."""
-        many = getattr(self.linker, "fuzzy_many", None)
-        if many is not None:
-            return many(texts, FUZZY_LINKS)
         self.linker.index.encoder.encode(texts)
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
 
@@ -386,12 +388,14 @@ class MentionDetector:
         return chosen
 
     def _check_adjacent(self, question: str, chosen: list[_Candidate]) -> None:
-        """Two mentions with nothing but spaces between them are one name the KG lacks ('Frank
-        Architect' is not 'Frank' and 'The Architect'; topics of one question are separated by
-        words or punctuation): UnknownEntity, unless the whole span links confidently itself."""
+        """Two mentions with nothing but spaces between them, or only a connector that joins the
+        words of one name ('of', 'de', 'van': `_inside_name`), are one name the KG lacks ('Frank
+        Architect' is not 'Frank' and 'The Architect', 'Magorium's of Mink' not two films;
+        topics of one question are separated by other words or punctuation): UnknownEntity,
+        unless the whole span links confidently itself."""
         ordered = sorted(chosen, key=lambda c: c.start)
         for a, b in zip(ordered, ordered[1:]):
-            if question[a.end:b.start].strip():
+            if question[a.end:b.start].strip() and not _inside_name(question[a.end:b.start]):
                 continue
             self._require_link(question[a.start:b.end])
 
@@ -403,7 +407,8 @@ class MentionDetector:
         inside the sentence, which starts a title ('The Newbrook' is not 'Peter Newbrook'). A
         whole name is checked the same way beside an unexplained word that is itself a word of
         the KG's names ('Guy minghella', where 'Guy' is a film and Minghella a director): a
-        misspelt question word ('directd Titanic') is not one."""
+        misspelt question word ('directd Titanic') is not one. A name's connectors between the
+        mention and the word do not separate them ('Invasion of thesica')."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
             whole = whole_name(question[c.start:c.end], c.entities[0].label)
@@ -414,6 +419,14 @@ class MentionDetector:
                         or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
+            # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret Santas!'
+            k = c.j
+            while k < len(tokens) and k not in taken and (tokens[k].norm in NAME_CONNECTORS or (
+                    k > c.j and tokens[k].norm in _ARTICLES)):
+                k += 1
+            if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
+                    not whole or tokens[k].norm in self._name_words):
+                self._require_link(question[c.start:tokens[k].end])
 
     def _require_link(self, text: str) -> None:
         """UnknownEntity (naming the nearest entities) unless `text` links confidently as a whole."""
@@ -447,13 +460,26 @@ def _unknown(text: str, nearest: list) -> UnknownEntity:
 
 def _unexplained(t: _Token) -> bool:
     """A word the question's reading does not account for: not a function or schema word, and
-    not an English word (WordNet) unless capitalised inside the sentence (then likely part of a
-    name: 'bootcamp', 'Prohaska', 'Guy' in 'the movie Guy minghella')."""
-    from kgqa_sparql.text.lexicon import is_word
+    not a common English word (WordNet; a word it knows only as a proper name is a name:
+    'stephen') unless capitalised inside the sentence (then likely part of a name: 'bootcamp',
+    'Prohaska', 'Guy' in 'the movie Guy minghella')."""
+    from kgqa_sparql.text.lexicon import is_common_word
 
     if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
         return False
-    return (t.text[:1].isupper() and not t.initial) or not is_word(t.norm)
+    return (t.text[:1].isupper() and not t.initial) or not is_common_word(t.norm)
+
+
+def _inside_name(gap: str) -> bool:
+    """Whether the text between two mentions joins the words of one name: only name-internal
+    connectors ('of', 'de la', 'van der'), possibly with an article ('of the') or after a
+    possessive ("'s of"), no punctuation.
+    'and', 'in' or a bare possessive ("Spielberg's Jaws") join two names."""
+    if not re.fullmatch(r"[\s\w'’]+", gap):
+        return False
+    words = [_fold(w) for w in _WORD.findall(gap)]
+    return any(w in NAME_CONNECTORS for w in words) and all(w in NAME_CONNECTORS or w in ("s", *_ARTICLES)
+                                                            for w in words)
 
 
 def _numeral(t: _Token) -> bool:
@@ -524,9 +550,13 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
         while j < len(tokens):
             if _name_word(tokens, j, inside=True):
                 j += 1
-            elif (tokens[j].norm in CONNECTORS and j + 1 < len(tokens) and _name_word(tokens, j + 1, inside=True)
-                  and tokens[j].start - tokens[j - 1].end <= 2):
-                j += 2
+            elif tokens[j].norm in CONNECTORS and tokens[j].start - tokens[j - 1].end <= 2:
+                # up to three connectors between name words: 'The Lord of the Rings'
+                n = next((n for n in (1, 2, 3) if j + n < len(tokens) and _name_word(tokens, j + n, inside=True)
+                          and all(t.norm in CONNECTORS for t in tokens[j:j + n])), None)
+                if n is None:
+                    break
+                j += n + 1
             else:
                 break
         i = k

@@ -9,8 +9,8 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.search.answer_type import (MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, asked_kind,
-                                              class_kind, fits, focus_nouns, matches, names_focus)
+from kgqa_sparql.search.answer_type import (MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
+                                              asked_kind, class_kind, fits, focus_nouns, matches, names_focus)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -184,6 +184,20 @@ def test_the_word_next_to_the_topic_names_the_first_hop(sample_kg):
     # the writer's films' directors: no worse than its first hop's best; the director's films' writers: worse
     assert retriever.first_hop_order(sample_kg, near, (written, back, directed)) == 0
     assert retriever.first_hop_order(sample_kg, near, (directed, back, written)) < 0
+
+
+def test_the_word_naming_a_who_answer_names_the_last_hop(sample_kg):
+    assert answer_word("who directed movies for the writer of X") == "directed"
+    assert answer_word("who are the directors of films whose writers also wrote X") == "directors"
+    assert answer_word("the films written by the writer of X were directed by who") == "directed"
+    assert answer_word("who is X") is None and answer_word("when did the films of X release") is None
+    retriever = BeamRetriever()
+    word = shared_encoder().encode(["directed"])[0]
+    written, directed = Step(NamedNode(MO + "writtenBy")), Step(NamedNode(MO + "directedBy"))
+    back = Step(NamedNode(MO + "writtenBy"), forward=False)
+    # the writer's films' directors end where the word says; the director's films' writers do not
+    assert retriever.last_hop_order(sample_kg, word, (written, back, directed)) == 0
+    assert retriever.last_hop_order(sample_kg, word, (directed, back, written)) < 0
 
 
 def test_question_words_and_the_kinds_of_class_they_rule_out():

@@ -44,6 +44,30 @@ def asked_kind(question: str) -> str | None:
     return _WORD_KIND[found.group(1).lower()] if found else None
 
 
+_WHO_FIRST = re.compile(r"^\W*(?:who|whom)(?:'s)?\s+(.*)$", re.IGNORECASE)
+_WHO_LAST = re.compile(r"^(.*?)\b(?:by|for|with|to)?\s*(?:who|whom)\W*$", re.IGNORECASE)
+#: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
+_AUXILIARIES = frozenset("is are was were be been being did does do has have had also the a an all".split())
+
+
+def answer_word(question: str) -> str | None:
+    """The verb or role noun a 'who' question says its answer is the doer of: the word after
+    'who' and its auxiliaries ('who *directed* ...', 'who are the *directors* of ...') or before a
+    closing 'by who' ('... were *directed* by who'); None for other questions."""
+    text = question.strip()
+    first = _WHO_FIRST.match(text)
+    if first:
+        words = re.findall(r"[A-Za-z]+", first.group(1))
+        word = next((w for w in words if w.lower() not in _AUXILIARIES), None)
+    else:
+        last = _WHO_LAST.match(text)
+        words = re.findall(r"[A-Za-z]+", last.group(1)) if last else []
+        word = words[-1] if words else None
+    if word is None or word == "X" or word.lower() in STOPWORDS:
+        return None
+    return word.lower()
+
+
 def focus_nouns(question: str) -> tuple[str, ...]:
     """The nouns after a leading 'which' / 'what', up to a function word ('In which country is X'
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->

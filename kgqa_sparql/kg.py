@@ -17,7 +17,7 @@ from typing import Callable, Iterable, Iterator, Sequence
 from pyoxigraph import NamedNode, RdfFormat
 
 from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
-from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term
+from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term, type_path
 from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.loader import RdfSource, discover
@@ -346,7 +346,8 @@ class KnowledgeGraph:
         predicates = {r["p"].value: int(r["n"].value) for r in self.select(
             f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o }} GROUP BY ?p ORDER BY DESC(?n) ?p {limit}")}
         classes = {r["c"].value: int(r["n"].value) for r in self.select(
-            f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a ?c }} GROUP BY ?c ORDER BY DESC(?n) ?c {limit}")}
+            f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(self.backend)} ?c }} GROUP BY ?c "
+            f"ORDER BY DESC(?n) ?c {limit}")}
         return StoreInfo(triples, graphs, predicates, classes, self.names.describe())
 
     def close(self) -> None:

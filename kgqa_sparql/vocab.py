@@ -33,6 +33,8 @@ RDFS_CLASS = NamedNode(RDFS + "Class")
 RDFS_DOMAIN = NamedNode(RDFS + "domain")
 RDFS_RANGE = NamedNode(RDFS + "range")
 RDFS_SUBCLASS_OF = NamedNode(RDFS + "subClassOf")
+WDT_INSTANCE_OF = NamedNode(WDT + "P31")
+WDT_SUBCLASS_OF = NamedNode(WDT + "P279")
 OWL_CLASS = NamedNode(OWL + "Class")
 OWL_OBJECT_PROPERTY = NamedNode(OWL + "ObjectProperty")
 OWL_DATATYPE_PROPERTY = NamedNode(OWL + "DatatypeProperty")
@@ -68,8 +70,8 @@ NON_RELATIONAL = frozenset(
         NamedNode(SKOS + "editorialNote"),
         NamedNode(RDFS + "seeAlso"),
         NamedNode(RDFS + "isDefinedBy"),
-        NamedNode(WDT + "P31"),
-        NamedNode(WDT + "P279"),
+        WDT_INSTANCE_OF,
+        WDT_SUBCLASS_OF,
         NamedNode(WIKIBASE + "directClaim"),
         NamedNode(WIKIBASE + "propertyType"),
     }

@@ -68,6 +68,30 @@ def test_wikidata_direct_claims_are_named_after_their_property_entities():
     assert [a.label for a in kg.ask_question("Who directed Inception?", zero_shot=True).answers] == ["Christopher Nolan"]
 
 
+def test_wikidata_instance_of_types_items():
+    """Wikidata-style items carry no rdf:type: 'instance of' (wdt:P31) types them, so classes,
+    answer kinds and class nouns work as with rdf:type; a class's aliases count ('human' is also
+    'person'), and classes are not entities to link."""
+    wd, wdt, wikibase = "http://www.wikidata.org/entity/", "http://www.wikidata.org/prop/direct/", "http://wikiba.se/ontology#"
+    claims = " ".join(f'<{wd}{p}> rdfs:label "{label}"@en ; <{wikibase}directClaim> <{wdt}{p}> .'
+                      for p, label in (("P57", "director"), ("P161", "cast member")))
+    kg = kg_with(claims + f' <{wd}Q5> rdfs:label "human"@en ; skos:altLabel "person"@en .'
+                 f' <{wd}Q11424> rdfs:label "film"@en ; skos:altLabel "movie"@en .'
+                 f' <{wd}Q1> rdfs:label "Oppenheimer"@en ; <{wdt}P31> <{wd}Q11424> ; <{wdt}P57> <{wd}Q2> ;'
+                 f' <{wdt}P161> <{wd}Q3> . <{wd}Q4> rdfs:label "Dunkirk"@en ; <{wdt}P31> <{wd}Q11424> ;'
+                 f' <{wdt}P57> <{wd}Q2> . <{wd}Q2> rdfs:label "Christopher Nolan"@en ; <{wdt}P31> <{wd}Q5> .'
+                 f' <{wd}Q3> rdfs:label "Cillian Murphy"@en ; <{wdt}P31> <{wd}Q5> .')
+    human, film = NamedNode(wd + "Q5"), NamedNode(wd + "Q11424")
+    assert kg.types([NamedNode(wd + "Q3")]) == {NamedNode(wd + "Q3"): [human]}
+    assert kg.info().classes == {wd + "Q11424": 2, wd + "Q5": 2}
+    assert {human.value, film.value} <= {c for c, cls in kg.schema.classes.items() if not cls.inferred}
+    assert not {human.value, film.value} & {iri for iri, _ in kg.names.entity_names()}
+    assert kg.names.aliases([human]) == {human: ["human", "person"]}
+    assert [a.label for a in kg.ask_question("Who directed Oppenheimer?", zero_shot=True).answers] == ["Christopher Nolan"]
+    assert {a.label for a in kg.ask_question("Which movies did Christopher Nolan direct?", zero_shot=True).answers} \
+        == {"Oppenheimer", "Dunkirk"}
+
+
 def test_name_like_property_found_per_class():
     people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
                       for i in range(6))

@@ -13,7 +13,7 @@ from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.vocab import NON_RELATIONAL
+from kgqa_sparql.vocab import NON_RELATIONAL, RDF_TYPE, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF, WDT_SUBCLASS_OF
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
 Node = Union[NamedNode, BlankNode]
@@ -97,6 +97,8 @@ class GraphBackend(Protocol):
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]: ...
 
+    def type_predicates(self) -> tuple[NamedNode, ...]: ...
+
     def expand(
         self, entities: Iterable[Term], direction: Direction = "both", max_per_relation: int | None = None
     ) -> Expansion: ...
@@ -110,6 +112,23 @@ class GraphBackend(Protocol):
     def replace_graph(self, graph: NamedNode, quads: Iterable[Quad]) -> None: ...
 
     def close(self) -> None: ...
+
+
+def type_predicates_of(has_triples: Callable[[NamedNode], bool]) -> tuple[NamedNode, ...]:
+    """The predicates that type a KG's entities: rdf:type, and Wikidata's 'instance of'
+    (wdt:P31) when the KG uses it, as Wikidata-style KGs do instead of rdf:type.
+    `has_triples(p)`: whether any triple has predicate p."""
+    return (RDF_TYPE, WDT_INSTANCE_OF) if has_triples(WDT_INSTANCE_OF) else (RDF_TYPE,)
+
+
+def type_path(graph: "GraphBackend", superclasses: bool = False) -> str:
+    """The SPARQL property path from an entity to its classes (`graph.type_predicates()`), and
+    through their superclasses too (rdfs:subClassOf*, or wdt:P279* beside wdt:P31)."""
+    predicates = graph.type_predicates()
+    if predicates == (RDF_TYPE,):
+        return f"a/<{RDFS_SUBCLASS_OF.value}>*" if superclasses else "a"
+    step = "(" + "|".join(f"<{p.value}>" for p in predicates) + ")"
+    return f"{step}/(<{RDFS_SUBCLASS_OF.value}>|<{WDT_SUBCLASS_OF.value}>)*" if superclasses else step
 
 
 def solution_rows(result: QueryResult) -> list[dict[str, Term]]:

@@ -33,11 +33,11 @@ from pyoxigraph import (
 from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, solution_rows, walk_path)
+                                       Term, solution_rows, type_predicates_of, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
 from kgqa_sparql.graph.sparql_text import outbound_targets, tokenize
-from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, RDF_TYPE
+from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL
 
 #: Result media types the embedded store serialises itself.
 RESULT_FORMATS = {
@@ -249,6 +249,7 @@ class EmbeddedStore:
         self.functions: dict[NamedNode, Callable] = {}
         self._store = self._open()
         self._scan_graph = None  # DefaultGraph() while no named data graphs exist; see _data_graph
+        self._type_predicates: tuple[NamedNode, ...] | None = None  # see type_predicates
 
     def _open(self) -> Store:
         if self.data_dir is None:
@@ -314,7 +315,7 @@ class EmbeddedStore:
         """Run a SPARQL update in one transaction (all or nothing); `base_iri` resolves relative IRIs."""
         if self.read_only:
             raise LoadError("the store is open read-only")
-        self._scan_graph = None
+        self._scan_graph = self._type_predicates = None
         options.setdefault("custom_functions", self.functions or None)
         try:
             self._store.update(sparql, **options)
@@ -353,7 +354,7 @@ class EmbeddedStore:
         if self.read_only:
             raise LoadError("the store is open read-only")
         to_graph = NamedNode(graph) if graph else DefaultGraph()
-        self._scan_graph = None
+        self._scan_graph = self._type_predicates = None
         before = len(self._store)
         if self.data_dir is None:
             staging = Store()
@@ -415,8 +416,19 @@ class EmbeddedStore:
         return self._store.quads_for_pattern(s, p, o, self._data_graph())
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
-        found = self.neighbours([t for t in _distinct_terms(terms) if isinstance(t, NamedNode)], Step(RDF_TYPE))
-        return {term: sorted(set(classes), key=lambda t: t.value) for term, classes in found.items()}
+        nodes = [t for t in _distinct_terms(terms) if isinstance(t, NamedNode)]
+        found: dict[Term, set[NamedNode]] = {}
+        for predicate in self.type_predicates():
+            for term, classes in self.neighbours(nodes, Step(predicate)).items():
+                found.setdefault(term, set()).update(c for c in classes if isinstance(c, NamedNode))
+        return {term: sorted(classes, key=lambda t: t.value) for term, classes in found.items()}
+
+    def type_predicates(self) -> tuple[NamedNode, ...]:
+        """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`)."""
+        if self._type_predicates is None:
+            self._type_predicates = type_predicates_of(
+                lambda p: next(iter(self._quads(None, p, None)), None) is not None)
+        return self._type_predicates
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:

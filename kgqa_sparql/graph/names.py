@@ -25,7 +25,7 @@ from typing import Iterable, Mapping
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
-from kgqa_sparql.graph.backend import GraphBackend, Step, Term
+from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
 from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
 from kgqa_sparql.words import identifier_words, iri_name
 
@@ -215,6 +215,18 @@ class Names:
             out.update((t, iri_name(t.value)) for t in pending if isinstance(t, NamedNode))
         return out
 
+    def aliases(self, terms: Iterable[NamedNode]) -> dict[Term, list[str]]:
+        """Every name of each term under the policy's name and alias predicates, in the preferred
+        language or untagged (a class 'human' is also 'person' and 'human being'); terms without
+        one are left out."""
+        terms = list(dict.fromkeys(terms))
+        out: dict[Term, list[str]] = {}
+        for predicate in self.policy.predicates + self.policy.aliases:
+            for term, values in self.graph.neighbours(terms, Step(NamedNode(predicate))).items():
+                names = out.setdefault(term, [])
+                names += [v.value for v in values if isinstance(v, Literal) and self._rank(v) < 2 and v.value not in names]
+        return {t: names for t, names in out.items() if names}
+
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
         if self._has_claims is None:
@@ -287,7 +299,7 @@ class Names:
     def _class_values(self, cls: str, rule: tuple[str, ...]) -> Iterable[tuple[str, str]]:
         patterns = " ".join(f"?e <{p}> ?o{i} ." for i, p in enumerate(rule))
         rows = self.graph.select_paged(f"SELECT ?e {' '.join(f'?o{i}' for i in range(len(rule)))} WHERE {{ "
-                                       f"?e a <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
+                                       f"?e {type_path(self.graph)} <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
         seen: set[str] = set()
         for row in rows:
             if row["e"].value not in seen:
@@ -296,12 +308,13 @@ class Names:
 
     def _entity_iris(self) -> set[str]:
         subjects = self.graph.select_paged("SELECT DISTINCT ?e WHERE { ?e ?p ?o FILTER(isIRI(?e)) }")
-        objects = self.graph.select_paged(f"SELECT DISTINCT ?e WHERE {{ ?s ?p ?e FILTER(isIRI(?e) && ?p != <{RDF}type>) }}")
+        types = ", ".join(f"<{p.value}>" for p in self.graph.type_predicates())
+        objects = self.graph.select_paged(f"SELECT DISTINCT ?e WHERE {{ ?s ?p ?e FILTER(isIRI(?e) && ?p NOT IN ({types})) }}")
         return {r["e"].value for rows in (subjects, objects) for r in rows if not r["e"].value.startswith(KGQA_GRAPHS)}
 
     def _schema_terms(self) -> set[str]:
         types = ", ".join(f"<{t}>" for t in SCHEMA_TYPES)
-        queries = ("SELECT DISTINCT ?t WHERE { ?s ?t ?o }", f"SELECT DISTINCT ?t WHERE {{ ?s <{RDF}type> ?t }}",
+        queries = ("SELECT DISTINCT ?t WHERE { ?s ?t ?o }", f"SELECT DISTINCT ?t WHERE {{ ?s {type_path(self.graph)} ?t }}",
                    f"SELECT DISTINCT ?t WHERE {{ ?t <{RDF}type> ?c FILTER(?c IN ({types})) }}",
                    f"SELECT DISTINCT ?t WHERE {{ ?t <{WIKIBASE}directClaim> ?p }}")  # property entities
         return {r["t"].value for q in queries for r in self.graph.select(q) if isinstance(r.get("t"), NamedNode)}
@@ -316,7 +329,8 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
     """How each class's instances are named: configured rules, else the policy's name predicates
     when they cover most instances, else the best name-like datatype property, else IRIs."""
     sizes = {r["c"].value: int(r["n"].value) for r in graph.select(
-        "SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE { ?s a ?c FILTER(isIRI(?c)) } GROUP BY ?c") if "c" in r}
+        f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c FILTER(isIRI(?c)) }} GROUP BY ?c")
+        if "c" in r}
     sizes = {c: n for c, n in sizes.items() if not c.startswith(KGQA_GRAPHS) and c not in SCHEMA_TYPES}
     named = _named_share(graph, policy, sizes)
     stats = _string_properties(graph) if policy.discover else {}
@@ -337,7 +351,7 @@ def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int
     if not sizes or not policy.predicates:
         return {}
     values = " ".join(f"<{p}>" for p in policy.predicates)
-    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s a ?c . VALUES ?p {{ {values} }} "
+    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . VALUES ?p {{ {values} }} "
                         f"?s ?p ?l }} GROUP BY ?c")
     return {r["c"].value: int(r["n"].value) for r in rows if "c" in r}
 
@@ -355,7 +369,7 @@ def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStat
     length and how many values look numeric."""
     rows = graph.select(f"""SELECT ?c ?p (COUNT(DISTINCT ?s) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
         (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+0-9.,:/ ]*$"), 1, 0)) AS ?num)
-        WHERE {{ ?s a ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
+        WHERE {{ ?s {type_path(graph)} ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
     out: dict[str, dict[str, _PropertyStats]] = {}
     for r in rows:
         if "c" not in r or "p" not in r:

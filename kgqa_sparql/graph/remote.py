@@ -74,10 +74,10 @@ from SPARQLWrapper import POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
 from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, solution_rows, walk_path)
+                                       Term, solution_rows, type_path, type_predicates_of, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, keyword_index, query_form, tokenize
-from kgqa_sparql.vocab import RDF_TYPE, XSD
+from kgqa_sparql.vocab import XSD
 
 DATASET_PARAMETERS = ("default-graph-uri", "named-graph-uri")
 #: Graphs Virtuoso creates for itself (mapping metadata, LDP vocabulary, ...): never data.
@@ -159,6 +159,7 @@ class RemoteEndpoint:
         self.max_rows: int | None = None
         self._scope: tuple[list[str], list[str]] | None = None
         self._scope_lock = threading.Lock()
+        self._type_predicates: tuple[NamedNode, ...] | None = None  # see type_predicates
 
     @property
     def url(self) -> str:
@@ -356,10 +357,19 @@ class RemoteEndpoint:
             blocks.append(f"{{ {pattern.replace('?e', text)} BIND({text} AS ?e) }}")
         return " UNION ".join(blocks)
 
+    def type_predicates(self) -> tuple[NamedNode, ...]:
+        """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`); asked once:
+        the endpoint is read-only here."""
+        if self._type_predicates is None:
+            self._type_predicates = type_predicates_of(
+                lambda p: bool(self.select(f"SELECT ?s WHERE {{ ?s <{p.value}> ?o }} LIMIT 1")))
+        return self._type_predicates
+
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         out: dict[Term, list[NamedNode]] = {t: [] for t in terms if isinstance(t, NamedNode)}
+        path = type_path(self)
         for batch, mine in self._batches(out):
-            for row in self.select(f"SELECT ?e ?c WHERE {{ {self._bound(batch, f'?e <{RDF_TYPE.value}> ?c')} }}"):
+            for row in self.select(f"SELECT ?e ?c WHERE {{ {self._bound(batch, f'?e {path} ?c')} }}"):
                 if isinstance(row["c"], NamedNode):
                     out[mine.get(term_key(row["e"]), row["e"])].append(row["c"])
         return {t: sorted(set(cs), key=lambda c: c.value) for t, cs in out.items()}

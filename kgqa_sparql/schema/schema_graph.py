@@ -31,9 +31,10 @@ from kgqa_sparql.schema import distances as apsp
 from kgqa_sparql.schema.inference import infer_classes
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
-from kgqa_sparql.graph.backend import GraphBackend, Term
+from kgqa_sparql.graph.backend import GraphBackend, Term, type_path
 from kgqa_sparql.words import identifier_words
-from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
+from kgqa_sparql.vocab import (KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF,
+                               WDT, XSD, local_name)
 
 
 #: Named graph the schema is written into (toolkit graphs are skipped by data scans).
@@ -238,10 +239,6 @@ def is_meta_class(iri: str) -> bool:
     return iri.startswith(META_NAMESPACES)
 
 
-def _type_pattern(superclasses: bool) -> str:
-    return f"a/<{RDFS}subClassOf>*" if superclasses else "a"
-
-
 def _rows(graph: GraphBackend, sparql: str) -> list[dict]:
     """SELECT rows; remote endpoints are paged with LIMIT/OFFSET so large results get through."""
     return list(graph.select_paged(sparql))
@@ -261,7 +258,7 @@ def class_supports(graph: GraphBackend, superclasses: bool = False) -> dict[str,
     count = "COUNT(DISTINCT ?s)" if superclasses else "COUNT(*)"
     # Non-IRI types are dropped here, not by a FILTER(isIRI(?c)): a filter makes Oxigraph decode
     # every type IRI (a dictionary look-up per rdf:type triple), grouping does not.
-    rows = _rows(graph, f"SELECT ?c ({count} AS ?n) WHERE {{ ?s {_type_pattern(superclasses)} ?c }} GROUP BY ?c ORDER BY ?c")
+    rows = _rows(graph, f"SELECT ?c ({count} AS ?n) WHERE {{ ?s {type_path(graph, superclasses)} ?c }} GROUP BY ?c ORDER BY ?c")
     return {r["c"].value: _int(r["n"]) for r in rows
             if isinstance(r["c"], NamedNode) and not is_meta_class(r["c"].value)}
 
@@ -275,7 +272,7 @@ def edge_counts(graph: GraphBackend, predicate: str | None = None, superclasses:
     join or an OPTIONAL row by row (measured in bench/schema.py: 4-10x faster). Non-relational
     predicates (rdf:type, labels, ...) are dropped here rather than by a FILTER in the scan.
     """
-    types = _type_pattern(superclasses)
+    types = type_path(graph, superclasses)
     triple = f"?s <{predicate}> ?o . BIND(<{predicate}> AS ?p)" if predicate else "?s ?p ?o ."
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
     subjects = f"{{ SELECT {distinct}?s ?p ?o ?td WHERE {{ {triple} ?s {types} ?td }} }}"
@@ -347,7 +344,7 @@ def _edge_count_query(graph: GraphBackend, predicates: list[str], superclasses: 
     plus untyped IRIs, which give an error, i.e. no datatype, as in `edge_counts`. Only the
     aggregated groups come back to Python; groups without a subject type are dropped there.
     """
-    types = _type_pattern(superclasses)
+    types = type_path(graph, superclasses)
     distinct = "DISTINCT " if superclasses else ""  # a path may reach one superclass twice
     values = " ".join(f"<{p}>" for p in predicates)
     sparql = (f"SELECT ?p ?td ?tr ?dt (COUNT(*) AS ?n) WHERE {{ "
@@ -364,7 +361,8 @@ def _edge_count_query(graph: GraphBackend, predicates: list[str], superclasses: 
 
 
 def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
-    rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a <{RDFS}subClassOf> ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
+    sub = f"<{RDFS}subClassOf>" if graph.type_predicates() == (RDF_TYPE,) else f"(<{RDFS}subClassOf>|<{WDT}P279>)"
+    rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {sub} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
     for r in rows:
         if r["a"] != r["b"]:

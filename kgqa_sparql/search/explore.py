@@ -311,7 +311,7 @@ class BeamRetriever:
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
-        self._class_names: dict[str, str] = {}  # class IRI -> its name (see end_classes)
+        self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
 
     @classmethod
@@ -404,7 +404,8 @@ class BeamRetriever:
         return self._classes
 
     def end_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[list[tuple[str, bool]]]:
-        """Per path, (name, is a datatype) of the classes of the entity it reaches most: its
+        """Per path, (name, is a datatype) of the classes of the entity it reaches most, every name
+        of each (Wikidata's 'human' is also 'person'): its
         declared rdf:types ('sub organization of' from a department reaches a university, whatever
         the predicate mostly links; one `types` call for all), a literal's datatype; none for an
         untyped entity (or one of classes inferred from untyped data), which then decides nothing."""
@@ -418,10 +419,13 @@ class BeamRetriever:
                 out.append([(datatype_text(top.datatype.value), True)])
                 continue
             declared = [t.value for t in types.get(top, []) if t.value in classes and not classes[t.value].inferred]
-            for c in declared:
-                if c not in self._class_names:
-                    self._class_names[c] = schema_name(kg, c)
-            out.append([(self._class_names[c], False) for c in declared])
+            unnamed = [c for c in declared if c not in self._class_names]
+            if unnamed:
+                aliases = kg.names.aliases([NamedNode(c) for c in unnamed])
+                for c in unnamed:
+                    own = schema_name(kg, c)
+                    self._class_names[c] = (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
+            out.append([(name, False) for c in declared for name in self._class_names[c]])
         return out
 
     def name_predicates(self, kg) -> frozenset[str]:

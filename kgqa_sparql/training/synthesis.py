@@ -46,7 +46,7 @@ from typing import Callable, Sequence
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.graph.backend import Step, Term
+from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.text import lexicon
 from kgqa_sparql.search.explore import schema_name
 from kgqa_sparql.text.english import agent_noun
@@ -519,7 +519,7 @@ class TopicPool:
         key = (step.source, step.predicate, step.forward)
         if key not in self._pools:
             edge = f"?e <{step.predicate}> ?x" if step.forward else f"?x <{step.predicate}> ?e"
-            rows = self.kg.select(f"SELECT DISTINCT ?e WHERE {{ ?e a <{step.source}> . {edge} }}")
+            rows = self.kg.select(f"SELECT DISTINCT ?e WHERE {{ ?e {type_path(self.kg.backend)} <{step.source}> . {edge} }}")
             found = [r["e"] for r in rows if isinstance(r.get("e"), NamedNode)]
             if not found:  # an inferred class: its members (entities carry no rdf:type)
                 members = {iri for iri, cls in self.kg.schema.members.items() if cls == step.source}

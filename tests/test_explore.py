@@ -215,6 +215,8 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert not fits(MEASURE, PLACE) and matches(MEASURE, NUMBER) and matches(TIME, TIME) and not matches(None, TIME)
     assert focus_nouns("In which country is X?") == ("country",) and focus_nouns("what is the capital of X") == ()
     assert focus_nouns("what kind of film is X") == () and focus_nouns("which research groups are in X") == ("research", "groups")
+    assert focus_nouns("the director of X also directed which movies") == ("movies",)
+    assert focus_nouns("the films written by X are in what language") == ("language",)
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
 

@@ -27,7 +27,7 @@ _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
 _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
-_FOCUS = re.compile(r"^\W*(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,3})", re.IGNORECASE)
+_FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,3})", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
 _RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER},
               MEASURE: {PERSON, PLACE, THING}}
@@ -69,9 +69,10 @@ def answer_word(question: str) -> str | None:
 
 
 def focus_nouns(question: str) -> tuple[str, ...]:
-    """The nouns after a leading 'which' / 'what', up to a function word ('In which country is X'
+    """The nouns after the first 'which' / 'what', up to a function word ('In which country is X'
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
-    movies, star): one of them names what the answer is. None for 'what is ...', 'what kind of'."""
+    movies, star), also where the question asks in place ('the director of X also directed which
+    movies' -> movies): one of them names what the answer is. None for 'what is ...', 'what kind of'."""
     found = _FOCUS.search(question.strip())
     nouns: list[str] = []
     for word in (found.group(1).lower().split() if found else []):

@@ -190,6 +190,7 @@ def test_the_word_naming_a_who_answer_names_the_last_hop(sample_kg):
     assert answer_word("who directed movies for the writer of X") == "directed"
     assert answer_word("who are the directors of films whose writers also wrote X") == "directors"
     assert answer_word("the films written by the writer of X were directed by who") == "directed"
+    assert answer_word("who is listed as director of X written films") == "director"
     assert answer_word("who is X") is None and answer_word("when did the films of X release") is None
     retriever = BeamRetriever()
     word = shared_encoder().encode(["directed"])[0]
@@ -217,6 +218,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("what kind of film is X") == () and focus_nouns("which research groups are in X") == ("research", "groups")
     assert focus_nouns("the director of X also directed which movies") == ("movies",)
     assert focus_nouns("the films written by X are in what language") == ("language",)
+    assert focus_nouns("what are the films that share actors with X") == ("films",)
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
 

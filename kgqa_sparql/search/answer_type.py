@@ -27,7 +27,7 @@ _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
 _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
-_FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,3})", re.IGNORECASE)
+_FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,5})", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
 _RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER},
               MEASURE: {PERSON, PLACE, THING}}
@@ -48,16 +48,19 @@ _WHO_FIRST = re.compile(r"^\W*(?:who|whom)(?:'s)?\s+(.*)$", re.IGNORECASE)
 _WHO_LAST = re.compile(r"^(.*?)\b(?:by|for|with|to)?\s*(?:who|whom)\W*$", re.IGNORECASE)
 #: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
 _AUXILIARIES = frozenset("is are was were be been being did does do has have had also the a an all".split())
+_LISTED_AS = re.compile(r"\b(?:listed|credited|named|known|described)\s+as\b", re.IGNORECASE)
 
 
 def answer_word(question: str) -> str | None:
     """The verb or role noun a 'who' question says its answer is the doer of: the word after
-    'who' and its auxiliaries ('who *directed* ...', 'who are the *directors* of ...') or before a
-    closing 'by who' ('... were *directed* by who'); None for other questions."""
+    'who' and its auxiliaries ('who *directed* ...', 'who are the *directors* of ...', 'who is
+    listed as *director* of ...') or before a closing 'by who' ('... were *directed* by who');
+    None for other questions."""
     text = question.strip()
     first = _WHO_FIRST.match(text)
     if first:
-        words = re.findall(r"[A-Za-z]+", first.group(1))
+        rest = _LISTED_AS.sub("", first.group(1))  # 'who is listed as director of X' asks for the director
+        words = re.findall(r"[A-Za-z]+", rest)
         word = next((w for w in words if w.lower() not in _AUXILIARIES), None)
     else:
         last = _WHO_LAST.match(text)
@@ -72,10 +75,14 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     """The nouns after the first 'which' / 'what', up to a function word ('In which country is X'
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
     movies, star), also where the question asks in place ('the director of X also directed which
-    movies' -> movies): one of them names what the answer is. None for 'what is ...', 'what kind of'."""
+    movies' -> movies) and after 'what are the' ('what are the films that ...' -> films): one of
+    them names what the answer is. None for 'what is ...', 'what kind of'."""
     found = _FOCUS.search(question.strip())
+    words = found.group(1).lower().split() if found else []
+    if words[:2] in (["are", "the"], ["were", "the"]):  # 'what are the films that ...': the films
+        words = words[2:]
     nouns: list[str] = []
-    for word in (found.group(1).lower().split() if found else []):
+    for word in words:
         if word in STOPWORDS or noun_animacy(word) == 0:
             break
         nouns.append(word)

@@ -438,14 +438,16 @@ class BeamRetriever:
         return self._name_predicates
 
     def topic_word(self, kg, text: str) -> np.ndarray | None:
-        """The embedding of the content word nearest the topic placeholder (before it on a tie),
-        class names and function words left out: 'who directed movies for the *writer* of X'."""
+        """The embedding of the content word nearest the topic placeholder, class names and
+        function words left out: 'who directed movies for the *writer* of X'. A word after the
+        topic counts twice as far: the rest of the sentence follows it, often the question's own
+        verb ('the films that share *directors* with X are written by who')."""
         words = re.findall(r"[A-Za-z]+", text)
         if TOPIC_PLACEHOLDER not in words:
             return None
         at = words.index(TOPIC_PLACEHOLDER)
         classes = {w for pair in self.step_classes(kg).values() for name in pair for w in name.lower().split()}
-        near = [(abs(i - at) + (0.5 if i > at else 0), w) for i, w in enumerate(map(str.lower, words))
+        near = [((i - at) * 2 + 0.5 if i > at else at - i, w) for i, w in enumerate(map(str.lower, words))
                 if i != at and len(w) > 2 and w not in STOPWORDS and w not in classes and w.rstrip("s") not in classes]
         return self.encoder.encode([min(near)[1]])[0] if near else None
 

@@ -9,7 +9,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.search.answer_type import (MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
+from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
                                               asked_kind, class_kind, fits, focus_nouns, matches, names_focus)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
@@ -215,7 +215,9 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("How high is Mont Blanc?") == MEASURE and asked_kind("how many films did X make") is None
     assert not fits(MEASURE, PLACE) and matches(MEASURE, NUMBER) and matches(TIME, TIME) and not matches(None, TIME)
     assert focus_nouns("In which country is X?") == ("country",) and focus_nouns("what is the capital of X") == ()
-    assert focus_nouns("what kind of film is X") == () and focus_nouns("which research groups are in X") == ("research", "groups")
+    assert focus_nouns("what kind of film is X") == focus_nouns("what types are the films of X") == (KIND,)
+    assert names_focus(KIND, "Genre") and not names_focus(KIND, "Movie")
+    assert focus_nouns("which research groups are in X") == ("research", "groups")
     assert focus_nouns("the director of X also directed which movies") == ("movies",)
     assert focus_nouns("the films written by X are in what language") == ("language",)
     assert focus_nouns("what are the films that share actors with X") == ("films",)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import ISA_SCORE, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
 
 PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
@@ -44,6 +44,9 @@ def asked_kind(question: str) -> str | None:
     return _WORD_KIND[found.group(1).lower()] if found else None
 
 
+#: 'what kind / type / sort ...' asks for a kind: a class whose members are kinds (Genre).
+KIND = "kind"
+_KIND_WORDS = frozenset("kind kinds type types sort sorts".split())
 _WHO_FIRST = re.compile(r"^\W*(?:who|whom)(?:'s)?\s+(.*)$", re.IGNORECASE)
 _WHO_LAST = re.compile(r"^(.*?)\b(?:by|for|with|to)?\s*(?:who|whom)\W*$", re.IGNORECASE)
 #: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
@@ -76,11 +79,14 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
     movies, star), also where the question asks in place ('the director of X also directed which
     movies' -> movies) and after 'what are the' ('what are the films that ...' -> films): one of
-    them names what the answer is. None for 'what is ...', 'what kind of'."""
+    them names what the answer is; 'what kind / type / sort ...' asks for a kind (`KIND`: a
+    class of kinds, such as Genre). None for 'what is ...'."""
     found = _FOCUS.search(question.strip())
     words = found.group(1).lower().split() if found else []
     if words[:2] in (["are", "the"], ["were", "the"]):  # 'what are the films that ...': the films
         words = words[2:]
+    if words[:1] and words[0] in _KIND_WORDS:  # 'what kind of film is X', 'what types are the films'
+        return (KIND,)
     nouns: list[str] = []
     for word in words:
         if word in STOPWORDS or noun_animacy(word) == 0:
@@ -94,6 +100,8 @@ def names_focus(focus: str, class_name: str) -> bool:
     """Whether the class is what a focus noun asks for: the same noun or a synonym ('films' ~
     Movie, 'groups' ~ Research Group), not a kind of it ('groups' is not University)."""
     words = class_name.lower().split()
+    if focus == KIND:  # a class of kinds: Genre
+        return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
     return bool(words) and type_fit(focus, words[-1]) >= 1.0
 
 

@@ -7,8 +7,9 @@ import pytest
 from pyoxigraph import NamedNode
 
 from kgqa_sparql import Step
-from kgqa_sparql.search.judges import (COVER, HOP_SLOTS, WORST_HOP, QuestionWords, ZeroShotJudge, hop_vectors,
-                                      question_ngrams, word_features)
+from kgqa_sparql.search.judges import (COVER, HOP_SLOTS, LEXICAL_WEIGHT, WORST_HOP, QuestionWords, ZeroShotJudge,
+                                      hop_vectors, question_ngrams, word_features)
+from kgqa_sparql.text.english import lexical_overlap
 from kgqa_sparql.search.paths import reverse_hops
 
 WORDS = ["movies", "direct", "star", "person"]
@@ -65,3 +66,16 @@ def test_a_hop_back_along_the_last_relation_claims_no_word():
     features = word_features(hop_vectors([["star", "star"]], encoder), [2], words, repeats=repeats)
     assert features[0, WORST_HOP] == pytest.approx(1.0)  # the second 'starring' is not the worst hop
     assert features[0, COVER] == pytest.approx(1 / 3)  # of movies, share, star only 'star' is explained
+
+
+def test_a_relation_claims_the_words_it_shares_a_stem_with():
+    """'screenwriter' and 'written by' share no bag-of-words dimension (cosine 0), but the
+    relation's lexical overlap with the word lets it claim it, at LEXICAL_WEIGHT."""
+    encoder = BagEncoder()
+    words = QuestionWords.of("which screenwriter X", encoder)
+    relations = hop_vectors([["written by"]], encoder)
+    assert word_features(relations, [1], words)[0, WORST_HOP] == pytest.approx(0.0)
+    lexical = np.zeros((1, HOP_SLOTS, len(words.texts)), dtype=np.float32)
+    lexical[0, 0] = [lexical_overlap(g, "written by") for g in words.texts]
+    features = word_features(relations, [1], words, lexical=lexical)
+    assert features[0, WORST_HOP] == pytest.approx(LEXICAL_WEIGHT) and features[0, COVER] == pytest.approx(LEXICAL_WEIGHT)

@@ -24,6 +24,7 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Protocol, Sequence
 
@@ -36,7 +37,7 @@ from kgqa_sparql.search.answer_type import (UNKNOWN, answer_word, asked_kind, cl
                                             names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
-from kgqa_sparql.text.english import datatype_text
+from kgqa_sparql.text.english import datatype_text, lexical_overlap
 from kgqa_sparql.text.lexicon import is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
@@ -587,13 +588,18 @@ class BeamRetriever:
 
     def word_features(self, kg, paths: Sequence[tuple[Step, ...]], labels: dict[NamedNode, str],
                       words: QuestionWords) -> np.ndarray:
-        """`judges.word_features` of each path: its relations, the classes it passes through and
-        its hops that go back along the one before."""
+        """`judges.word_features` of each path: its relations (their embeddings and lexical
+        overlap with the question's n-grams), the classes it passes through and its hops that go
+        back along the one before."""
         known, none = self.step_classes(kg), ("", "")
         classes = [[known.get(path[0], none)[0]] + [known.get(step, none)[1] for step in path] for path in paths]
-        return word_features(hop_vectors([relation_texts(path, labels) for path in paths], self.encoder),
-                             [len(path) for path in paths], words,
-                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS))
+        texts = [relation_texts(path, labels) for path in paths]
+        lexical = np.zeros((len(paths), HOP_SLOTS, len(words.texts)), dtype=np.float32)
+        for i, hops in enumerate(texts):
+            for j, hop in enumerate(hops[:HOP_SLOTS]):
+                lexical[i, j] = [_lexical_overlap(gram, hop) for gram in words.texts]
+        return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical)
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
@@ -610,6 +616,12 @@ class BeamRetriever:
 def _scored(hyp: Hypothesis) -> ScoredPath:
     top = hyp.frontier.most_common(1)[0][0]
     return ScoredPath(hyp.topic, hyp.steps, hyp.stop, tuple(hyp.chain_to(top)))
+
+
+@lru_cache(maxsize=65536)
+def _lexical_overlap(gram: str, relation: str) -> float:
+    """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
+    return lexical_overlap(gram, relation)
 
 
 def schema_name(kg, iri: str) -> str:

@@ -37,7 +37,7 @@ from kgqa_sparql.search.answer_type import (UNKNOWN, answer_word, asked_kind, cl
                                             names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
-from kgqa_sparql.text.english import datatype_text, lexical_overlap
+from kgqa_sparql.text.english import datatype_text, lexical_overlap, stem
 from kgqa_sparql.text.lexicon import is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
@@ -594,10 +594,13 @@ class BeamRetriever:
         known, none = self.step_classes(kg), ("", "")
         classes = [[known.get(path[0], none)[0]] + [known.get(step, none)[1] for step in path] for path in paths]
         texts = [relation_texts(path, labels) for path in paths]
+        # a class's own noun is the class's to claim ('courses' is Course, not 'takes Course')
+        class_stems = {stem(w) for pair in known.values() for name in pair for w in name.lower().split()}
+        open_grams = [not any(stem(w) in class_stems for w in gram.split()) for gram in words.texts]
         lexical = np.zeros((len(paths), HOP_SLOTS, len(words.texts)), dtype=np.float32)
         for i, hops in enumerate(texts):
             for j, hop in enumerate(hops[:HOP_SLOTS]):
-                lexical[i, j] = [_lexical_overlap(gram, hop) for gram in words.texts]
+                lexical[i, j] = [_lexical_overlap(gram, hop) if ok else 0.0 for gram, ok in zip(words.texts, open_grams)]
         return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
                              hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical)
 

@@ -5,9 +5,11 @@ leading article; 0.99), then a name without its disambiguating qualifier ('Dune'
 (novel)' and 'Dune (1984 film)', as Wikipedia, DBpedia and YAGO write them; 0.97, every such
 entity returned); only when none finds anything, fuzzy candidates from a character
 trigram index (misspellings: 'Tom Hanx') and the ANN index over every name (meaning), scored by
-the KG's calibrated link model (text.confidence). Names and aliases come from graph.names, so a
-KG without labels is linked through its name properties or IRIs. The KG facade keeps one linker
-(`kg.linker`) so the endpoint, approx and explore share one index.
+the KG's calibrated link model (text.confidence); a mention that is only a part of several
+names ('James' of 'James Cox' and 'James Fox') shares its confidence among them, so it names
+none. Names and aliases come from graph.names, so a KG without labels is linked through its name
+properties or IRIs. The KG facade keeps one linker (`kg.linker`) so the endpoint, approx and
+explore share one index.
 """
 
 from __future__ import annotations

@@ -24,10 +24,12 @@
    other when it scores `min_extra` and looks like a name (several topics per question).
 5. A span that looks like a name but links to nothing confidently raises UnknownEntity (naming
    its nearest entities): a question is never answered about another entity. So do two mentions
-   side by side with only spaces between them ('Frank Architect'), and a mention of part of a
-   name beside an unexplained word ('Glebe bootcamp'), after an article capitalised inside the
-   sentence ('The Newbrook') or before a number ('Dune 3', 'Project Falcon II'), unless their
-   whole span links.
+   side by side with only spaces or a name's connectors between them ('Frank Architect', 'Day
+   of the Fearsome Fangs'), and a mention of part of a name beside an unexplained word ('Glebe
+   bootcamp', also across connectors: 'Invasion of thesica'), after an article capitalised
+   inside the sentence ('The Newbrook') or before a number ('Dune 3', 'Project Falcon II'),
+   unless their whole span links. A capital letter with a full stop is an initial ('T.
+   Roinsard'), not a contraction's 't'.
 
 Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
 """

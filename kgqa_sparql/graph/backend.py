@@ -99,6 +99,8 @@ class GraphBackend(Protocol):
 
     def type_predicates(self) -> tuple[NamedNode, ...]: ...
 
+    def has_triples(self, predicate: NamedNode) -> bool: ...
+
     def expand(
         self, entities: Iterable[Term], direction: Direction = "both", max_per_relation: int | None = None
     ) -> Expansion: ...
@@ -114,21 +116,26 @@ class GraphBackend(Protocol):
     def close(self) -> None: ...
 
 
-def type_predicates_of(has_triples: Callable[[NamedNode], bool]) -> tuple[NamedNode, ...]:
+def type_predicates_of(graph: "GraphBackend") -> tuple[NamedNode, ...]:
     """The predicates that type a KG's entities: rdf:type, and Wikidata's 'instance of'
-    (wdt:P31) when the KG uses it, as Wikidata-style KGs do instead of rdf:type.
-    `has_triples(p)`: whether any triple has predicate p."""
-    return (RDF_TYPE, WDT_INSTANCE_OF) if has_triples(WDT_INSTANCE_OF) else (RDF_TYPE,)
+    (wdt:P31) when the KG uses it, as Wikidata-style KGs do instead of rdf:type."""
+    return (RDF_TYPE, WDT_INSTANCE_OF) if graph.has_triples(WDT_INSTANCE_OF) else (RDF_TYPE,)
 
 
 def type_path(graph: "GraphBackend", superclasses: bool = False) -> str:
     """The SPARQL property path from an entity to its classes (`graph.type_predicates()`), and
-    through their superclasses too (rdfs:subClassOf*, or wdt:P279* beside wdt:P31)."""
+    through their superclasses too (`subclass_path`*)."""
     predicates = graph.type_predicates()
-    if predicates == (RDF_TYPE,):
-        return f"a/<{RDFS_SUBCLASS_OF.value}>*" if superclasses else "a"
-    step = "(" + "|".join(f"<{p.value}>" for p in predicates) + ")"
-    return f"{step}/(<{RDFS_SUBCLASS_OF.value}>|<{WDT_SUBCLASS_OF.value}>)*" if superclasses else step
+    step = "a" if predicates == (RDF_TYPE,) else "(" + "|".join(f"<{p.value}>" for p in predicates) + ")"
+    return f"{step}/{subclass_path(graph)}*" if superclasses else step
+
+
+def subclass_path(graph: "GraphBackend") -> str:
+    """The SPARQL property path from a class to a direct superclass: rdfs:subClassOf, and
+    wdt:P279 where wdt:P31 types the entities."""
+    if graph.type_predicates() == (RDF_TYPE,):
+        return f"<{RDFS_SUBCLASS_OF.value}>"
+    return f"(<{RDFS_SUBCLASS_OF.value}>|<{WDT_SUBCLASS_OF.value}>)"
 
 
 def solution_rows(result: QueryResult) -> list[dict[str, Term]]:

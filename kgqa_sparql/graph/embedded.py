@@ -426,9 +426,11 @@ class EmbeddedStore:
     def type_predicates(self) -> tuple[NamedNode, ...]:
         """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`)."""
         if self._type_predicates is None:
-            self._type_predicates = type_predicates_of(
-                lambda p: next(iter(self._quads(None, p, None)), None) is not None)
+            self._type_predicates = type_predicates_of(self)
         return self._type_predicates
+
+    def has_triples(self, predicate: NamedNode) -> bool:
+        return next(iter(self._quads(None, predicate, None)), None) is not None
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:

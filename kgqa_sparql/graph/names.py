@@ -29,17 +29,16 @@ from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
 from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
 from kgqa_sparql.words import identifier_words, iri_name
 
-SCHEMA = SCHEMA_ORG
 FOAF = "http://xmlns.com/foaf/0.1/"
 
 #: Name predicates in priority order.
-NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA}name", "https://schema.org/name", f"{FOAF}name",
+NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA_ORG}name", "https://schema.org/name", f"{FOAF}name",
                    f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
 #: Further names used only to find an entity (never displayed when a name exists).
-ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA}alternateName", f"{FOAF}nick")
+ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick")
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
-              (f"{SCHEMA}givenName", f"{SCHEMA}familyName"))
+              (f"{SCHEMA_ORG}givenName", f"{SCHEMA_ORG}familyName"))
 #: The same pair in any vocabulary, by the property's own name (database columns: first_name,
 #: FName, forename / last_name, LName, surname).
 GIVEN_NAMES = frozenset({"first name", "firstname", "fname", "f name", "given name", "givenname", "forename"})
@@ -230,7 +229,7 @@ class Names:
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
         if self._has_claims is None:
-            self._has_claims = bool(self.graph.select(f"SELECT ?p WHERE {{ ?e <{WIKIBASE}directClaim> ?p }} LIMIT 1"))
+            self._has_claims = self.graph.has_triples(NamedNode(WIKIBASE + "directClaim"))
         return self._has_claims
 
     def _claimed_names(self, terms: list[NamedNode]) -> dict[Term, str]:

@@ -361,9 +361,11 @@ class RemoteEndpoint:
         """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`); asked once:
         the endpoint is read-only here."""
         if self._type_predicates is None:
-            self._type_predicates = type_predicates_of(
-                lambda p: bool(self.select(f"SELECT ?s WHERE {{ ?s <{p.value}> ?o }} LIMIT 1")))
+            self._type_predicates = type_predicates_of(self)
         return self._type_predicates
+
+    def has_triples(self, predicate: NamedNode) -> bool:
+        return bool(self.select(f"SELECT ?s WHERE {{ ?s <{predicate.value}> ?o }} LIMIT 1"))
 
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         out: dict[Term, list[NamedNode]] = {t: [] for t in terms if isinstance(t, NamedNode)}

@@ -31,10 +31,9 @@ from kgqa_sparql.schema import distances as apsp
 from kgqa_sparql.schema.inference import infer_classes
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
-from kgqa_sparql.graph.backend import GraphBackend, Term, type_path
+from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
 from kgqa_sparql.words import identifier_words
-from kgqa_sparql.vocab import (KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF,
-                               WDT, XSD, local_name)
+from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
 
 
 #: Named graph the schema is written into (toolkit graphs are skipped by data scans).
@@ -361,8 +360,7 @@ def _edge_count_query(graph: GraphBackend, predicates: list[str], superclasses: 
 
 
 def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
-    sub = f"<{RDFS}subClassOf>" if graph.type_predicates() == (RDF_TYPE,) else f"(<{RDFS}subClassOf>|<{WDT}P279>)"
-    rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {sub} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
+    rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {subclass_path(graph)} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
     for r in rows:
         if r["a"] != r["b"]:

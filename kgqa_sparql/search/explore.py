@@ -457,8 +457,7 @@ class BeamRetriever:
         (cosine to the relation names): the relation named next to the topic is walked first, so
         'the writer of X' starts along written by, not directed by. Negative when a later hop fits
         it better, else 0 (a penalty only: no bonus that would lift a longer path over a shorter one)."""
-        labels = self.label_of(kg, [s.predicate for s in steps])
-        sims = self.encoder.encode([labels[s.predicate] for s in steps]) @ near
+        sims = self._hop_similarity(kg, near, steps)
         return min(0.0, float(sims[0] - max(sims[1:])))
 
     def last_hop_order(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> float:
@@ -466,9 +465,13 @@ class BeamRetriever:
         'who *directed* movies for the writer of X') fits a path's last hop than its earlier ones
         (cosine to the relation names): the answer is the doer of that word, so the path ends
         along directed by, not written by. Negative when an earlier hop fits it better, else 0."""
-        labels = self.label_of(kg, [s.predicate for s in steps])
-        sims = self.encoder.encode([labels[s.predicate] for s in steps]) @ word
+        sims = self._hop_similarity(kg, word, steps)
         return min(0.0, float(sims[-1] - max(sims[:-1])))
+
+    def _hop_similarity(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> np.ndarray:
+        """Cosine of a word's embedding to each hop's relation name (the encoder caches the names)."""
+        labels = self.label_of(kg, [s.predicate for s in steps])
+        return self.encoder.encode([labels[s.predicate] for s in steps]) @ word
 
     def decompress(self, kg, hyp: Hypothesis, step: Step) -> Hypothesis:
         """Follow `step` from every frontier entity (one batched hop), dropping visited entities."""

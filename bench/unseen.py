@@ -833,11 +833,11 @@ KNOWN_WRONG = {"Which creature hunts the griffin?":
                "a hop too many (flows through -> borders -> capital): the neighbours' capitals"}
 
 
-def build(key: str) -> KnowledgeGraph:
-    """The KG `key` in memory, loaded from its N-Triples."""
+def build(key: str, kgs: dict = KGS) -> KnowledgeGraph:
+    """The KG `key` of `kgs` in memory, loaded from its N-Triples."""
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / f"{key}.nt"
-        path.write_text(KGS[key][0](), encoding="utf-8")
+        path.write_text(kgs[key][0](), encoding="utf-8")
         return KnowledgeGraph.open(None, load=[path])
 
 
@@ -848,10 +848,10 @@ def top_is_gold(result, gold: set[str]) -> bool:
     return (top.iri or top.label) in gold
 
 
-def measure(key: str) -> dict:
+def measure(key: str, kgs: dict = KGS) -> dict:
     """Right answers among the questions and pseudo graphs, and made-up questions answered."""
-    _, questions, made_up, graphs = KGS[key]
-    kg = build(key)
+    _, questions, made_up, graphs = kgs[key]
+    kg = build(key, kgs)
     start = time.perf_counter()
     rows: dict = {"kg": key, "failures": []}
     right = 0
@@ -888,11 +888,11 @@ def measure(key: str) -> dict:
     return rows
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+def main(kgs: dict = KGS, doc: str = __doc__) -> None:
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
-    rows = [measure(key) for key in KGS]
+    rows = [measure(key, kgs) for key in kgs]
     if args.json:
         print(json.dumps(rows, indent=2))
         return

@@ -155,6 +155,10 @@ def test_names_joined_by_a_connector_or_an_initial_are_one_name(movies):
         with pytest.raises(UnknownEntity, match=span):
             mention_detector(movies).detect(question)
     assert names(movies, "what did R. Zemeckis direct") == ["Robert Zemeckis"]
+    # a hyphen joins a name too, unless the word joined is a common one ('a Zemeckis-directed film')
+    with pytest.raises(UnknownEntity, match="976-Splash"):
+        mention_detector(movies).detect("who starred in 976-Splash")
+    assert names(movies, "which Zemeckis-directed film starred Tom Hanks") == ["Robert Zemeckis", "Tom Hanks"]
     assert names(movies, "who starred in Forrest Gump and in Splash") == ["Forrest Gump", "Splash"]
 
 

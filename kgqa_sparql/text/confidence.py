@@ -71,15 +71,16 @@ def _sound(word: str) -> str:
 
 def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np.ndarray:
     """[trigram Dice, mention words found in the name, name words found in the mention or made up
-    for by distinctive words, every mention word found] of two normalised texts (a word is found
+    for by distinctive words, every mention word surely found] of two normalised texts (a word is found
     up to a typo: `_same_word`). The last lets a fit say that one word the name lacks
     ('Adrianne Monkey's Mask') costs more than the share of words suggests.
 
     The third: a mention naming part of a name ('Spielberg' for 'Steven Spielberg') is as good as
     the whole name when the part is distinctive, and weak when many names share it ('James'):
     covered + (1 - covered) / (names containing the rarest name word it found) when every word
-    of the mention is in the name, `df` counting the KG's names per word (None: the part counts
-    for nothing more)."""
+    of the mention is in the name as it is spelt there, `df` counting the KG's names per word
+    (None: the part counts for nothing more). The fourth: every mention word found, and spelt
+    as in the name when the mention is only part of it."""
     m_words, n_words = mention.split(), name.split()
     if not m_words or not n_words:
         return np.zeros(4)
@@ -87,9 +88,13 @@ def features(mention: str, name: str, df: Mapping[str, int] | None = None) -> np
     found = len(pairs) / len(m_words)
     matched = [n_words[j] for _, j in pairs]
     covered = len(matched) / len(n_words)
-    if df is not None and matched and covered < 1 and found == 1:  # a part of the name, nothing else
+    # a part of the name, nothing else, counts only as spelt there: a name cut short and
+    # misspelt ('Racheloy' for 'Rachelle Funk') is most often another name
+    part = covered < 1
+    sure = found == 1 and not (part and any(m_words[i] != n_words[j] for i, j in pairs))
+    if df is not None and matched and part and sure:
         covered += (1 - covered) / max(1, min(df.get(v, 1) for v in matched))
-    return np.array([dice(mention, name), found, covered, float(found == 1)])
+    return np.array([dice(mention, name), found, covered, float(sure)])
 
 
 def _pair_words(m_words: list[str], n_words: list[str], df: Mapping[str, int] | None) -> list[tuple[int, int]]:

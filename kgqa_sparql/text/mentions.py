@@ -28,7 +28,7 @@
    of the Fearsome Fangs'), and a mention of part of a name beside an unexplained word ('Glebe
    bootcamp', also across connectors: 'Invasion of thesica'), after an article capitalised
    inside the sentence ('The Newbrook') or before a number ('Dune 3', 'Project Falcon II'),
-   unless their whole span links. A capital letter with a full stop is an initial ('T.
+   or joined to it by a hyphen ('976-Limey'), unless their whole span links. A capital letter with a full stop is an initial ('T.
    Roinsard'), not a contraction's 't'.
 
 Nothing here knows a dataset: the only inputs are the KG's names and its schema words.
@@ -410,7 +410,8 @@ class MentionDetector:
         whole name is checked the same way beside an unexplained word that is itself a word of
         the KG's names ('Guy minghella', where 'Guy' is a film and Minghella a director): a
         misspelt question word ('directd Titanic') is not one. A name's connectors between the
-        mention and the word do not separate them ('Invasion of thesica')."""
+        mention and the word do not separate them ('Invasion of thesica'); nor does a hyphen
+        (`_hyphenated`)."""
         taken = {k for c in chosen for k in range(c.i, c.j)}
         for c in chosen:
             whole = whole_name(question[c.start:c.end], c.entities[0].label)
@@ -418,7 +419,8 @@ class MentionDetector:
                 if 0 <= k < len(tokens) and k not in taken and (
                         (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
                         or (not whole and k == c.i - 1 and _title_article(tokens[k]))
-                        or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())):
+                        or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())
+                        or _hyphenated(question, tokens[k], c)):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret Santas!'
@@ -482,6 +484,15 @@ def _inside_name(gap: str) -> bool:
     words = [_fold(w) for w in _WORD.findall(gap)]
     return any(w in NAME_CONNECTORS for w in words) and all(w in NAME_CONNECTORS or w in ("s", *_ARTICLES)
                                                             for w in words)
+
+
+def _hyphenated(question: str, t: _Token, c: _Candidate) -> bool:
+    """A word joined to the mention by a hyphen that is not a common English word continues its
+    name ('976-Limey' is not 'The Limey'); a common one qualifies it ('a Nolan-directed film')."""
+    from kgqa_sparql.text.lexicon import is_common_word
+
+    gap = question[t.end:c.start] if t.end <= c.start else question[c.end:t.start]
+    return gap in ("-", "‐", "‑") and not (t.norm.isalpha() and is_common_word(t.norm))
 
 
 def _numeral(t: _Token) -> bool:

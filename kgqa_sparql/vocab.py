@@ -24,6 +24,9 @@ WDT = "http://www.wikidata.org/prop/direct/"
 SCHEMA_ORG = "http://schema.org/"
 DCTERMS = "http://purl.org/dc/terms/"
 DC = "http://purl.org/dc/elements/1.1/"
+#: OBO ontologies' synonyms and definitions (Gene Ontology, Disease Ontology, ChEBI, ...).
+OBO_IN_OWL = "http://www.geneontology.org/formats/oboInOwl#"
+IAO_DEFINITION = "http://purl.obolibrary.org/obo/IAO_0000115"
 #: Named graphs the toolkit writes (schema graph, VoID) live under this prefix; data scans skip them.
 KGQA_GRAPHS = "http://kgqa-sparql.org/graph/"
 
@@ -68,6 +71,8 @@ NON_RELATIONAL = frozenset(
         NamedNode(SKOS + "scopeNote"),
         NamedNode(SKOS + "note"),
         NamedNode(SKOS + "editorialNote"),
+        NamedNode(IAO_DEFINITION),
+        NamedNode(OBO_IN_OWL + "hasExactSynonym"),
         NamedNode(RDFS + "seeAlso"),
         NamedNode(RDFS + "isDefinedBy"),
         WDT_INSTANCE_OF,

@@ -295,3 +295,15 @@ def test_real_lubm_kg():
                   base_iri="http://www.University0.edu")
     assert names(kg, "Which courses does FullProfessor7 teach?") == ["FullProfessor7"]
     assert names(kg, "who is the advisor of GraduateStudent12") == ["GraduateStudent12"]
+
+
+def test_a_class_noun_before_a_name_heads_a_clause_or_names_its_class(movies):
+    """'the movie Tom Hanks starred in' is a movie, not Tom Hanks the movie: the name stays the
+    topic; 'the movie Tom Hanks' names no movie, and 'was the movie Splash directed' is Splash."""
+    found = detect_topics(movies, "who directed the movie Tom Hanks starred in")
+    assert [str(e.value) for e in found.entities] == [EX + "hanks"]
+    answers = {a.label for a in movies.ask_question("who directed the movie Tom Hanks starred in").answers}
+    assert answers == {"Robert Zemeckis", "Ron Howard"}
+    with pytest.raises(UnknownEntity, match="movie Tom Hanks"):
+        detect_topics(movies, "who directed the movie Tom Hanks")
+    assert [str(e.value) for e in detect_topics(movies, "by whom was the movie Splash directed").entities] == [EX + "splash"]

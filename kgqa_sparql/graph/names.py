@@ -26,7 +26,7 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
-from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
+from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
 from kgqa_sparql.words import identifier_words, iri_name
 
 FOAF = "http://xmlns.com/foaf/0.1/"
@@ -35,7 +35,8 @@ FOAF = "http://xmlns.com/foaf/0.1/"
 NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA_ORG}name", "https://schema.org/name", f"{FOAF}name",
                    f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
 #: Further names used only to find an entity (never displayed when a name exists).
-ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick")
+ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
+                    f"{OBO_IN_OWL}hasExactSynonym")
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
               (f"{SCHEMA_ORG}givenName", f"{SCHEMA_ORG}familyName"))

@@ -151,12 +151,13 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     """The mention's entities, less those of another class than the class noun beside it says:
     'the film Dune' is not the novel, 'the Quantum department' is no project (a name, or part of
     one, between an article and a class noun: 'Tom Hanks movies' names movies of Tom Hanks, so a
-    whole name needs the article). UnknownTopic when none is of that class."""
+    whole name needs the article; a whole name may be the subject of a clause the noun heads:
+    `_relative_clause`). UnknownTopic when none is of that class."""
     entities = [NamedNode(e.iri) for e in mention.entities]
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
     partial = not whole_name(mention.text, mention.entities[0].label)
-    nouns = [before.group(1)] if before else []
+    nouns = [before.group(1)] if before and (partial or not _relative_clause(question, before, after)) else []
     if after and (partial or _ARTICLE_END.search(question[:mention.start])):
         nouns.append(after.group(1))
     classes = {c.iri: c.label for c in kg.schema.classes.values() if not c.inferred and not c.datatype and c.label}
@@ -173,6 +174,17 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
             raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         entities = fitting
     return entities
+
+
+_AUXILIARY_END = re.compile(r"\b(?:is|was|are|were|do|does|did|has|have|had|will|can)\s+$", re.IGNORECASE)
+
+
+def _relative_clause(question: str, before: re.Match, after: re.Match | None) -> bool:
+    """'the club Viktor Rasmark plays for': the noun heads a clause whose subject is the name (a
+    verb follows it, and no auxiliary puts the noun phrase in a question: 'was the film Dune
+    released' is about the film)."""
+    return bool(after and is_verb_form(after.group(1).lower())
+                and not _AUXILIARY_END.search(question[:before.start()]))
 
 
 def mention_detector(kg):

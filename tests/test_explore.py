@@ -9,7 +9,8 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
+from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN,
+                                              answer_word,
                                               asked_kind, class_kind, fits, focus_nouns, matches, names_focus)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
@@ -223,6 +224,11 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("what are the films that share actors with X") == ("films",)
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
+    # 'who publishes X' may ask for a firm, 'where did X study' for a university; a country is a place
+    assert class_kind("Publisher") == class_kind("University") == class_kind("Organization") == ORGANIZATION
+    assert fits(PERSON, ORGANIZATION) and fits(PLACE, ORGANIZATION) and not fits(TIME, ORGANIZATION)
+    assert class_kind("Country") != ORGANIZATION and class_kind("Coach") == PERSON
+    assert class_kind("Operator") == UNKNOWN  # a symbol first, then a person: WordNet cannot say
 
 
 def test_beam_width_and_depth_bound_the_search(sample_kg):

@@ -68,6 +68,30 @@ def test_a_hop_back_along_the_last_relation_claims_no_word():
     assert features[0, COVER] == pytest.approx(1 / 3)  # of movies, share, star only 'star' is explained
 
 
+def test_out_and_back_again_must_be_asked_for():
+    """Without a word of sharing, going out along a relation and back explains nothing unless
+    the question names the thing in between ('movies for the *person* of X') or the relation
+    twice, apart ('movies *directed* by the *director* of X'): 'which movies did X direct' does
+    not ask for the films of X's films' directors."""
+    direct = NamedNode("http://example.org/direct")
+    pair = reverse_hops([(Step(direct), Step(direct, forward=False))], HOP_SLOTS)
+    encoder = BagEncoder()
+    relations = hop_vectors([["direct", "direct"]], encoder)
+    once = QuestionWords.of("which movies did X direct", encoder)
+    assert not once.sharing
+    features = word_features(relations, [2], once, repeats=pair)
+    assert features[0, WORST_HOP] == pytest.approx(0.0) and features[0, COVER] == pytest.approx(0.0)
+    twice = QuestionWords.of("which movies direct X who directed", encoder)
+    lexical = np.zeros((1, HOP_SLOTS, len(twice.texts)), dtype=np.float32)
+    lexical[0, :2, twice.texts.index("directed")] = 1.0  # 'directed' names it by its stem
+    features = word_features(relations, [2], twice, repeats=pair, lexical=lexical)
+    assert features[0, WORST_HOP] == pytest.approx(LEXICAL_WEIGHT)
+    between = QuestionWords.of("which movies for the person of X", encoder)
+    features = word_features(hop_vectors([["person", "person"]], encoder), [2], between, repeats=pair)
+    assert features[0, WORST_HOP] == pytest.approx(1.0)  # the return hop is excused, as under sharing
+    assert features[0, COVER] == pytest.approx(0.5)
+
+
 def test_a_relation_claims_the_words_it_shares_a_stem_with():
     """'screenwriter' and 'written by' share no bag-of-words dimension (cosine 0), but the
     relation's lexical overlap with the word lets it claim it, at LEXICAL_WEIGHT."""

@@ -16,10 +16,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import ISA_SCORE, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
 
 PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
+#: An organization (a company, club, publisher): 'who' may ask for one ('who publishes X'), so may
+#: 'where' ('where did X study'); it is never a time or a measure.
+ORGANIZATION = "organization"
 #: A measure asked for ('how high is X', 'how long is X'): a number (or a time), never an entity.
 MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
@@ -29,8 +32,8 @@ _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,5})", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
-_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING}, PLACE: {PERSON, TIME, NUMBER},
-              MEASURE: {PERSON, PLACE, THING}}
+_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING, ORGANIZATION},
+              PLACE: {PERSON, TIME, NUMBER}, MEASURE: {PERSON, PLACE, THING, ORGANIZATION}}
 
 
 def asked_kind(question: str) -> str | None:
@@ -107,8 +110,9 @@ def names_focus(focus: str, class_name: str) -> bool:
 
 @lru_cache(maxsize=1024)
 def class_kind(class_name: str, datatype: bool = False) -> str:
-    """PERSON, TIME, PLACE, THING or UNKNOWN, from the head (last) word of a class name ('film
-    director' -> PERSON, 'release year' -> TIME, 'City' -> PLACE, 'Movie' -> THING). A datatype
+    """PERSON, TIME, PLACE, ORGANIZATION, THING or UNKNOWN, from the head (last) word of a class
+    name ('film director' -> PERSON, 'release year' -> TIME, 'City' -> PLACE, 'Publisher' ->
+    ORGANIZATION, 'Movie' -> THING; UNKNOWN when the first sense is no person but a next one is). A datatype
     (named as `english.datatype_text` names it) is a TIME when it names one (xsd:date, xsd:gYear),
     a NUMBER when numeric or boolean (a year may be an integer: it can answer 'when'), else
     UNKNOWN (a string column may hold a person's or a place's name)."""
@@ -127,7 +131,13 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     if animacy > 0:
         return PERSON
-    return PLACE if type_fit(head, "location") > 0 else THING
+    if type_fit(head, "location") > 0:
+        return PLACE
+    group, person_too = agent_senses(head)
+    if group:
+        return ORGANIZATION
+    # 'Operator': a symbol first, then a person or firm; WordNet cannot say which
+    return UNKNOWN if person_too else THING
 
 
 def matches(asked: str | None, kind: str) -> bool:

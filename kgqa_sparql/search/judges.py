@@ -31,6 +31,8 @@ import numpy as np
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.text.encoder import Encoder
+from kgqa_sparql.text.english import asks_for_sharing
+from kgqa_sparql.text.lexicon import is_noun
 
 #: The judge's classes, in the column order of every probability array.
 JUDGE_CLASSES = ("stop", "continue", "drop")
@@ -170,6 +172,9 @@ class QuestionWords:
     vectors: np.ndarray  # (m, dim)
     holds: np.ndarray  # (m, k) bool: n-gram i holds the question's content word j
     overlap: np.ndarray  # (m, m) bool: n-grams i and j share a content word
+    sharing: bool = True  # the question asks for things that share something (`english.asks_for_sharing`)
+    spans: np.ndarray | None = None  # (m, 2) each n-gram's word positions [start, end)
+    nouns: np.ndarray | None = None  # (m,) bool: the n-gram holds a noun (`lexicon.is_noun`)
 
     @classmethod
     def of(cls, text: str, encoder: Encoder) -> "QuestionWords":
@@ -180,13 +185,16 @@ class QuestionWords:
         holds = np.array([[w in g.content for w in content] for g in grams], dtype=bool)
         holds = holds.reshape(len(grams), len(content))
         overlap = (holds.astype(np.int32) @ holds.T.astype(np.int32)) > 0
-        return cls(texts, vectors, holds, overlap)
+        spans = np.array([g.span for g in grams], dtype=np.int64).reshape(len(grams), 2)
+        nouns = np.array([any(is_noun(w) for w in g.content) for g in grams], dtype=bool)
+        return cls(texts, vectors, holds, overlap, asks_for_sharing(text), spans, nouns)
 
 
 @dataclass(frozen=True)
 class Ngram:
     text: str
     content: frozenset[str]  # its content words
+    span: tuple[int, int] = (0, 0)  # word positions [start, end) where it first occurs
 
 
 #: The longest n-gram of question words matched against a hop text ('release year', 'imdb rating').
@@ -196,6 +204,8 @@ MAX_NGRAM = 3
 #: gave 82.7 / 85.3 / 78.7 (as without), 83.3 / 87.3 / 82.7, 83.0 / 97.3 / 90.3, 83.3 / 99.3 / 92.0;
 #: 1.0 cost bench/unseen.py three questions (music 14 -> 12 of 16, geo 16 -> 15 of 18), 0.8 none.
 LEXICAL_WEIGHT = 0.8
+#: A claim this good names its relation (a word with the same stem claims LEXICAL_WEIGHT).
+NAMED = 0.5
 #: Columns of `word_features`: the worst claim of a hop, the mean claim over the question's words.
 WORST_HOP, COVER = 0, 1
 
@@ -214,7 +224,7 @@ def question_ngrams(text: str) -> list[Ngram]:
             gram = " ".join(words[i:i + n])
             if gram in out or not any(content[i:i + n]) or "x" in words[i:i + n]:
                 continue
-            out[gram] = Ngram(gram, frozenset(w for w, c in zip(words[i:i + n], content[i:i + n]) if c))
+            out[gram] = Ngram(gram, frozenset(w for w, c in zip(words[i:i + n], content[i:i + n]) if c), (i, i + n))
     return list(out.values())
 
 
@@ -233,7 +243,10 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     content word cannot both be claimed: a word explains one thing, so a second hop gains nothing
     from a word the first already used ("which movies did X direct" is not "... -> starring"). A
     hop marked in `repeats` ((n, slots) bool: the reverse of the hop before it, "films that share
-    actors with X") claims nothing and is not the worst. `lexical` ((n, slots, m)): how much of
+    actors with X") claims nothing and is not the worst when the question asks for sharing
+    (`QuestionWords.sharing`); otherwise it must claim a word of its own like any hop, or the
+    hop before it loses its claim too ("the films directed by the director of X" names directing
+    twice; "when was X published" does not ask for the books of X's publisher). `lexical` ((n, slots, m)): how much of
     each n-gram each hop's relation label covers by stem or WordNet (`english.lexical_overlap`);
     a hop's claim is the larger of its cosine and LEXICAL_WEIGHT times that (MiniLM puts
     "screenwriter" nearer "starred actors" than "written by")."""
@@ -242,7 +255,8 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     if not m:
         return out
     valid = np.arange(slots)[None, :] < np.minimum(np.asarray(depths), slots)[:, None]
-    repeats = np.zeros_like(valid) if repeats is None else repeats & valid
+    pairs = np.zeros_like(valid) if repeats is None else repeats & valid
+    repeats = pairs if words.sharing else np.zeros_like(pairs)
     sims = [relations @ words.vectors.T]
     if lexical is not None:
         sims[0] = np.maximum(sims[0], LEXICAL_WEIGHT * lexical)
@@ -251,6 +265,8 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
         sims.append(classes @ words.vectors.T)
         claims.append(np.concatenate([np.ones((n, 1), dtype=bool), valid], axis=1) & classes.any(axis=2))
     got, at = _claim(np.concatenate(sims, axis=1), np.concatenate(claims, axis=1), words.overlap)
+    if not words.sharing:  # out and back again, asked for once: the pair explains nothing
+        repeats = _void_unasked_pairs(pairs, got, at, words)
     claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
     rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
     claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
@@ -259,6 +275,31 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     hop = valid & ~repeats
     out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, got[:, :slots], np.inf).min(axis=1), 0.0)
     return out
+
+
+def _void_unasked_pairs(pairs: np.ndarray, got: np.ndarray, at: np.ndarray, words: QuestionWords) -> np.ndarray:
+    """In place, for a question that asks for no sharing: a hop that goes back along the hop
+    before it is asked for when the hop before claims a noun, the thing in between ('films
+    starred by *actors* in X', 'who starred films for the *director* of X': the return hop then
+    claims nothing, as under sharing), or when both hops name words of their own (a claim of at
+    least NAMED) apart ('films *directed* by the *director* of X'; two words of one phrase name
+    a relation once); otherwise ('when was X *published*': not the date of the books of X's
+    publisher) neither hop claims anything. Returns the return hops excused from claiming (not
+    the worst hop, as under sharing)."""
+    spans, nouns = words.spans, words.nouns
+    excused = np.zeros_like(pairs)
+    for i, j in np.argwhere(pairs):
+        a, b = at[i, j - 1], at[i, j]
+        noun = a >= 0 and got[i, j - 1] >= NAMED and (nouns is None or nouns[a])
+        apart = (min(got[i, j - 1], got[i, j]) >= NAMED
+                 and (spans is None or spans[a, 1] < spans[b, 0] or spans[b, 1] < spans[a, 0]))
+        if apart:
+            continue
+        if noun:
+            got[i, j], at[i, j], excused[i, j] = 0.0, -1, True
+        else:
+            got[i, j - 1:j + 1], at[i, j - 1:j + 1] = 0.0, -1
+    return excused
 
 
 def _claim(sims: np.ndarray, claiming: np.ndarray, overlap: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

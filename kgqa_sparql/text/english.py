@@ -137,6 +137,17 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
     return chunk[-1], cut == len(words) - 1
 
 
+_SHARING = re.compile(r"\b(?:same|shares?|shared|sharing|also|other|others|together|co-?(?:star|act|writ|wrote|direct|"
+                      r"author|worker)\w*|fellow|both|too|alongside|as well)\b", re.IGNORECASE)
+
+
+def asks_for_sharing(text: str) -> bool:
+    """Whether a question asks for things that share something ('films that share actors with X',
+    'who co-starred with X', 'what else did the director of X also direct'): only then may a path
+    go out along a relation and straight back along it without the question naming it twice."""
+    return _SHARING.search(text) is not None
+
+
 def content_words(text: str) -> str:
     """The text without function words ('has director' -> 'director'); the text itself when
     nothing is left. Small encoders weigh 'has', 'by', 'in' as much as the content word."""

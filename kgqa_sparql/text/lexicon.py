@@ -351,10 +351,37 @@ def noun_animacy(word: str) -> int:
 
 
 @lru_cache(maxsize=4096)
+def agent_senses(word: str) -> tuple[bool, bool]:
+    """(the noun's first sense is a social group and no next one a place: an organization, club,
+    band, university, but not a country; one of its next most frequent senses is a kind of
+    person: 'operator' is first a mathematical symbol, then someone who operates something).
+    (False, False) without WordNet."""
+    net = wordnet()
+    senses = net.senses(word, "n") if net else []
+    if not senses:
+        return False, False
+
+    def is_a(key, kind: str) -> bool:
+        return bool((net.ancestors(frozenset([key])) | {key}) & net.noun_senses(kind, 1))
+
+    later = senses[1:]
+    group = is_a(senses[0], "social group") and not any(is_a(k, "location") for k in later)
+    return group, any(is_a(k, "person") for k in later)
+
+
+@lru_cache(maxsize=4096)
 def is_verb_form(word: str) -> bool:
     """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
     net = wordnet()
     return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))
+
+
+@lru_cache(maxsize=4096)
+def is_noun(word: str) -> bool:
+    """Whether `word` reads as a noun: WordNet knows it as one and it is no inflected verb form
+    ('actors', 'director'; not 'starred', 'published')."""
+    net = wordnet()
+    return bool(net) and bool(net.senses(word, "n", 1)) and not is_verb_form(word)
 
 
 @lru_cache(maxsize=4096)

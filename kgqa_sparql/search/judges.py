@@ -30,8 +30,9 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.search.answer_type import focus_nouns
 from kgqa_sparql.text.encoder import Encoder
-from kgqa_sparql.text.english import asks_for_sharing
+from kgqa_sparql.text.english import asks_for_sharing, share_a_stem
 from kgqa_sparql.text.lexicon import is_noun
 
 #: The judge's classes, in the column order of every probability array.
@@ -174,7 +175,7 @@ class QuestionWords:
     overlap: np.ndarray  # (m, m) bool: n-grams i and j share a content word
     sharing: bool = True  # the question asks for things that share something (`english.asks_for_sharing`)
     spans: np.ndarray | None = None  # (m, 2) each n-gram's word positions [start, end)
-    nouns: np.ndarray | None = None  # (m,) bool: the n-gram holds a noun (`lexicon.is_noun`)
+    nouns: np.ndarray | None = None  # (m,) bool: the n-gram holds a noun (`lexicon.is_noun`), not the focus
 
     @classmethod
     def of(cls, text: str, encoder: Encoder) -> "QuestionWords":
@@ -186,7 +187,8 @@ class QuestionWords:
         holds = holds.reshape(len(grams), len(content))
         overlap = (holds.astype(np.int32) @ holds.T.astype(np.int32)) > 0
         spans = np.array([g.span for g in grams], dtype=np.int64).reshape(len(grams), 2)
-        nouns = np.array([any(is_noun(w) for w in g.content) for g in grams], dtype=bool)
+        focus = set(focus_nouns(text))  # what the answer is, not the thing in between
+        nouns = np.array([any(is_noun(w) and w not in focus for w in g.content) for g in grams], dtype=bool)
         return cls(texts, vectors, holds, overlap, asks_for_sharing(text), spans, nouns)
 
 
@@ -279,25 +281,23 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
 
 def _void_unasked_pairs(pairs: np.ndarray, got: np.ndarray, at: np.ndarray, words: QuestionWords) -> np.ndarray:
     """In place, for a question that asks for no sharing: a hop that goes back along the hop
-    before it is asked for when the hop before claims a noun, the thing in between ('films
-    starred by *actors* in X', 'who starred films for the *director* of X': the return hop then
-    claims nothing, as under sharing), or when both hops name words of their own (a claim of at
-    least NAMED) apart ('films *directed* by the *director* of X'; two words of one phrase name
-    a relation once); otherwise ('when was X *published*': not the date of the books of X's
+    before it is asked for when either claims a noun other than the question's focus, the thing
+    in between ('films starred by *actors* in X', 'who starred films for the *director* of X':
+    the return hop is then not the worst hop, as under sharing; not 'released in which *years*'), or when both hops name the same word, apart (claims of at
+    least NAMED: 'films *directed* by the *director* of X'; 'released in which years' names
+    'release year' once); otherwise ('when was X *published*': not the date of the books of X's
     publisher) neither hop claims anything. Returns the return hops excused from claiming (not
     the worst hop, as under sharing)."""
     spans, nouns = words.spans, words.nouns
     excused = np.zeros_like(pairs)
     for i, j in np.argwhere(pairs):
         a, b = at[i, j - 1], at[i, j]
-        noun = a >= 0 and got[i, j - 1] >= NAMED and (nouns is None or nouns[a])
-        apart = (min(got[i, j - 1], got[i, j]) >= NAMED
+        noun = any(k >= 0 and got[i, h] >= NAMED and (nouns is None or nouns[k]) for h, k in ((j - 1, a), (j, b)))
+        twice = (min(got[i, j - 1], got[i, j]) >= NAMED and share_a_stem(words.texts[a], words.texts[b])
                  and (spans is None or spans[a, 1] < spans[b, 0] or spans[b, 1] < spans[a, 0]))
-        if apart:
-            continue
-        if noun:
-            got[i, j], at[i, j], excused[i, j] = 0.0, -1, True
-        else:
+        if noun and not twice:
+            excused[i, j] = True
+        elif not twice:
             got[i, j - 1:j + 1], at[i, j - 1:j + 1] = 0.0, -1
     return excused
 

@@ -50,6 +50,13 @@ def _stem_match(a: str, b: str) -> bool:
     return len(short) >= 4 and long_.endswith(short)
 
 
+def share_a_stem(a: str, b: str) -> bool:
+    """Whether two phrases hold the same content word up to its stem ('directed' / 'the director',
+    'written' / 'screenwriters'; not 'released' / 'years')."""
+    stems_a = [stem(w) for w in re.findall(r"[a-z0-9]+", a.lower()) if w not in _STOP]
+    return any(_stem_match(x, stem(w)) for w in re.findall(r"[a-z0-9]+", b.lower()) if w not in _STOP for x in stems_a)
+
+
 def lexical_overlap(query: str, label: str) -> float:
     """How much of the query's content the label covers, per content word: 1 for the same stem
     (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of

@@ -227,6 +227,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     # 'who publishes X' may ask for a firm, 'where did X study' for a university; a country is a place
     assert class_kind("Publisher") == class_kind("University") == class_kind("Organization") == ORGANIZATION
     assert fits(PERSON, ORGANIZATION) and fits(PLACE, ORGANIZATION) and not fits(TIME, ORGANIZATION)
+    assert not matches(PERSON, ORGANIZATION)  # a person answers 'who wrote X' better than its publisher
     assert class_kind("Country") != ORGANIZATION and class_kind("Coach") == PERSON
     assert class_kind("Operator") == UNKNOWN  # a symbol first, then a person: WordNet cannot say
 

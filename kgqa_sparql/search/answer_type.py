@@ -20,8 +20,9 @@ from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, noun_animacy, type
 from kgqa_sparql.text.mentions import STOPWORDS
 
 PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
-#: An organization (a company, club, publisher): 'who' may ask for one ('who publishes X'), so may
-#: 'where' ('where did X study'); it is never a time or a measure.
+#: An organization (a company, club, publisher): 'who' may ask for one ('who operates X'), so may
+#: 'where' ('where did X study'); it is never a time or a measure. A person still answers 'who'
+#: better (matching a publisher as well as a writer puts it first for 'who wrote X').
 ORGANIZATION = "organization"
 #: A measure asked for ('how high is X', 'how long is X'): a number (or a time), never an entity.
 MEASURE = "measure"

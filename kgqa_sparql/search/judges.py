@@ -246,9 +246,7 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     from a word the first already used ("which movies did X direct" is not "... -> starring"). A
     hop marked in `repeats` ((n, slots) bool: the reverse of the hop before it, "films that share
     actors with X") claims nothing and is not the worst when the question asks for sharing
-    (`QuestionWords.sharing`); otherwise it must claim a word of its own like any hop, or the
-    hop before it loses its claim too ("the films directed by the director of X" names directing
-    twice; "when was X published" does not ask for the books of X's publisher). `lexical` ((n, slots, m)): how much of
+    (`QuestionWords.sharing`), else as `_asked_pairs` says. `lexical` ((n, slots, m)): how much of
     each n-gram each hop's relation label covers by stem or WordNet (`english.lexical_overlap`);
     a hop's claim is the larger of its cosine and LEXICAL_WEIGHT times that (MiniLM puts
     "screenwriter" nearer "starred actors" than "written by")."""
@@ -258,47 +256,54 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
         return out
     valid = np.arange(slots)[None, :] < np.minimum(np.asarray(depths), slots)[:, None]
     pairs = np.zeros_like(valid) if repeats is None else repeats & valid
-    repeats = pairs if words.sharing else np.zeros_like(pairs)
     sims = [relations @ words.vectors.T]
     if lexical is not None:
         sims[0] = np.maximum(sims[0], LEXICAL_WEIGHT * lexical)
-    claims = [valid & ~repeats]
+    claims = [valid & ~pairs]
     if classes is not None:
         sims.append(classes @ words.vectors.T)
         claims.append(np.concatenate([np.ones((n, 1), dtype=bool), valid], axis=1) & classes.any(axis=2))
-    got, at = _claim(np.concatenate(sims, axis=1), np.concatenate(claims, axis=1), words.overlap)
-    if not words.sharing:  # out and back again, asked for once: the pair explains nothing
-        repeats = _void_unasked_pairs(pairs, got, at, words)
+    sims, claiming = np.concatenate(sims, axis=1), np.concatenate(claims, axis=1)
+    got, at = _claim(sims, claiming, words.overlap)  # return hops excused, as under sharing
+    excused = pairs.copy()
+    if not words.sharing and pairs.any():
+        claiming[:, :slots] |= pairs
+        every = _claim(sims, claiming, words.overlap)  # return hops claiming like any hop
+        excused = _asked_pairs(pairs, (got, at), every, words)
     claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
     rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
     claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
     if words.holds.shape[1]:
         out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
-    hop = valid & ~repeats
+    hop = valid & ~excused
     out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, got[:, :slots], np.inf).min(axis=1), 0.0)
     return out
 
 
-def _void_unasked_pairs(pairs: np.ndarray, got: np.ndarray, at: np.ndarray, words: QuestionWords) -> np.ndarray:
-    """In place, for a question that asks for no sharing: a hop that goes back along the hop
-    before it is asked for when either claims a noun other than the question's focus, the thing
-    in between ('films starred by *actors* in X', 'who starred films for the *director* of X':
-    the return hop is then not the worst hop, as under sharing; not 'released in which *years*'), or when both hops name the same word, apart (claims of at
-    least NAMED: 'films *directed* by the *director* of X'; 'released in which years' names
-    'release year' once); otherwise ('when was X *published*': not the date of the books of X's
-    publisher) neither hop claims anything. Returns the return hops excused from claiming (not
-    the worst hop, as under sharing)."""
+def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],
+                 every: tuple[np.ndarray, np.ndarray], words: QuestionWords) -> np.ndarray:
+    """For a question that asks for no sharing, in place on `excusing` (the claims with return
+    hops excused): a hop going back along the hop before it is asked for when the question names
+    the same word twice, apart, for the two (claims of at least NAMED when every hop claims:
+    'films *directed* by the *director* of X'; that path then takes those claims), or when the
+    hop before claims a noun other than the question's focus, the thing in between ('films
+    starred by *actors* in X', 'who starred films for the *director* of X': the return hop is
+    then excused, as under sharing; not 'released in which *years*'); otherwise ('when was X
+    *published*': not the date of the books of X's publisher) neither claims anything and the
+    return hop counts as the worst. Returns the hops excused from being the worst."""
+    got, at = excusing
+    got2, at2 = every
     spans, nouns = words.spans, words.nouns
     excused = np.zeros_like(pairs)
     for i, j in np.argwhere(pairs):
-        a, b = at[i, j - 1], at[i, j]
-        noun = any(k >= 0 and got[i, h] >= NAMED and (nouns is None or nouns[k]) for h, k in ((j - 1, a), (j, b)))
-        twice = (min(got[i, j - 1], got[i, j]) >= NAMED and share_a_stem(words.texts[a], words.texts[b])
-                 and (spans is None or spans[a, 1] < spans[b, 0] or spans[b, 1] < spans[a, 0]))
-        if noun and not twice:
+        a, b = at2[i, j - 1], at2[i, j]
+        if (min(got2[i, j - 1], got2[i, j]) >= NAMED and share_a_stem(words.texts[a], words.texts[b])
+                and (spans is None or spans[a, 1] < spans[b, 0] or spans[b, 1] < spans[a, 0])):
+            got[i], at[i] = got2[i], at2[i]
+        elif at[i, j - 1] >= 0 and got[i, j - 1] >= NAMED and (nouns is None or nouns[at[i, j - 1]]):
             excused[i, j] = True
-        elif not twice:
-            got[i, j - 1:j + 1], at[i, j - 1:j + 1] = 0.0, -1
+        else:
+            got[i, j - 1], at[i, j - 1] = 0.0, -1
     return excused
 
 

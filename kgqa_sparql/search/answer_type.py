@@ -51,6 +51,10 @@ def asked_kind(question: str) -> str | None:
 #: 'what kind / type / sort ...' asks for a kind: a class whose members are kinds (Genre).
 KIND = "kind"
 _KIND_WORDS = frozenset("kind kinds type types sort sorts".split())
+#: 'list all products of X', 'show me the X products': a request names what it wants like 'which'.
+_REQUEST = re.compile(r"^\W*(?:please\s+)?(?:list|show|name|give|find)(?:\s+(?:me|us|all|every|each|the|of))*"
+                      r"((?:\s+[a-z]+){1,5})", re.IGNORECASE)
+_AFTER_TOPIC = re.compile(r"\bX\s+((?:[a-z]+\s*){1,2})\W*$")
 _WHO_FIRST = re.compile(r"^\W*(?:who|whom)(?:'s)?\s+(.*)$", re.IGNORECASE)
 _WHO_LAST = re.compile(r"^(.*?)\b(?:by|for|with|to)?\s*(?:who|whom)\W*$", re.IGNORECASE)
 #: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
@@ -82,11 +86,17 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     """The nouns after the first 'which' / 'what', up to a function word ('In which country is X'
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
     movies, star), also where the question asks in place ('the director of X also directed which
-    movies' -> movies) and after 'what are the' ('what are the films that ...' -> films): one of
+    movies' -> movies), after 'what are the' ('what are the films that ...' -> films) and in a
+    request ('list all X products', 'show me the films of X'; X the topic placeholder): one of
     them names what the answer is; 'what kind / type / sort ...' asks for a kind (`KIND`: a
     class of kinds, such as Genre). None for 'what is ...'."""
     found = _FOCUS.search(question.strip())
     words = found.group(1).lower().split() if found else []
+    if not found and (request := _REQUEST.search(question.strip())):
+        words = request.group(1).lower().split()
+        if words[:1] == ["x"]:  # 'list all X products': the nouns after the topic
+            after = _AFTER_TOPIC.search(question.strip())
+            words = after.group(1).lower().split() if after else []
     if words[:2] in (["are", "the"], ["were", "the"]):  # 'what are the films that ...': the films
         words = words[2:]
     if words[:1] and words[0] in _KIND_WORDS:  # 'what kind of film is X', 'what types are the films'

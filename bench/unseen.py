@@ -403,8 +403,9 @@ MUSIC_PREDICATES = {"composedBy": "composed by", "premieredIn": "premiered in", 
                     "yearComposed": "year composed"}
 
 
-def _lit(text: str, lang: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + f'"@{lang}'
+def _lit(text: str, lang: str | None = None) -> str:
+    """An N-Triples string literal, language-tagged when `lang` is given."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"' + (f"@{lang}" if lang else "")
 
 
 def music_kg() -> str:
@@ -761,7 +762,7 @@ def geo_kg() -> str:
     for key, (_, cls, names) in GEO_ENTITIES.items():
         add(_geo(key), RDF_TYPE, f"<{GEOV}{cls}>")
         for text, lang in names:
-            add(_geo(key), SCHEMA + "name", _lit(text, lang) if lang else '"' + text + '"')
+            add(_geo(key), SCHEMA + "name", _lit(text, lang))
     for country, (capital, peak, languages, population, area) in GEO_COUNTRIES.items():
         rel(capital, "capitalOf", country), rel(country, "highestPoint", peak)
         for language in languages:

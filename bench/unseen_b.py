@@ -48,11 +48,6 @@ FOAF, BIBO = "http://xmlns.com/foaf/0.1/", "http://purl.org/ontology/bibo/"
 OWL = "http://www.w3.org/2002/07/owl#"
 
 
-def _plain(text: str) -> str:
-    """An N-Triples plain literal."""
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
 def _typed(value: object, datatype: str) -> str:
     """An N-Triples literal of XSD `datatype`."""
     return f'"{value}"^^<{XSD}{datatype}>'
@@ -123,10 +118,10 @@ def library_kg() -> str:
     lines = Triples()
     add = lines.add
     for ident, (name, born) in LIB_PEOPLE.items():
-        add(_lw(ident), RDF_TYPE, f"<{FOAF}Person>"), add(_lw(ident), FOAF + "name", _plain(name))
+        add(_lw(ident), RDF_TYPE, f"<{FOAF}Person>"), add(_lw(ident), FOAF + "name", _lit(name))
         add(_lw(ident), LIBV + "birthYear", _typed(born, "gYear"))
     for ident, (name, place) in LIB_PUBLISHERS.items():
-        add(_lw(ident), RDF_TYPE, f"<{FOAF}Organization>"), add(_lw(ident), FOAF + "name", _plain(name))
+        add(_lw(ident), RDF_TYPE, f"<{FOAF}Organization>"), add(_lw(ident), FOAF + "name", _lit(name))
         add(_lw(ident), FOAF + "based_near", f"<{_lw(place)}>")
     for ident, name in LIB_PLACES.items():
         add(_lw(ident), RDF_TYPE, f"<{DCT}Location>"), add(_lw(ident), RDFS + "label", _lit(name, "en"))
@@ -136,10 +131,10 @@ def library_kg() -> str:
         if broader:
             add(_lw(ident), SKOS + "broader", f"<{_lw(broader)}>")
     for ident, title in LIB_SERIES.items():
-        add(_lw(ident), RDF_TYPE, f"<{BIBO}Series>"), add(_lw(ident), DCT + "title", _plain(title))
+        add(_lw(ident), RDF_TYPE, f"<{BIBO}Series>"), add(_lw(ident), DCT + "title", _lit(title))
     for ident, (title, creators, issued, subjects, publisher, translator, part) in LIB_WORKS.items():
         w = _lw(ident)
-        add(w, RDF_TYPE, f"<{BIBO}Book>"), add(w, DCT + "title", _plain(title))
+        add(w, RDF_TYPE, f"<{BIBO}Book>"), add(w, DCT + "title", _lit(title))
         add(w, DCT + "issued", _typed(issued, "date" if "-" in issued else "gYear"))
         add(w, LIBV + "publishedBy", f"<{_lw(publisher)}>")
         for creator in creators:
@@ -149,7 +144,7 @@ def library_kg() -> str:
         if translator:
             add(w, BIBO + "translator", f"<{_lw(translator)}>")
         if part:
-            add(w, DCT + "isPartOf", f"<{_lw(part[0])}>"), add(w, BIBO + "volume", _plain(part[1]))
+            add(w, DCT + "isPartOf", f"<{_lw(part[0])}>"), add(w, BIBO + "volume", _lit(part[1]))
     return "\n".join(lines) + "\n"
 
 
@@ -267,27 +262,27 @@ def products_kg() -> str:
     add = lines.add
     for code, name in SHOP_COUNTRIES.items():
         add(_sp("country", code), RDF_TYPE, f"<{SCHEMA}Country>"), add(_sp("country", code), SCHEMA + "name",
-                                                                       _plain(name))
+                                                                       _lit(name))
     for slug, name in SHOP_BRANDS.items():
-        add(_sp("brand", slug), RDF_TYPE, f"<{SCHEMA}Brand>"), add(_sp("brand", slug), SCHEMA + "name", _plain(name))
+        add(_sp("brand", slug), RDF_TYPE, f"<{SCHEMA}Brand>"), add(_sp("brand", slug), SCHEMA + "name", _lit(name))
     for slug, (name, founded, country) in SHOP_ORGS.items():
         org = _sp("org", slug)
-        add(org, RDF_TYPE, f"<{SCHEMA}Organization>"), add(org, SCHEMA + "name", _plain(name))
+        add(org, RDF_TYPE, f"<{SCHEMA}Organization>"), add(org, SCHEMA + "name", _lit(name))
         add(org, SCHEMA + "foundingDate", _typed(founded, "gYear"))
         add(org, SCHEMA + "location", f"<{_sp('country', country)}>")
     for i, (slug, (name, brand, maker, category, price, origin, colour)) in enumerate(SHOP_PRODUCTS.items()):
         p, offer = _sp("p", slug), _sp("p", slug) + "#offer"
-        add(p, RDF_TYPE, f"<{SCHEMA}Product>"), add(p, SCHEMA + "name", _plain(name))
-        add(p, SCHEMA + "sku", _plain(f"SKU-{10400 + 7 * i}"))
+        add(p, RDF_TYPE, f"<{SCHEMA}Product>"), add(p, SCHEMA + "name", _lit(name))
+        add(p, SCHEMA + "sku", _lit(f"SKU-{10400 + 7 * i}"))
         add(p, SCHEMA + "brand", f"<{_sp('brand', brand)}>"), add(p, SCHEMA + "manufacturer", f"<{_sp('org', maker)}>")
-        add(p, SCHEMA + "category", _plain(category))
+        add(p, SCHEMA + "category", _lit(category))
         add(p, SCHEMA + "countryOfOrigin", f"<{_sp('country', origin)}>")
         if colour:
-            add(p, SCHEMA + "color", _plain(colour))
+            add(p, SCHEMA + "color", _lit(colour))
         if slug in SHOP_DESCRIPTIONS:
             add(p, SCHEMA + "description", _lit(SHOP_DESCRIPTIONS[slug], "en"))
         add(p, SCHEMA + "offers", f"<{offer}>"), add(offer, RDF_TYPE, f"<{SCHEMA}Offer>")
-        add(offer, SCHEMA + "price", _typed(price, "decimal")), add(offer, SCHEMA + "priceCurrency", _plain("EUR"))
+        add(offer, SCHEMA + "price", _typed(price, "decimal")), add(offer, SCHEMA + "priceCurrency", _lit("EUR"))
         stock = "OutOfStock" if slug in SHOP_OUT_OF_STOCK else "InStock"
         add(offer, SCHEMA + "availability", f"<{SCHEMA}{stock}>")
     return "\n".join(lines) + "\n"
@@ -416,7 +411,7 @@ def football_kg() -> str:
     for player, (club, position, number, city) in FB_PLAYERS.items():
         typed("player", player), rel(("player", player), "plays_for", ("club", club))
         rel(("player", player), "born_in", ("city", city))
-        add(_fb("player", player), SPORTO + "position", _plain(position))
+        add(_fb("player", player), SPORTO + "position", _lit(position))
         add(_fb("player", player), SPORTO + "shirt_number", _typed(number, "integer"))
     return "\n".join(lines) + "\n"
 
@@ -588,18 +583,18 @@ def biomed_kg() -> str:
 
     add(BMV.rstrip("#"), RDF_TYPE, f"<{OWL}Ontology>")
     for cls in ("Drug", "Disease", "Phenotype", "Protein", "Gene"):
-        add(BMV + cls, RDF_TYPE, f"<{OWL}Class>"), add(BMV + cls, RDFS + "label", _plain(cls.lower()))
+        add(BMV + cls, RDF_TYPE, f"<{OWL}Class>"), add(BMV + cls, RDFS + "label", _lit(cls.lower()))
     for prop, label in BIO_RELATIONS.items():
         kind = "DatatypeProperty" if prop in ("approvedYear", "chromosomeLocation") else "ObjectProperty"
-        add(BMV + prop, RDF_TYPE, f"<{OWL}{kind}>"), add(BMV + prop, RDFS + "label", _plain(label))
+        add(BMV + prop, RDF_TYPE, f"<{OWL}{kind}>"), add(BMV + prop, RDFS + "label", _lit(label))
     for ident, (cls, label, synonyms) in BIO_ENTITIES.items():
-        add(OBO + ident, RDF_TYPE, f"<{BMV}{cls}>"), add(OBO + ident, RDFS + "label", _plain(label))
-        add(OBO + ident, OBO_IN_OWL + "id", _plain(ident.replace("_", ":")))
+        add(OBO + ident, RDF_TYPE, f"<{BMV}{cls}>"), add(OBO + ident, RDFS + "label", _lit(label))
+        add(OBO + ident, OBO_IN_OWL + "id", _lit(ident.replace("_", ":")))
         for synonym in synonyms:
-            add(OBO + ident, OBO_IN_OWL + "hasExactSynonym", _plain(synonym))
+            add(OBO + ident, OBO_IN_OWL + "hasExactSynonym", _lit(synonym))
     for drug, (year, treats, targets, effects, definition) in BIO_DRUGS.items():
         add(OBO + drug, BMV + "approvedYear", _typed(year, "gYear"))
-        add(OBO + drug, IAO_DEFINITION, _plain(definition))
+        add(OBO + drug, IAO_DEFINITION, _lit(definition))
         for disease in treats:
             rel(drug, "treats", disease)
         for protein in targets:
@@ -612,7 +607,7 @@ def biomed_kg() -> str:
         for disease in diseases:
             rel(gene, "associatedWith", disease)
     for gene, band in BIO_CHROMOSOME.items():
-        add(OBO + gene, BMV + "chromosomeLocation", _plain(band))
+        add(OBO + gene, BMV + "chromosomeLocation", _lit(band))
     return "\n".join(lines) + "\n"
 
 
@@ -724,7 +719,7 @@ def transit_kg() -> str:
             add(TR + f"district/{ident}", RDFS + "label", _lit(label, lang))
     for ident, (name, founded) in TR_OPERATORS.items():
         add(TR + f"operator/{ident}", RDF_TYPE, f"<{TRV}Operator>")
-        add(TR + f"operator/{ident}", RDFS + "label", _plain(name))
+        add(TR + f"operator/{ident}", RDFS + "label", _lit(name))
         add(TR + f"operator/{ident}", TRV + "foundedIn", _typed(founded, "gYear"))
     for ident, (labels, district, opened) in TR_STOPS.items():
         stop = TR + f"stop/{ident}"

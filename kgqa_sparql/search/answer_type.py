@@ -90,12 +90,13 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     request ('list all X products', 'show me the films of X'; X the topic placeholder): one of
     them names what the answer is; 'what kind / type / sort ...' asks for a kind (`KIND`: a
     class of kinds, such as Genre). None for 'what is ...'."""
-    found = _FOCUS.search(question.strip())
+    question = question.strip()
+    found = _FOCUS.search(question)
     words = found.group(1).lower().split() if found else []
-    if not found and (request := _REQUEST.search(question.strip())):
+    if not found and (request := _REQUEST.search(question)):
         words = request.group(1).lower().split()
         if words[:1] == ["x"]:  # 'list all X products': the nouns after the topic
-            after = _AFTER_TOPIC.search(question.strip())
+            after = _AFTER_TOPIC.search(question)
             words = after.group(1).lower().split() if after else []
     if words[:2] in (["are", "the"], ["were", "the"]):  # 'what are the films that ...': the films
         words = words[2:]

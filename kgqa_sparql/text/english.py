@@ -53,8 +53,7 @@ def _stem_match(a: str, b: str) -> bool:
 def share_a_stem(a: str, b: str) -> bool:
     """Whether two phrases hold the same content word up to its stem ('directed' / 'the director',
     'written' / 'screenwriters'; not 'released' / 'years')."""
-    stems_a = [stem(w) for w in re.findall(r"[a-z0-9]+", a.lower()) if w not in _STOP]
-    return any(_stem_match(x, stem(w)) for w in re.findall(r"[a-z0-9]+", b.lower()) if w not in _STOP for x in stems_a)
+    return any(_stem_match(x, y) for x in stems(a) for y in stems(b))
 
 
 def lexical_overlap(query: str, label: str) -> float:

@@ -223,6 +223,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("the films written by X are in what language") == ("language",)
     assert focus_nouns("what are the films that share actors with X") == ("films",)
     assert focus_nouns("list all X products") == ("products",) and focus_nouns("show me the films of X") == ("films",)
+    assert "products" not in focus_nouns("which company makes X products")  # the topic's, not the answer's
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
     # 'who publishes X' may ask for a firm, 'where did X study' for a university; a country is a place
@@ -340,3 +341,17 @@ def _root(entity):
     from kgqa_sparql.search.explore import Hypothesis
 
     return Hypothesis(entity, (), Counter({entity: 1}), frozenset([entity]))
+
+
+def test_who_asks_for_an_organization_only_when_the_question_names_its_relation():
+    from kgqa_sparql import KnowledgeGraph
+
+    kg = KnowledgeGraph.open(None)
+    kg.update("""PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    PREFIX dct: <http://purl.org/dc/terms/> PREFIX foaf: <http://xmlns.com/foaf/0.1/>
+    INSERT DATA { ex:b1 a ex:Book ; rdfs:label "Maps That Lied" ; dct:creator ex:p1 ; ex:publishedBy ex:o1 .
+      ex:b2 a ex:Book ; rdfs:label "Salt Roads" ; dct:creator ex:p2 ; ex:publishedBy ex:o1 .
+      ex:p1 a foaf:Person ; foaf:name "Anna Berg" . ex:p2 a foaf:Person ; foaf:name "Jon Vik" .
+      ex:o1 a ex:Publisher ; rdfs:label "Harrow Press" . }""")
+    assert [a.label for a in kg.ask_question("who published Maps That Lied").answers] == ["Harrow Press"]
+    assert [a.label for a in kg.ask_question("who wrote Maps That Lied").answers] == ["Anna Berg"]

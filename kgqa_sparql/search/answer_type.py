@@ -104,8 +104,8 @@ def focus_nouns(question: str) -> tuple[str, ...]:
         return (KIND,)
     nouns: list[str] = []
     for word in words:
-        if word in STOPWORDS or noun_animacy(word) == 0:
-            break
+        if word in STOPWORDS or word == "x" or noun_animacy(word) == 0:
+            break  # a function word, the topic (never what is asked for) or no noun
         nouns.append(word)
     return tuple(nouns)
 

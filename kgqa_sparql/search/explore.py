@@ -33,13 +33,14 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (UNKNOWN, answer_word, asked_kind, class_kind, fits, focus_nouns, matches,
+from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, class_kind, fits, focus_nouns, matches,
                                             names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
-from kgqa_sparql.text.english import datatype_text, lexical_overlap, stem
+from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
+from kgqa_sparql.text.values import value_mentions
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
 from kgqa_sparql.words import identifier_words
@@ -133,13 +134,26 @@ def _linked_topics(kg, question: str) -> Topics:
     except UnknownEntity as exc:
         raise UnknownTopic(exc.mention, exc.candidates) from exc
     if not mentions:
-        raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
+        return _value_topics(kg, question)
     named = [(m, _of_the_class_said(kg, question, m)) for m in mentions]
     entities = list(dict.fromkeys(e for _, found in named for e in found))
     text = question
     for m in sorted(mentions, key=lambda m: -m.start):
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
     return Topics(entities, text, [(m.text, found) for m, found in named])
+
+
+def _value_topics(kg, question: str) -> Topics:
+    """A question that names no entity may start from values the KG holds as literals ('stops
+    opened in 1979'; `text.values`). Raises TopicNotFound when it names none either."""
+    found = value_mentions(kg, question)
+    if not found:
+        raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
+    text = question
+    for m in sorted(found, key=lambda m: -m.start):
+        text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
+    return Topics(list(dict.fromkeys(lit for m in found for lit in m.literals)), text,
+                  [(m.text, list(m.literals)) for m in found])
 
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+([A-Za-z]+)\s+$", re.IGNORECASE)
@@ -267,6 +281,8 @@ class SearchTrace:
     depth_reached: int = 0
     #: What the question word asks for (`answer_type.asked_kind`), if it says.
     asked: str | None = None
+    #: The nouns naming what it asks for (`answer_type.focus_nouns`).
+    focus: tuple[str, ...] = ()
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
@@ -288,6 +304,7 @@ class Asked:
     kind: str | None
     focus: tuple[str, ...]
     topics: frozenset
+    text: str = ""
     near: np.ndarray | None = None
     order_weight: float = 0.0
     answer: np.ndarray | None = None
@@ -299,7 +316,7 @@ class Asked:
         near = retriever.topic_word(kg, text) if weight else None
         word = answer_word(text) if retriever.answer_weight else None
         answer = retriever.encoder.encode([word])[0] if word else None
-        return cls(asked_kind(text), focus_nouns(text), frozenset(topics), near, weight, answer,
+        return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
                    retriever.answer_weight)
 
 
@@ -425,21 +442,29 @@ class BeamRetriever:
         tops = [h.frontier.most_common(1)[0][0] for h in hyps]
         entities = [t for t in tops if not isinstance(t, Literal)]
         types = kg.types(entities) if entities else {}
-        classes = kg.schema.classes
         out = []
         for top in tops:
             if isinstance(top, Literal):
                 out.append([(datatype_text(top.datatype.value), True)])
                 continue
-            declared = [t.value for t in types.get(top, []) if t.value in classes and not classes[t.value].inferred]
-            unnamed = [c for c in declared if c not in self._class_names]
-            if unnamed:
-                aliases = kg.names.aliases([NamedNode(c) for c in unnamed])
-                for c in unnamed:
-                    own = schema_name(kg, c)
-                    self._class_names[c] = (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
-            out.append([(name, False) for c in declared for name in self._class_names[c]])
+            declared = self.declared(kg, types.get(top, []))
+            out.append([(name, False) for c in declared for name in self.class_names(kg, declared)[c]])
         return out
+
+    def declared(self, kg, types: Sequence[NamedNode]) -> list[str]:
+        """Of an entity's rdf:types, the classes of the schema not inferred from untyped data."""
+        classes = kg.schema.classes
+        return [t.value for t in types if t.value in classes and not classes[t.value].inferred]
+
+    def class_names(self, kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
+        """Every name of each class (its schema name first, then its aliases), cached."""
+        unnamed = [c for c in dict.fromkeys(classes) if c not in self._class_names]
+        if unnamed:
+            aliases = kg.names.aliases([NamedNode(c) for c in unnamed])
+            for c in unnamed:
+                own = schema_name(kg, c)
+                self._class_names[c] = (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
+        return {c: self._class_names[c] for c in classes}
 
     def name_predicates(self, kg) -> frozenset[str]:
         """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
@@ -509,7 +534,7 @@ class BeamRetriever:
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
         asked = Asked.of(self, kg, question_text, topics)
-        trace.asked = asked.kind
+        trace.asked, trace.focus = asked.kind, asked.focus
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -547,7 +572,9 @@ class BeamRetriever:
         """Set each path's `fits`, `matches` and `order`: an answer is of the kind the question
         word asks for (`answer_type`), is not the question's own topic ('which works premiered in
         Prague' is not 'Prague' the city from 'Prague' the symphony) and not a name ('who is the
-        mayor of Vienna': 'Wien')."""
+        mayor of Vienna': 'Wien'). An organization answers 'who' as well as a person does when the
+        question names the relation that reaches it ('who *published* X': published by, not the
+        author; 'who wrote X' is still the author's)."""
         for hyp, ends in zip(hyps, self.end_classes(kg, hyps)):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
@@ -555,7 +582,9 @@ class BeamRetriever:
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)))
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name, datatype in ends
-                                  if not datatype))
+                                  if not datatype)
+                           or (asked.kind == PERSON and ORGANIZATION in kinds
+                               and share_a_stem(asked.text, self.label_of(kg, [last.predicate])[last.predicate])))
             if asked.near is not None and len(hyp.steps) > 1:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
@@ -593,7 +622,8 @@ class BeamRetriever:
         if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
             extra["hops"] = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
         if words is not None:  # ... or how each hop's relation and class match the question's words
-            extra["words"] = self.word_features(kg, steps, labels, words)
+            valued = [isinstance(candidates[i][0].topic, Literal) for i in order]
+            extra["words"] = self.word_features(kg, steps, labels, words, valued)
         probs = self.judge.judge(qvec, pvecs[order], depths, **extra)
         scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
                   for row, i in enumerate(order)]
@@ -602,10 +632,10 @@ class BeamRetriever:
         return kept[: self.beam], scored[: self.beam]
 
     def word_features(self, kg, paths: Sequence[tuple[Step, ...]], labels: dict[NamedNode, str],
-                      words: QuestionWords) -> np.ndarray:
+                      words: QuestionWords, valued: Sequence[bool] | None = None) -> np.ndarray:
         """`judges.word_features` of each path: its relations (their embeddings and lexical
-        overlap with the question's n-grams), the classes it passes through and its hops that go
-        back along the one before."""
+        overlap with the question's n-grams), the classes it passes through, its hops that go
+        back along the one before and whether it starts from a literal value."""
         known, none = self.step_classes(kg), ("", "")
         classes = [[known.get(path[0], none)[0]] + [known.get(step, none)[1] for step in path] for path in paths]
         texts = [relation_texts(path, labels) for path in paths]
@@ -617,7 +647,8 @@ class BeamRetriever:
             for j, hop in enumerate(hops[:HOP_SLOTS]):
                 lexical[i, j] = [_lexical_overlap(gram, hop) if ok else 0.0 for gram, ok in zip(words.texts, open_grams)]
         return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
-                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical)
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical,
+                             None if valued is None else np.asarray(valued, dtype=bool))
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
@@ -697,7 +728,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"what the question asks for ({asked})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
-    sparql, ranked = complete(kg, best, tied)
+    sparql, completed = complete(kg, best, tied)
+    ranked = _of_the_focus(kg, retriever, completed, trace.focus)
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
@@ -706,12 +738,31 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
             "llm_calls": 0}
+    if len(ranked) < len(completed):  # the SPARQL's other results, said rather than silently dropped
+        info["other_class_left_out"] = len(completed) - len(ranked)
     if group:
         mention, entities = group
         names = kg.labels(entities)
         info["ambiguous"] = ambiguity(mention, [(e.value, names.get(e, e.value)) for e in entities],
                                       {best.topic.value} | {h.topic.value for h in tied})
     return Result(answers, shown, sparql, info=info)
+
+
+def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
+                  focus: Sequence[str]) -> list[tuple[Term, float]]:
+    """The answers less those of another class than the question's focus noun names, when some
+    are of that class ('which stops were opened in 1979': not the lines opened then). Untyped
+    answers stay: nothing says they are not of that class."""
+    entities = [e for e, _ in ranked if isinstance(e, NamedNode)]
+    if not focus or len(entities) < 2:
+        return ranked
+    types = kg.types(entities)
+    declared = {e: retriever.declared(kg, types.get(e, [])) for e in entities}
+    names = retriever.class_names(kg, [c for cs in declared.values() for c in cs])
+    said = {e: any(names_focus(f, n) for f in focus for c in cs for n in names[c]) for e, cs in declared.items()}
+    if not any(said.values()):
+        return ranked
+    return [(e, w) for e, w in ranked if said.get(e, True) or not declared[e]]
 
 
 #: Paths from different entities of one mention whose scores differ by less than this are tied.

@@ -232,7 +232,7 @@ def question_ngrams(text: str) -> list[Ngram]:
 
 def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionWords,
                   classes: np.ndarray | None = None, repeats: np.ndarray | None = None,
-                  lexical: np.ndarray | None = None) -> np.ndarray:
+                  lexical: np.ndarray | None = None, valued: np.ndarray | None = None) -> np.ndarray:
     """(n, 2) per path: the worst claim of one of its hops (column WORST_HOP) and the mean claim
     over the question's content words (COVER), as cosines.
 
@@ -249,7 +249,10 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     (`QuestionWords.sharing`), else as `_asked_pairs` says. `lexical` ((n, slots, m)): how much of
     each n-gram each hop's relation label covers by stem or WordNet (`english.lexical_overlap`);
     a hop's claim is the larger of its cosine and LEXICAL_WEIGHT times that (MiniLM puts
-    "screenwriter" nearer "starred actors" than "written by")."""
+    "screenwriter" nearer "starred actors" than "written by"). `valued` ((n,) bool): paths from a
+    value the KG holds as a literal, whose first hop the value itself names ('headlamps' is a
+    category, 'opened in 1979' a year of opening): that hop claims at least NAMED as a hop, but no
+    question word."""
     n, slots, m = len(relations), relations.shape[1], len(words.texts)
     out = np.zeros((n, 2), dtype=np.float32)
     if not m:
@@ -276,6 +279,9 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     if words.holds.shape[1]:
         out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
     hop = valid & ~excused
+    if valued is not None and valued.any():
+        got = got.copy()
+        got[valued, 0] = np.maximum(got[valued, 0], NAMED)
     out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, got[:, :slots], np.inf).min(axis=1), 0.0)
     return out
 

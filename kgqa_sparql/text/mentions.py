@@ -276,6 +276,15 @@ class MentionDetector:
         found = sorted(self._exact(question, tokens), key=lambda c: (-c.score, c.start))
         return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how) for c in found]
 
+    def content_spans(self, question: str) -> list[tuple[int, int]]:
+        """Character spans of the question's content-word n-grams (no stop, question or schema
+        words; longest first) and of its numbers: where a value the KG holds as a literal may be
+        named ('stops opened in 1979', 'which products are headlamps')."""
+        tokens = self._tokens(question)
+        spans = [(tokens[i].start, tokens[j - 1].end) for i, j in _content_ngrams(tokens)]
+        numbers = [(t.start, t.end) for t in tokens if t.norm.isdigit()]
+        return list(dict.fromkeys(spans + numbers))
+
     # ---- steps ------------------------------------------------------------------------------
     def _tokens(self, question: str) -> list[_Token]:
         tokens = []

@@ -1,0 +1,83 @@
+"""Values a question names that the KG holds as literals, not entities: 'which stops were opened
+in 1979' starts from "1979"^^xsd:gYear, 'which products are headlamps' from the category text
+"Headlamps". A plain question that names no entity is read this way before it is given up on.
+
+Candidates are the question's numbers, ISO dates and content-word n-grams
+(`MentionDetector.content_spans`), each written the ways a KG stores it: numbers under the XSD
+numeric and year datatypes and as text, words as written, lower-case, capitalised and in
+singular or plural, untagged or in the names' preferred language. One SPARQL query with all of
+them in a VALUES block keeps those that are the object of some triple, so this works the same on
+a remote endpoint. Only exact values are found: a year is not a date range.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pyoxigraph import Literal, NamedNode
+
+from kgqa_sparql.vocab import XSD
+
+#: Datatypes a number in a question may be stored under (Oxigraph and SPARQL engines compare
+#: numeric literals by value, so "1979"^^xsd:decimal also finds 1979.0).
+_NUMERIC = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal", "double",
+            "float")
+_ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_YEAR = re.compile(r"^[12]\d{3}$")
+_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+#: Longest text looked up as a value, in characters.
+MAX_VALUE_CHARS = 60
+
+
+@dataclass(frozen=True)
+class ValueMention:
+    """`question[start:end]` (== `text`) names `literals`, each the object of some triple."""
+
+    start: int
+    end: int
+    text: str
+    literals: list[Literal]
+
+
+def spellings(text: str, lang: str | None) -> list[Literal]:
+    """The literals a question's `text` may stand for in a KG."""
+    if _NUMBER.match(text):
+        out = [Literal(text)] + [Literal(text, datatype=NamedNode(XSD + d)) for d in _NUMERIC if "." not in text
+                                 or d in ("decimal", "double", "float")]
+        if _YEAR.match(text):
+            out.append(Literal(text, datatype=NamedNode(XSD + "gYear")))
+        return out
+    if _ISO_DATE.fullmatch(text):
+        return [Literal(text), Literal(text, datatype=NamedNode(XSD + "date"))]
+    forms = {text, text.lower(), text[:1].upper() + text[1:], text.title()}
+    forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
+    out = [Literal(f) for f in sorted(forms)]
+    if lang:
+        out += [Literal(f, language=lang) for f in sorted(forms)]
+    return out
+
+
+def value_mentions(kg, question: str) -> list[ValueMention]:
+    """The spans of `question` that name literal values of `kg` (longest first, none
+    overlapping another), each with the literals found."""
+    spans = [(m.start(), m.end()) for m in _ISO_DATE.finditer(question)]
+    spans += kg.linker.mentions.content_spans(question)
+    lang = kg.names.policy.lang
+    wanted = {(a, b): spellings(question[a:b], lang) for a, b in spans if b - a <= MAX_VALUE_CHARS}
+    present = _present(kg, {lit for lits in wanted.values() for lit in lits})
+    out: list[ValueMention] = []
+    for (a, b), lits in sorted(wanted.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
+        found = [lit for lit in lits if lit in present]
+        if found and not any(a < m.end and m.start < b for m in out):
+            out.append(ValueMention(a, b, question[a:b], found))
+    return sorted(out, key=lambda m: m.start)
+
+
+def _present(kg, literals: set[Literal]) -> set[Literal]:
+    """Those of `literals` that are the object of a triple (one query)."""
+    if not literals:
+        return set()
+    values = " ".join(str(lit) for lit in sorted(literals, key=str))
+    rows = kg.select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {values} }} ?s ?p ?o }}")
+    return {row["o"] for row in rows if "o" in row} & literals

@@ -1,0 +1,79 @@
+"""Questions that start from a value the KG holds as a literal, not from an entity: a year, a
+number, a category written as text (`text.values`), on a small transit-and-shop KG."""
+
+from __future__ import annotations
+
+import pytest
+from pyoxigraph import Literal, NamedNode
+
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.search.explore import TopicNotFound
+from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.text.values import spellings, value_mentions
+from kgqa_sparql.vocab import XSD
+
+EX = "http://example.org/"
+DATA = f"""
+PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <{XSD}>
+INSERT DATA {{
+  ex:s1 a ex:Stop ; rdfs:label "South Park" ; ex:openedIn "1979"^^xsd:gYear .
+  ex:s2 a ex:Stop ; rdfs:label "Zoo Gate" ; ex:openedIn "1979"^^xsd:gYear .
+  ex:s3 a ex:Stop ; rdfs:label "Harbour Square" ; ex:openedIn "1904"^^xsd:gYear .
+  ex:l1 a ex:Line ; rdfs:label "Metro B" ; ex:openedIn "1979"^^xsd:gYear ; ex:serves ex:s1, ex:s2 .
+  ex:l2 a ex:Line ; rdfs:label "Tram 1" ; ex:openedIn "1904"^^xsd:gYear ; ex:serves ex:s3 .
+  ex:p1 a ex:Product ; rdfs:label "Beam 400" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 39.95 .
+  ex:p2 a ex:Product ; rdfs:label "Beam 900" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 79.95 .
+  ex:p3 a ex:Product ; rdfs:label "Camp Lantern" ; ex:category "Lanterns" ; ex:brand ex:b1 ; ex:price 24.5 .
+  ex:p4 a ex:Product ; rdfs:label "Trail Lamp" ; ex:category "Lanterns" ; ex:brand ex:b2 ; ex:price 19.0 .
+  ex:b1 a ex:Brand ; rdfs:label "Lumora" .
+  ex:b2 a ex:Brand ; rdfs:label "Norrvik" .
+}}"""
+
+
+@pytest.fixture(scope="module")
+def kg():
+    graph = KnowledgeGraph.open(None)
+    graph.update(DATA)
+    return graph
+
+
+def _labels(result) -> set[str]:
+    return {a.label for a in result.answers}
+
+
+def test_a_value_is_looked_for_as_a_kg_stores_it():
+    years = spellings("1979", "en")
+    assert Literal("1979", datatype=NamedNode(XSD + "gYear")) in years
+    assert Literal("1979", datatype=NamedNode(XSD + "integer")) in years
+    words = spellings("headlamps", "en")
+    assert Literal("Headlamps") in words and Literal("headlamp") in words and Literal("Headlamps", language="en") in words
+
+
+def test_value_mentions_are_the_spans_the_kg_holds_as_literals(kg):
+    found = value_mentions(kg, "Which stops were opened in 1979?")
+    assert [(m.text, m.literals) for m in found] == [("1979", [Literal("1979", datatype=NamedNode(XSD + "gYear"))])]
+    found = value_mentions(kg, "which products are headlamps")
+    assert [(m.text, m.literals) for m in found] == [("headlamps", [Literal("Headlamps")])]
+    assert value_mentions(kg, "which products are flashlights") == []
+
+
+def test_a_question_from_a_year_answers_the_things_of_the_class_it_names(kg):
+    result = kg.ask_question("Which stops were opened in 1979?")
+    assert _labels(result) == {"South Park", "Zoo Gate"}  # the line opened that year is not a stop
+    assert result.info["hops"] == 1 and result.info["other_class_left_out"] == 1
+    assert _labels(kg.ask_question("Which lines opened in 1904?")) == {"Tram 1"}
+
+
+def test_a_question_from_a_category_text(kg):
+    result = kg.ask_question("Which products are headlamps?")
+    assert _labels(result) == {"Beam 400", "Beam 900"}  # not the other products of their brand
+
+
+def test_a_question_naming_neither_entity_nor_value_finds_no_topic(kg):
+    with pytest.raises(TopicNotFound):
+        kg.ask_question("which products are flashlights")
+
+
+def test_a_made_up_name_is_still_unknown_not_read_as_a_value(kg):
+    with pytest.raises(UnknownEntity):
+        kg.ask_question("Which lines serve Kastanjeplein Station?")

@@ -17,7 +17,8 @@ from typing import Callable, Iterable, Iterator, Sequence
 from pyoxigraph import NamedNode, RdfFormat
 
 from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
-from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term, type_path
+from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term, type_path, walk_path
+from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.loader import RdfSource, discover
@@ -71,6 +72,7 @@ class KnowledgeGraph:
         self.names = Names(backend, naming or self._saved_naming(), self.artefact_dir)
         self._schema: SchemaGraph | None = None
         self._linker: EntityLinker | None = None
+        self._counterparts: Counterparts | None = None
         self._aligners: dict[str | None, Aligner] = {}
         self._retrievers: dict[tuple, Retriever] = {}
         self._kgqa_functions = False  # `query` registered (or found) the kgqa functions
@@ -273,7 +275,7 @@ class KnowledgeGraph:
     def _forget_derived(self) -> None:
         with self._lock:
             self.names = Names(self.backend, self.names.policy, self.artefact_dir)
-            self._schema, self._linker = None, None
+            self._schema, self._linker, self._counterparts = None, None, None
             self._aligners.clear()
             self._retrievers.clear()
 
@@ -326,16 +328,42 @@ class KnowledgeGraph:
     def types(self, terms: Iterable[Term]) -> dict[Term, list[NamedNode]]:
         return self.backend.types(terms)
 
+    @property
+    def counterparts(self) -> Counterparts:
+        """The steps the data's ontology declares to be read either way (owl:inverseOf,
+        owl:SymmetricProperty; graph.counterparts): every hop below reads both."""
+        found = self._counterparts
+        if found is None:
+            found = self._counterparts = Counterparts.read(self.backend)
+        return found
+
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:
-        return self.backend.expand(entities, direction, max_per_relation)
+        if not self.counterparts:
+            return self.backend.expand(entities, direction, max_per_relation)
+        # a counterpart may lie the other way: expand both, widen, keep the direction asked for
+        widened = self.counterparts.widen(self.backend.expand(entities, "both", max_per_relation))
+        if direction == "both":
+            return widened
+        forward = direction == "out"
+        return Expansion([e for e in widened.edges if e.forward == forward],
+                         Counter({k: n for k, n in widened.counts.items() if k[2] == forward}),
+                         {k for k in widened.truncated if k[2] == forward})
 
     def follow(self, starts: Iterable[Term], path: Sequence[Step], *, revisit: bool = False) -> Counter:
+        if self.counterparts:
+            return walk_path(self.neighbours, starts, path, revisit)
         return self.backend.follow(starts, path, revisit=revisit)
 
     def neighbours(self, nodes: Sequence[Term], step: Step) -> dict[Term, list[Term]]:
-        """One batched hop: the neighbours of each node through `step` (nodes without any are left out)."""
-        return self.backend.neighbours(list(nodes), step)
+        """One batched hop: the neighbours of each node through `step` and through its
+        counterpart, if the ontology declares one (nodes without any are left out)."""
+        found = self.backend.neighbours(list(nodes), step)
+        other = self.counterparts.of(step)
+        if other is not None:
+            for node, ends in self.backend.neighbours(list(nodes), other).items():
+                found[node] = list(dict.fromkeys([*found.get(node, []), *ends]))
+        return found
 
     # ---- description ------------------------------------------------------------------------
     def info(self, top: int | None = None) -> StoreInfo:

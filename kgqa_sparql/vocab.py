@@ -24,6 +24,7 @@ WDT = "http://www.wikidata.org/prop/direct/"
 SCHEMA_ORG = "http://schema.org/"
 DCTERMS = "http://purl.org/dc/terms/"
 DC = "http://purl.org/dc/elements/1.1/"
+VCARD = "http://www.w3.org/2006/vcard/ns#"
 #: OBO ontologies' synonyms and definitions (Gene Ontology, Disease Ontology, ChEBI, ...).
 OBO_IN_OWL = "http://www.geneontology.org/formats/oboInOwl#"
 IAO_DEFINITION = "http://purl.obolibrary.org/obo/IAO_0000115"

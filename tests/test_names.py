@@ -241,7 +241,11 @@ def test_real_words_are_not_typos_and_words_pair_once():
     ("kaprohaska", "prohaska", False),
     ("horea", "korea", False),     # another first letter: another word ...
     ("cathy", "kathy", True),      # ... unless it sounds the same
-    ("hozda", "honda", True),      # a typo inside the word
+    ("hinda", "honda", True),      # a typo inside the word: a neighbouring key ...
+    ("hozda", "honda", False),     # ... not a far one that changes the sound: another name
+    ("haldin", "haldis", False),
+    ("tobias", "tobiah", False),
+    ("smoth", "smith", True),
 ])
 def test_word_typos_by_length_and_sound(a, b, same):
     from kgqa_sparql.text.confidence import word_match

@@ -21,8 +21,10 @@ INSERT DATA {{
   ex:s3 a ex:Stop ; rdfs:label "Harbour Square" ; ex:openedIn "1904"^^xsd:gYear .
   ex:l1 a ex:Line ; rdfs:label "Metro B" ; ex:openedIn "1979"^^xsd:gYear ; ex:serves ex:s1, ex:s2 .
   ex:l2 a ex:Line ; rdfs:label "Tram 1" ; ex:openedIn "1904"^^xsd:gYear ; ex:serves ex:s3 .
-  ex:p1 a ex:Product ; rdfs:label "Beam 400" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 39.95 .
-  ex:p2 a ex:Product ; rdfs:label "Beam 900" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 79.95 .
+  ex:p1 a ex:Product ; rdfs:label "Beam 400" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 39.95 ;
+    ex:series "Summit Pro" .
+  ex:p2 a ex:Product ; rdfs:label "Beam 900" ; ex:category "Headlamps" ; ex:brand ex:b1 ; ex:price 79.95 ;
+    ex:series "Summit Pro" .
   ex:p3 a ex:Product ; rdfs:label "Camp Lantern" ; ex:category "Lanterns" ; ex:brand ex:b1 ; ex:price 24.5 .
   ex:p4 a ex:Product ; rdfs:label "Trail Lamp" ; ex:category "Lanterns" ; ex:brand ex:b2 ; ex:price 19.0 .
   ex:b1 a ex:Brand ; rdfs:label "Lumora" .
@@ -72,8 +74,17 @@ def test_a_question_from_a_category_text(kg):
 def test_a_question_naming_neither_entity_nor_value_finds_no_topic(kg):
     with pytest.raises(TopicNotFound):
         kg.ask_question("which products are flashlights")
+    with pytest.raises(TopicNotFound):  # '79.95' is a price, but 'trailmax' names nothing in the KG
+        kg.ask_question("which products of trailmax cost 79.95")
 
 
 def test_a_made_up_name_is_still_unknown_not_read_as_a_value(kg):
     with pytest.raises(UnknownEntity):
         kg.ask_question("Which lines serve Kastanjeplein Station?")
+
+
+def test_a_name_like_span_that_is_a_value_is_not_an_unknown_entity(kg):
+    # capitalised like a name, but the KG holds it as a literal: a value, not a made-up entity
+    assert _labels(kg.ask_question("Which products belong to the Summit Pro series?")) == {"Beam 400", "Beam 900"}
+    with pytest.raises(UnknownEntity):
+        kg.ask_question("Which products belong to the Summit Ultra series?")

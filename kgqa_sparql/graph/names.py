@@ -26,20 +26,21 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
-from kgqa_sparql.vocab import DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, WIKIBASE, XSD
+from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, VCARD, WIKIBASE,
+                               XSD)
 from kgqa_sparql.words import identifier_words, iri_name
 
 FOAF = "http://xmlns.com/foaf/0.1/"
 
 #: Name predicates in priority order.
 NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA_ORG}name", "https://schema.org/name", f"{FOAF}name",
-                   f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
+                   f"{VCARD}fn", f"{VCARD}organization-name", f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
 #: Further names used only to find an entity (never displayed when a name exists).
 ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
-                    f"{OBO_IN_OWL}hasExactSynonym")
+                    f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym")
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
-              (f"{SCHEMA_ORG}givenName", f"{SCHEMA_ORG}familyName"))
+              (f"{SCHEMA_ORG}givenName", f"{SCHEMA_ORG}familyName"), (f"{VCARD}given-name", f"{VCARD}family-name"))
 #: The same pair in any vocabulary, by the property's own name (database columns: first_name,
 #: FName, forename / last_name, LName, surname).
 GIVEN_NAMES = frozenset({"first name", "firstname", "fname", "f name", "given name", "givenname", "forename"})
@@ -53,7 +54,7 @@ NAME_WORDS = frozenset({"name", "title", "label"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 3
+DISCOVERY_RULES = 4
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -366,9 +367,10 @@ class _PropertyStats:
 
 def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStats]]:
     """Class -> string-valued property -> how many instances have it, distinct values, mean
-    length and how many values look numeric."""
+    length and how many values start with a number (a number or a quantity with its unit:
+    '520 kcal', '4 servings', never a name)."""
     rows = graph.select(f"""SELECT ?c ?p (COUNT(DISTINCT ?s) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
-        (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+0-9.,:/ ]*$"), 1, 0)) AS ?num)
+        (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num)
         WHERE {{ ?s {type_path(graph)} ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
     out: dict[str, dict[str, _PropertyStats]] = {}
     for r in rows:

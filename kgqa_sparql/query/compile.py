@@ -16,6 +16,10 @@ import json
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Step
+from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.query.align import AlignedGraph, Bridge
 from kgqa_sparql.query.querygraph import QueryGraph
 from kgqa_sparql.vocab import XSD
@@ -40,20 +44,27 @@ def sparql_term_literal(value) -> str:
 
 
 def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, Sequence[str]], *,
-                  distinct_nodes: bool = True, count_walks: bool = True) -> Compiled:
+                  distinct_nodes: bool = True, count_walks: bool = True,
+                  counterparts: Counterparts | None = None) -> Compiled:
     """SPARQL for an aligned graph. `entities` maps each known-entity node to its linked IRIs
     (bound with VALUES). Variables keep the input graph's names; bridges use ?kgqa_bN.
     `distinct_nodes`: different nodes of one class bind different terms (no revisits on a path).
     `count_walks`: rank answers by the number of matches reaching them (unless the graph sorts).
-    The inputs are not changed: the terms used come back in `Compiled.aligned`, a copy."""
+    The inputs are not changed: the terms used come back in `Compiled.aligned`, a copy.
+    `counterparts` (`kg.counterparts`): a predicate the ontology declares the inverse of another,
+    or symmetric, matches the facts stated either way."""
+    counterparts = counterparts or Counterparts()
     terms = node_terms(graph)
     lines = [f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}"
              for name, iris in entities.items() if name in graph.nodes]
     bridge_nodes = {bridge.target: f"?{BRIDGE_PREFIX}{n}" for n, bridge in enumerate(aligned.bridges, start=1)}
     edge_terms = _edge_terms(aligned, terms, bridge_nodes)
-    lines += [f"{subj} <{cand.schema.predicate}> {obj} ." for cand, (subj, obj) in zip(aligned.assignment, edge_terms)]
+    lines += [counterparts.pattern(Step(NamedNode(cand.schema.predicate), True), subj, obj)
+              for cand, (subj, obj) in zip(aligned.assignment, edge_terms)]
     for bridge in aligned.bridges:
-        path = "|".join(f"<{p}>" if forward else f"^<{p}>" for p, forward in bridge.steps)
+        steps = [Step(NamedNode(p), forward) for p, forward in bridge.steps]
+        steps += [other for step in steps if (other := counterparts.of(step)) and other not in steps]
+        path = "|".join(f"<{s.predicate.value}>" if s.forward else f"^<{s.predicate.value}>" for s in steps)
         lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
     lines += [_filter_line(f, terms, entities) for f in graph.filters]
     if distinct_nodes:

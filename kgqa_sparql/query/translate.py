@@ -102,7 +102,8 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
             errors.append(str(exc))
             continue
         for aligned in aligned_graphs:
-            compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes)
+            compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes,
+                                     counterparts=kg.counterparts)
             score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
             candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
                                         compiled.aligned.terms[graph.answer], entities,

@@ -23,13 +23,13 @@ from __future__ import annotations
 import re
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterator, Protocol, Sequence
 
 import numpy as np
-from pyoxigraph import Literal, NamedNode
+from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.errors import KgqaError, UnknownEntity
@@ -38,9 +38,9 @@ from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answe
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import is_verb_form
+from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import value_mentions
+from kgqa_sparql.text.values import ValueMention, value_mentions, value_named
 from kgqa_sparql.search.judges import (HOP_SLOTS, Judge, QuestionWords, ZeroShotJudge, cpu_threads, hop_vectors,
                                       load_judge, word_features)
 from kgqa_sparql.words import identifier_words
@@ -132,7 +132,10 @@ def _linked_topics(kg, question: str) -> Topics:
     try:
         mentions = mention_detector(kg).detect(question)
     except UnknownEntity as exc:
-        raise UnknownTopic(exc.mention, exc.candidates) from exc
+        value = value_named(kg, question, exc.mention)
+        if value is None:
+            raise UnknownTopic(exc.mention, exc.candidates) from exc
+        return _around_value(kg, question, value)
     if not mentions:
         return _value_topics(kg, question)
     named = [(m, _of_the_class_said(kg, question, m)) for m in mentions]
@@ -143,12 +146,41 @@ def _linked_topics(kg, question: str) -> Topics:
     return Topics(entities, text, [(m.text, found) for m, found in named])
 
 
+#: What stands for a value while the rest of a question is read for entities (a stop word).
+_VALUE_FILLER = "something"
+
+
+def _around_value(kg, question: str, value: ValueMention) -> Topics:
+    """A question whose name-like span is a value the KG holds, not an entity ('Who held the
+    title Duke of Varn'): that value and the entities the rest of the question names."""
+    rest = question[:value.start] + _VALUE_FILLER + question[value.end:]
+    shift = len(_VALUE_FILLER) - (value.end - value.start)
+    try:
+        found = mention_detector(kg).detect(rest)
+    except UnknownEntity as exc:
+        raise UnknownTopic(exc.mention, exc.candidates) from exc
+    spans = [(value.start, value.end, value.text, list(value.literals))]
+    for m in found:
+        start, end = (m.start, m.end) if m.end <= value.start else (m.start - shift, m.end - shift)
+        spans.append((start, end, m.text, _of_the_class_said(kg, question, replace(m, start=start, end=end))))
+    text = question
+    for start, end, _, _ in sorted(spans, key=lambda s: -s[0]):
+        text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
+    entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
+    return Topics(entities, text, [(mention, found) for _, _, mention, found in spans])
+
+
 def _value_topics(kg, question: str) -> Topics:
     """A question that names no entity may start from values the KG holds as literals ('stops
     opened in 1979'; `text.values`). Raises TopicNotFound when it names none either."""
     found = value_mentions(kg, question)
     if not found:
         raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
+    loose = mention_detector(kg).loose_words(question, [(m.start, m.end) for m in found])
+    strange = [w for w in loose if not w.isdigit() and not is_common_word(w)]
+    if strange:  # a word that is no English word, no relation and no value: a name the KG lacks
+        raise TopicNotFound(f"no entity mention found in {question!r} ({strange[0]!r} names nothing in the KG); "
+                            "mark it as [Label] or pass topics=")
     text = question
     for m in sorted(found, key=lambda m: -m.start):
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
@@ -451,6 +483,18 @@ class BeamRetriever:
             out.append([(name, False) for c in declared for name in self.class_names(kg, declared)[c]])
         return out
 
+    def sampled_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[tuple[str, ...]]:
+        """Per path, the names of the declared classes of the FOCUS_SAMPLE entities it reaches
+        most (one `types` call for all)."""
+        samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE) if isinstance(e, NamedNode)] for h in hyps]
+        types = kg.types([e for sample in samples for e in sample])
+        out = []
+        for sample in samples:
+            declared = list(dict.fromkeys(c for e in sample for c in self.declared(kg, types.get(e, []))))
+            names = self.class_names(kg, declared)
+            out.append(tuple(dict.fromkeys(n for c in declared for n in names[c])))
+        return out
+
     def declared(self, kg, types: Sequence[NamedNode]) -> list[str]:
         """Of an entity's rdf:types, the classes of the schema not inferred from untyped data."""
         classes = kg.schema.classes
@@ -571,18 +615,22 @@ class BeamRetriever:
     def _mark(self, kg, hyps: list[Hypothesis], asked: "Asked") -> None:
         """Set each path's `fits`, `matches` and `order`: an answer is of the kind the question
         word asks for (`answer_type`), is not the question's own topic ('which works premiered in
-        Prague' is not 'Prague' the city from 'Prague' the symphony) and not a name ('who is the
-        mayor of Vienna': 'Wien'). An organization answers 'who' as well as a person does when the
+        Prague' is not 'Prague' the city from 'Prague' the symphony), not a name ('who is the
+        mayor of Vienna': 'Wien') and not a blank node (a structure to go through: nutrition ->
+        calories). A path matches a 'which' noun when some of the entities it reaches are of the
+        class it names ('which dwarf planets orbit X': the star orbiting X too need not be first;
+        the answers of other classes are left out later, `_of_the_focus`). An organization answers 'who' as well as a person does when the
         question names the relation that reaches it ('who *published* X': published by, not the
         author; 'who wrote X' is still the author's)."""
-        for hyp, ends in zip(hyps, self.end_classes(kg, hyps)):
+        focus_ends = self.sampled_classes(kg, hyps) if asked.focus else [()] * len(hyps)
+        for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
             hyp.fits = (any(fits(asked.kind, k) for k in kinds) and not hyp.frontier.keys() <= asked.topics
-                        and not (last.forward and last.predicate.value in self.name_predicates(kg)))
+                        and not (last.forward and last.predicate.value in self.name_predicates(kg))
+                        and not all(isinstance(e, BlankNode) for e in hyp.frontier))
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
-                           or any(names_focus(noun, name) for noun in asked.focus for name, datatype in ends
-                                  if not datatype)
+                           or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, self.label_of(kg, [last.predicate])[last.predicate])))
             if asked.near is not None and len(hyp.steps) > 1:
@@ -691,7 +739,7 @@ def complete(kg, hyp: Hypothesis, tied: Sequence[Hypothesis] = ()) -> tuple[str,
     """Multi-answer completion: run the path's SPARQL; answers ranked by walks along the path
     (entities the no-revisit walk excludes are left out unless the retriever allows revisits).
     `tied`: the same path from other entities the topic's mention names, answered together."""
-    sparql = path_to_sparql([hyp.topic] + [h.topic for h in tied], hyp.steps)
+    sparql = path_to_sparql([hyp.topic] + [h.topic for h in tied], hyp.steps, counterparts=kg.counterparts)
     found = [row["answer"] for row in kg.select(sparql) if "answer" in row]
     frontier = sum((h.frontier for h in tied), Counter(hyp.frontier)) if tied else hyp.frontier
     top = max(frontier.values())
@@ -751,20 +799,32 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
                   focus: Sequence[str]) -> list[tuple[Term, float]]:
     """The answers less those of another class than the question's focus noun names, when some
-    are of that class ('which stops were opened in 1979': not the lines opened then). Untyped
-    answers stay: nothing says they are not of that class."""
+    are of that class ('which stops were opened in 1979': not the lines opened then; 'which dwarf
+    planets orbit X': not its planets). Untyped answers stay: nothing says they are not of that class."""
     entities = [e for e, _ in ranked if isinstance(e, NamedNode)]
     if not focus or len(entities) < 2:
         return ranked
     types = kg.types(entities)
     declared = {e: retriever.declared(kg, types.get(e, [])) for e in entities}
     names = retriever.class_names(kg, [c for cs in declared.values() for c in cs])
-    said = {e: any(names_focus(f, n) for f in focus for c in cs for n in names[c]) for e, cs in declared.items()}
-    if not any(said.values()):
+    said = {e: max((_named_words(focus, n) for c in cs for n in names[c]), default=0) for e, cs in declared.items()}
+    best = max(said.values())
+    if not best:
         return ranked
-    return [(e, w) for e, w in ranked if said.get(e, True) or not declared[e]]
+    return [(e, w) for e, w in ranked if not isinstance(e, NamedNode) or said[e] == best or not declared[e]]
 
 
+def _named_words(focus: Sequence[str], class_name: str) -> int:
+    """How many words of a class name the focus nouns say, when they name the class at all (0
+    otherwise): 'dwarf planets' says two of Dwarf Planet and one of Planet."""
+    if not any(names_focus(f, class_name) for f in focus):
+        return 0
+    stems = {stem(f) for f in focus}
+    return sum(stem(w) in stems for w in class_name.lower().split()) or 1
+
+
+#: Entities per path whose classes say whether it reaches what a 'which' noun names.
+FOCUS_SAMPLE = 16
 #: Paths from different entities of one mention whose scores differ by less than this are tied.
 TIE = 1e-4
 
@@ -848,7 +908,7 @@ def result_from_paths(kg, paths: list[ScoredPath]) -> Result:
     best = paths[0]
     counts = kg.follow([best.topic], best.steps)
     hyp = Hypothesis(best.topic, best.steps, counts, frozenset(counts), stop=best.score)
-    sparql, ranked = complete(kg, hyp) if counts else (path_to_sparql([best.topic], best.steps), [])
+    sparql, ranked = complete(kg, hyp) if counts else (path_to_sparql([best.topic], best.steps, counterparts=kg.counterparts), [])
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.score * w)
                for e, w in ranked]

@@ -10,6 +10,7 @@ import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
+from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.vocab import local_name
 
 
@@ -61,11 +62,12 @@ def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:
 
 
 def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,
-                   answer: str = "answer") -> str:
+                   answer: str = "answer", counterparts: Counterparts | None = None) -> str:
     """SELECT query returning every end entity of `steps` from any of `topics`.
 
     With `distinct_path`, intermediate and final nodes must differ from every earlier node on the
-    path (the no-revisit semantics of multi-hop QA), expressed as FILTERs.
+    path (the no-revisit semantics of multi-hop QA), expressed as FILTERs. With `counterparts`
+    (`kg.counterparts`), a hop the ontology declares the inverse of another reads both.
     """
     if not steps:
         raise ValueError("a path needs at least one step")
@@ -74,13 +76,16 @@ def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_pa
     lines = [f"SELECT DISTINCT ?{answer} WHERE {{", f"  VALUES ?x0 {{ {values} }}"]
     for i, step in enumerate(steps):
         s, o = nodes[i], nodes[i + 1]
-        lines.append(f"  {s} <{step.predicate.value}> {o} ." if step.forward else f"  {o} <{step.predicate.value}> {s} .")
+        lines.append("  " + (counterparts or NO_COUNTERPARTS).pattern(step, s, o))
     if distinct_path:
         for j in range(1, len(nodes)):
             for i in range(j):
                 lines.append(f"  FILTER({nodes[j]} != {nodes[i]})")
     lines.append("}")
     return "\n".join(lines)
+
+
+NO_COUNTERPARTS = Counterparts()
 
 
 class RelationTexts:

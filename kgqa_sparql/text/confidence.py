@@ -51,17 +51,39 @@ def word_match(a: str, b: str) -> bool:
     'Steven'). A word with letters added or cut at either end ('Daimlerea', 'Kaprohaska') is
     another word, not a typo; so is one that starts with another letter and sounds otherwise
     ('Horea' is not 'Korea'): people rarely mistype a word's first letter, and a made-up name
-    one letter from a real one is most often that."""
+    one letter from a real one is most often that. Nor is one with a letter replaced by one
+    neither near it on the keyboard nor sounding alike ('Haldin' / 'Haldis', 'Tobias' /
+    'Tobiah'): mistyped letters are the neighbouring keys ('Hanx' / 'Hanks')."""
     if a == b:
         return True
     shorter = min(len(a), len(b))
     if shorter < 3:
         return False
     distance = OSA.distance(a, b, score_cutoff=2)
+    if distance == 1 and len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1:
+        x, y = next((x, y) for x, y in zip(a, b) if x != y)
+        if y not in neighbour_keys(x) and _sound(a) != _sound(b):
+            return False  # a letter replaced by a far key that changes the sound: another word
     if distance <= 1 and shorter >= 5 and a[0] == b[0]:
         return True
     return (distance == 1 or distance == 2 and shorter >= 5 and abs(len(a) - len(b)) <= 1) \
         and _sound(a) == _sound(b)
+
+
+_KEYBOARD = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+
+
+@lru_cache(maxsize=64)
+def neighbour_keys(ch: str) -> str:
+    """The keys around a letter on a QWERTY keyboard (its row, and the staggered rows above and
+    below); '' for other characters."""
+    for r, row in enumerate(_KEYBOARD):
+        c = row.find(ch)
+        if c < 0:
+            continue
+        around = [(r, c - 1), (r, c + 1), (r - 1, c), (r - 1, c + 1), (r + 1, c - 1), (r + 1, c)]
+        return "".join(_KEYBOARD[i][j] for i, j in around if 0 <= i < 3 and 0 <= j < len(_KEYBOARD[i]))
+    return ""
 
 
 @lru_cache(maxsize=65536)
@@ -189,7 +211,8 @@ def fit(X: np.ndarray, y: np.ndarray, l2: float = 0.1) -> LinkModel:
 
 
 def _typo(word: str, rng: random.Random) -> str:
-    """A typo as people make them: anywhere but the first letter (see `word_match`)."""
+    """A typo as people make them: anywhere but the first letter, a letter replaced by a
+    neighbouring key (see `word_match`)."""
     i = rng.randrange(1, len(word)) if len(word) > 1 else 0
     kind = rng.choice(("drop", "double", "swap", "replace"))
     if kind == "drop":
@@ -198,7 +221,7 @@ def _typo(word: str, rng: random.Random) -> str:
         return word[:i] + word[i] + word[i:]
     if kind == "swap" and i < len(word) - 1:
         return word[:i] + word[i + 1] + word[i] + word[i + 2:]
-    return word[:i] + rng.choice("aeioulnrst") + word[i + 1:]
+    return word[:i] + rng.choice(neighbour_keys(word[i]) or "aeioulnrst") + word[i + 1:]
 
 
 def positives(names: Sequence[str], rng: random.Random, n: int) -> list[tuple[str, str]]:

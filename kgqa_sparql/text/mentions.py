@@ -285,6 +285,12 @@ class MentionDetector:
         numbers = [(t.start, t.end) for t in tokens if t.norm.isdigit()]
         return list(dict.fromkeys(spans + numbers))
 
+    def loose_words(self, question: str, covered: Sequence[tuple[int, int]] = ()) -> list[str]:
+        """The question's content words (no stop, question or schema words) outside the
+        `covered` character spans, normalised."""
+        return [t.norm for t in self._tokens(question) if not (t.stop or t.schema)
+                and not any(a <= t.start and t.end <= b for a, b in covered)]
+
     # ---- steps ------------------------------------------------------------------------------
     def _tokens(self, question: str) -> list[_Token]:
         tokens = []

@@ -74,6 +74,17 @@ def value_mentions(kg, question: str) -> list[ValueMention]:
     return sorted(out, key=lambda m: m.start)
 
 
+def value_named(kg, question: str, text: str) -> ValueMention | None:
+    """`text` (a span of `question` that names no entity) as a value the KG holds ('Who held
+    the title Duke of Varn': the title "Duke of Varn"), or None."""
+    start = question.find(text)
+    if start < 0 or len(text) > MAX_VALUE_CHARS:
+        return None
+    lits = spellings(text, kg.names.policy.lang)
+    found = [lit for lit in lits if lit in _present(kg, set(lits))]
+    return ValueMention(start, start + len(text), text, found) if found else None
+
+
 def _present(kg, literals: set[Literal]) -> set[Literal]:
     """Those of `literals` that are the object of a triple (one query)."""
     if not literals:

@@ -1,0 +1,78 @@
+"""Relations the data's own ontology declares to be read either way: `owl:inverseOf` (p from a
+to b is q from b to a) and `owl:SymmetricProperty` (p from a to b is p from b to a).
+
+A KG often states each such fact once, in one direction or the other: `hasParent` for some
+children and `hasChild` for others, a marriage once per couple. Walked as stated, "who are the
+children of X" finds only half of them. `Counterparts` pairs every step with the step the
+ontology says is the same (OWL 2 RL rules prp-inv1, prp-inv2 and prp-symp), and the KG facade
+reads the two together in its hops, `follow` and the path SPARQL (`pattern`): entailment at query
+time, nothing written to the data, so it works the same on a remote endpoint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step
+from kgqa_sparql.vocab import OWL, RDF
+
+
+@dataclass(frozen=True)
+class Counterparts:
+    """Step -> the step that states the same facts the other way round."""
+
+    same: Mapping[Step, Step] = field(default_factory=dict)
+
+    @classmethod
+    def read(cls, backend: GraphBackend) -> "Counterparts":
+        rows = backend.select(f"""SELECT DISTINCT ?p ?q WHERE {{
+            {{ ?p <{OWL}inverseOf> ?q }} UNION {{ ?p <{RDF}type> <{OWL}SymmetricProperty> BIND(?p AS ?q) }}
+            FILTER(isIRI(?p) && isIRI(?q)) }}""")
+        same: dict[Step, Step] = {}
+        for row in sorted(rows, key=lambda r: (r["p"].value, r["q"].value)):
+            p, q = NamedNode(row["p"].value), NamedNode(row["q"].value)
+            for a, b in ((Step(p, True), Step(q, False)), (Step(p, False), Step(q, True))):
+                same.setdefault(a, b)  # a predicate declared the inverse of two: the first
+                same.setdefault(b, a)
+        return cls(same)
+
+    def __bool__(self) -> bool:
+        return bool(self.same)
+
+    def of(self, step: Step) -> Step | None:
+        return self.same.get(step)
+
+    def pattern(self, step: Step, subject: str, obj: str) -> str:
+        """The SPARQL triple pattern of one hop from `subject` to `obj`, its counterpart included
+        as a property-path alternative (`?a (<hasChild>|^<hasParent>) ?b`)."""
+        other = self.same.get(step)
+        if other is None:
+            p = f"<{step.predicate.value}>"
+            return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
+        return f"{subject} ({_path(step)}|{_path(other)}) {obj} ."
+
+    def widen(self, expansion: Expansion) -> Expansion:
+        """`expansion` with each edge's counterpart added (an entity stated only as the child of
+        X also has the relation 'has child' from X's side)."""
+        if not self.same:
+            return expansion
+        edges = list(expansion.edges)
+        for edge in expansion.edges:
+            other = self.same.get(Step(edge.predicate, edge.forward))
+            if other is not None:
+                edges.append(Edge(edge.source, other.predicate, edge.target, other.forward))
+        counts = expansion.counts.copy()
+        for (source, predicate, forward), n in expansion.counts.items():
+            other = self.same.get(Step(predicate, forward))
+            if other is not None:
+                counts[(source, other.predicate, other.forward)] += n
+        truncated = set(expansion.truncated)
+        truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated if (o := self.same.get(Step(p, f)))}
+        return Expansion(list(dict.fromkeys(edges)), counts, truncated)
+
+
+def _path(step: Step) -> str:
+    return f"<{step.predicate.value}>" if step.forward else f"^<{step.predicate.value}>"

@@ -1,0 +1,64 @@
+"""owl:inverseOf and owl:SymmetricProperty read at query time (graph.counterparts): a KG that
+states each family fact once, in either direction, answers as if it stated both."""
+
+from __future__ import annotations
+
+import pytest
+from pyoxigraph import NamedNode
+
+from kgqa_sparql import KnowledgeGraph, Step
+from kgqa_sparql.search.paths import path_to_sparql
+
+EX = "http://example.org/fam#"
+PARENT, CHILD, SPOUSE = (NamedNode(EX + p) for p in ("hasParent", "hasChild", "hasSpouse"))
+DATA = f"""PREFIX : <{EX}> PREFIX owl: <http://www.w3.org/2002/07/owl#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+INSERT DATA {{
+  :hasChild owl:inverseOf :hasParent . :hasSpouse a owl:SymmetricProperty .
+  :anna a :Person ; rdfs:label "Anna Holt" ; :hasSpouse :bert ; :hasChild :carl .
+  :bert a :Person ; rdfs:label "Bert Holt" .
+  :carl a :Person ; rdfs:label "Carl Holt" .
+  :dora a :Person ; rdfs:label "Dora Holt" ; :hasParent :anna , :bert .
+  :emil a :Person ; rdfs:label "Emil Holt" ; :hasParent :carl .
+}}"""
+
+
+@pytest.fixture(scope="module")
+def kg():
+    graph = KnowledgeGraph.open(None)
+    graph.update(DATA)
+    return graph
+
+
+def _labels(result) -> set[str]:
+    return {a.label for a in result.answers}
+
+
+def test_declared_inverses_and_symmetric_properties_pair_steps(kg):
+    same = kg.counterparts
+    assert same.of(Step(CHILD, True)) == Step(PARENT, False) and same.of(Step(PARENT, True)) == Step(CHILD, False)
+    assert same.of(Step(SPOUSE, True)) == Step(SPOUSE, False)
+    assert not KnowledgeGraph.open(None).counterparts  # nothing declared: nothing paired
+
+
+def test_hops_read_a_step_and_its_counterpart(kg):
+    anna, bert = NamedNode(EX + "anna"), NamedNode(EX + "bert")
+    assert set(kg.neighbours([anna], Step(CHILD, True))[anna]) == {NamedNode(EX + "carl"), NamedNode(EX + "dora")}
+    assert kg.neighbours([bert], Step(SPOUSE, True))[bert] == [anna]
+    grandchildren = kg.follow([anna], [Step(CHILD, True), Step(CHILD, True)])
+    assert set(grandchildren) == {NamedNode(EX + "emil")}
+    relations = {(e.predicate, e.forward) for e in kg.expand([bert], "out").edges}
+    assert (CHILD, True) in relations and (SPOUSE, True) in relations  # stated only from the other side
+
+
+def test_path_sparql_matches_the_facts_stated_either_way(kg):
+    sparql = path_to_sparql([NamedNode(EX + "anna")], [Step(CHILD, True)], counterparts=kg.counterparts)
+    assert f"(<{EX}hasChild>|^<{EX}hasParent>)" in sparql
+    assert {r["answer"].value for r in kg.select(sparql)} == {EX + "carl", EX + "dora"}
+
+
+def test_questions_and_pseudo_graphs_get_every_fact(kg):
+    assert _labels(kg.ask_question("Who are the children of Anna Holt?")) == {"Carl Holt", "Dora Holt"}
+    assert _labels(kg.ask_question("Who is the spouse of Bert Holt?")) == {"Anna Holt"}
+    assert _labels(kg.ask_graph('[("Bert Holt", "child", ?x)]')) == {"Dora Holt"}
+    assert _labels(kg.ask_graph('[("Carl Holt", "parent", ?x)]')) == {"Anna Holt"}

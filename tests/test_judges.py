@@ -79,13 +79,16 @@ def test_out_and_back_again_must_be_asked_for():
     relations = hop_vectors([["direct", "direct"]], encoder)
     once = QuestionWords.of("which movies did X direct", encoder)
     assert not once.sharing
-    features = word_features(relations, [2], once, repeats=pair)
+    detours = np.zeros(1, dtype=bool)
+    features = word_features(relations, [2], once, repeats=pair, detours=detours)
     assert features[0, WORST_HOP] == pytest.approx(0.0) and features[0, COVER] == pytest.approx(0.0)
+    assert detours[0]  # a detour: the search never answers with it
     twice = QuestionWords.of("which movies direct X who directed", encoder)
     lexical = np.zeros((1, HOP_SLOTS, len(twice.texts)), dtype=np.float32)
     lexical[0, :2, twice.texts.index("directed")] = 1.0  # 'directed' names it by its stem
-    features = word_features(relations, [2], twice, repeats=pair, lexical=lexical)
-    assert features[0, WORST_HOP] == pytest.approx(LEXICAL_WEIGHT)
+    detours = np.zeros(1, dtype=bool)
+    features = word_features(relations, [2], twice, repeats=pair, lexical=lexical, detours=detours)
+    assert features[0, WORST_HOP] == pytest.approx(LEXICAL_WEIGHT) and not detours[0]
     between = QuestionWords.of("which movies for the person of X", encoder)
     features = word_features(hop_vectors([["person", "person"]], encoder), [2], between, repeats=pair)
     assert features[0, WORST_HOP] == pytest.approx(1.0)  # the return hop is excused, as under sharing
@@ -103,3 +106,17 @@ def test_a_relation_claims_the_words_it_shares_a_stem_with():
     lexical[0, 0] = [lexical_overlap(g, "written by") for g in words.texts]
     features = word_features(relations, [1], words, lexical=lexical)
     assert features[0, WORST_HOP] == pytest.approx(LEXICAL_WEIGHT) and features[0, COVER] == pytest.approx(LEXICAL_WEIGHT)
+
+
+def test_a_hop_named_after_its_class_shares_the_claim_of_that_class():
+    """'what is the *person* of X' over 'has person' -> Person: the class takes the word (a class's
+    own noun is its to claim), and the hop named after that class is explained by it too, so it is
+    not the path's unexplained worst hop; a hop not named after its class gains nothing."""
+    encoder = BagEncoder()
+    words = QuestionWords.of("what is the person of X", encoder)
+    relations = hop_vectors([["star person"]], encoder)
+    classes = hop_vectors([["movies", "person"]], encoder, HOP_SLOTS + 1)
+    assert word_features(relations, [1], words, classes)[0, WORST_HOP] == pytest.approx(0.0)
+    named = np.zeros((1, HOP_SLOTS), dtype=bool)
+    named[0, 0] = True
+    assert word_features(relations, [1], words, classes, named=named)[0, WORST_HOP] == pytest.approx(1.0)

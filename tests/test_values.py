@@ -88,3 +88,16 @@ def test_a_name_like_span_that_is_a_value_is_not_an_unknown_entity(kg):
     assert _labels(kg.ask_question("Which products belong to the Summit Pro series?")) == {"Beam 400", "Beam 900"}
     with pytest.raises(UnknownEntity):
         kg.ask_question("Which products belong to the Summit Ultra series?")
+
+
+def test_how_many_counts_what_the_path_reaches_and_its_sparql_says_so(kg):
+    result = kg.ask_question("How many stops does Metro B serve?")
+    assert [a.label for a in result.answers] == ["2"] and sorted(result.info["counted"]) == ["South Park", "Zoo Gate"]
+    assert int(kg.select(result.sparql)[0]["count"].value) == 2
+    result = kg.ask_question("How many stops were opened in 1979?")  # not the line opened that year
+    assert [a.label for a in result.answers] == ["2"] and int(kg.select(result.sparql)[0]["count"].value) == 2
+
+
+def test_answers_of_other_classes_are_left_out_of_the_sparql_too(kg):
+    result = kg.ask_question("Which stops were opened in 1979?")
+    assert {r["answer"].value for r in kg.select(result.sparql)} == {EX + "s1", EX + "s2"}

@@ -31,7 +31,10 @@ _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
 _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
-_FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what)((?:\s+[a-z]+){1,5})", re.IGNORECASE)
+_FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
+                    re.IGNORECASE)
+#: 'how many moons does X have': a count of the things the path reaches.
+_COUNT = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
 _RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING, ORGANIZATION},
               PLACE: {PERSON, TIME, NUMBER}, MEASURE: {PERSON, PLACE, THING, ORGANIZATION}}
@@ -46,6 +49,11 @@ def asked_kind(question: str) -> str | None:
         return None if how.group(1).lower() == "many" else MEASURE
     found = _FIRST.search(text) or _LAST.search(text)
     return _WORD_KIND[found.group(1).lower()] if found else None
+
+
+def asks_count(question: str) -> bool:
+    """Whether the question asks how many things there are ('how many moons does X have')."""
+    return bool(_COUNT.search(question.strip()))
 
 
 #: 'what kind / type / sort ...' asks for a kind: a class whose members are kinds (Genre).
@@ -83,7 +91,7 @@ def answer_word(question: str) -> str | None:
 
 
 def focus_nouns(question: str) -> tuple[str, ...]:
-    """The nouns after the first 'which' / 'what', up to a function word ('In which country is X'
+    """The nouns after the first 'which' / 'what' / 'how many', up to a function word ('In which country is X'
     -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
     movies, star), also where the question asks in place ('the director of X also directed which
     movies' -> movies), after 'what are the' ('what are the films that ...' -> films) and in a

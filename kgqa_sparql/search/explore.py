@@ -31,9 +31,9 @@ from typing import Iterator, Protocol, Sequence
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
 
-from kgqa_sparql.graph.backend import Step, Term
+from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, class_kind, fits, focus_nouns, matches,
+from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, asks_count, class_kind, fits, focus_nouns, matches,
                                             names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -315,6 +315,8 @@ class SearchTrace:
     asked: str | None = None
     #: The nouns naming what it asks for (`answer_type.focus_nouns`).
     focus: tuple[str, ...] = ()
+    #: It asks how many ('how many moons does X have': `answer_type.asks_count`).
+    count: bool = False
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
@@ -578,7 +580,7 @@ class BeamRetriever:
         qvec = self.question_vector(question_text)
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
         asked = Asked.of(self, kg, question_text, topics)
-        trace.asked, trace.focus = asked.kind, asked.focus
+        trace.asked, trace.focus, trace.count = asked.kind, asked.focus, asks_count(question_text)
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -669,10 +671,12 @@ class BeamRetriever:
         extra = {}
         if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
             extra["hops"] = hop_vectors([hop_texts(s, labels) for s in steps], self.encoder)
+        detours = np.zeros(len(order), dtype=bool)
         if words is not None:  # ... or how each hop's relation and class match the question's words
             valued = [isinstance(candidates[i][0].topic, Literal) for i in order]
-            extra["words"] = self.word_features(kg, steps, labels, words, valued)
+            extra["words"] = self.word_features(kg, steps, labels, words, valued, detours)
         probs = self.judge.judge(qvec, pvecs[order], depths, **extra)
+        probs[detours, 0] = -np.inf  # out and back again, unasked: a detour, never an answer
         scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
                   for row, i in enumerate(order)]
         scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
@@ -680,7 +684,8 @@ class BeamRetriever:
         return kept[: self.beam], scored[: self.beam]
 
     def word_features(self, kg, paths: Sequence[tuple[Step, ...]], labels: dict[NamedNode, str],
-                      words: QuestionWords, valued: Sequence[bool] | None = None) -> np.ndarray:
+                      words: QuestionWords, valued: Sequence[bool] | None = None,
+                      detours: np.ndarray | None = None) -> np.ndarray:
         """`judges.word_features` of each path: its relations (their embeddings and lexical
         overlap with the question's n-grams), the classes it passes through, its hops that go
         back along the one before and whether it starts from a literal value."""
@@ -694,9 +699,13 @@ class BeamRetriever:
         for i, hops in enumerate(texts):
             for j, hop in enumerate(hops[:HOP_SLOTS]):
                 lexical[i, j] = [_lexical_overlap(gram, hop) if ok else 0.0 for gram, ok in zip(words.texts, open_grams)]
+        named = np.zeros((len(paths), HOP_SLOTS), dtype=bool)
+        for i, (hops, ends) in enumerate(zip(texts, classes)):
+            for j, (hop, end) in enumerate(zip(hops[:HOP_SLOTS], ends[1:])):
+                named[i, j] = bool(end) and share_a_stem(hop, end)
         return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
                              hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical,
-                             None if valued is None else np.asarray(valued, dtype=bool))
+                             None if valued is None else np.asarray(valued, dtype=bool), detours, named)
 
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
@@ -777,10 +786,15 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     sparql, completed = complete(kg, best, tied)
-    ranked = _of_the_focus(kg, retriever, completed, trace.focus)
+    ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
+    if classes:  # the SPARQL gives what the answers are
+        sparql = of_classes(sparql, classes, type_path(kg.backend))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
+    counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
+    if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
+        answers, sparql = [Answer(None, str(len(ranked)), best.stop)], count_sparql(sparql)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
@@ -788,6 +802,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
             "llm_calls": 0}
     if len(ranked) < len(completed):  # the SPARQL's other results, said rather than silently dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
+    if counted:
+        info["counted"] = [names.get(e, e.value) for e, _ in ranked]
     if group:
         mention, entities = group
         names = kg.labels(entities)
@@ -797,21 +813,38 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
 
 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
-                  focus: Sequence[str]) -> list[tuple[Term, float]]:
+                  focus: Sequence[str]) -> tuple[list[tuple[Term, float]], list[str]]:
     """The answers less those of another class than the question's focus noun names, when some
     are of that class ('which stops were opened in 1979': not the lines opened then; 'which dwarf
-    planets orbit X': not its planets). Untyped answers stay: nothing says they are not of that class."""
+    planets orbit X': not its planets), and the classes kept (none when nothing was left out).
+    Untyped answers stay: nothing says they are not of that class."""
     entities = [e for e, _ in ranked if isinstance(e, NamedNode)]
     if not focus or len(entities) < 2:
-        return ranked
+        return ranked, []
     types = kg.types(entities)
     declared = {e: retriever.declared(kg, types.get(e, [])) for e in entities}
     names = retriever.class_names(kg, [c for cs in declared.values() for c in cs])
-    said = {e: max((_named_words(focus, n) for c in cs for n in names[c]), default=0) for e, cs in declared.items()}
+    score = {c: max((_named_words(focus, n) for n in names[c]), default=0) for c in names}
+    said = {e: max((score[c] for c in cs), default=0) for e, cs in declared.items()}
     best = max(said.values())
-    if not best:
-        return ranked
-    return [(e, w) for e, w in ranked if not isinstance(e, NamedNode) or said[e] == best or not declared[e]]
+    kept = [(e, w) for e, w in ranked if not isinstance(e, NamedNode) or said[e] == best or not declared[e]]
+    if not best or len(kept) == len(ranked):
+        return ranked, []
+    return kept, sorted(c for c, n in score.items() if n == best)
+
+
+def of_classes(sparql: str, classes: Sequence[str], types: str) -> str:
+    """A path's SELECT (`path_to_sparql`) keeping only answers of `classes` or of no class
+    (`types`: the KG's type path, `graph.backend.type_path`)."""
+    values = " ".join(f"<{c}>" for c in classes)
+    keep = (f"  FILTER(EXISTS {{ ?answer {types} ?kgqa_class VALUES ?kgqa_class {{ {values} }} }}"
+            f" || NOT EXISTS {{ ?answer {types} ?kgqa_any }})\n}}")
+    return sparql[:sparql.rindex("}")] + keep
+
+
+def count_sparql(sparql: str) -> str:
+    """A path's SELECT (`path_to_sparql`) counting its answers instead of listing them."""
+    return sparql.replace("SELECT DISTINCT ?answer WHERE", "SELECT (COUNT(DISTINCT ?answer) AS ?count) WHERE", 1)
 
 
 def _named_words(focus: Sequence[str], class_name: str) -> int:

@@ -232,7 +232,8 @@ def question_ngrams(text: str) -> list[Ngram]:
 
 def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionWords,
                   classes: np.ndarray | None = None, repeats: np.ndarray | None = None,
-                  lexical: np.ndarray | None = None, valued: np.ndarray | None = None) -> np.ndarray:
+                  lexical: np.ndarray | None = None, valued: np.ndarray | None = None,
+                  detours: np.ndarray | None = None, named: np.ndarray | None = None) -> np.ndarray:
     """(n, 2) per path: the worst claim of one of its hops (column WORST_HOP) and the mean claim
     over the question's content words (COVER), as cosines.
 
@@ -252,7 +253,10 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     "screenwriter" nearer "starred actors" than "written by"). `valued` ((n,) bool): paths from a
     value the KG holds as a literal, whose first hop the value itself names ('headlamps' is a
     category, 'opened in 1979' a year of opening): that hop claims at least NAMED as a hop, but no
-    question word."""
+    question word. `named` ((n, slots) bool): hops whose relation is named after the class it
+    leads to ('has site' -> Site): when that class claims a word ('the *site* of X'), so does the
+    hop. `detours` ((n,) bool), when given, is set to the paths with a hop going back
+    along the one before that the question does not ask for (`_asked_pairs`)."""
     n, slots, m = len(relations), relations.shape[1], len(words.texts)
     out = np.zeros((n, 2), dtype=np.float32)
     if not m:
@@ -272,22 +276,25 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     if not words.sharing and pairs.any():
         claiming[:, :slots] |= pairs
         every = _claim(sims, claiming, words.overlap)  # return hops claiming like any hop
-        excused = _asked_pairs(pairs, (got, at), every, words)
+        excused = _asked_pairs(pairs, (got, at), every, words, detours)
     claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
     rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
     claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
     if words.holds.shape[1]:
         out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
     hop = valid & ~excused
+    hops = got[:, :slots].copy()
+    if classes is not None and named is not None:  # the class a hop is named after took the word
+        hops = np.where(named, np.maximum(hops, got[:, slots + 1:2 * slots + 1]), hops)
     if valued is not None and valued.any():
-        got = got.copy()
-        got[valued, 0] = np.maximum(got[valued, 0], NAMED)
-    out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, got[:, :slots], np.inf).min(axis=1), 0.0)
+        hops[valued, 0] = np.maximum(hops[valued, 0], NAMED)
+    out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, hops, np.inf).min(axis=1), 0.0)
     return out
 
 
 def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],
-                 every: tuple[np.ndarray, np.ndarray], words: QuestionWords) -> np.ndarray:
+                 every: tuple[np.ndarray, np.ndarray], words: QuestionWords,
+                 detours: np.ndarray | None = None) -> np.ndarray:
     """For a question that asks for no sharing, in place on `excusing` (the claims with return
     hops excused): a hop going back along the hop before it is asked for when the question names
     the same word twice, apart, for the two (claims of at least NAMED when every hop claims:
@@ -295,8 +302,9 @@ def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],
     hop before claims a noun other than the question's focus, the thing in between ('films
     starred by *actors* in X', 'who starred films for the *director* of X': the return hop is
     then excused, as under sharing; not 'released in which *years*'); otherwise ('when was X
-    *published*': not the date of the books of X's publisher) neither claims anything and the
-    return hop counts as the worst. Returns the hops excused from being the worst."""
+    *published*': not the date of the books of X's publisher) neither claims anything, the
+    return hop counts as the worst and the path is marked in `detours`. Returns the hops excused
+    from being the worst."""
     got, at = excusing
     got2, at2 = every
     spans, nouns = words.spans, words.nouns
@@ -310,6 +318,8 @@ def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],
             excused[i, j] = True
         else:
             got[i, j - 1], at[i, j - 1] = 0.0, -1
+            if detours is not None:
+                detours[i] = True
     return excused
 
 

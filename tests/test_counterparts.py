@@ -20,6 +20,8 @@ INSERT DATA {{
   :carl a :Person ; rdfs:label "Carl Holt" .
   :dora a :Person ; rdfs:label "Dora Holt" ; :hasParent :anna , :bert .
   :emil a :Person ; rdfs:label "Emil Holt" ; :hasParent :carl .
+  :carl :bornIn :oslo . :dora :bornIn :bergen . :emil :bornIn :bergen .
+  :oslo a :City ; rdfs:label "Oslo" . :bergen a :City ; rdfs:label "Bergen" .
 }}"""
 
 
@@ -62,3 +64,15 @@ def test_questions_and_pseudo_graphs_get_every_fact(kg):
     assert _labels(kg.ask_question("Who is the spouse of Bert Holt?")) == {"Anna Holt"}
     assert _labels(kg.ask_graph('[("Bert Holt", "child", ?x)]')) == {"Dora Holt"}
     assert _labels(kg.ask_graph('[("Carl Holt", "parent", ?x)]')) == {"Anna Holt"}
+
+
+def test_a_step_back_reads_as_its_counterpart_forward(kg):
+    same = kg.counterparts
+    assert same.readable((Step(CHILD, False), Step(SPOUSE, False))) == (Step(PARENT, True), Step(SPOUSE, True))
+    assert same.readable((Step(CHILD, True),)) == (Step(CHILD, True),)
+
+
+def test_two_things_named_are_two_conditions_on_the_answers(kg):
+    result = kg.ask_question("Which children of Anna Holt were born in Bergen?")
+    assert _labels(result) == {"Dora Holt"} and "condition" in result.info  # not Carl (Oslo), not Emil (a grandchild)
+    assert {r["answer"].value for r in kg.select(result.sparql)} == {EX + "dora"}

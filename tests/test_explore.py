@@ -224,6 +224,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("what are the films that share actors with X") == ("films",)
     assert focus_nouns("list all X products") == ("products",) and focus_nouns("show me the films of X") == ("films",)
     assert "products" not in focus_nouns("which company makes X products")  # the topic's, not the answer's
+    assert focus_nouns("which X recipes use onion")[0] == "recipes"  # the topic names which recipes
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
     # 'who publishes X' may ask for a firm, 'where did X study' for a university; a country is a place

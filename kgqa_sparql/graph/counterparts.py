@@ -45,6 +45,14 @@ class Counterparts:
     def of(self, step: Step) -> Step | None:
         return self.same.get(step)
 
+    def readable(self, steps: tuple[Step, ...]) -> tuple[Step, ...]:
+        """The steps as the data names them forward where it can: a step back along p whose
+        counterpart is a step forward along q reads as q ('^hasChild' is 'hasParent'; '^spouse'
+        is 'spouse'), so its text says what it means."""
+        if not self.same:
+            return steps
+        return tuple(o if not s.forward and (o := self.same.get(s)) is not None and o.forward else s for s in steps)
+
     def pattern(self, step: Step, subject: str, obj: str) -> str:
         """The SPARQL triple pattern of one hop from `subject` to `obj`, its counterpart included
         as a property-path alternative (`?a (<hasChild>|^<hasParent>) ?b`)."""

@@ -112,8 +112,10 @@ def focus_nouns(question: str) -> tuple[str, ...]:
         return (KIND,)
     nouns: list[str] = []
     for word in words:
+        if word == "x" and not nouns:
+            continue  # 'which X recipes': the topic names which ones, the noun after it what
         if word in STOPWORDS or word == "x" or noun_animacy(word) == 0:
-            break  # a function word, the topic (never what is asked for) or no noun
+            break  # a function word, the topic after the focus ('which company makes X products') or no noun
         nouns.append(word)
     return tuple(nouns)
 

@@ -660,13 +660,15 @@ class BeamRetriever:
         as (hypothesis, step, stop, continue, drop, similarity), and the top-`beam` shortlisted
         candidates whatever the judge says (ranked by stop or continue), for a search it would
         otherwise end with no answer."""
-        labels = self.label_of(kg, list({s.predicate for _, s in candidates}))
-        texts = [path_text(h.steps + (s,), labels) for h, s in candidates]
+        read = kg.counterparts.readable
+        paths = [read(h.steps + (s,)) for h, s in candidates]  # '^has child' reads 'has parent'
+        labels = self.label_of(kg, list({s.predicate for path in paths for s in path}))
+        texts = [path_text(path, labels) for path in paths]
         pvecs = self.encoder.encode(texts)
         sims = pvecs @ qvec
         order = np.argsort(-sims, kind="stable")[: self.shortlist]
         trace.judged += len(order)
-        steps = [candidates[i][0].steps + (candidates[i][1],) for i in order]
+        steps = [paths[i] for i in order]
         depths = [len(s) for s in steps]
         extra = {}
         if getattr(self.judge, "uses_hops", False):  # a judge that also reads each hop's embedding
@@ -704,7 +706,7 @@ class BeamRetriever:
             for j, (hop, end) in enumerate(zip(hops[:HOP_SLOTS], ends[1:])):
                 named[i, j] = bool(end) and share_a_stem(hop, end)
         return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
-                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS), lexical,
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS, kg.counterparts), lexical,
                              None if valued is None else np.asarray(valued, dtype=bool), detours, named)
 
     # ---- PathRetriever ------------------------------------------------------------------------
@@ -779,6 +781,11 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     best = trace.best()
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
+    pair = _paired(trace, topics)
+    if pair is not None:  # 'which children of X were born at Y': the answers both paths reach
+        best, condition = pair
+    else:
+        condition = None
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
@@ -786,6 +793,10 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     sparql, completed = complete(kg, best, tied)
+    if condition is not None:
+        completed = [(e, w) for e, w in completed if e in condition.frontier]
+        sparql = _joined(sparql, path_to_sparql([condition.topic], condition.steps, var="y",
+                                                counterparts=kg.counterparts))
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
         sparql = of_classes(sparql, classes, type_path(kg.backend))
@@ -800,6 +811,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
             "llm_calls": 0}
+    if condition is not None:
+        info["condition"] = path_text(condition.steps, labels)
     if len(ranked) < len(completed):  # the SPARQL's other results, said rather than silently dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
     if counted:
@@ -856,6 +869,37 @@ def _named_words(focus: Sequence[str], class_name: str) -> int:
     return sum(stem(w) in stems for w in class_name.lower().split()) or 1
 
 
+def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypothesis] | None:
+    """For a question naming several things, the two paths from different mentions whose answers
+    meet, best together (one that reaches what the question asks for first, then the fewest
+    hops: each condition is mostly one relation, then the sum of their scores): each is a
+    condition on the same answers ('which children of X were born at
+    Y', 'which Levantine recipes use onion'). None when the question names one thing or no two
+    such paths meet."""
+    if topics is None or len(topics.mentions) < 2:
+        return None
+    mention = {e: i for i, (_, found) in enumerate(topics.mentions) for e in found}
+    top: dict[int, list[Hypothesis]] = {}
+    for h in sorted((h for h in trace.finished if h.fits and h.topic in mention), key=lambda h: -(h.stop + h.order)):
+        if len(top.setdefault(mention[h.topic], [])) < PAIR_POOL:
+            top[mention[h.topic]].append(h)
+    pairs = [(a, b) for i, hs in top.items() for j, gs in top.items() if i < j for a in hs for b in gs
+             if any(e in b.frontier for e in a.frontier)]
+    if not pairs:
+        return None
+    a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
+                                     p[0].stop + p[0].order + p[1].stop + p[1].order))
+    return (a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)
+
+
+def _joined(sparql: str, other: str) -> str:
+    """Two paths' SELECTs (`path_to_sparql`, with other inner variables) as one: the answers of both."""
+    body = other[other.index("{") + 1:other.rindex("}")]
+    return sparql[:sparql.rindex("}")] + body.lstrip("\n") + "}"
+
+
+#: Best paths per mention tried in pairs (`_paired`).
+PAIR_POOL = 8
 #: Entities per path whose classes say whether it reaches what a 'which' noun names.
 FOCUS_SAMPLE = 16
 #: Paths from different entities of one mention whose scores differ by less than this are tied.

@@ -46,13 +46,16 @@ def relation_texts(steps: Sequence[Step], labels: dict[NamedNode, str]) -> list[
     return [labels.get(s.predicate, s.predicate.value) for s in steps]
 
 
-def reverse_hops(paths: Sequence[Sequence[Step]], slots: int) -> np.ndarray:
+def reverse_hops(paths: Sequence[Sequence[Step]], slots: int, counterparts: Counterparts | None = None) -> np.ndarray:
     """(n, slots) bool: hop j of path i goes back along the relation of hop j - 1 (the films
-    sharing an actor with X: starring, then inverse of starring)."""
+    sharing an actor with X: starring, then inverse of starring), or along its counterpart
+    (`kg.counterparts`: has child, then has parent)."""
     out = np.zeros((len(paths), slots), dtype=bool)
+    same = (counterparts or NO_COUNTERPARTS).of
     for i, steps in enumerate(paths):
         for j in range(1, min(len(steps), slots)):
-            out[i, j] = steps[j].predicate == steps[j - 1].predicate and steps[j].forward != steps[j - 1].forward
+            back = Step(steps[j - 1].predicate, not steps[j - 1].forward)
+            out[i, j] = steps[j] == back or steps[j] == same(back)
     return out
 
 
@@ -62,18 +65,19 @@ def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:
 
 
 def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,
-                   answer: str = "answer", counterparts: Counterparts | None = None) -> str:
+                   answer: str = "answer", counterparts: Counterparts | None = None, var: str = "x") -> str:
     """SELECT query returning every end entity of `steps` from any of `topics`.
 
     With `distinct_path`, intermediate and final nodes must differ from every earlier node on the
     path (the no-revisit semantics of multi-hop QA), expressed as FILTERs. With `counterparts`
-    (`kg.counterparts`), a hop the ontology declares the inverse of another reads both.
+    (`kg.counterparts`), a hop the ontology declares the inverse of another reads both. `var`
+    names the path's inner variables (?x0, ?x1, ...), so that two paths can share ?answer.
     """
     if not steps:
         raise ValueError("a path needs at least one step")
-    nodes = ["?x0"] + [f"?x{i}" for i in range(1, len(steps))] + [f"?{answer}"]
+    nodes = [f"?{var}{i}" for i in range(len(steps))] + [f"?{answer}"]
     values = " ".join(str(t) for t in topics)
-    lines = [f"SELECT DISTINCT ?{answer} WHERE {{", f"  VALUES ?x0 {{ {values} }}"]
+    lines = [f"SELECT DISTINCT ?{answer} WHERE {{", f"  VALUES ?{var}0 {{ {values} }}"]
     for i, step in enumerate(steps):
         s, o = nodes[i], nodes[i + 1]
         lines.append("  " + (counterparts or NO_COUNTERPARTS).pattern(step, s, o))

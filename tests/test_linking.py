@@ -11,7 +11,7 @@ from conftest import RES, SAMPLE
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.index import build_index, index_folder
-from kgqa_sparql.text.linking import normalise, trigram_similarity
+from kgqa_sparql.text.linking import reordered, normalise, trigram_similarity
 
 TEXTS = ["film director", "movie star", "written by", "music genre", "spoken language", "release year"]
 
@@ -45,6 +45,9 @@ def test_normalise_and_trigrams():
     assert normalise("UndergraduateStudent24") == normalise("Undergraduate Student 24") == "undergraduate student 24"
     assert normalise("Lone Wolf McQuade") == normalise("Lone Wolf Mc Quade")
     assert trigram_similarity("Tom Hanx", "Tom Hanks") > trigram_similarity("Tom Hanx", "Matt Damon")
+    # the same words in another order: another title; two swapped: a name written family name first
+    assert reordered("counting clocks without quorums", "counting quorums without clocks")
+    assert not reordered("herbert frank", "frank herbert") and not reordered("saving private ryan", "saving private ryan")
 
 
 def test_linking_exact_normalised_and_misspelt(sample_kg):

@@ -66,6 +66,13 @@ def leading_article(text: str) -> str:
     return found.group(1).lower() if found else ""
 
 
+def reordered(a: str, b: str) -> bool:
+    """Whether two normalised names of three words or more hold the same words in another order:
+    another name, not a misspelling (two words swapped are a name written family name first)."""
+    wa, wb = a.split(), b.split()
+    return len(wa) >= 3 and wa != wb and sorted(wa) == sorted(wb)
+
+
 def trigram_similarity(a: str, b: str) -> float:
     """Dice coefficient of the character trigrams of two normalised texts."""
     ga, gb = _trigrams(a), _trigrams(b)
@@ -158,6 +165,8 @@ class EntityLinker:
             # 'The Newbrook' is a title: the article is a word to find in a name that has none
             # ('Peter Newbrook'), and is dropped only where both have one
             asked = f"{article} {query}" if article and not leading_article(label) else query
+            if reordered(asked, normalise(label)):
+                continue  # 'Counting Clocks Without Quorums' is another title than 'Counting Quorums Without Clocks'
             score = round(min(FUZZY_CAP, model.confidence(asked, normalise(label))), 6)
             if iri not in scored or scored[iri].score < score:
                 scored[iri] = LinkedEntity(iri, label, score)

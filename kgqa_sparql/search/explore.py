@@ -816,7 +816,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if len(ranked) < len(completed):  # the SPARQL's other results, said rather than silently dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
     if counted:
-        info["counted"] = [names.get(e, e.value) for e, _ in ranked]
+        info["counted"] = [names.get(e, e.value) for e, _ in ranked[:COUNTED_SHOWN]]  # the first ones
     if group:
         mention, entities = group
         names = kg.labels(entities)
@@ -898,6 +898,8 @@ def _joined(sparql: str, other: str) -> str:
     return sparql[:sparql.rindex("}")] + body.lstrip("\n") + "}"
 
 
+#: Counted answers named in `info["counted"]` ('how many'): the count itself is the answer.
+COUNTED_SHOWN = 20
 #: Best paths per mention tried in pairs (`_paired`).
 PAIR_POOL = 8
 #: Entities per path whose classes say whether it reaches what a 'which' noun names.

@@ -101,3 +101,8 @@ def test_how_many_counts_what_the_path_reaches_and_its_sparql_says_so(kg):
 def test_answers_of_other_classes_are_left_out_of_the_sparql_too(kg):
     result = kg.ask_question("Which stops were opened in 1979?")
     assert {r["answer"].value for r in kg.select(result.sparql)} == {EX + "s1", EX + "s2"}
+
+
+def test_how_many_of_something_the_kg_lacks_is_not_a_count_of_something_else(kg):
+    result = kg.ask_question("How many passengers does Metro B carry?")  # no passengers in the KG
+    assert not result.answers and "no passengers to count" in result.info["reason"]

@@ -804,6 +804,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
+    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus):
+        return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count "
+                            f"(the best path reaches {path_text(best.steps, retriever.label_of(kg, [s.predicate for s in best.steps]))})"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
         answers, sparql = [Answer(None, str(len(ranked)), best.stop)], count_sparql(sparql)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
@@ -844,6 +847,19 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
     if not best or len(kept) == len(ranked):
         return ranked, []
     return kept, sorted(c for c, n in score.items() if n == best)
+
+
+def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]], focus: Sequence[str]) -> bool:
+    """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
+    moons; not 'how many passengers use X' answered with the lines serving X). Untyped entities,
+    or a question without a noun, say nothing against it."""
+    entities = [e for e, _ in ranked[:FOCUS_SAMPLE] if isinstance(e, NamedNode)]
+    types = kg.types(entities)
+    declared = [c for e in entities for c in retriever.declared(kg, types.get(e, []))]
+    if not focus or not declared:
+        return True
+    names = retriever.class_names(kg, declared)
+    return any(names_focus(f, n) for f in focus for c in declared for n in names[c])
 
 
 def of_classes(sparql: str, classes: Sequence[str], types: str) -> str:

@@ -7,8 +7,8 @@ import pytest
 from pyoxigraph import NamedNode
 
 from kgqa_sparql import Step
-from kgqa_sparql.search.judges import (COVER, HOP_SLOTS, LEXICAL_WEIGHT, WORST_HOP, QuestionWords, ZeroShotJudge,
-                                      hop_vectors, question_ngrams, word_features)
+from kgqa_sparql.search.judges import (COVER, HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, WORST_HOP, QuestionWords,
+                                      ZeroShotJudge, hop_vectors, question_ngrams, word_features)
 from kgqa_sparql.text.english import lexical_overlap
 from kgqa_sparql.search.paths import reverse_hops
 
@@ -81,7 +81,8 @@ def test_out_and_back_again_must_be_asked_for():
     assert not once.sharing
     detours = np.zeros(1, dtype=bool)
     features = word_features(relations, [2], once, repeats=pair, detours=detours)
-    assert features[0, WORST_HOP] == pytest.approx(0.0) and features[0, COVER] == pytest.approx(0.0)
+    # neither hop claims a word: the worst is 0, less the cost of a second unexplained hop
+    assert features[0, WORST_HOP] == pytest.approx(-UNCLAIMED_COST) and features[0, COVER] == pytest.approx(0.0)
     assert detours[0]  # a detour: the search never answers with it
     twice = QuestionWords.of("which movies direct X who directed", encoder)
     lexical = np.zeros((1, HOP_SLOTS, len(twice.texts)), dtype=np.float32)
@@ -120,3 +121,13 @@ def test_a_hop_named_after_its_class_shares_the_claim_of_that_class():
     named = np.zeros((1, HOP_SLOTS), dtype=bool)
     named[0, 0] = True
     assert word_features(relations, [1], words, classes, named=named)[0, WORST_HOP] == pytest.approx(1.0)
+
+
+def test_every_unexplained_hop_after_the_first_costs():
+    """'which stops are in X' (no word for the relation): a one-hop path and a three-hop one both
+    have a worst claim of 0, but the longer one explains nothing with two more hops."""
+    encoder = BagEncoder()
+    words = QuestionWords.of("which movies X", encoder)
+    one = word_features(hop_vectors([["star"]], encoder), [1], words)
+    three = word_features(hop_vectors([["star", "direct", "star"]], encoder), [3], words)
+    assert one[0, WORST_HOP] == pytest.approx(0.0) and three[0, WORST_HOP] == pytest.approx(-2 * UNCLAIMED_COST)

@@ -78,7 +78,8 @@ class Counterparts:
             if other is not None:
                 counts[(source, other.predicate, other.forward)] += n
         truncated = set(expansion.truncated)
-        truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated if (o := self.same.get(Step(p, f)))}
+        truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated
+                      if (o := self.same.get(Step(p, f))) is not None}
         return Expansion(list(dict.fromkeys(edges)), counts, truncated)
 
 

@@ -33,8 +33,8 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, asks_count, class_kind, fits, focus_nouns, matches,
-                                            names_focus)
+from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, asks_count,
+                                            class_kind, fits, focus_nouns, matches, names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
@@ -621,9 +621,9 @@ class BeamRetriever:
         mayor of Vienna': 'Wien') and not a blank node (a structure to go through: nutrition ->
         calories). A path matches a 'which' noun when some of the entities it reaches are of the
         class it names ('which dwarf planets orbit X': the star orbiting X too need not be first;
-        the answers of other classes are left out later, `_of_the_focus`). An organization answers 'who' as well as a person does when the
-        question names the relation that reaches it ('who *published* X': published by, not the
-        author; 'who wrote X' is still the author's)."""
+        the answers of other classes are left out later, `_of_the_focus`). An organization
+        answers 'who' as well as a person does when the question names the relation that reaches
+        it ('who *published* X': published by, not the author; 'who wrote X' is still the author's)."""
         focus_ends = self.sampled_classes(kg, hyps) if asked.focus else [()] * len(hyps)
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
@@ -706,7 +706,8 @@ class BeamRetriever:
             for j, (hop, end) in enumerate(zip(hops[:HOP_SLOTS], ends[1:])):
                 named[i, j] = bool(end) and share_a_stem(hop, end)
         return word_features(hop_vectors(texts, self.encoder), [len(path) for path in paths], words,
-                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1), reverse_hops(paths, HOP_SLOTS, kg.counterparts), lexical,
+                             hop_vectors(classes, self.encoder, HOP_SLOTS + 1),
+                             reverse_hops(paths, HOP_SLOTS, kg.counterparts), lexical,
                              None if valued is None else np.asarray(valued, dtype=bool), detours, named)
 
     # ---- PathRetriever ------------------------------------------------------------------------
@@ -781,35 +782,25 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     best = trace.best()
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
-    pair = _paired(trace, topics)
-    if pair is not None:  # 'which children of X were born at Y': the answers both paths reach
-        best, condition = pair
-    else:
-        condition = None
+    # 'which children of X were born at Y': the answers both paths reach
+    best, condition = _paired(trace, topics) or (best, None)
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
                             f"what the question asks for ({asked})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
-    sparql, completed = complete(kg, best, tied)
-    if condition is not None:
-        completed = [(e, w) for e, w in completed if e in condition.frontier]
-        sparql = _joined(sparql, path_to_sparql([condition.topic], condition.steps, var="y",
-                                                counterparts=kg.counterparts))
-    ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
-    if classes:  # the SPARQL gives what the answers are
-        sparql = of_classes(sparql, classes, type_path(kg.backend))
+    sparql, completed, ranked = _answers(kg, retriever, trace, best, tied, condition)
+    labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
     if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus):
-        return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count "
-                            f"(the best path reaches {path_text(best.steps, retriever.label_of(kg, [s.predicate for s in best.steps]))})"})
+        return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
+                            f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
         answers, sparql = [Answer(None, str(len(ranked)), best.stop)], count_sparql(sparql)
-    labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
@@ -826,6 +817,22 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         info["ambiguous"] = ambiguity(mention, [(e.value, names.get(e, e.value)) for e in entities],
                                       {best.topic.value} | {h.topic.value for h in tied})
     return Result(answers, shown, sparql, info=info)
+
+
+def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],
+             condition: Hypothesis | None) -> tuple[str, list[tuple[Term, float]], list[tuple[Term, float]]]:
+    """The best path's SPARQL and its answers (`complete`), less those the condition's path does
+    not reach, then less those of another class than the question's noun names: (SPARQL saying
+    so, the answers before the class filter, the answers)."""
+    sparql, completed = complete(kg, best, tied)
+    if condition is not None:
+        completed = [(e, w) for e, w in completed if e in condition.frontier]
+        sparql = _joined(sparql, path_to_sparql([condition.topic], condition.steps, var="y",
+                                                counterparts=kg.counterparts))
+    ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
+    if classes:  # the SPARQL gives what the answers are
+        sparql = of_classes(sparql, classes, type_path(kg.backend))
+    return sparql, completed, ranked
 
 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
@@ -849,7 +856,8 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
     return kept, sorted(c for c, n in score.items() if n == best)
 
 
-def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]], focus: Sequence[str]) -> bool:
+def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
+                          focus: Sequence[str]) -> bool:
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
     moons; not 'how many passengers use X' answered with the lines serving X). Untyped entities,
     or a question without a noun, say nothing against it."""
@@ -1003,7 +1011,8 @@ def result_from_paths(kg, paths: list[ScoredPath]) -> Result:
     best = paths[0]
     counts = kg.follow([best.topic], best.steps)
     hyp = Hypothesis(best.topic, best.steps, counts, frozenset(counts), stop=best.score)
-    sparql, ranked = complete(kg, hyp) if counts else (path_to_sparql([best.topic], best.steps, counterparts=kg.counterparts), [])
+    sparql, ranked = (complete(kg, hyp) if counts
+                      else (path_to_sparql([best.topic], best.steps, counterparts=kg.counterparts), []))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.score * w)
                for e, w in ranked]

@@ -208,6 +208,10 @@ MAX_NGRAM = 3
 LEXICAL_WEIGHT = 0.8
 #: A claim this good names its relation (a word with the same stem claims LEXICAL_WEIGHT).
 NAMED = 0.5
+#: A hop claiming less than this explains nothing; each such hop after the first lowers the worst
+#: hop's claim by UNCLAIMED_COST (`word_features`).
+UNCLAIMED = 0.3
+UNCLAIMED_COST = 0.1
 #: Columns of `word_features`: the worst claim of a hop, the mean claim over the question's words.
 WORST_HOP, COVER = 0, 1
 
@@ -289,6 +293,10 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     if valued is not None and valued.any():
         hops[valued, 0] = np.maximum(hops[valued, 0], NAMED)
     out[:, WORST_HOP] = np.where(hop.any(axis=1), np.where(hop, hops, np.inf).min(axis=1), 0.0)
+    # every further hop that nothing in the question asks for costs too, not only the worst one:
+    # 'which stops are in X' is not the stops served by the lines ending in X
+    unclaimed = (hop & (hops < UNCLAIMED)).sum(axis=1)
+    out[:, WORST_HOP] -= UNCLAIMED_COST * np.maximum(unclaimed - 1, 0)
     return out
 
 

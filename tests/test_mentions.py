@@ -258,6 +258,20 @@ def test_a_relational_kg_with_two_topics():
     assert names(kg, "what is the country of singer rose white") == ["Rose White"]
 
 
+def test_a_bare_lower_case_name_is_a_further_mention_a_noun_phrase_is_not():
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{
+      ex:r1 a ex:Recipe ; rdfs:label "Sumac Stew" ; ex:cuisine ex:lev ; ex:ingredient ex:onion, ex:story .
+      ex:lev a ex:Cuisine ; rdfs:label "Levantine" .
+      ex:onion a ex:Ingredient ; rdfs:label "onion" . ex:story a ex:Ingredient ; rdfs:label "story" .
+    }}""")
+    # the KG writes 'onion' in lower case: written so and bare, it is a second topic
+    assert names(kg, "which Levantine recipes use onion") == ["Levantine", "onion"]
+    # after an article it is the question's own noun phrase, whatever the KG names so
+    assert names(kg, "which Levantine recipes tell the story") == ["Levantine"]
+
+
 def test_detection_is_fast_on_many_names():
     rng = random.Random(0)
     word = lambda: "".join(rng.choice(string.ascii_lowercase) for _ in range(rng.randint(3, 9)))  # noqa: E731

@@ -261,7 +261,7 @@ class MentionDetector:
                     cand = _Candidate(span[0], span[1], tokens[span[0]].start, tokens[span[1] - 1].end, best, "fuzzy")
                     if self._score(cand, tokens):
                         candidates.append(cand)
-        chosen = self._select(candidates)
+        chosen = self._select(candidates, tokens)
         if strict:
             self._check_adjacent(question, chosen)
             self._check_partial(question, tokens, chosen)
@@ -390,7 +390,7 @@ class MentionDetector:
         self.linker.index.encoder.encode(texts)
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
 
-    def _select(self, candidates: list[_Candidate]) -> list[_Candidate]:
+    def _select(self, candidates: list[_Candidate], tokens: list[_Token]) -> list[_Candidate]:
         ranked = sorted(candidates, key=lambda c: (-round(c.score, 6), -(c.end - c.start), c.start))
         chosen: list[_Candidate] = []
         for cand in ranked:
@@ -399,7 +399,8 @@ class MentionDetector:
             if not chosen:
                 if cand.score < self.min_score:
                     break
-            elif cand.score < self.min_extra or (cand.shape < 0.5 and cand.content < 2):
+            elif (cand.score < self.min_extra or (cand.shape < 0.5 and cand.content < 2)) \
+                    and not _bare_name(cand, tokens):
                 continue
             chosen.append(cand)
         return chosen
@@ -523,6 +524,23 @@ def _title_article(t: _Token) -> bool:
 
 def _acronym(word: str) -> bool:
     return len(word) <= 4 and word.isupper()
+
+
+def _bare_name(cand: _Candidate, tokens: list[_Token]) -> bool:
+    """A further mention that does not look like a name may still be one: a name the KG writes in
+    lower case (words, not a number), written exactly so and bare, with no article, possessive or relation / class word
+    before it ('which Levantine recipes use onion': the ingredient 'onion'; not 'who wrote the
+    screenplay for X' or 'the film script for X', noun phrases whatever the KG calls a tag)."""
+    before = tokens[cand.i - 1] if cand.i > 0 else None
+    if before is not None and (before.norm in _DETERMINERS or before.schema):
+        return False  # 'the screenplay', 'the film script': a noun phrase of the question's own
+    return (cand.how == "exact" and cand.score >= MIN_SCORE and cand.content > 0
+            and all(e.label == e.label.lower() and e.label.split()[0] not in _ARTICLES
+                    and any(ch.isalpha() for ch in e.label) for e in cand.entities))
+
+
+#: Words before a noun phrase that make it a common noun ('the story', 'his script').
+_DETERMINERS = frozenset("the a an this that these those my your his her its our their some any every each no".split())
 
 
 def _shape(words: list[_Token]) -> float:

@@ -81,7 +81,8 @@ def value_named(kg, question: str, text: str) -> ValueMention | None:
     if start < 0 or len(text) > MAX_VALUE_CHARS:
         return None
     lits = spellings(text, kg.names.policy.lang)
-    found = [lit for lit in lits if lit in _present(kg, set(lits))]
+    present = _present(kg, set(lits))
+    found = [lit for lit in lits if lit in present]
     return ValueMention(start, start + len(text), text, found) if found else None
 
 

@@ -41,6 +41,17 @@ def sample_kg() -> KnowledgeGraph:
     return KnowledgeGraph.open(None, load=SAMPLE)
 
 
+def kg_with(update: str) -> KnowledgeGraph:
+    """An in-memory KG holding what a SPARQL `INSERT DATA` update puts in it."""
+    kg = KnowledgeGraph.open(None)
+    kg.update(update)
+    return kg
+
+
+def answer_labels(result) -> set[str]:
+    return {a.label for a in result.answers}
+
+
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))

@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from pyoxigraph import Literal, NamedNode
 
-from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.search.explore import TopicNotFound
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.values import spellings, value_mentions
 from kgqa_sparql.vocab import XSD
+
+from conftest import answer_labels, kg_with
 
 EX = "http://example.org/"
 DATA = f"""
@@ -34,13 +35,7 @@ INSERT DATA {{
 
 @pytest.fixture(scope="module")
 def kg():
-    graph = KnowledgeGraph.open(None)
-    graph.update(DATA)
-    return graph
-
-
-def _labels(result) -> set[str]:
-    return {a.label for a in result.answers}
+    return kg_with(DATA)
 
 
 def test_a_value_is_looked_for_as_a_kg_stores_it():
@@ -62,14 +57,14 @@ def test_value_mentions_are_the_spans_the_kg_holds_as_literals(kg):
 
 def test_a_question_from_a_year_answers_the_things_of_the_class_it_names(kg):
     result = kg.ask_question("Which stops were opened in 1979?")
-    assert _labels(result) == {"South Park", "Zoo Gate"}  # the line opened that year is not a stop
+    assert answer_labels(result) == {"South Park", "Zoo Gate"}  # the line opened that year is not a stop
     assert result.info["hops"] == 1 and result.info["other_class_left_out"] == 1
-    assert _labels(kg.ask_question("Which lines opened in 1904?")) == {"Tram 1"}
+    assert answer_labels(kg.ask_question("Which lines opened in 1904?")) == {"Tram 1"}
 
 
 def test_a_question_from_a_category_text(kg):
     result = kg.ask_question("Which products are headlamps?")
-    assert _labels(result) == {"Beam 400", "Beam 900"}  # not the other products of their brand
+    assert answer_labels(result) == {"Beam 400", "Beam 900"}  # not the other products of their brand
 
 
 def test_a_question_naming_neither_entity_nor_value_finds_no_topic(kg):
@@ -86,7 +81,7 @@ def test_a_made_up_name_is_still_unknown_not_read_as_a_value(kg):
 
 def test_a_name_like_span_that_is_a_value_is_not_an_unknown_entity(kg):
     # capitalised like a name, but the KG holds it as a literal: a value, not a made-up entity
-    assert _labels(kg.ask_question("Which products belong to the Summit Pro series?")) == {"Beam 400", "Beam 900"}
+    assert answer_labels(kg.ask_question("Which products belong to the Summit Pro series?")) == {"Beam 400", "Beam 900"}
     with pytest.raises(UnknownEntity):
         kg.ask_question("Which products belong to the Summit Ultra series?")
 

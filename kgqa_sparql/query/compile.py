@@ -19,7 +19,7 @@ from typing import Sequence
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step
-from kgqa_sparql.graph.counterparts import Counterparts
+from kgqa_sparql.graph.counterparts import NO_COUNTERPARTS, Counterparts
 from kgqa_sparql.query.align import AlignedGraph, Bridge
 from kgqa_sparql.query.querygraph import QueryGraph
 from kgqa_sparql.vocab import XSD
@@ -53,7 +53,7 @@ def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, 
     The inputs are not changed: the terms used come back in `Compiled.aligned`, a copy.
     `counterparts` (`kg.counterparts`): a predicate the ontology declares the inverse of another,
     or symmetric, matches the facts stated either way."""
-    counterparts = counterparts or Counterparts()
+    counterparts = counterparts or NO_COUNTERPARTS
     terms = node_terms(graph)
     lines = [f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}"
              for name, iris in entities.items() if name in graph.nodes]

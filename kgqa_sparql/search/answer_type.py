@@ -33,8 +33,6 @@ _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
                     re.IGNORECASE)
-#: 'how many moons does X have': a count of the things the path reaches.
-_COUNT = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 #: The kinds of path end each asked kind rules out.
 _RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING, ORGANIZATION},
               PLACE: {PERSON, TIME, NUMBER}, MEASURE: {PERSON, PLACE, THING, ORGANIZATION}}
@@ -52,8 +50,10 @@ def asked_kind(question: str) -> str | None:
 
 
 def asks_count(question: str) -> bool:
-    """Whether the question asks how many things there are ('how many moons does X have')."""
-    return bool(_COUNT.search(question.strip()))
+    """Whether the question asks how many things there are ('how many moons does X have'): the
+    one 'how ...' that asks for a count rather than a measure (`asked_kind`)."""
+    how = _HOW.search(question.strip())
+    return bool(how) and how.group(1).lower() == "many"
 
 
 #: 'what kind / type / sort ...' asks for a kind: a class whose members are kinds (Genre).
@@ -91,9 +91,9 @@ def answer_word(question: str) -> str | None:
 
 
 def focus_nouns(question: str) -> tuple[str, ...]:
-    """The nouns after the first 'which' / 'what' / 'how many', up to a function word ('In which country is X'
-    -> country; 'which research groups are ...' -> research, groups; 'which movies star X' ->
-    movies, star), also where the question asks in place ('the director of X also directed which
+    """The nouns after the first 'which' / 'what' / 'how many', up to a function word ('In which
+    country is X' -> country; 'which research groups are ...' -> research, groups; 'which movies
+    star X' -> movies, star), also where the question asks in place ('the director of X also directed which
     movies' -> movies), after 'what are the' ('what are the films that ...' -> films) and in a
     request ('list all X products', 'show me the films of X'; X the topic placeholder): one of
     them names what the answer is; 'what kind / type / sort ...' asks for a kind (`KIND`: a

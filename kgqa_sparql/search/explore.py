@@ -474,33 +474,28 @@ class BeamRetriever:
         the predicate mostly links; one `types` call for all), a literal's datatype; none for an
         untyped entity (or one of classes inferred from untyped data), which then decides nothing."""
         tops = [h.frontier.most_common(1)[0][0] for h in hyps]
-        entities = [t for t in tops if not isinstance(t, Literal)]
-        types = kg.types(entities) if entities else {}
-        out = []
-        for top in tops:
-            if isinstance(top, Literal):
-                out.append([(datatype_text(top.datatype.value), True)])
-                continue
-            declared = self.declared(kg, types.get(top, []))
-            out.append([(name, False) for c in declared for name in self.class_names(kg, declared)[c]])
-        return out
+        declared = self.declared_classes(kg, tops)
+        names = self.class_names(kg, [c for cs in declared.values() for c in cs])
+        return [[(datatype_text(top.datatype.value), True)] if isinstance(top, Literal)
+                else [(name, False) for c in declared.get(top, []) for name in names[c]] for top in tops]
 
     def sampled_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[tuple[str, ...]]:
         """Per path, the names of the declared classes of the FOCUS_SAMPLE entities it reaches
         most (one `types` call for all)."""
-        samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE) if isinstance(e, NamedNode)] for h in hyps]
-        types = kg.types([e for sample in samples for e in sample])
-        out = []
-        for sample in samples:
-            declared = list(dict.fromkeys(c for e in sample for c in self.declared(kg, types.get(e, []))))
-            names = self.class_names(kg, declared)
-            out.append(tuple(dict.fromkeys(n for c in declared for n in names[c])))
-        return out
+        samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE)] for h in hyps]
+        declared = self.declared_classes(kg, [e for sample in samples for e in sample])
+        names = self.class_names(kg, [c for cs in declared.values() for c in cs])
+        return [tuple(dict.fromkeys(n for e in sample for c in declared.get(e, []) for n in names[c]))
+                for sample in samples]
 
-    def declared(self, kg, types: Sequence[NamedNode]) -> list[str]:
-        """Of an entity's rdf:types, the classes of the schema not inferred from untyped data."""
+    def declared_classes(self, kg, terms: Sequence[Term]) -> dict[Term, list[str]]:
+        """Per IRI of `terms` (one `types` call), its rdf:types that are classes of the schema not
+        inferred from untyped data; literals and blank nodes have none."""
+        entities = [t for t in dict.fromkeys(terms) if isinstance(t, NamedNode)]
+        types = kg.types(entities) if entities else {}
         classes = kg.schema.classes
-        return [t.value for t in types if t.value in classes and not classes[t.value].inferred]
+        return {e: [t.value for t in types.get(e, []) if t.value in classes and not classes[t.value].inferred]
+                for e in entities}
 
     def class_names(self, kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
         """Every name of each class (its schema name first, then its aliases), cached."""
@@ -841,11 +836,9 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
     are of that class ('which stops were opened in 1979': not the lines opened then; 'which dwarf
     planets orbit X': not its planets), and the classes kept (none when nothing was left out).
     Untyped answers stay: nothing says they are not of that class."""
-    entities = [e for e, _ in ranked if isinstance(e, NamedNode)]
-    if not focus or len(entities) < 2:
+    if not focus or sum(isinstance(e, NamedNode) for e, _ in ranked) < 2:
         return ranked, []
-    types = kg.types(entities)
-    declared = {e: retriever.declared(kg, types.get(e, [])) for e in entities}
+    declared = retriever.declared_classes(kg, [e for e, _ in ranked])
     names = retriever.class_names(kg, [c for cs in declared.values() for c in cs])
     score = {c: max((_named_words(focus, n) for n in names[c]), default=0) for c in names}
     said = {e: max((score[c] for c in cs), default=0) for e, cs in declared.items()}
@@ -861,9 +854,7 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
     moons; not 'how many passengers use X' answered with the lines serving X). Untyped entities,
     or a question without a noun, say nothing against it."""
-    entities = [e for e, _ in ranked[:FOCUS_SAMPLE] if isinstance(e, NamedNode)]
-    types = kg.types(entities)
-    declared = [c for e in entities for c in retriever.declared(kg, types.get(e, []))]
+    declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not declared:
         return True
     names = retriever.class_names(kg, declared)

@@ -10,7 +10,7 @@ import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
-from kgqa_sparql.graph.counterparts import Counterparts
+from kgqa_sparql.graph.counterparts import NO_COUNTERPARTS, Counterparts
 from kgqa_sparql.vocab import local_name
 
 
@@ -87,9 +87,6 @@ def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_pa
                 lines.append(f"  FILTER({nodes[j]} != {nodes[i]})")
     lines.append("}")
     return "\n".join(lines)
-
-
-NO_COUNTERPARTS = Counterparts()
 
 
 class RelationTexts:

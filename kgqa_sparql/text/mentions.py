@@ -528,9 +528,10 @@ def _acronym(word: str) -> bool:
 
 def _bare_name(cand: _Candidate, tokens: list[_Token]) -> bool:
     """A further mention that does not look like a name may still be one: a name the KG writes in
-    lower case (words, not a number), written exactly so and bare, with no article, possessive or relation / class word
-    before it ('which Levantine recipes use onion': the ingredient 'onion'; not 'who wrote the
-    screenplay for X' or 'the film script for X', noun phrases whatever the KG calls a tag)."""
+    lower case (words, not a number), written exactly so and bare, with no article, possessive or
+    relation / class word before it ('which Levantine recipes use onion': the ingredient 'onion';
+    not 'who wrote the screenplay for X' or 'the film script for X', noun phrases whatever the KG
+    calls a tag)."""
     before = tokens[cand.i - 1] if cand.i > 0 else None
     if before is not None and (before.norm in _DETERMINERS or before.schema):
         return False  # 'the screenplay', 'the film script': a noun phrase of the question's own

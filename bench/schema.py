@@ -228,7 +228,7 @@ def _distances_module():
     GPU variant), so this part also runs on a GPU machine without the rest of the toolkit."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("kgqa_distances", ROOT / "kgqa_sparql" / "distances.py")
+    spec = importlib.util.spec_from_file_location("kgqa_distances", ROOT / "kgqa_sparql" / "schema" / "distances.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

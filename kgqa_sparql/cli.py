@@ -512,6 +512,10 @@ def _ask(sub) -> None:
                        help="many questions, one per line (text after a tab is ignored, so MetaQA qa files work; "
                             "- reads stdin), answered in batches; with --json one JSON object per line")
     p.add_argument("--batch-size", type=int, default=64, help="questions encoded together with --questions (default 64)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="with --questions: processes answering batches side by side, each with the store opened "
+                        "read-only (default 1; 0: one per core). The search is one core's work per question, "
+                        "so this is what scales on a many-core machine; a GPU is shared by all")
     p.add_argument("--retriever", default=None, help="path retriever for --question(s) (beam, gnn, pathrag)")
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
     p.add_argument("--method", choices=["adj", "match"], default="adj",
@@ -525,6 +529,8 @@ def _run_ask(args) -> int:
     _translate_and_ask_store(args)
     if args.endpoint:
         return _ask_remote(RemoteKgqa(args.endpoint), args)
+    if args.questions is not None and args.workers != 1:
+        return _ask_many_in_pool(args)
     with _threads(args.threads), open_kg(args.store) as kg:
         if args.questions is not None:
             return _ask_many(kg, args)
@@ -589,6 +595,18 @@ def _print_many(questions: list[str], answers, args) -> int:
             best = result["answers"][0] if result["answers"] else None
             print(f"{question}\t{best['label'] if best else ''}\t{best['score'] if best else 0.0:.3f}")
     return 1 if failed else 0
+
+
+def _ask_many_in_pool(args) -> int:
+    """`ask --questions --workers N`: batches answered by a pool of processes (kgqa_sparql.pool)."""
+    from kgqa_sparql.pool import ask_questions_parallel
+
+    if args.workers < 0:
+        raise KgqaError("--workers must be 0 (one per core) or more")
+    questions = _read_questions(args)
+    answers = ask_questions_parallel(args.store, questions, workers=args.workers or None, batch_size=args.batch_size,
+                                     retriever=args.retriever or "beam", naming=NAMING, threads=args.threads)
+    return _print_many(questions, (r if isinstance(r, KgqaError) else r.to_json() for r in answers), args)
 
 
 def _ask_many(kg, args) -> int:

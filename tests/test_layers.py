@@ -11,7 +11,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parent.parent / "kgqa_sparql"
 #: Lower rank = lower layer. A module may import its own layer or lower ones only.
 RANKS = {"errors": 0, "vocab": 0, "words": 0, "graph": 1, "text": 2, "schema": 3, "query": 4, "search": 5,
-         "kg": 6, "training": 7, "serve": 8, "cli": 9, "__main__": 9, "__init__": 9}
+         "kg": 6, "pool": 7, "training": 7, "serve": 8, "cli": 9, "__main__": 9, "__init__": 9}
 
 
 @lru_cache(maxsize=1)

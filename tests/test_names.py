@@ -353,3 +353,38 @@ def test_endpoint_config_naming_table(tmp_path):
     config.write_text('store = "store"\n[naming]\nlanguage = "de"\n')
     with pytest.raises(KgqaError, match="unknown \\[naming\\] keys"):
         load_deployment(config)
+
+
+def test_entity_names_and_class_naming_are_saved_and_read_back(tmp_path, monkeypatch):
+    # a second process reads both from the store's artefact folder instead of querying the data,
+    # and neither is trusted once the data changed
+    import gc
+
+    from kgqa_sparql.graph import names as names_module
+
+    store = tmp_path / "kg.store"
+    with KnowledgeGraph.open(store) as kg:
+        kg.update('PREFIX ex: <http://example.org/> PREFIX s: <http://schema.org/> INSERT DATA { '
+                  'ex:a a ex:Person ; s:name "Ada Lovelace" . ex:b a ex:Person ; s:name "Alan Turing" . }')
+        first = kg.names.entity_names()
+        kg.names.classes
+    del kg
+    gc.collect()  # the store's lock goes with its last reference
+    assert (store / "kgqa" / names_module.ENTITY_NAMES_FILE).is_file() and (store / "kgqa" / "names.json").is_file()
+
+    def no_queries(*args, **kwargs):
+        raise AssertionError("read from the saved artefacts, not the data")
+
+    with KnowledgeGraph.open(store) as kg, monkeypatch.context() as patched:
+        patched.setattr(names_module.Names, "_collect_entity_names", no_queries)
+        patched.setattr(names_module, "discover_class_naming", no_queries)
+        assert kg.names.entity_names() == first and ("http://example.org/a", "Ada Lovelace") in first
+        assert kg.names.classes is not None
+    del kg
+    gc.collect()
+    with KnowledgeGraph.open(store) as kg:
+        kg.update('INSERT DATA { <http://example.org/c> <http://schema.org/name> "Grace Hopper" }')
+    del kg
+    gc.collect()
+    with KnowledgeGraph.open(store) as kg:
+        assert ("http://example.org/c", "Grace Hopper") in kg.names.entity_names()

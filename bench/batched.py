@@ -1,0 +1,118 @@
+"""Bulk answering throughput: `kgqa-sparql ask STORE --questions FILE --batch-size B --workers W`
+on MetaQA, end to end (process start, model load and the pool included), per configuration.
+
+    python bench/batched.py --store STORE [--per-hop 1000] [--configs cpu:1:64,cpu:0:64,cuda:1:256,...]
+
+STORE must hold the MetaQA KB and a trained judge (STORE/kgqa/explore-model, e.g. copied from
+`bench/metaqa.py --out OUT`'s OUT/model). The questions are positions [1200, 1200 + per-hop) of
+every hop's shuffled dev list (bench/metaqa.py's split with its default seed): never trained on
+by the defaults (training uses [0, 300) and [900, 1200)). A configuration is
+DEVICE:WORKERS:BATCH; DEVICE `cpu` hides the GPU (CUDA_VISIBLE_DEVICES=""), `cuda` lets the
+encoder use it (fp16); WORKERS 0 is one per core. Every row gives questions/s, Hits@1 per hop,
+and how many answers differ from the first row's (the same top answer is the check that
+batching, workers and the device change nothing but speed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from _metaqa import DATA  # noqa: E402
+from kgqa_sparql.training.qadata import load_metaqa  # noqa: E402
+
+FIRST = 1200  # after bench/metaqa.py's training, held-out, dev and extra-training positions
+SEED = 5  # bench/metaqa.py's default
+
+
+def questions(per_hop: int) -> list[tuple[int, str, set[str]]]:
+    """(hop, question, gold answers) for positions [FIRST, FIRST + per_hop) of each hop."""
+    out = []
+    for hop in (1, 2, 3):
+        pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
+        random.Random(SEED + hop).shuffle(pairs)
+        out += [(hop, p.question, {a.lower() for a in p.answers}) for p in pairs[FIRST:FIRST + per_hop]]
+    return out
+
+
+def run(store: str, qfile: Path, device: str, workers: int, batch: int, threads: int,
+        timeout: float) -> tuple[float, list[dict]] | None:
+    """Wall seconds and the JSON lines of one `ask --questions` run; None when it ran past `timeout`."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    if device == "cpu":
+        env["CUDA_VISIBLE_DEVICES"] = ""
+    cmd = [sys.executable, "-m", "kgqa_sparql", "ask", store, "--questions", str(qfile), "--batch-size", str(batch),
+           "--workers", str(workers), "--threads", str(threads), "--json", "-q"]
+    t0 = time.perf_counter()
+    try:
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    wall = time.perf_counter() - t0
+    if done.returncode not in (0, 1):  # 1: some question failed (counted as wrong)
+        raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    return wall, [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+
+
+def top(doc: dict) -> str | None:
+    answers = doc.get("answers") or []
+    return answers[0]["label"] if answers else None
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--store", required=True, help="MetaQA store with a trained judge")
+    ap.add_argument("--per-hop", type=int, default=1000, help="questions per hop")
+    ap.add_argument("--configs", default="cpu:1:64,cpu:0:64", help="DEVICE:WORKERS:BATCH, comma-separated")
+    ap.add_argument("--threads", type=int, default=1, help="CPU threads per process (--threads of ask)")
+    ap.add_argument("--timeout", type=float, default=120, help="seconds one configuration may take")
+    ap.add_argument("--json", help="also write the rows here")
+    args = ap.parse_args()
+    qs = questions(args.per_hop)
+    rows, reference = [], None
+    with tempfile.TemporaryDirectory() as tmp:
+        qfile = Path(tmp) / "questions.txt"
+        qfile.write_text("".join(q + "\n" for _, q, _ in qs), encoding="utf-8")
+        for config in args.configs.split(","):
+            device, workers, batch = config.split(":")
+            done = run(args.store, qfile, device, int(workers), int(batch), args.threads, args.timeout)
+            if done is None:
+                print(json.dumps({"config": config, "timed_out_after_s": args.timeout}), flush=True)
+                continue
+            wall, docs = done
+            if len(docs) != len(qs):
+                raise SystemExit(f"{config}: {len(docs)} answers for {len(qs)} questions")
+            tops = [top(d) for d in docs]
+            reference = reference or tops
+            hits = {hop: [t is not None and t.lower() in gold for (h, _, gold), t in zip(qs, tops) if h == hop]
+                    for hop in (1, 2, 3)}
+            row = {"config": config, "device": device, "workers": int(workers) or os.cpu_count(),
+                   "batch": int(batch), "questions": len(qs), "wall_s": round(wall, 2),
+                   "q_per_s": round(len(qs) / wall, 1),
+                   **{f"hits1_{hop}": round(100 * sum(v) / len(v), 1) for hop, v in hits.items()},
+                   "errors": sum("error" in d for d in docs),
+                   "differ_from_first": sum(a != b for a, b in zip(tops, reference))}
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    head = ["config", "workers", "batch", "questions", "wall_s", "q_per_s", "hits1_1", "hits1_2", "hits1_3",
+            "errors", "differ_from_first"]
+    print("\n| " + " | ".join(head) + " |\n|" + "---|" * len(head))
+    for r in rows:
+        print("| " + " | ".join(str(r[h]) for h in head) + " |")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""Questions answered by a pool of worker processes (kgqa_sparql.pool) give what one process gives."""
+
+from __future__ import annotations
+
+import gc
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import SAMPLE
+from kgqa_sparql import KnowledgeGraph
+from kgqa_sparql.errors import KgqaError
+from kgqa_sparql.pool import ask_questions_parallel
+
+QUESTIONS = ["who directed [Forrest Gump]", "  ", "what movies did [Tom Hanks] act in",
+             "who directed the film nobody made", "who directed [Cast Away]", "what movies did [Meg Ryan] act in",
+             "who directed [Big]"]
+
+
+@pytest.fixture(scope="module")
+def store(tmp_path_factory):
+    path = tmp_path_factory.mktemp("pool") / "movies.store"
+    KnowledgeGraph.open(path, load=SAMPLE).close()
+    gc.collect()  # the store's lock goes with its last reference: the CLI below opens it for writing
+    return path
+
+
+def outcome(answer) -> tuple:
+    if isinstance(answer, KgqaError):
+        return ("error", str(answer))
+    return ("answers", [a.label for a in answer.answers], answer.sparql)
+
+
+def test_workers_answer_like_one_process_in_order(store):
+    with KnowledgeGraph.open(store, read_only=True) as kg:
+        alone = [outcome(a) for a in kg.ask_questions(QUESTIONS, batch_size=2)]
+    pooled = [outcome(a) for a in ask_questions_parallel(store, QUESTIONS, workers=2, batch_size=2)]
+    assert pooled == alone
+    assert pooled[1] == ("error", "the question is empty") and pooled[3][0] == "error"
+    assert "Robert Zemeckis" in pooled[0][1]
+
+
+def test_pool_refuses_bad_arguments(store):
+    with pytest.raises(KgqaError, match="workers"):
+        ask_questions_parallel(store, QUESTIONS, workers=-1)
+    with pytest.raises(KgqaError, match="batch_size"):
+        ask_questions_parallel(store, QUESTIONS, batch_size=0)
+    with pytest.raises(KgqaError, match="topic lists"):
+        ask_questions_parallel(store, QUESTIONS, topics=[None])
+    assert list(ask_questions_parallel(store, [], workers=2)) == []
+
+
+def test_cli_workers_print_what_one_process_prints(store, tmp_path):
+    questions = tmp_path / "q.txt"
+    questions.write_text("\n".join(q for q in QUESTIONS if q.strip()) + "\n")
+
+    def ask(workers: str) -> list[dict]:
+        done = subprocess.run([sys.executable, "-m", "kgqa_sparql", "ask", str(store), "--questions", str(questions),
+                               "--workers", workers, "--batch-size", "2", "--json", "-q"], capture_output=True, text=True)
+        assert done.returncode == 1 and done.stderr == "", done.stderr  # 1: the made-up film has no topic
+        return [json.loads(line) for line in done.stdout.splitlines()]
+
+    one, two = ask("1"), ask("2")
+    assert [d["question"] for d in two] == [q for q in QUESTIONS if q.strip()]
+    assert [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in two] == \
+        [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in one]

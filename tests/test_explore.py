@@ -364,3 +364,27 @@ def test_who_asks_for_an_organization_only_when_the_question_names_its_relation(
       ex:o1 a ex:Publisher ; rdfs:label "Harrow Press" . }""")
     assert [a.label for a in kg.ask_question("who published Maps That Lied").answers] == ["Harrow Press"]
     assert [a.label for a in kg.ask_question("who wrote Maps That Lied").answers] == ["Anna Berg"]
+
+
+def test_a_measure_is_a_number_or_a_duration_and_a_date_only_for_how_long_or_old():
+    from kgqa_sparql.search.answer_type import measure_word, measures
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    assert measure_word("How tall was X?") == "tall" and measure_word("how many moons") is None
+    assert measure_word("who is X") is None
+    assert measures("3.8", xsd + "string", "tall") and measures("PT40M", xsd + "duration", "long")
+    assert measures("520 kcal", xsd + "string", "much") and measures("-12", xsd + "integer", "deep")
+    assert not measures("Duke of Varn", xsd + "string", "tall")
+    assert not measures("2019", xsd + "gYear", "much") and measures("2019", xsd + "gYear", "long")
+    assert measures("1730-09-05", xsd + "date", "old") and not measures("1730-09-05", xsd + "date", "tall")
+
+
+def test_how_tall_is_not_answered_by_a_title_or_a_year():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:alaric rdfs:label "Alaric Varn" ; ex:title "Duke of Varn" ; '
+                 'ex:born "1690"^^<http://www.w3.org/2001/XMLSchema#gYear> . '
+                 'ex:brenna rdfs:label "Brenna Varn" ; ex:title "Lady of Asherby" ; ex:height "1.71" . }')
+    assert not kg.ask_question("How tall was Alaric Varn?").answers
+    assert [a.label for a in kg.ask_question("How tall was Brenna Varn?").answers] == ["1.71"]

@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.vocab import XSD
 
 PERSON, TIME, PLACE, THING, NUMBER, UNKNOWN = "person", "time", "place", "thing", "number", "unknown"
 #: An organization (a company, club, publisher): 'who' may ask for one ('who operates X'), so may
@@ -47,6 +48,29 @@ def asked_kind(question: str) -> str | None:
         return None if how.group(1).lower() == "many" else MEASURE
     found = _FIRST.search(text) or _LAST.search(text)
     return _WORD_KIND[found.group(1).lower()] if found else None
+
+
+def measure_word(question: str) -> str | None:
+    """The measure adjective of a 'how high / tall / much ...' question ('how many': None)."""
+    how = _HOW.search(question.strip())
+    word = how.group(1).lower() if how else None
+    return None if word == "many" else word
+
+
+#: Measures a date or a year can answer: 'how long ago', 'how old' (from a birth date).
+_TIMED_MEASURES = frozenset({"long", "old"})
+_XSD_TIMES = frozenset("date dateTime dateTimeStamp time gYear gYearMonth gMonth gMonthDay gDay".split())
+_NUMERIC = re.compile(r"^\s*[-+]?(?:\d|\.\d)")
+_DURATION = re.compile(r"^-?P(?:\d|T\d)")  # xsd:duration's lexical form: P1Y2M, PT40M
+
+
+def measures(value: str, datatype: str, word: str) -> bool:
+    """Whether a literal can answer 'how `word`': a number (whatever its datatype says: KGs keep
+    '3.8' and '520 kcal' as strings) or a duration; a date or a year (by its XSD type) only 'how
+    long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
+    if datatype.removeprefix(XSD) in _XSD_TIMES:
+        return word in _TIMED_MEASURES  # '2019' is a year, not an amount of funding
+    return bool(_NUMERIC.match(value) or _DURATION.match(value))
 
 
 def asks_count(question: str) -> bool:

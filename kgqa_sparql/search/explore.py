@@ -34,7 +34,8 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_kind, asks_count,
-                                            class_kind, fits, focus_nouns, matches, names_focus)
+                                            class_kind, fits, focus_nouns, matches, measure_word, measures,
+                                            names_focus)
 from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
@@ -343,6 +344,7 @@ class Asked:
     order_weight: float = 0.0
     answer: np.ndarray | None = None
     answer_weight: float = 0.0
+    measure: str | None = None  # 'tall' in 'how tall is X'
 
     @classmethod
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
@@ -351,7 +353,7 @@ class Asked:
         word = answer_word(text) if retriever.answer_weight else None
         answer = retriever.encoder.encode([word])[0] if word else None
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   retriever.answer_weight)
+                   retriever.answer_weight, measure_word(text))
 
 
 class BeamRetriever:
@@ -625,7 +627,8 @@ class BeamRetriever:
             last = hyp.steps[-1]
             hyp.fits = (any(fits(asked.kind, k) for k in kinds) and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))
-                        and not all(isinstance(e, BlankNode) for e in hyp.frontier))
+                        and not all(isinstance(e, BlankNode) for e in hyp.frontier)
+                        and (asked.measure is None or _measured(hyp, asked.measure)))
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
@@ -715,6 +718,13 @@ class BeamRetriever:
         text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
         trace = self.search(kg, text, topics or find_topics(kg, question))
         return [_scored(h) for h in trace.ranked()[:k]]
+
+
+def _measured(hyp: Hypothesis, word: str) -> bool:
+    """Whether a path can answer 'how `word`': entities are left to their classes (`fits`), values
+    must be measures (`answer_type.measures`), judged on the most walked ones."""
+    values = [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
+    return not values or any(measures(v.value, v.datatype.value, word) for v in values)
 
 
 def _scored(hyp: Hypothesis) -> ScoredPath:

@@ -388,3 +388,26 @@ def test_how_tall_is_not_answered_by_a_title_or_a_year():
                  'ex:brenna rdfs:label "Brenna Varn" ; ex:title "Lady of Asherby" ; ex:height "1.71" . }')
     assert not kg.ask_question("How tall was Alaric Varn?").answers
     assert [a.label for a in kg.ask_question("How tall was Brenna Varn?").answers] == ["1.71"]
+
+
+def test_what_a_question_asks_about_its_topic():
+    from kgqa_sparql.search.answer_type import asked_about
+
+    assert asked_about("What is the average rating of the X?") == ("average rating",)
+    assert asked_about("What is X's h-index?") == ("h-index",)
+    assert asked_about("who is the director of the movie X") == ("director",)
+    assert asked_about("what is the treatment for X") == ("treatment",)
+    assert asked_about("what is the name of X") == ()
+    assert asked_about("the films that share actors with the film X") == ()
+
+
+def test_a_question_about_what_the_kg_does_not_hold_gets_no_answer():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:alaric rdfs:label "Alaric Varn" ; ex:spouse ex:maren ; ex:title "Duke of Varn" . '
+                 'ex:maren rdfs:label "Maren Varn" ; ex:title "Duchess of Varn" . }')
+    result = kg.ask_question("What is the annual budget of Alaric Varn?")
+    assert not result.answers and "'annual budget'" in result.info["reason"]
+    assert [a.label for a in kg.ask_question("Who is the spouse of Alaric Varn?").answers] == ["Maren Varn"]
+    assert [a.label for a in kg.ask_question("What is the title of Alaric Varn?").answers] == ["Duke of Varn"]

@@ -73,6 +73,22 @@ def measures(value: str, datatype: str, word: str) -> bool:
     return bool(_NUMERIC.match(value) or _DURATION.match(value))
 
 
+#: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic.
+_OF_TOPIC = re.compile(r"\bthe\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:of|for)\s+(?:(?:the|a|an)\s+)?(?:[a-z]+\s+)?X\b")
+_TOPICS_OWN = re.compile(r"\bX's\s+([a-z-]+(?:\s+[a-z-]+)?)")
+#: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
+_GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
+
+
+def asked_about(question: str) -> tuple[str, ...]:
+    """The nouns a (topic-masked) question asks about its topic: 'the *budget* of X', 'the
+    *surface temperature* of the X', "X's *husband*" (with the word after it, the verb of a clause
+    'X's husband born': the caller weighs words one by one). General words ('the name of X') are
+    left out."""
+    found = [m.group(1) for m in _OF_TOPIC.finditer(question)] + [m.group(1) for m in _TOPICS_OWN.finditer(question)]
+    return tuple(dict.fromkeys(p for p in found if not set(p.split()) <= _GENERAL))
+
+
 def asks_count(question: str) -> bool:
     """Whether the question asks how many things there are ('how many moons does X have'): the
     one 'how ...' that asks for a count rather than a measure (`asked_kind`)."""

@@ -14,7 +14,7 @@ for linking only.
 What was chosen per class is a `ClassNaming`, kept in `names.json` beside the store (checked
 against the data's size, redone when the data or the policy changes) and shown by `info`. Every
 entity's names (what the linking index is built from) are kept beside it in `entity-names.json.gz`
-under the same check: reading them back is ~50x faster than the queries on a 40k-entity KG, and
+under the same check: reading MetaQA's 43k names back takes 0.13 s, querying them 2.3 s, and
 every process that answers questions (a CLI call, each worker of a pool) needs them first.
 """
 

@@ -411,3 +411,16 @@ def test_a_question_about_what_the_kg_does_not_hold_gets_no_answer():
     assert not result.answers and "'annual budget'" in result.info["reason"]
     assert [a.label for a in kg.ask_question("Who is the spouse of Alaric Varn?").answers] == ["Maren Varn"]
     assert [a.label for a in kg.ask_question("What is the title of Alaric Varn?").answers] == ["Duke of Varn"]
+
+
+def test_a_relation_the_question_asks_about_is_walked():
+    # "X's husband": not X's own birth date, though 'born' names that in one hop
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:elowen a ex:Person ; rdfs:label "Elowen Varn" ; ex:birthDate "1731-02-11"^^xsd:date ; '
+                 'ex:hasSpouse ex:cedric . ex:cedric a ex:Person ; rdfs:label "Cedric Varn" ; '
+                 'ex:birthDate "1730-09-05"^^xsd:date . }')
+    result = kg.ask_question("When was Elowen Varn's husband born?")
+    assert [a.label for a in result.answers] == ["1730-09-05"], result.info

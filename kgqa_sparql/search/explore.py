@@ -14,7 +14,7 @@ paths (GRAPE §3.3, Algorithm 3) with multi-answer completion (§3.4).
 3. A path the judge rates Stop above Drop is an answer candidate; one it rates Continue above Drop
    stays in the beam. Candidates of every depth compete for the answer, so when deeper paths score
    worse than an earlier one the search falls back to it (backtracking without extra machinery).
-4. Completion: the winning relation path is compiled to SPARQL (`paths.path_to_sparql`) and run on
+4. Completion: the winning relation path is compiled to SPARQL (`paths.path_patterns`) and run on
    the KG, so every entity fitting it is returned, ranked by the number of walks reaching it.
 """
 
@@ -37,7 +37,8 @@ from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answe
                                             asks_count,
                                             class_kind, fits, focus_nouns, matches, measure_word, measures,
                                             names_focus)
-from kgqa_sparql.search.paths import ScoredPath, hop_texts, path_text, path_to_sparql, relation_texts, reverse_hops
+from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
+                                      select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
@@ -796,17 +797,18 @@ def _local(iri: str) -> str:
 
 
 # ---- answers ---------------------------------------------------------------------------------
-def complete(kg, hyp: Hypothesis, tied: Sequence[Hypothesis] = ()) -> tuple[str, list[tuple[Term, float]]]:
+def complete(kg, hyp: Hypothesis, tied: Sequence[Hypothesis] = ()) -> tuple[list[str], list[tuple[Term, float]]]:
     """Multi-answer completion: run the path's SPARQL; answers ranked by walks along the path
     (entities the no-revisit walk excludes are left out unless the retriever allows revisits).
-    `tied`: the same path from other entities the topic's mention names, answered together."""
-    sparql = path_to_sparql([hyp.topic] + [h.topic for h in tied], hyp.steps, counterparts=kg.counterparts)
-    found = [row["answer"] for row in kg.select(sparql) if "answer" in row]
+    `tied`: the same path from other entities the topic's mention names, answered together.
+    Returns the SPARQL's WHERE lines (`paths.path_patterns`) and the answers."""
+    patterns = path_patterns([hyp.topic] + [h.topic for h in tied], hyp.steps, counterparts=kg.counterparts)
+    found = [row["answer"] for row in kg.select(select_answers(patterns)) if "answer" in row]
     frontier = sum((h.frontier for h in tied), Counter(hyp.frontier)) if tied else hyp.frontier
     top = max(frontier.values())
     ranked = [(e, frontier[e] / top) for e in dict.fromkeys(found) if e in frontier]
     ranked.sort(key=lambda pair: (-pair[1], pair[0].value))
-    return sparql, ranked
+    return patterns, ranked
 
 
 def _evidence(kg, hyp: Hypothesis, answer: Term, labels: dict) -> Evidence:
@@ -839,7 +841,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"what the question asks for ({asked})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
-    sparql, completed, ranked = _answers(kg, retriever, trace, best, tied, condition)
+    patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
@@ -849,7 +851,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
-        answers, sparql = [Answer(None, str(len(ranked)), best.stop)], count_sparql(sparql)
+        answers = [Answer(None, str(len(ranked)), best.stop)]
+    sparql = select_answers(patterns, count=bool(counted))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
@@ -869,19 +872,18 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
 
 
 def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],
-             condition: Hypothesis | None) -> tuple[str, list[tuple[Term, float]], list[tuple[Term, float]]]:
+             condition: Hypothesis | None) -> tuple[list[str], list[tuple[Term, float]], list[tuple[Term, float]]]:
     """The best path's SPARQL and its answers (`complete`), less those the condition's path does
-    not reach, then less those of another class than the question's noun names: (SPARQL saying
-    so, the answers before the class filter, the answers)."""
-    sparql, completed = complete(kg, best, tied)
-    if condition is not None:
+    not reach, then less those of another class than the question's noun names: (the SPARQL's
+    WHERE lines saying so, the answers before the class filter, the answers)."""
+    patterns, completed = complete(kg, best, tied)
+    if condition is not None:  # both paths end at ?answer
         completed = [(e, w) for e, w in completed if e in condition.frontier]
-        sparql = _joined(sparql, path_to_sparql([condition.topic], condition.steps, var="y",
-                                                counterparts=kg.counterparts))
+        patterns += path_patterns([condition.topic], condition.steps, var="y", counterparts=kg.counterparts)
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
-        sparql = of_classes(sparql, classes, type_path(kg.backend))
-    return sparql, completed, ranked
+        patterns.append(of_classes(classes, type_path(kg.backend)))
+    return patterns, completed, ranked
 
 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
@@ -915,18 +917,12 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     return any(names_focus(f, n) for f in focus for c in declared for n in names[c])
 
 
-def of_classes(sparql: str, classes: Sequence[str], types: str) -> str:
-    """A path's SELECT (`path_to_sparql`) keeping only answers of `classes` or of no class
-    (`types`: the KG's type path, `graph.backend.type_path`)."""
+def of_classes(classes: Sequence[str], types: str) -> str:
+    """A WHERE line keeping only answers of `classes` or of no class (`types`: the KG's type
+    path, `graph.backend.type_path`)."""
     values = " ".join(f"<{c}>" for c in classes)
-    keep = (f"  FILTER(EXISTS {{ ?answer {types} ?kgqa_class VALUES ?kgqa_class {{ {values} }} }}"
-            f" || NOT EXISTS {{ ?answer {types} ?kgqa_any }})\n}}")
-    return sparql[:sparql.rindex("}")] + keep
-
-
-def count_sparql(sparql: str) -> str:
-    """A path's SELECT (`path_to_sparql`) counting its answers instead of listing them."""
-    return sparql.replace("SELECT DISTINCT ?answer WHERE", "SELECT (COUNT(DISTINCT ?answer) AS ?count) WHERE", 1)
+    return (f"  FILTER(EXISTS {{ ?answer {types} ?kgqa_class VALUES ?kgqa_class {{ {values} }} }}"
+            f" || NOT EXISTS {{ ?answer {types} ?kgqa_any }})")
 
 
 def _named_words(focus: Sequence[str], class_name: str) -> int:
@@ -959,12 +955,6 @@ def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypo
     a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
                                      p[0].stop + p[0].order + p[1].stop + p[1].order))
     return (a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)
-
-
-def _joined(sparql: str, other: str) -> str:
-    """Two paths' SELECTs (`path_to_sparql`, with other inner variables) as one: the answers of both."""
-    body = other[other.index("{") + 1:other.rindex("}")]
-    return sparql[:sparql.rindex("}")] + body.lstrip("\n") + "}"
 
 
 #: Counted answers named in `info["counted"]` ('how many'): the count itself is the answer.
@@ -1056,9 +1046,10 @@ def result_from_paths(kg, paths: list[ScoredPath]) -> Result:
     best = paths[0]
     counts = kg.follow([best.topic], best.steps)
     hyp = Hypothesis(best.topic, best.steps, counts, frozenset(counts), stop=best.score)
-    sparql, ranked = (complete(kg, hyp) if counts
-                      else (path_to_sparql([best.topic], best.steps, counterparts=kg.counterparts), []))
+    patterns, ranked = (complete(kg, hyp) if counts
+                        else (path_patterns([best.topic], best.steps, counterparts=kg.counterparts), []))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.score * w)
                for e, w in ranked]
-    return Result(answers, [], sparql, info={"method": "explore", "hops": len(best.steps), "llm_calls": 0})
+    return Result(answers, [], select_answers(patterns), info={"method": "explore", "hops": len(best.steps),
+                                                               "llm_calls": 0})

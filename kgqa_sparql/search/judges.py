@@ -30,7 +30,7 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.search.answer_type import focus_nouns
+from kgqa_sparql.search.answer_type import asked_about, focus_nouns
 from kgqa_sparql.text.encoder import Encoder
 from kgqa_sparql.text.english import asks_for_sharing, share_a_stem
 from kgqa_sparql.text.lexicon import is_noun
@@ -176,6 +176,7 @@ class QuestionWords:
     sharing: bool = True  # the question asks for things that share something (`english.asks_for_sharing`)
     spans: np.ndarray | None = None  # (m, 2) each n-gram's word positions [start, end)
     nouns: np.ndarray | None = None  # (m,) bool: the n-gram holds a noun (`lexicon.is_noun`), not the focus
+    asked: np.ndarray | None = None  # (k,) bool: the content word is a noun the question asks about its topic
 
     @classmethod
     def of(cls, text: str, encoder: Encoder) -> "QuestionWords":
@@ -189,7 +190,9 @@ class QuestionWords:
         spans = np.array([g.span for g in grams], dtype=np.int64).reshape(len(grams), 2)
         focus = set(focus_nouns(text))  # what the answer is, not the thing in between
         nouns = np.array([any(is_noun(w) and w not in focus for w in g.content) for g in grams], dtype=bool)
-        return cls(texts, vectors, holds, overlap, asks_for_sharing(text), spans, nouns)
+        about = {w for phrase in asked_about(text) for w in phrase.split() if is_noun(w)}  # "X's *husband*"
+        asked = np.array([w in about for w in content], dtype=bool)
+        return cls(texts, vectors, holds, overlap, asks_for_sharing(text), spans, nouns, asked)
 
 
 @dataclass(frozen=True)
@@ -260,7 +263,10 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     question word. `named` ((n, slots) bool): hops whose relation is named after the class it
     leads to ('has site' -> Site): when that class claims a word ('the *site* of X'), so does the
     hop. `detours` ((n,) bool), when given, is set to the paths with a hop going back
-    along the one before that the question does not ask for (`_asked_pairs`)."""
+    along the one before that the question does not ask for (`_asked_pairs`). A path whose hops
+    (and the classes after them) leave a noun the question asks about its topic unclaimed
+    (`QuestionWords.asked`: "when was X's *husband* born") pays UNCLAIMED_COST as an unclaimed
+    hop does: X's own birth date is not what was asked."""
     n, slots, m = len(relations), relations.shape[1], len(words.texts)
     out = np.zeros((n, 2), dtype=np.float32)
     if not m:
@@ -284,8 +290,17 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
     rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
     claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
+    missed = np.zeros(n, dtype=bool)  # a noun asked about the topic that no hop, nor a class after it, claims
     if words.holds.shape[1]:
         out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
+        if words.asked is not None and words.asked.any():
+            walked = at.copy()  # "X's *husband*" is a relation of X's, not X's class (Person)
+            if classes is not None:
+                walked[:, slots] = -1
+            claimed_walked = np.zeros((n, m), dtype=np.float32)
+            claimed_walked[rows[walked >= 0], walked[walked >= 0]] = got[walked >= 0]
+            per_word = (claimed_walked[:, :, None] * words.holds[None]).max(axis=1)  # (n, k)
+            missed = ((per_word < UNCLAIMED) & words.asked).any(axis=1)
     hop = valid & ~excused
     hops = got[:, :slots].copy()
     if classes is not None and named is not None:  # the class a hop is named after took the word
@@ -296,7 +311,7 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     # every further hop that nothing in the question asks for costs too, not only the worst one:
     # 'which stops are in X' is not the stops served by the lines ending in X
     unclaimed = (hop & (hops < UNCLAIMED)).sum(axis=1)
-    out[:, WORST_HOP] -= UNCLAIMED_COST * np.maximum(unclaimed - 1, 0)
+    out[:, WORST_HOP] -= UNCLAIMED_COST * (np.maximum(unclaimed - 1, 0) + missed)
     return out
 
 

@@ -66,18 +66,26 @@ def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:
 
 def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,
                    answer: str = "answer", counterparts: Counterparts | None = None, var: str = "x") -> str:
-    """SELECT query returning every end entity of `steps` from any of `topics`.
+    """SELECT query returning every end entity of `steps` from any of `topics` (`path_patterns`)."""
+    return select_answers(path_patterns(topics, steps, distinct_path=distinct_path, answer=answer,
+                                        counterparts=counterparts, var=var), answer=answer)
+
+
+def path_patterns(topics: Sequence[Term], steps: Sequence[Step], *, distinct_path: bool = True,
+                  answer: str = "answer", counterparts: Counterparts | None = None, var: str = "x") -> list[str]:
+    """The WHERE lines of a path from any of `topics` to ?`answer`.
 
     With `distinct_path`, intermediate and final nodes must differ from every earlier node on the
     path (the no-revisit semantics of multi-hop QA), expressed as FILTERs. With `counterparts`
     (`kg.counterparts`), a hop the ontology declares the inverse of another reads both. `var`
-    names the path's inner variables (?x0, ?x1, ...), so that two paths can share ?answer.
+    names the path's inner variables (?x0, ?x1, ...), so that two paths can share ?answer (their
+    lines joined: the answers of both).
     """
     if not steps:
         raise ValueError("a path needs at least one step")
     nodes = [f"?{var}{i}" for i in range(len(steps))] + [f"?{answer}"]
     values = " ".join(str(t) for t in topics)
-    lines = [f"SELECT DISTINCT ?{answer} WHERE {{", f"  VALUES ?{var}0 {{ {values} }}"]
+    lines = [f"  VALUES ?{var}0 {{ {values} }}"]
     for i, step in enumerate(steps):
         s, o = nodes[i], nodes[i + 1]
         lines.append("  " + (counterparts or NO_COUNTERPARTS).pattern(step, s, o))
@@ -85,8 +93,13 @@ def path_to_sparql(topics: Sequence[Term], steps: Sequence[Step], *, distinct_pa
         for j in range(1, len(nodes)):
             for i in range(j):
                 lines.append(f"  FILTER({nodes[j]} != {nodes[i]})")
-    lines.append("}")
-    return "\n".join(lines)
+    return lines
+
+
+def select_answers(patterns: Sequence[str], *, answer: str = "answer", count: bool = False) -> str:
+    """SELECT DISTINCT ?`answer` over WHERE lines (`path_patterns`), or with `count` their number."""
+    head = f"SELECT (COUNT(DISTINCT ?{answer}) AS ?count)" if count else f"SELECT DISTINCT ?{answer}"
+    return "\n".join([f"{head} WHERE {{", *patterns, "}"])
 
 
 class RelationTexts:

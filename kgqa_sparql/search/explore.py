@@ -34,9 +34,8 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_about, asked_kind,
-                                            asks_count,
-                                            class_kind, fits, focus_nouns, matches, measure_word, measures,
-                                            names_focus)
+                                            asks_count, class_kind, fits, focus_nouns, matches, measure_word,
+                                            measures, names_focus)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -736,11 +735,10 @@ class BeamRetriever:
         (cosine, or LEXICAL_WEIGHT for a shared stem or WordNet sense): (the words, the nearest
         name, its score). A KG without budgets cannot say what X's budget is, and the nearest
         path would answer something else."""
-        for asked in asked_about(text):
+        about = asked_about(text)
+        names, vectors = self.vocabulary(kg) if about else ([], None)
+        for asked in about if names else ():
             words = [asked] + [w for w in re.findall(r"[a-z]+", asked) if w not in STOPWORDS]
-            names, vectors = self.vocabulary(kg)
-            if not names:
-                return None
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
             scores = np.maximum(scores, LEXICAL_WEIGHT * lexical)

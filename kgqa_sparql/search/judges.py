@@ -290,17 +290,9 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
     rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
     claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
-    missed = np.zeros(n, dtype=bool)  # a noun asked about the topic that no hop, nor a class after it, claims
     if words.holds.shape[1]:
         out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
-        if words.asked is not None and words.asked.any():
-            walked = at.copy()  # "X's *husband*" is a relation of X's, not X's class (Person)
-            if classes is not None:
-                walked[:, slots] = -1
-            claimed_walked = np.zeros((n, m), dtype=np.float32)
-            claimed_walked[rows[walked >= 0], walked[walked >= 0]] = got[walked >= 0]
-            per_word = (claimed_walked[:, :, None] * words.holds[None]).max(axis=1)  # (n, k)
-            missed = ((per_word < UNCLAIMED) & words.asked).any(axis=1)
+    missed = _asked_missed(got, at, words, slots if classes is not None else None)
     hop = valid & ~excused
     hops = got[:, :slots].copy()
     if classes is not None and named is not None:  # the class a hop is named after took the word
@@ -313,6 +305,24 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
     unclaimed = (hop & (hops < UNCLAIMED)).sum(axis=1)
     out[:, WORST_HOP] -= UNCLAIMED_COST * (np.maximum(unclaimed - 1, 0) + missed)
     return out
+
+
+def _asked_missed(got: np.ndarray, at: np.ndarray, words: QuestionWords, topic_class: int | None) -> np.ndarray:
+    """(n,) bool: the paths leaving a noun the question asks about its topic (`QuestionWords.asked`)
+    unclaimed by their hops and the classes after them; the claim of the topic's own class (item
+    `topic_class` of `_claim`'s result) does not count: "X's *husband*" is a relation of X's, not
+    X's class Person."""
+    n, m = len(got), len(words.texts)
+    if words.asked is None or not words.asked.any() or not words.holds.shape[1]:
+        return np.zeros(n, dtype=bool)
+    walked = at.copy()
+    if topic_class is not None:
+        walked[:, topic_class] = -1
+    rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
+    claimed = np.zeros((n, m), dtype=np.float32)
+    claimed[rows[walked >= 0], walked[walked >= 0]] = got[walked >= 0]
+    per_word = (claimed[:, :, None] * words.holds[None]).max(axis=1)  # (n, k)
+    return ((per_word < UNCLAIMED) & words.asked).any(axis=1)
 
 
 def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],

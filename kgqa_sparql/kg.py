@@ -204,8 +204,11 @@ class KnowledgeGraph:
         return self.backend.query_bytes(sparql, media_type, **options)
 
     def update(self, sparql: str, **options) -> None:
-        """Run a SPARQL 1.1 update atomically on the embedded store (`base_iri` optional)."""
+        """Run a SPARQL 1.1 update atomically on the embedded store (`base_iri` optional). What
+        was derived from the data (names, linking index, schema, retrievers' caches) is rebuilt
+        when next asked for, as after a load: an entity inserted now can be asked about next."""
         self.backend.update(sparql, **options)
+        self._forget_derived()
 
     def register_function(self, iri: str | NamedNode, fn: Callable) -> None:
         """Make a custom SPARQL function available to every query on the embedded store."""

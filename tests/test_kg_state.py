@@ -56,3 +56,15 @@ def test_a_load_forgets_what_was_derived_from_the_old_data(tmp_path):
     (tmp_path / "more.ttl").write_text(f'<{EX}More> <http://www.w3.org/2000/01/rdf-schema#label> "More" .\n')
     kg.load([tmp_path / "more.ttl"])
     assert kg.linker is not before and [e.iri for e in kg.linker.link("More")] == [EX + "More"]
+
+
+def test_an_update_forgets_what_was_derived_from_the_old_data():
+    # a server with updates enabled: what was inserted can be asked about at once
+    kg = _store(0)
+    assert [a.label for a in kg.ask_question("what is the topic directed by [The Topic]", zero_shot=True).answers] \
+        == ["Answer 0"]
+    kg.update(f'INSERT DATA {{ <{EX}Other> <http://www.w3.org/2000/01/rdf-schema#label> "Other Topic" ; '
+              f'<{EX}directed_by> <{EX}answer9> . '
+              f'<{EX}answer9> <http://www.w3.org/2000/01/rdf-schema#label> "Answer 9" . }}')
+    result = kg.ask_question("what is the topic directed by Other Topic", zero_shot=True)
+    assert [a.label for a in result.answers] == ["Answer 9"]

@@ -1,6 +1,6 @@
 """The remote backend against a real Virtuoso (issue 21): the MetaQA KB, pseudo graphs, remote beside embedded.
 
-    python bench/remote.py [--per-hop 20] [--split heldout] [--seed 7] [--keep DIR]
+    python bench/remote.py [--per-hop 20] [--split heldout] [--seed 7] [--questions 50 --model DIR]
 
 Steps, each timed: the embedded MetaQA store (bench/_metaqa.py; opened read-only when it is
 already built) is exported to N-Triples; Debian's `virtuoso-t` (package
@@ -10,7 +10,9 @@ bulk-loads the file into a named graph with its own loader (`ld_dir` + `rdf_load
 Then the schema graph and the entity index are built through the endpoint, and the same held-out
 pseudo graphs (bench/pseudo_metaqa.py, `--per-hop` per hop) are asked to both stores. The table
 reports, per hop, the share of graphs whose top answer is the embedded store's, errors, and
-latency p50/p95 of `ask_graph` on each side. Virtuoso is stopped at the end, also on failure.
+latency p50/p95 of `ask_graph` on each side. With `--questions N`, N natural-language MetaQA
+questions per hop are asked to both as well (`ask_question`, the judge of `--model` or zero-shot):
+same top answers, Hits@1 on each side, latency. Virtuoso is stopped at the end, also on failure.
 
 `Virtuoso` below is the launcher the integration tests (tests/test_virtuoso.py) use as well.
 """
@@ -215,6 +217,36 @@ def ask_all(kg, items: list[dict], seed: int, pseudo) -> tuple[list, list[float]
     return tops, times
 
 
+def ask_questions(kg, questions: list[tuple[int, str, set[str]]], knobs: dict) -> tuple[list, list[float]]:
+    """Top answer labels (sorted, or the error) and the latency of each natural-language question."""
+    tops, times = [], []
+    for _, text, _ in questions:
+        start = time.perf_counter()
+        try:
+            result = kg.ask_question(text, **knobs)
+            best = result.answers[0].score if result.answers else None
+            tops.append(("ok", tuple(sorted(a.label for a in result.answers if a.score == best))))
+        except Exception as exc:  # noqa: BLE001 - the table counts errors
+            tops.append(("error", f"{type(exc).__name__}: {exc}"))
+        times.append(time.perf_counter() - start)
+    return tops, times
+
+
+def nl_questions(data: Path, per_hop: int, seed: int) -> list[tuple[int, str, set[str]]]:
+    """(hop, text, answers) of MetaQA dev questions, `per_hop` per hop from the end of each
+    shuffled file (positions the NL benches never tune on)."""
+    import random
+
+    out = []
+    for hop in (1, 2, 3):
+        lines = (data / f"{hop}-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
+        random.Random(seed + hop).shuffle(lines)
+        for line in lines[-per_hop:] if per_hop else []:
+            text, _, answers = line.partition("\t")
+            out.append((hop, text, set(answers.split("|"))))
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--per-hop", type=int, default=20, help="pseudo graphs per hop (the check uses 20)")
@@ -225,6 +257,10 @@ def main() -> None:
     ap.add_argument("--untyped", action="store_true",
                     help="kb.txt without the type map (classes inferred from a scan of every triple)")
     ap.add_argument("--failures", type=int, default=5, help="print this many differing graphs")
+    ap.add_argument("--questions", type=int, default=0,
+                    help="also ask this many natural-language MetaQA questions per hop to both stores")
+    ap.add_argument("--model", type=Path, help="the judge for --questions (a `kgqa-sparql train` folder; "
+                    "default: the zero-shot judge)")
     ap.add_argument("--scopes", default="url,none",
                     help="how the remote KG is opened: url (?default-graph-uri=G), option (graph=G), none (the "
                          "engine's own default dataset, its system graphs left out by the backend)")
@@ -248,6 +284,8 @@ def main() -> None:
     else:
         local = KnowledgeGraph.open(None, load=[DATA / "kb.txt"], types=TYPES)
     items = [it for hop in (1, 2, 3) for it in pseudo.load(hop, args.split, args.per_hop, args.seed)]
+    questions = nl_questions(DATA, args.questions, args.seed)
+    knobs = {"model": str(args.model)} if args.model else {"zero_shot": True}
     work = Path(tempfile.mkdtemp(prefix="kgqa-bench-remote-"))
     server = None
     try:
@@ -268,7 +306,10 @@ def main() -> None:
         local.ask_graph('[("Forrest Gump", director, X_1)]')  # warm-up
         timings["schema, entity index, first question (embedded)"] = time.perf_counter() - start
         local_tops, local_times = ask_all(local, items, args.seed, pseudo)
-        runs = {}
+        if questions:
+            local.ask_question(questions[0][1], **knobs)  # warm-up: the judge and the retriever's caches
+        local_nl = ask_questions(local, questions, knobs)
+        runs, nl_runs = {}, {}
         for scope in args.scopes.split(","):
             endpoint = url.split("?")[0]
             remote = {"url": lambda: KnowledgeGraph.open(url),
@@ -287,6 +328,9 @@ def main() -> None:
             print(f"remote schema: {len(schema.classes)} classes, {len(schema.edges)} edges; embedded schema: "
                   f"{len(local.schema.classes)} classes, {len(local.schema.edges)} edges", flush=True)
             runs[scope] = ask_all(remote, items, args.seed, pseudo)
+            if questions:
+                remote.ask_question(questions[0][1], **knobs)
+            nl_runs[scope] = ask_questions(remote, questions, knobs)
     finally:
         if server is not None:
             server.stop()
@@ -311,6 +355,31 @@ def main() -> None:
             print(f"| {scope_names[scope]} | {name} | {len(idx)} | {100.0 * same / max(1, len(idx)):.1f} % | {r_err} "
                   f"| {l_err} | {pct([local_times[i] for i in idx], 50):.0f} | {pct([local_times[i] for i in idx], 95):.0f} "
                   f"| {pct([remote_times[i] for i in idx], 50):.0f} | {pct([remote_times[i] for i in idx], 95):.0f} |")
+    if questions:
+        judge = f"judge {args.model}" if args.model else "zero-shot judge"
+        print(f"\nMetaQA natural-language dev questions ({args.questions} per hop, the last of each file shuffled "
+              f"with seed {args.seed} + hop; {judge}): remote Virtuoso beside the embedded store\n")
+        print("| remote opened with | hop | questions | same top answers as embedded | H@1 embedded | H@1 remote "
+              "| remote errors | embedded p50 ms | embedded p95 ms | remote p50 ms | remote p95 ms |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
+        local_tops, local_times = local_nl
+        groups = [(str(h), [i for i, q in enumerate(questions) if q[0] == h]) for h in (1, 2, 3)]
+        groups.append(("all", list(range(len(questions)))))
+
+        def hits(tops, idx):
+            return 100.0 * sum(tops[i][0] == "ok" and bool(set(tops[i][1]) & questions[i][2]) for i in idx) / max(1, len(idx))
+        for scope, (remote_tops, remote_times) in nl_runs.items():
+            for name, idx in groups:
+                same = sum(remote_tops[i] == local_tops[i] and local_tops[i][0] == "ok" for i in idx)
+                print(f"| {scope_names[scope]} | {name} | {len(idx)} | {100.0 * same / max(1, len(idx)):.1f} % "
+                      f"| {hits(local_tops, idx):.1f} | {hits(remote_tops, idx):.1f} "
+                      f"| {sum(remote_tops[i][0] == 'error' for i in idx)} "
+                      f"| {pct([local_times[i] for i in idx], 50):.0f} | {pct([local_times[i] for i in idx], 95):.0f} "
+                      f"| {pct([remote_times[i] for i in idx], 50):.0f} | {pct([remote_times[i] for i in idx], 95):.0f} |")
+        for scope, (remote_tops, _) in nl_runs.items():
+            for i, (hop, text, _) in enumerate(questions):
+                if remote_tops[i] != local_tops[i]:
+                    print(f"  DIFF ({scope}) {text!r}: embedded {local_tops[i]} remote {remote_tops[i]}")
     for scope, (remote_tops, _) in runs.items():
         shown = 0
         for i, item in enumerate(items):

@@ -193,6 +193,10 @@ def test_the_word_naming_a_who_answer_names_the_last_hop(sample_kg):
     assert answer_word("the films written by the writer of X were directed by who") == "directed"
     assert answer_word("who is listed as director of X written films") == "director"
     assert answer_word("who is X") is None and answer_word("when did the films of X release") is None
+    # a noun phrase's head, not its modifier; a 'co-' is the relation's own; 'with who' names no doer
+    assert answer_word("who are film co-writers of X") == "writers" and answer_word("who co-starred with X") == "starred"
+    assert answer_word("who is the movie director of X") == "director"
+    assert answer_word("X co-wrote movies with who") is None
     retriever = BeamRetriever()
     word = shared_encoder().encode(["directed"])[0]
     written, directed = Step(NamedNode(MO + "writtenBy")), Step(NamedNode(MO + "directedBy"))
@@ -200,6 +204,11 @@ def test_the_word_naming_a_who_answer_names_the_last_hop(sample_kg):
     # the writer's films' directors end where the word says; the director's films' writers do not
     assert retriever.last_hop_order(sample_kg, word, (written, back, directed)) == 0
     assert retriever.last_hop_order(sample_kg, word, (directed, back, written)) < 0
+    # nor do the writer's films' writers, though no hop of theirs fits 'directed' better: a relation of the KG does
+    named = retriever.relation_fit(sample_kg, word)
+    assert named > 0.5 and retriever.last_hop_order(sample_kg, word, (written, back, written)) == 0
+    assert retriever.last_hop_order(sample_kg, word, (written, back, written), named) < 0
+    assert retriever.last_hop_order(sample_kg, word, (written, back, directed), named) == 0
 
 
 def test_question_words_and_the_kinds_of_class_they_rule_out():

@@ -104,30 +104,40 @@ _REQUEST = re.compile(r"^\W*(?:please\s+)?(?:list|show|name|give|find)(?:\s+(?:m
                       r"((?:\s+[a-z]+){1,5})", re.IGNORECASE)
 _AFTER_TOPIC = re.compile(r"\bX\s+((?:[a-z]+\s*){1,2})\W*$")
 _WHO_FIRST = re.compile(r"^\W*(?:who|whom)(?:'s)?\s+(.*)$", re.IGNORECASE)
-_WHO_LAST = re.compile(r"^(.*?)\b(?:by|for|with|to)?\s*(?:who|whom)\W*$", re.IGNORECASE)
+_WHO_LAST = re.compile(r"^(.*?)\b(by\s+|for\s+|with\s+|to\s+)?(?:who|whom)\W*$", re.IGNORECASE)
 #: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
 _AUXILIARIES = frozenset("is are was were be been being did does do has have had also the a an all".split())
+_BE = frozenset("is are was were".split())
 _LISTED_AS = re.compile(r"\b(?:listed|credited|named|known|described)\s+as\b", re.IGNORECASE)
 
 
 def answer_word(question: str) -> str | None:
     """The verb or role noun a 'who' question says its answer is the doer of: the word after
-    'who' and its auxiliaries ('who *directed* ...', 'who are the *directors* of ...', 'who is
-    listed as *director* of ...') or before a closing 'by who' ('... were *directed* by who');
-    None for other questions."""
+    'who' and its auxiliaries ('who *directed* ...'; after 'is' / 'are', the last word of the noun
+    phrase: 'who are the *directors* of ...', 'who are film *co-writers* of ...', 'who is listed as
+    *director* of ...') or before a closing 'by who' ('... were *directed* by who'),
+    without a 'co-' ('who *co-starred* with X': starred); None for other questions, and for a
+    closing 'with / for / to who', whose word before is no doer's ('X co-wrote *movies* with who')."""
     text = question.strip()
     first = _WHO_FIRST.match(text)
     if first:
         rest = _LISTED_AS.sub("", first.group(1))  # 'who is listed as director of X' asks for the director
-        words = re.findall(r"[A-Za-z]+", rest)
-        word = next((w for w in words if w.lower() not in _AUXILIARIES), None)
+        words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", rest)
+        first_word = next((i for i, w in enumerate(words) if w.lower() not in _AUXILIARIES), len(words))
+        last = first_word
+        if _BE & {w.lower() for w in words[:first_word]}:  # 'who are (the) film *co-writers* of X': a noun's head
+            while last + 1 < len(words) and words[last + 1].lower() not in STOPWORDS and words[last + 1] != "X":
+                last += 1
+        word = words[last] if last < len(words) else None
     else:
         last = _WHO_LAST.match(text)
-        words = re.findall(r"[A-Za-z]+", last.group(1)) if last else []
+        by = last is not None and (last.group(2) or "by").strip().lower() == "by"
+        words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", last.group(1)) if by else []
         word = words[-1] if words else None
-    if word is None or word == "X" or word.lower() in STOPWORDS:
+    word = re.sub(r"^co-", "", word.lower()) if word else None
+    if word is None or word == "x" or word in STOPWORDS:
         return None
-    return word.lower()
+    return word
 
 
 def focus_nouns(question: str) -> tuple[str, ...]:

@@ -346,6 +346,7 @@ class Asked:
     answer: np.ndarray | None = None
     answer_weight: float = 0.0
     measure: str | None = None  # 'tall' in 'how tall is X'
+    answer_named: float = -1.0  # the answer word's best cosine to a relation name of the KG
 
     @classmethod
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
@@ -353,8 +354,9 @@ class Asked:
         near = retriever.topic_word(kg, text) if weight else None
         word = answer_word(text) if retriever.answer_weight else None
         answer = retriever.encoder.encode([word])[0] if word else None
+        named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   retriever.answer_weight, measure_word(text))
+                   retriever.answer_weight, measure_word(text), named)
 
 
 #: Least score of a relation or class name for what a question asks about its topic (`unheld`):
@@ -387,6 +389,7 @@ class BeamRetriever:
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
         self._vocabulary: tuple[list[str], np.ndarray] | None = None  # see vocabulary
+        self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
 
@@ -550,13 +553,25 @@ class BeamRetriever:
         sims = self._hop_similarity(kg, near, steps)
         return min(0.0, float(sims[0] - max(sims[1:])))
 
-    def last_hop_order(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> float:
+    def last_hop_order(self, kg, word: np.ndarray, steps: tuple[Step, ...], named: float = -1.0) -> float:
         """How much better the word naming a 'who' question's answer (`answer_type.answer_word`:
         'who *directed* movies for the writer of X') fits a path's last hop than its earlier ones
-        (cosine to the relation names): the answer is the doer of that word, so the path ends
-        along directed by, not written by. Negative when an earlier hop fits it better, else 0."""
+        and than `named`, its fit to the best relation of the KG (`relation_fit`; cosine to the
+        relation names): the answer is the doer of that word, so the path ends along directed by,
+        not written by, and not along written by twice either. Negative when an earlier hop or
+        another relation fits it better, else 0."""
         sims = self._hop_similarity(kg, word, steps)
-        return min(0.0, float(sims[-1] - max(sims[:-1])))
+        return min(0.0, float(sims[-1] - max(*sims[:-1], named)))
+
+    def relation_fit(self, kg, word: np.ndarray) -> float:
+        """The best cosine of a word's embedding to the name of any predicate of the KG's schema."""
+        if self._relation_vectors is None:
+            predicates = [NamedNode(p) for p in kg.schema.predicates]
+            labels = self.label_of(kg, predicates)
+            names = sorted({labels[p] for p in predicates} - {""})
+            self._relation_vectors = (self.encoder.encode(names) if names
+                                      else np.zeros((0, self.encoder.dim), dtype=np.float32))
+        return float((self._relation_vectors @ word).max(initial=-1.0))
 
     def _hop_similarity(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> np.ndarray:
         """Cosine of a word's embedding to each hop's relation name (the encoder caches the names)."""
@@ -646,7 +661,7 @@ class BeamRetriever:
             if asked.near is not None and len(hyp.steps) > 1:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
-                hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps)
+                hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
 
     def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
         """One candidate per (hypothesis, relation): the relation clusters of each frontier, found

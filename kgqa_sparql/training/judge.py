@@ -289,16 +289,19 @@ class PairData:
 
 
 def pair_data(kg, examples: Sequence[PathExample], encoder, walker: BeamRetriever) -> PairData:
-    """Embed the questions, paths and hops of mined examples with the frozen encoder."""
-    labels = walker.label_of(kg, list({s.predicate for e in examples for s in e.steps}))
+    """Embed the questions, paths and hops of mined examples with the frozen encoder, the paths
+    read as the search reads them ('^has child' is 'has parent', `Counterparts.readable`)."""
+    read = kg.counterparts.readable
+    paths = [read(e.steps) for e in examples]
+    labels = walker.label_of(kg, list({s.predicate for p in paths for s in p}))
     questions = sorted({e.question for e in examples})
     index = {q: i for i, q in enumerate(questions)}
-    texts = [path_text(e.steps, labels) for e in examples]
+    texts = [path_text(p, labels) for p in paths]
     distinct = sorted(set(texts))
     pvec = dict(zip(distinct, encoder.encode_many(distinct)))
     return PairData(questions, encoder.encode_many(questions), np.array([index[e.question] for e in examples]),
-                    np.stack([pvec[t] for t in texts]), depth_onehot([len(e.steps) for e in examples]),
-                    hop_vectors([hop_texts(e.steps, labels) for e in examples], encoder),
+                    np.stack([pvec[t] for t in texts]), depth_onehot([len(p) for p in paths]),
+                    hop_vectors([hop_texts(p, labels) for p in paths], encoder),
                     np.array([e.label for e in examples]))
 
 

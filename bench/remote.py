@@ -362,24 +362,24 @@ def main() -> None:
         print("| remote opened with | hop | questions | same top answers as embedded | H@1 embedded | H@1 remote "
               "| remote errors | embedded p50 ms | embedded p95 ms | remote p50 ms | remote p95 ms |")
         print("|---|---|---|---|---|---|---|---|---|---|---|")
-        local_tops, local_times = local_nl
-        groups = [(str(h), [i for i, q in enumerate(questions) if q[0] == h]) for h in (1, 2, 3)]
-        groups.append(("all", list(range(len(questions)))))
+        nl_tops, nl_times = local_nl
+        nl_groups = [(str(h), [i for i, q in enumerate(questions) if q[0] == h]) for h in (1, 2, 3)]
+        nl_groups.append(("all", list(range(len(questions)))))
 
         def hits(tops, idx):
             return 100.0 * sum(tops[i][0] == "ok" and bool(set(tops[i][1]) & questions[i][2]) for i in idx) / max(1, len(idx))
         for scope, (remote_tops, remote_times) in nl_runs.items():
-            for name, idx in groups:
-                same = sum(remote_tops[i] == local_tops[i] and local_tops[i][0] == "ok" for i in idx)
+            for name, idx in nl_groups:
+                same = sum(remote_tops[i] == nl_tops[i] and nl_tops[i][0] == "ok" for i in idx)
                 print(f"| {scope_names[scope]} | {name} | {len(idx)} | {100.0 * same / max(1, len(idx)):.1f} % "
-                      f"| {hits(local_tops, idx):.1f} | {hits(remote_tops, idx):.1f} "
+                      f"| {hits(nl_tops, idx):.1f} | {hits(remote_tops, idx):.1f} "
                       f"| {sum(remote_tops[i][0] == 'error' for i in idx)} "
-                      f"| {pct([local_times[i] for i in idx], 50):.0f} | {pct([local_times[i] for i in idx], 95):.0f} "
+                      f"| {pct([nl_times[i] for i in idx], 50):.0f} | {pct([nl_times[i] for i in idx], 95):.0f} "
                       f"| {pct([remote_times[i] for i in idx], 50):.0f} | {pct([remote_times[i] for i in idx], 95):.0f} |")
         for scope, (remote_tops, _) in nl_runs.items():
             for i, (hop, text, _) in enumerate(questions):
-                if remote_tops[i] != local_tops[i]:
-                    print(f"  DIFF ({scope}) {text!r}: embedded {local_tops[i]} remote {remote_tops[i]}")
+                if remote_tops[i] != nl_tops[i]:
+                    print(f"  DIFF ({scope}) {text!r}: embedded {nl_tops[i]} remote {remote_tops[i]}")
     for scope, (remote_tops, _) in runs.items():
         shown = 0
         for i, item in enumerate(items):

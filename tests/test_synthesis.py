@@ -14,8 +14,9 @@ from kgqa_sparql.cli import main
 from kgqa_sparql.training.judge import TrainConfig, train_judge
 from kgqa_sparql.training.qadata import load_metaqa
 from kgqa_sparql.training.relation_map import train_relation_map
-from kgqa_sparql.training.synthesis import (SynthesisConfig, class_paths, class_steps, plural, read_label,
-                                            synthesise, train_self_supervised)
+from kgqa_sparql.search.explore import BeamRetriever
+from kgqa_sparql.training.synthesis import (SELF_SUPERVISED_ANSWER_WEIGHT, SynthesisConfig, class_paths, class_steps,
+                                            plural, read_label, synthesise, train_self_supervised)
 
 EX = "http://example.org/tiny/"
 FILMS = ["Blue River", "Night Train", "Paper Moon", "Iron Gate", "Silent Bay", "Glass Tower", "Red Harbor",
@@ -141,6 +142,10 @@ def test_self_supervised_training_answers_questions(tiny_kg, tmp_path):
     assert manifest["data"]["source"].startswith("synthesised") and manifest["data"]["seed"] == 1
     assert manifest["data"]["templates"] and manifest["data"]["questions"] == 90
     assert (tmp_path / "relmap" / "manifest.json").is_file() and result.relation_report.mined > 20
+    # template questions teach little about which relation a 'who' answer word names: the prior weighs more
+    retriever = tiny_kg.retriever("beam", model=tmp_path / "judge")
+    assert retriever.judge.answer_weight == SELF_SUPERVISED_ANSWER_WEIGHT == retriever.answer_weight_for_judge
+    assert tiny_kg.retriever("beam", zero_shot=True).answer_weight_for_judge == BeamRetriever.answer_weight
     for question in ("who directed [Night Train]", "who directed the film [Night Train]"):
         assert tiny_kg.ask_question(question, model=tmp_path / "judge").answers[0].label == "Ben Carter"
     films = tiny_kg.ask_question("which films did [Ada Brook] direct", model=tmp_path / "judge")

@@ -352,11 +352,12 @@ class Asked:
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
         weight = getattr(retriever.judge, "order_weight", 0.0)
         near = retriever.topic_word(kg, text) if weight else None
-        word = answer_word(text) if retriever.answer_weight else None
+        answer_weight = retriever.answer_weight_for_judge
+        word = answer_word(text) if answer_weight else None
         answer = retriever.encoder.encode([word])[0] if word else None
         named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   retriever.answer_weight, measure_word(text), named)
+                   answer_weight, measure_word(text), named)
 
 
 #: Least score of a relation or class name for what a question asks about its topic (`unheld`):
@@ -370,9 +371,10 @@ UNHELD = 0.42
 class BeamRetriever:
     """GRAPE-style exploration of anonymous relation paths scored by encoders (no LLM)."""
 
-    #: Weight of the answer-word prior (`last_hop_order`) in the final ranking, for every judge;
-    #: set on MetaQA dev [0, 300) with the self-supervised and zero-shot judges: 0 / 0.5 / 1 / 2
-    #: gave 3-hop 82.0 / 83.7 / 84.0 / 84.0 and 57.3 / 63.0 / 64.0 / 64.3, 2-hop no lower.
+    #: Weight of the answer-word prior (`last_hop_order`) in the final ranking, for every judge
+    #: that names none of its own (`answer_weight_for_judge`); set on MetaQA dev [0, 300) with the
+    #: self-supervised and zero-shot judges: 0 / 0.5 / 1 / 2 gave 3-hop 82.0 / 83.7 / 84.0 / 84.0
+    #: and 57.3 / 63.0 / 64.0 / 64.3, 2-hop no lower.
     answer_weight: float = 1.0
 
     def __init__(self, judge: Judge | None = None, *, encoder=None, beam: int = 10, depth: int = 3,
@@ -552,6 +554,14 @@ class BeamRetriever:
         it better, else 0 (a penalty only: no bonus that would lift a longer path over a shorter one)."""
         sims = self._hop_similarity(kg, near, steps)
         return min(0.0, float(sims[0] - max(sims[1:])))
+
+    @property
+    def answer_weight_for_judge(self) -> float:
+        """The answer-word prior's weight: the judge's own when it was trained with one (a judge
+        trained on synthesised questions, `synthesis.SELF_SUPERVISED_ANSWER_WEIGHT`), else the
+        retriever's."""
+        own = getattr(self.judge, "answer_weight", None)
+        return self.answer_weight if own is None else own
 
     def last_hop_order(self, kg, word: np.ndarray, steps: tuple[Step, ...], named: float = -1.0) -> float:
         """How much better the word naming a 'who' question's answer (`answer_type.answer_word`:

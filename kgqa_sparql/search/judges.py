@@ -386,6 +386,9 @@ class HeadConfig:
     dim: int
     hidden: int = 256
     hops: int = 0  # hop slots in the features (0: path embedding only, as heads trained before them)
+    #: Weight of the answer-word prior when searching with this judge (`BeamRetriever.last_hop_order`;
+    #: None: the retriever's own).
+    answer_weight: float | None = None
     encoder: str = "all-MiniLM-L6-v2"
     classes: tuple[str, ...] = JUDGE_CLASSES
     extra: dict = field(default_factory=dict)
@@ -412,6 +415,10 @@ class HeadJudge:
     @property
     def uses_hops(self) -> bool:
         return self.config.hops > 0
+
+    @property
+    def answer_weight(self) -> float | None:
+        return self.config.answer_weight
 
     def judge(self, question: np.ndarray, paths: np.ndarray, depths: Sequence[int],
               hops: np.ndarray | None = None) -> np.ndarray:
@@ -464,6 +471,10 @@ class TunedJudge:
     @property
     def uses_hops(self) -> bool:
         return self.head.uses_hops
+
+    @property
+    def answer_weight(self) -> float | None:
+        return self.head.answer_weight
 
     def judge(self, question: np.ndarray, paths: np.ndarray, depths: Sequence[int],
               hops: np.ndarray | None = None) -> np.ndarray:

@@ -87,6 +87,9 @@ class TrainConfig:
     rank_weight: float = 0.3  # weight of the bi-encoder ranking loss
     stop_rank_weight: float = 1.0  # weight of the listwise loss putting a question's answer paths first
     temperature: float = 0.05
+    #: Weight of the answer-word prior the trained judge is searched with (None: the retriever's;
+    #: see `judges.HeadConfig.answer_weight`).
+    answer_weight: float | None = None
 
     def __post_init__(self) -> None:
         if self.scorer not in SCORERS:
@@ -246,7 +249,7 @@ def fit_head(features: np.ndarray, labels: np.ndarray, dim: int, config: TrainCo
     loss_fn = torch.nn.CrossEntropyLoss(weight=weights.to(device))
     gen = torch.Generator().manual_seed(config.seed)
     losses: list[float] = []
-    head_config = HeadConfig(dim=dim, hidden=config.hidden, hops=hops)
+    head_config = HeadConfig(dim=dim, hidden=config.hidden, hops=hops, answer_weight=config.answer_weight)
     batches = math.ceil(len(y) / config.batch_size)
     epochs = max(config.epochs, math.ceil(8 * config.min_steps / batches))  # a few dozen questions: more epochs
     for _ in tqdm(range(epochs), desc="training judge", unit="epoch", disable=not progress):
@@ -337,7 +340,7 @@ def fit_question_tower(data: PairData, base_model: str, config: TrainConfig, pro
     sched = torch.optim.lr_scheduler.LambdaLR(optim, lambda i: min((i + 1) / warmup, (total - i) / (total - warmup + 1)))
     gen = torch.Generator().manual_seed(config.seed)
     head_config = HeadConfig(dim=first.config.dim, hidden=config.hidden, hops=first.config.hops,
-                             extra={"question_tower": "fine-tuned"})
+                             answer_weight=config.answer_weight, extra={"question_tower": "fine-tuned"})
     running: list[float] = []
     order = torch.tensor([], dtype=torch.long)
     model.train()

@@ -433,3 +433,26 @@ def test_a_relation_the_question_asks_about_is_walked():
                  'ex:birthDate "1730-09-05"^^xsd:date . }')
     result = kg.ask_question("When was Elowen Varn's husband born?")
     assert [a.label for a in result.answers] == ["1730-09-05"], result.info
+
+
+def test_hops_the_question_names_nothing_for_are_not_walked_for_their_film_words():
+    # 'which films are about X' (X a tag): the films tagged X, not the films directed by the
+    # actors of those films, though 'starring' and 'directed by' sound more like films
+    from conftest import kg_with
+
+    def iri(name):
+        return "ex:" + name.replace(" ", "_")
+    triples = [f'{iri(f)} a ex:Film ; rdfs:label "{f}" .' for f in ("Blue River", "Night Train", "Paper Moon",
+                                                                    "Iron Gate", "Silent Bay", "Glass Tower")]
+    triples += [f'{iri(p)} a ex:Person ; rdfs:label "{p}" .' for p in ("Ada Brook", "Ben Carter", "Cleo Dunn", "Dev Evans")]
+    triples += [f'{iri("tag " + t)} a ex:Tag ; rdfs:label "{t}" .' for t in ("vampires", "boxing")]
+    for film, director, actor in (("Blue River", "Ada Brook", "Ben Carter"), ("Night Train", "Ada Brook", "Cleo Dunn"),
+                                  ("Paper Moon", "Ben Carter", "Dev Evans"), ("Iron Gate", "Cleo Dunn", "Ada Brook"),
+                                  ("Silent Bay", "Dev Evans", "Ben Carter"), ("Glass Tower", "Ben Carter", "Cleo Dunn")):
+        triples.append(f"{iri(film)} ex:directed_by {iri(director)} ; ex:starring {iri(actor)} .")
+    for film, tag in (("Night Train", "vampires"), ("Iron Gate", "boxing"), ("Silent Bay", "vampires")):
+        triples.append(f"{iri(film)} ex:has_tags {iri('tag ' + tag)} .")
+    kg = kg_with("PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> "
+                 "INSERT DATA { " + "\n".join(triples) + " }")
+    result = kg.ask_question("which films are about [vampires]", zero_shot=True)
+    assert [a.label for a in result.answers] == ["Night Train", "Silent Bay"]

@@ -246,6 +246,8 @@ def test_real_words_are_not_typos_and_words_pair_once():
     ("haldin", "haldis", False),
     ("tobias", "tobiah", False),
     ("smoth", "smith", True),
+    ("tort", "tart", False),       # both words of English, one letter apart: another word
+    ("kink", "king", False),
 ])
 def test_word_typos_by_length_and_sound(a, b, same):
     from kgqa_sparql.text.confidence import word_match

@@ -27,6 +27,8 @@ import jellyfish
 import numpy as np
 from rapidfuzz.distance import OSA
 
+from kgqa_sparql.text.lexicon import is_common_word
+
 #: Synthetic mentions of each kind used to fit a KG's model.
 SAMPLES = 300
 #: Fewer right or wrong synthetic links than this: the default model is used.
@@ -64,6 +66,8 @@ def word_match(a: str, b: str) -> bool:
         x, y = next((x, y) for x, y in zip(a, b) if x != y)
         if y not in neighbour_keys(x) and _sound(a) != _sound(b):
             return False  # a letter replaced by a far key that changes the sound: another word
+        if is_common_word(a) and is_common_word(b):
+            return False  # 'Tort' is no typo of 'Tart': both are words, one letter apart
     if distance <= 1 and shorter >= 5 and a[0] == b[0]:
         return True
     return (distance == 1 or distance == 2 and shorter >= 5 and abs(len(a) - len(b)) <= 1) \

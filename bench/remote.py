@@ -237,13 +237,13 @@ def nl_questions(data: Path, per_hop: int, seed: int) -> list[tuple[int, str, se
     shuffled file (positions the NL benches never tune on)."""
     import random
 
+    from kgqa_sparql.training.qadata import load_metaqa
+
     out = []
     for hop in (1, 2, 3):
-        lines = (data / f"{hop}-hop" / "qa_dev.txt").read_text(encoding="utf-8").splitlines()
-        random.Random(seed + hop).shuffle(lines)
-        for line in lines[-per_hop:] if per_hop else []:
-            text, _, answers = line.partition("\t")
-            out.append((hop, text, set(answers.split("|"))))
+        pairs = load_metaqa(data / f"{hop}-hop" / "qa_dev.txt", only_reachable=False)
+        random.Random(seed + hop).shuffle(pairs)
+        out += [(hop, p.question, set(p.answers)) for p in (pairs[-per_hop:] if per_hop else [])]
     return out
 
 

@@ -124,11 +124,11 @@ def answer_word(question: str) -> str | None:
         rest = _LISTED_AS.sub("", first.group(1))  # 'who is listed as director of X' asks for the director
         words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", rest)
         first_word = next((i for i, w in enumerate(words) if w.lower() not in _AUXILIARIES), len(words))
-        last = first_word
+        head = first_word
         if _BE & {w.lower() for w in words[:first_word]}:  # 'who are (the) film *co-writers* of X': a noun's head
-            while last + 1 < len(words) and words[last + 1].lower() not in STOPWORDS and words[last + 1] != "X":
-                last += 1
-        word = words[last] if last < len(words) else None
+            while head + 1 < len(words) and words[head + 1].lower() not in STOPWORDS and words[head + 1] != "X":
+                head += 1
+        word = words[head] if head < len(words) else None
     else:
         last = _WHO_LAST.match(text)
         by = last is not None and (last.group(2) or "by").strip().lower() == "by"

@@ -576,12 +576,16 @@ class BeamRetriever:
     def relation_fit(self, kg, word: np.ndarray) -> float:
         """The best cosine of a word's embedding to the name of any predicate of the KG's schema."""
         if self._relation_vectors is None:
-            predicates = [NamedNode(p) for p in kg.schema.predicates]
-            labels = self.label_of(kg, predicates)
-            names = sorted({labels[p] for p in predicates} - {""})
+            names = sorted(self.relation_names(kg) - {""})
             self._relation_vectors = (self.encoder.encode(names) if names
                                       else np.zeros((0, self.encoder.dim), dtype=np.float32))
         return float((self._relation_vectors @ word).max(initial=-1.0))
+
+    def relation_names(self, kg) -> set[str]:
+        """The names of the predicates of the KG's schema."""
+        predicates = [NamedNode(p) for p in kg.schema.predicates]
+        labels = self.label_of(kg, predicates)
+        return {labels[p] for p in predicates}
 
     def _hop_similarity(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> np.ndarray:
         """Cosine of a word's embedding to each hop's relation name (the encoder caches the names)."""
@@ -775,9 +779,7 @@ class BeamRetriever:
     def vocabulary(self, kg) -> tuple[list[str], np.ndarray]:
         """The names of every predicate and class of the KG's schema, with their embeddings (read once)."""
         if self._vocabulary is None:
-            predicates = [NamedNode(p) for p in kg.schema.predicates]
-            labels = self.label_of(kg, predicates)
-            names = sorted({labels[p] for p in predicates} | {schema_name(kg, c) for c in kg.schema.classes} - {""})
+            names = sorted(self.relation_names(kg) | {schema_name(kg, c) for c in kg.schema.classes} - {""})
             self._vocabulary = (names, self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim)))
         return self._vocabulary
 

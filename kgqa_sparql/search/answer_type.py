@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, is_noun, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
 
@@ -30,7 +30,8 @@ MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
 _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
-_HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|many)\b", re.IGNORECASE)
+_HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|often|many)\b",
+                  re.IGNORECASE)
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
                     re.IGNORECASE)
@@ -73,9 +74,37 @@ def measures(value: str, datatype: str, word: str) -> bool:
     return bool(_NUMERIC.match(value) or _DURATION.match(value))
 
 
+_NUMBER = re.compile(r"^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$")
+_YEAR = re.compile(r"^\s*[-+]?\d{1,4}\s*$")
+
+
+def times(value: str, datatype: str) -> bool:
+    """Whether a literal can answer 'when': a date or time (by its XSD type); a number only when it
+    can be a year, an integer of at most four digits ('5428792', a population, is no time); other
+    text may be a date ('1920-01-02', '12 May 1990')."""
+    if datatype.removeprefix(XSD) in _XSD_TIMES:
+        return True
+    return not _NUMBER.match(value) or bool(_YEAR.match(value))
+
+
+def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
+    """Whether a path end of `kind` can be what the 'which' / 'what' nouns name: nouns all naming
+    somebody rule out things, places, times and numbers ('which writer': no film), all naming
+    something else rule out persons ('which novel is X based on': not its director); a group
+    ('people', 'team', 'crew') may be answered by its members, and a noun WordNet does not know or
+    a kind of kind ('what kind of film') decides nothing."""
+    if not focus or focus == (KIND,):
+        return True
+    said = {noun_animacy(w) for w in focus}  # all of them ('which doctors work at X': doctors, work)
+    if said == {1}:
+        return kind not in (THING, PLACE, TIME, NUMBER)
+    return said != {-1} or kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)
+
+
 #: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic.
-_OF_TOPIC = re.compile(r"\bthe\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:of|for)\s+(?:(?:the|a|an)\s+)?(?:[a-z]+\s+)?X\b")
-_TOPICS_OWN = re.compile(r"\bX's\s+([a-z-]+(?:\s+[a-z-]+)?)")
+_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for)\s+(?:(?i:the|a|an)\s+)?"
+                       r"(?:[a-z]+\s+)?X\b")  # any case but the topic's placeholder: 'the ISBN of X'
+_TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
 _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
 
@@ -85,8 +114,49 @@ def asked_about(question: str) -> tuple[str, ...]:
     *surface temperature* of the X', "X's *husband*" (with the word after it, the verb of a clause
     'X's husband born': the caller weighs words one by one). General words ('the name of X') are
     left out."""
-    found = [m.group(1) for m in _OF_TOPIC.finditer(question)] + [m.group(1) for m in _TOPICS_OWN.finditer(question)]
+    found = [m.group(1).lower() for m in _OF_TOPIC.finditer(question)]
+    found += [m.group(1).lower() for m in _TOPICS_OWN.finditer(question)]
     return tuple(dict.fromkeys(p for p in found if not set(p.split()) <= _GENERAL))
+
+
+#: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
+_DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
+                        r"([a-z]+)\b", re.IGNORECASE)
+_HOW_MUCH_NOUN = re.compile(r"^\W*how\s+(?:much|many)\s+([a-z]+)\b", re.IGNORECASE)
+#: A verb with a particle means what its words do not ('appear in' a film is to act in it, 'look
+#: after' a creature to care for it): no single word of it need be a relation's.
+_PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
+                       re.IGNORECASE)
+#: Measures whose answer no relation need name: 'how old' (from a birth date), 'how many' (counted).
+_UNNAMED_MEASURES = frozenset({"old", "many"})
+
+
+def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
+    """What a (topic-masked) question asks that some relation or class of the KG must name, each
+    as alternative words: the nouns it asks about its topic (`asked_about`), the role noun of a
+    'who' question (`answer_word`: 'who is the *captain* of X'), the verb of 'how much does X
+    *weigh*' (not one with a particle: 'how much did X pay for Y'), and the quantity a measure
+    adjective names by WordNet's attribute links ('how heavy': heavy, weight; 'how far': far,
+    distance). A KG naming none of them cannot answer: its nearest path would answer something
+    else. Verbs of other questions are not read: a KG often says what somebody did through a
+    role or an event ('who painted X': produced by, carried out by), which no single word names."""
+    items = [(phrase,) for phrase in asked_about(question)]
+    text = question.strip()
+    word = answer_word(text)
+    if word and is_noun(word):  # 'who is the *captain* of X'; not a verb ('who painted X': the KG may
+        items.append((word,))  # say so through a production event carried out by somebody)
+    did = _DID_TOPIC.search(text)
+    if did and did.group(1).lower() not in STOPWORDS and not _PARTICLE.match(text[did.end():]):
+        items.append((did.group(1).lower(),))
+    measure = measure_word(text)
+    noun = _HOW_MUCH_NOUN.search(text) if measure == "much" else None
+    if noun and noun.group(1).lower() not in STOPWORDS and noun_animacy(noun.group(1)):
+        items.append((noun.group(1).lower(),))  # 'how much funding did X receive'
+    elif measure and measure not in _UNNAMED_MEASURES | {"much", "often"}:  # and what follows the topic:
+        after = re.search(r"\bX\b(.*)$", text)  # 'how long does X take to *cook*'
+        said = after.group(1).strip(" ?.!") if after else ""
+        items.append((measure, *attribute_nouns(measure), *([said] if said else [])))
+    return tuple(dict.fromkeys(items))
 
 
 def asks_count(question: str) -> bool:

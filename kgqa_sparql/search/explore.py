@@ -33,9 +33,9 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, UNKNOWN, answer_word, asked_about, asked_kind,
-                                            asks_count, class_kind, fits, focus_nouns, matches, measure_word,
-                                            measures, names_focus)
+from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
+                                            asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            matches, measure_word, measures, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -366,6 +366,11 @@ class Asked:
 #: grandchildren (0.46, 'has parent'), mothers (0.53) and wives (0.60); no MetaQA question of 900
 #: (dev [0, 300) per hop) asks about anything scoring under 0.48 ('script', written by).
 UNHELD = 0.42
+#: How much less than the KG's nearest name for it the best path may name what a question asks
+#: (`BeamRetriever.unnamed`): 'weight' is 1.0 from the KG's weight, 0.46 from price.
+NAMED_GAP = 0.3
+#: Best fitting paths of a search checked for naming what the question asks (`BeamRetriever.unnamed`).
+NAMED_CHECKED = 8
 
 
 class BeamRetriever:
@@ -664,10 +669,12 @@ class BeamRetriever:
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
-            hyp.fits = (any(fits(asked.kind, k) for k in kinds) and not hyp.frontier.keys() <= asked.topics
+            hyp.fits = (any(fits(asked.kind, k) and focus_fits(asked.focus, k) for k in kinds)
+                        and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
-                        and (asked.measure is None or _measured(hyp, asked.measure)))
+                        and (asked.measure is None or _measured(hyp, asked.measure))
+                        and (asked.kind != TIME or _timed(hyp)))
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
@@ -750,36 +757,100 @@ class BeamRetriever:
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
         """The search's best path completed by SPARQL, with the evidence of the best paths; none
-        when the question asks about something no relation or class of the KG names (`unheld`)."""
-        unheld = self.unheld(kg, topics.text)
-        if unheld is not None:
-            asked, nearest, score = unheld
-            return Result(info={"method": "explore", "reason": f"the KG holds no {asked!r} (the nearest relation or "
-                                f"class, {nearest!r}, is too far: {score:.2f})"})
-        return build_result(kg, self, self.search(kg, topics.text, topics.entities), evidence=evidence, topics=topics)
+        when the question asks about something no relation or class of the KG names (`held`), or
+        that the best path from its topics does not name (`unnamed`)."""
+        asked = asked_named(topics.text)
+        held = self.held(kg, asked, topics.entities)
+        for words, (nearest, score) in zip(asked, held):
+            if score < UNHELD:
+                return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
+                                    f"relation or class, {nearest!r}, is too far: {score:.2f})"})
+        trace = self.search(kg, topics.text, topics.entities)
+        unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, topics.entities)
+        if unnamed is not None:
+            words, path, score = unnamed
+            return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
+                                f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
+        return build_result(kg, self, trace, evidence=evidence, topics=topics)
 
-    def unheld(self, kg, text: str) -> tuple[str, str, float] | None:
-        """What a (topic-masked) question asks about its topic ('the *budget* of X', `asked_about`)
-        when no relation or class name of the KG comes within UNHELD of it or of any of its words
-        (cosine, or LEXICAL_WEIGHT for a shared stem or WordNet sense): (the words, the nearest
-        name, its score). A KG without budgets cannot say what X's budget is, and the nearest
-        path would answer something else."""
-        about = asked_about(text)
-        names, vectors = self.vocabulary(kg) if about else ([], None)
-        for asked in about if names else ():
-            words = [asked] + [w for w in re.findall(r"[a-z]+", asked) if w not in STOPWORDS]
-            scores = self.encoder.encode(words) @ vectors.T
-            lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
-            scores = np.maximum(scores, LEXICAL_WEIGHT * lexical)
-            best = np.unravel_index(int(scores.argmax()), scores.shape)
-            if scores[best] < UNHELD:
-                return asked, names[best[1]], float(scores[best])
+    def held(self, kg, asked: tuple[tuple[str, ...], ...], topics: Sequence[Term] = ()) -> list[tuple[str, float]]:
+        """Per item a question asks that some relation or class must name (`answer_type.asked_named`:
+        'the *budget* of X', 'how *heavy*' as heavy or weight), the relation or entity class of the
+        KG nearest to it or to any of its words, and that score (cosine, or LEXICAL_WEIGHT for a
+        shared stem or WordNet sense). The topics' own classes do not count ('the *dose* of X' is no
+        drug), nor datatypes ('phone number' is no 'number'). Under UNHELD the KG cannot say: a KG
+        without budgets cannot say what X's budget is, and the nearest path would answer something
+        else."""
+        names, vectors = self.vocabulary(kg) if asked else ([], None)
+        if not names:
+            return [("", 1.0)] * len(asked)
+        own = self._own_class_names(kg, topics)
+        return self._nearest(asked, names, vectors, np.array([n not in own for n in names]))
+
+    def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
+                topics: Sequence[Term] = ()) -> tuple[str, str, float] | None:
+        """Leave out of the answer the best paths of a search that do not name what the question
+        asks (`_path_misses`: the KG names weights, but not for X: 'how heavy is X' is not answered
+        along price; 'who discovered the *moons* of X' along the moons, not X's own discoverer), by
+        marking them as not fitting; when none of the NAMED_CHECKED best does, (the first one's
+        missed words, the path, its score) to say so. None when one does or the search found
+        nothing to answer with (`build_result` says so)."""
+        candidates = [h for h in trace.ranked()[:NAMED_CHECKED] if h.fits] if asked else []
+        first = None
+        for hyp in candidates:
+            missed = self._path_misses(kg, asked, held, hyp, topics)
+            if missed is None:
+                return None
+            hyp.fits = False
+            first = first or missed
+        return first
+
+    def _path_misses(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], hyp: Hypothesis,
+                     topics: Sequence[Term]) -> tuple[str, str, float] | None:
+        """The first asked item a path (its relations and their words, the classes of the entities
+        one walk along it passes) names less than UNHELD, or NAMED_GAP less than the KG's nearest
+        name for it (`held`): (its first word, the path, the score)."""
+        steps = kg.counterparts.readable(hyp.steps)
+        labels = self.label_of(kg, [s.predicate for s in steps])
+        walk = hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:]
+        declared = self.declared_classes(kg, walk)
+        names = [labels[s.predicate] for s in steps]
+        names += [n for e in walk for n in self.class_names(kg, declared.get(e, []))]
+        names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]  # 'average lifespan
+        own = self._own_class_names(kg, topics)  # years' names 'lifespan' as well
+        names = [n for n in dict.fromkeys(names) if n and n not in own]
+        if not names:
+            return None
+        scores = self._nearest(asked, names, self.encoder.encode(names), np.ones(len(names), dtype=bool))
+        for words, (_, score), ceiling in zip(asked, scores, held):
+            if score < UNHELD or score < ceiling - NAMED_GAP:
+                return words[0], path_text(steps, labels), score
         return None
 
+    def _own_class_names(self, kg, topics: Sequence[Term]) -> set[str]:
+        return {n for cs in self.declared_classes(kg, topics).values() for n in self.class_names(kg, cs)}
+
+    def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray,
+                 counted: np.ndarray) -> list[tuple[str, float]]:
+        """Per asked item, the counted name nearest to any of its words (or their content words) and
+        that score."""
+        out = []
+        for item in asked:
+            words = list(dict.fromkeys(w for alt in item for w in
+                                       [alt] + [w for w in re.findall(r"[a-z]+", alt) if w not in STOPWORDS]))
+            scores = self.encoder.encode(words) @ vectors.T
+            lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
+            scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
+            best = np.unravel_index(int(scores.argmax()), scores.shape)
+            out.append((names[best[1]], float(scores[best])))
+        return out
+
     def vocabulary(self, kg) -> tuple[list[str], np.ndarray]:
-        """The names of every predicate and class of the KG's schema, with their embeddings (read once)."""
+        """The names of every predicate and entity class (not datatype) of the KG's schema, with
+        their embeddings (read once)."""
         if self._vocabulary is None:
-            names = sorted(self.relation_names(kg) | {schema_name(kg, c) for c in kg.schema.classes} - {""})
+            classes = {schema_name(kg, c) for c, info in kg.schema.classes.items() if not info.datatype}
+            names = sorted(self.relation_names(kg) | classes - {""})
             self._vocabulary = (names, self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim)))
         return self._vocabulary
 
@@ -795,6 +866,12 @@ def _measured(hyp: Hypothesis, word: str) -> bool:
     must be measures (`answer_type.measures`), judged on the most walked ones."""
     values = [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
+
+
+def _timed(hyp: Hypothesis) -> bool:
+    """Whether a path can answer 'when': its most walked values can be times (`answer_type.times`)."""
+    values = [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
+    return not values or any(times(v.value, v.datatype.value) for v in values)
 
 
 def _scored(hyp: Hypothesis) -> ScoredPath:

@@ -54,6 +54,7 @@ _SOMETHING_FRAMES = frozenset({1, 4, 5, 6, 10, 11, 12, 35})
 _IT_FRAMES = frozenset({3, 34})
 _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
 _DERIVED = ("+",)  # derivationally related form (writer <-> write)
+_ATTRIBUTE = "="  # an adjective's attribute noun (heavy -> weight) and back
 # WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
 _RULES = {
     "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -72,6 +73,8 @@ class Synset:
     derived: tuple[Key, ...]
     #: Verb frames: (frame number, word number; 0: every word of the synset).
     frames: tuple[tuple[int, int], ...] = ()
+    #: Attributes an adjective's synset is a value of ('heavy' -> weight).
+    attributes: tuple[Key, ...] = ()
 
 
 def wordnet_folder() -> Path | None:
@@ -226,7 +229,7 @@ class WordNet:
         words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
         at = 4 + 2 * n_words
         n_pointers = int(line[at])
-        hypernyms, derived = [], []
+        hypernyms, derived, attributes = [], [], []
         for i in range(n_pointers):
             symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
             target_key = ("a" if target_pos in "as" else target_pos, int(target))
@@ -236,11 +239,13 @@ class WordNet:
                 hypernyms.append(target_key)
             elif symbol in _DERIVED:
                 derived.append(target_key)
+            elif symbol == _ATTRIBUTE:
+                attributes.append(target_key)
         frames: list[tuple[int, int]] = []
         rest = line[at + 1 + 4 * n_pointers:]
         if pos == "v" and rest:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
-        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames))
+        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes))
 
     def concepts(self, word: str, parts: str = ALL_PARTS) -> tuple[frozenset[Key], frozenset[Key]]:
         """The senses of `word` as the parts of speech in `parts`, and those plus the ones
@@ -348,6 +353,18 @@ def noun_animacy(word: str) -> int:
     if not net or not net.noun_senses(word, 1):
         return 0
     return 1 if net.type_fit(word, "person") > 0 else -1
+
+
+@lru_cache(maxsize=4096)
+def attribute_nouns(adjective: str) -> tuple[str, ...]:
+    """The nouns WordNet names as the attribute of the adjective's most frequent senses: 'heavy'
+    -> weight, 'far' -> distance, 'long' -> duration, length (empty without WordNet)."""
+    net = wordnet()
+    if not net:
+        return ()
+    found = (w.replace("_", " ") for k in net.senses(adjective, "a") for a in net.synset(k).attributes
+             if a[0] == "n" for w in net.synset(a).words)
+    return tuple(dict.fromkeys(found))
 
 
 @lru_cache(maxsize=4096)

@@ -347,6 +347,7 @@ class Asked:
     answer_weight: float = 0.0
     measure: str | None = None  # 'tall' in 'how tall is X'
     answer_named: float = -1.0  # the answer word's best cosine to a relation name of the KG
+    count: bool = False  # 'how many passengers': the count's own check says what the KG lacks
 
     @classmethod
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
@@ -357,7 +358,7 @@ class Asked:
         answer = retriever.encoder.encode([word])[0] if word else None
         named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   answer_weight, measure_word(text), named)
+                   answer_weight, measure_word(text), named, asks_count(text))
 
 
 #: Least score of a relation or class name for what a question asks about its topic (`unheld`):
@@ -669,7 +670,7 @@ class BeamRetriever:
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
-            hyp.fits = (any(fits(asked.kind, k) and focus_fits(asked.focus, k) for k in kinds)
+            hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)

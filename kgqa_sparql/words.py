@@ -33,6 +33,14 @@ def unqualified(name: str) -> str | None:
     return found.group(1) if found else None
 
 
+def opaque_iri(iri: str) -> bool:
+    """Whether an IRI ends in an opaque id (`…/production/1047`, `…#m0008`, `…?id=3`, a UUID),
+    which `iri_name` names by the segment before it, rather than in words (`…/Frank_Herbert`)."""
+    head, _, fragment = iri.partition("#")
+    last = fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), "")
+    return bool(_OPAQUE.match(unquote(last).rpartition("=")[2]))
+
+
 def iri_name(iri: str) -> str:
     """A display name read off an IRI, for terms the KG names nowhere else.
 

@@ -476,6 +476,21 @@ def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     assert [a.label for a in kg.ask_question("which novel is the film Dune based on").answers] == ["Dune (novel)"]
 
 
+def test_an_event_named_only_by_an_id_is_gone_through_not_answered():
+    # CIDOC-CRM style: the object was produced by a production event carried out by the painter
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX crm: <http://example.org/crm/> INSERT DATA { '
+                 'ex:object\/1042 a crm:E22_Object ; rdfs:label "The Drowned Orchard" ; crm:P108i_was_produced_by ex:production\/7 . '
+                 'ex:production\/7 a crm:E12_Production ; crm:P14_carried_out_by ex:actor\/301 . '
+                 'ex:object\/1043 a crm:E22_Object ; rdfs:label "Salt Marsh at Dawn" ; crm:P108i_was_produced_by ex:production\/8 . '
+                 'ex:production\/8 a crm:E12_Production ; crm:P14_carried_out_by ex:actor\/302 . '
+                 'ex:actor\/301 a crm:E21_Person ; rdfs:label "Maren Oskvik" . ex:actor\/302 a crm:E21_Person ; rdfs:label "Ivo Brandt" . }')
+    assert [a.label for a in kg.ask_question("what produced The Drowned Orchard").answers] == ["Maren Oskvik"]
+    assert [a.label for a in kg.ask_question("what did Maren Oskvik produce").answers] == ["The Drowned Orchard"]
+
+
 def test_a_relation_the_question_asks_about_is_walked():
     # "X's husband": not X's own birth date, though 'born' names that in one hop
     from conftest import kg_with

@@ -11,7 +11,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
-from kgqa_sparql.words import iri_name
+from kgqa_sparql.words import iri_name, opaque_iri
 
 EX = "http://example.org/"
 PREFIXES = f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
@@ -162,6 +162,12 @@ def test_configured_class_rule_wins():
 ])
 def test_iri_names(iri, expected):
     assert iri_name(iri) == expected
+
+
+def test_an_iri_ending_in_an_id_is_opaque():
+    assert opaque_iri("https://museum.example/production/1047") and opaque_iri("https://x.example/release/2.0.0")
+    assert opaque_iri("http://x.example/ship/id=3") and opaque_iri("http://x.example/org#m0008")
+    assert not opaque_iri("https://spdx.org/licenses/Apache-2.0") and not opaque_iri("http://x.example/o#AdultRedDragon")
 
 
 def test_iri_only_kg_is_linked_and_answered():

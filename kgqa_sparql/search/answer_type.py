@@ -61,13 +61,14 @@ def measure_word(question: str) -> str | None:
 #: Measures a date or a year can answer: 'how long ago', 'how old' (from a birth date).
 _TIMED_MEASURES = frozenset({"long", "old"})
 _XSD_TIMES = frozenset("date dateTime dateTimeStamp time gYear gYearMonth gMonth gMonthDay gDay".split())
-_NUMERIC = re.compile(r"^\s*[-+]?(?:\d|\.\d)")
+#: A number, with a unit or not ('3.8', '1,200', '520 kcal', '12 km/h', '€35'); not '5.2.0' or '2023-06-21'.
+_NUMERIC = re.compile(r"^\s*[$€£¥]?\s*[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?(?:\s*(?:%|[^\W\d_][^\d\s]*))*\s*$")
 _DURATION = re.compile(r"^-?P(?:\d|T\d)")  # xsd:duration's lexical form: P1Y2M, PT40M
 
 
 def measures(value: str, datatype: str, word: str) -> bool:
     """Whether a literal can answer 'how `word`': a number (whatever its datatype says: KGs keep
-    '3.8' and '520 kcal' as strings) or a duration; a date or a year (by its XSD type) only 'how
+    '3.8' and '520 kcal' as strings; a version '5.2.0' is none) or a duration; a date or a year (by its XSD type) only 'how
     long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
     if datatype.removeprefix(XSD) in _XSD_TIMES:
         return word in _TIMED_MEASURES  # '2019' is a year, not an amount of funding

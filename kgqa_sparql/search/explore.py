@@ -45,7 +45,7 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, value_mentions, value_named
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
@@ -289,6 +289,9 @@ class Hypothesis:
     matches: bool = False
     #: The judge's word-order prior (`BeamRetriever.first_hop_order`), added to `stop` when ranking.
     order: float = 0.0
+    #: It ends at nodes the KG names by no more than an id in their IRI (`BeamRetriever.opaque`):
+    #: an event or record to go through ('production 1047'), ranked after the paths that fit.
+    opaque: bool = False
 
     @property
     def confident(self) -> bool:
@@ -322,11 +325,15 @@ class SearchTrace:
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
-        return max(pool, key=lambda h: (h.fits, h.matches, h.stop + h.order, h.similarity)) if pool else None
+        return max(pool, key=_rank) if pool else None
 
     def ranked(self) -> list[Hypothesis]:
         pool = self.finished or self.explored
-        return sorted(pool, key=lambda h: (h.fits, h.matches, h.stop + h.order, h.similarity), reverse=True)
+        return sorted(pool, key=_rank, reverse=True)
+
+
+def _rank(h: Hypothesis) -> tuple:
+    return h.fits, not h.opaque, h.matches, h.stop + h.order, h.similarity
 
 
 @dataclass
@@ -400,6 +407,7 @@ class BeamRetriever:
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
+        self._names_things: bool | None = None  # see kg_names_things
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -539,6 +547,26 @@ class BeamRetriever:
             self._name_predicates = frozenset({*policy.predicates, *policy.aliases, *per_class})
         return self._name_predicates
 
+    def opaque(self, kg, hyp: Hypothesis) -> bool:
+        """Whether the entities a path reaches most are named by nothing but an id in their IRI
+        (`words.iri_name`: '…/production/1047' -> "production 1047", '…/release/2.0.0') in a KG
+        that names its other things: events, records and statements to go through (a production
+        carried out by a painter, a route operated by an airline), not answers; so a path
+        through them to what they link ranks first. In a KG naming nothing, ids are all it has."""
+        if not self.kg_names_things(kg):
+            return False
+        tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
+        if not all(isinstance(e, NamedNode) and opaque_iri(e.value) for e in tops):
+            return False
+        names = kg.labels(tops)
+        return all(names.get(e) == iri_name(e.value) for e in tops)
+
+    def kg_names_things(self, kg) -> bool:
+        """Whether some class of the KG is named by more than its members' IRIs (`graph.names`)."""
+        if self._names_things is None:
+            self._names_things = any(n.source != "iri" for n in kg.names.classes.values())
+        return self._names_things
+
     def topic_word(self, kg, text: str) -> np.ndarray | None:
         """The embedding of the content word nearest the topic placeholder, class names and
         function words left out: 'who directed movies for the *writer* of X'. A word after the
@@ -675,7 +703,9 @@ class BeamRetriever:
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.measure is None or _measured(hyp, asked.measure))
+                        and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
                         and (asked.kind != TIME or _timed(hyp)))
+            hyp.opaque = self.opaque(kg, hyp)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds

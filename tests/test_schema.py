@@ -97,6 +97,24 @@ def test_typed_statistics_supports_and_confidence():
     assert not any(c.inferred for c in schema.classes.values())
 
 
+def test_untyped_objects_of_a_typed_kg_get_a_class_named_like_their_predicate():
+    # licences as bare SPDX IRIs: no rdf:type, so no edge between classes without a stand-in
+    from kgqa_sparql.schema.schema_graph import UNTYPED_OBJECTS_NS
+
+    kg = typed_kg("ex:a1 ex:license <https://spdx.org/licenses/MIT> . ex:a2 ex:license <https://spdx.org/licenses/MIT> . "
+                  "ex:b1 ex:license <https://spdx.org/licenses/Apache-2.0> . ex:b2 ex:p ex:c1 . "
+                  'ex:a1 <http://www.w3.org/2000/01/rdf-schema#label> "Quillmark" .')
+    schema = build_schema(kg.backend)
+    licence = UNTYPED_OBJECTS_NS + "http%3A%2F%2Fexample.org%2Flicense"
+    assert schema.classes[licence].label == "license" and schema.classes[licence].inferred
+    edges = {(e.subject_class, e.predicate, e.object_class): e.support for e in schema.edges}
+    assert edges[(EX + "A", EX + "license", licence)] == 2 and edges[(EX + "B", EX + "license", licence)] == 1
+    assert (EX + "B", EX + "p", EX + "C") in edges  # a predicate with typed objects keeps its classes
+    assert not any(licence in (s, o) for s, p, o in edges if p == EX + "p")
+    result = kg.ask_graph('[("Quillmark", "licence", ?x)]')  # the query layer can now use it
+    assert [a.iri for a in result.answers] == ["https://spdx.org/licenses/MIT"]
+
+
 def test_typed_distances_and_edge_distance():
     schema = build_schema(typed_kg().backend)
     A, B, C, D = (EX + c for c in "ABCD")

@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
+from urllib.parse import quote
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
@@ -391,12 +392,48 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
     else:
         counts = _typed_edge_counts(graph, predicates, superclasses, progress)
         members, labels = {}, {}
+        untyped_supports, untyped_counts, labels = untyped_objects(graph, predicates, counts, superclasses)
+        supports = {**supports, **untyped_supports}
+        counts.update(untyped_counts)
     schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),
                                "triples": sum(predicates.values())})
     _fill(schema, names or Names(graph), supports, counts, labels, bool(infer), min_support, min_confidence)
+    for iri in labels if not infer else ():
+        schema.classes[iri].inferred = True  # no entity is typed with it (`untyped_objects`)
     return schema
+
+
+#: Namespace of the classes standing for the untyped objects of one predicate (`untyped_objects`).
+UNTYPED_OBJECTS_NS = "http://kgqa-sparql.org/inferred/objects-of/"
+
+
+def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: Counter,
+                    superclasses: bool = False) -> tuple[dict[str, int], Counter, dict[str, str]]:
+    """In a typed KG, the predicates whose objects carry no rdf:type (licences as bare SPDX IRIs,
+    links to another dataset's resources) have no edge between classes, so a query graph could
+    not use them. Each gets a class standing for its untyped objects, named like the predicate
+    ('license'): (its supports, the edges from the subjects' types, its labels). Only predicates
+    with no edge at all are asked about (one small aggregate each)."""
+    linked = {p for _, p, _ in counts}
+    types = type_path(graph, superclasses)
+    supports: dict[str, int] = {}
+    edges: Counter = Counter()
+    labels: dict[str, str] = {}
+    for p in sorted(predicates):
+        if p in linked or NamedNode(p) in NON_RELATIONAL:
+            continue
+        cls = UNTYPED_OBJECTS_NS + quote(p, safe="")
+        rows = _rows(graph, f"SELECT ?td (COUNT(*) AS ?n) (COUNT(DISTINCT ?o) AS ?m) WHERE {{ ?s <{p}> ?o . "
+                            f"FILTER(isIRI(?o)) FILTER NOT EXISTS {{ ?o {types} ?any }} ?s {types} ?td }} "
+                            f"GROUP BY ?td ORDER BY ?td")
+        for r in rows:
+            if "td" in r and isinstance(r["td"], NamedNode) and not is_meta_class(r["td"].value):
+                edges[(r["td"].value, p, cls)] += _int(r["n"])
+                supports[cls] = max(supports.get(cls, 0), _int(r["m"]))
+                labels[cls] = identifier_words(local_name(p))
+    return supports, edges, labels
 
 
 def _typed_edge_counts(graph: GraphBackend, predicates: dict[str, int], superclasses: bool,

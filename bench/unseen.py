@@ -855,7 +855,7 @@ def measure(key: str, kgs: dict = KGS) -> dict:
     kg = build(key, kgs)
     start = time.perf_counter()
     rows: dict = {"kg": key, "failures": []}
-    right = 0
+    right = unanswered_wrongly = 0
     for question, gold in questions:
         try:
             result = kg.ask_question(question)
@@ -863,9 +863,11 @@ def measure(key: str, kgs: dict = KGS) -> dict:
         except KgqaError as exc:
             ok, result = not gold, exc
         right += ok
+        unanswered_wrongly += not gold and not ok
         if not ok:
             rows["failures"].append(f"{question} -> {getattr(result, 'answers', result)!s:.120}")
     rows["nl"] = (right, len(questions))
+    rows["unanswerable_answered"] = (unanswered_wrongly, sum(not gold for _, gold in questions))
     right = 0
     for graph, gold in graphs:
         try:
@@ -897,11 +899,16 @@ def main(kgs: dict = KGS, doc: str = __doc__) -> None:
     if args.json:
         print(json.dumps(rows, indent=2))
         return
-    print("| KG | NL questions right (zero-shot) | pseudo graphs right | made-up answered (goal 0) | seconds |")
-    print("|---|---|---|---|---|")
+    print("| KG | NL questions right (zero-shot) | of them, ones the KG cannot answer, answered (goal 0) | "
+          "pseudo graphs right | made-up answered (goal 0) | seconds |")
+    print("|---|---|---|---|---|---|")
     for r in rows:
-        print(f"| {r['kg']} | {r['nl'][0]}/{r['nl'][1]} | {r['graphs'][0]}/{r['graphs'][1]} | "
-              f"{r['made_up_answered'][0]}/{r['made_up_answered'][1]} | {r['seconds']} |")
+        print(f"| {r['kg']} | {r['nl'][0]}/{r['nl'][1]} | {r['unanswerable_answered'][0]}/{r['unanswerable_answered'][1]} | "
+              f"{r['graphs'][0]}/{r['graphs'][1]} | {r['made_up_answered'][0]}/{r['made_up_answered'][1]} | "
+              f"{r['seconds']} |")
+    total = [sum(r[k][i] for r in rows) for k in ("nl", "unanswerable_answered", "graphs", "made_up_answered")
+             for i in (0, 1)]
+    print("| all | {}/{} | {}/{} | {}/{} | {}/{} | |".format(*total))
     for r in rows:
         for failure in r["failures"]:
             print(f"  {r['kg']}: {failure}")

@@ -903,9 +903,8 @@ def main(kgs: dict = KGS, doc: str = __doc__) -> None:
           "pseudo graphs right | made-up answered (goal 0) | seconds |")
     print("|---|---|---|---|---|---|")
     for r in rows:
-        print(f"| {r['kg']} | {r['nl'][0]}/{r['nl'][1]} | {r['unanswerable_answered'][0]}/{r['unanswerable_answered'][1]} | "
-              f"{r['graphs'][0]}/{r['graphs'][1]} | {r['made_up_answered'][0]}/{r['made_up_answered'][1]} | "
-              f"{r['seconds']} |")
+        cells = [f"{r[k][0]}/{r[k][1]}" for k in ("nl", "unanswerable_answered", "graphs", "made_up_answered")]
+        print(f"| {r['kg']} | {' | '.join(cells)} | {r['seconds']} |")
     total = [sum(r[k][i] for r in rows) for k in ("nl", "unanswerable_answered", "graphs", "made_up_answered")
              for i in (0, 1)]
     print("| all | {}/{} | {}/{} | {}/{} | {}/{} | |".format(*total))

@@ -101,7 +101,8 @@ def test_untyped_objects_of_a_typed_kg_get_a_class_named_like_their_predicate():
     # licences as bare SPDX IRIs: no rdf:type, so no edge between classes without a stand-in
     from kgqa_sparql.schema.schema_graph import UNTYPED_OBJECTS_NS
 
-    kg = typed_kg("ex:a1 ex:license <https://spdx.org/licenses/MIT> . ex:a2 ex:license <https://spdx.org/licenses/MIT> . "
+    kg = typed_kg("ex:a1 ex:license <https://spdx.org/licenses/MIT> . "
+                  "ex:a2 ex:license <https://spdx.org/licenses/MIT> . "
                   "ex:b1 ex:license <https://spdx.org/licenses/Apache-2.0> . ex:b2 ex:p ex:c1 . "
                   'ex:a1 <http://www.w3.org/2000/01/rdf-schema#label> "Quillmark" .')
     schema = build_schema(kg.backend)

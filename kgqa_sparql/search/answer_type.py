@@ -62,14 +62,15 @@ def measure_word(question: str) -> str | None:
 _TIMED_MEASURES = frozenset({"long", "old"})
 _XSD_TIMES = frozenset("date dateTime dateTimeStamp time gYear gYearMonth gMonth gMonthDay gDay".split())
 #: A number, with a unit or not ('3.8', '1,200', '520 kcal', '12 km/h', '€35'); not '5.2.0' or '2023-06-21'.
-_NUMERIC = re.compile(r"^\s*[$€£¥]?\s*[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?(?:\s*(?:%|[^\W\d_][^\d\s]*))*\s*$")
+_NUMERIC = re.compile(r"^\s*[$€£¥]?\s*[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+                      r"(?:\s*(?:%|[^\W\d_][^\d\s]*))*\s*$")
 _DURATION = re.compile(r"^-?P(?:\d|T\d)")  # xsd:duration's lexical form: P1Y2M, PT40M
 
 
 def measures(value: str, datatype: str, word: str) -> bool:
     """Whether a literal can answer 'how `word`': a number (whatever its datatype says: KGs keep
-    '3.8' and '520 kcal' as strings; a version '5.2.0' is none) or a duration; a date or a year (by its XSD type) only 'how
-    long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
+    '3.8' and '520 kcal' as strings; a version '5.2.0' is none) or a duration; a date or a year (by
+    its XSD type) only 'how long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
     if datatype.removeprefix(XSD) in _XSD_TIMES:
         return word in _TIMED_MEASURES  # '2019' is a year, not an amount of funding
     return bool(_NUMERIC.match(value) or _DURATION.match(value))
@@ -123,13 +124,14 @@ def asked_about(question: str) -> tuple[str, ...]:
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
 _DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
                         r"([a-z]+)\b", re.IGNORECASE)
-_HOW_MUCH_NOUN = re.compile(r"^\W*how\s+(?:much|many)\s+([a-z]+)\b", re.IGNORECASE)
+_HOW_MUCH_NOUN = re.compile(r"^\W*how\s+much\s+([a-z]+)\b", re.IGNORECASE)
 #: A verb with a particle means what its words do not ('appear in' a film is to act in it, 'look
 #: after' a creature to care for it): no single word of it need be a relation's.
 _PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
                        re.IGNORECASE)
-#: Measures whose answer no relation need name: 'how old' (from a birth date), 'how many' (counted).
-_UNNAMED_MEASURES = frozenset({"old", "many"})
+#: Measure words that name no quantity by themselves: 'how old' is answered from a birth date, 'how
+#: much' and 'how often' by what their noun or verb names ('how much *funding*', 'how often does X *run*').
+_UNNAMED_MEASURES = frozenset({"old", "much", "often"})
 
 
 def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
@@ -153,7 +155,7 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     noun = _HOW_MUCH_NOUN.search(text) if measure == "much" else None
     if noun and noun.group(1).lower() not in STOPWORDS and noun_animacy(noun.group(1)):
         items.append((noun.group(1).lower(),))  # 'how much funding did X receive'
-    elif measure and measure not in _UNNAMED_MEASURES | {"much", "often"}:  # and what follows the topic:
+    elif measure and measure not in _UNNAMED_MEASURES:  # and what follows the topic:
         after = re.search(r"\bX\b(.*)$", text)  # 'how long does X take to *cook*'
         said = after.group(1).strip(" ?.!") if after else ""
         items.append((measure, *attribute_nouns(measure), *([said] if said else [])))

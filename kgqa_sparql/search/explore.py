@@ -368,7 +368,7 @@ class Asked:
                    answer_weight, measure_word(text), named, asks_count(text))
 
 
-#: Least score of a relation or class name for what a question asks about its topic (`unheld`):
+#: Least score of a relation or class name for what a question asks about its topic (`held`):
 #: set on bench/unseen*.py, whose questions about what their KGs lack ask for budgets (0.32-0.36),
 #: ratings (0.32), temperatures (0.36), an h-index (0.41), and whose answerable ones ask for
 #: grandchildren (0.46, 'has parent'), mothers (0.53) and wives (0.60); no MetaQA question of 900

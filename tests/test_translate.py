@@ -413,3 +413,24 @@ def test_the_kg_keeps_schema_vectors_only_where_it_may_write(tmp_path):
         assert not list(folder.glob("*.npy"))
     with KnowledgeGraph.open(None, load=SAMPLE) as kg:
         assert kg.artefact_dir is None and kg.aligner().predicates
+
+
+def test_a_known_node_naming_a_value_is_matched_as_that_value():
+    # 'Go' is a programming language the KG holds as a plain literal, no entity
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX doap: <http://usefulinc.com/ns/doap#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { <http://ex.org/p/tern> a doap:Project ; doap:name "tern" ; '
+                 'doap:programming-language "Go" ; doap:created "2019-05-07"^^xsd:date . '
+                 '<http://ex.org/p/kelp> a doap:Project ; doap:name "kelp" ; '
+                 'doap:programming-language "Rust" ; doap:created "2020-01-02"^^xsd:date . '
+                 '<http://ex.org/p/sill> a doap:Project ; doap:name "sill" ; '
+                 'doap:programming-language "Go" ; doap:created "2014-02-11"^^xsd:date . }')
+    result = kg.ask_graph('[(?p, "written in", "Go"), (?p, "started", ?x)]')
+    assert sorted(a.label for a in result.answers) == ["2014-02-11", "2019-05-07"]
+    result = kg.ask_graph('[("tern", "written in", "Go"), ("tern", "started", ?x)]')  # 'Go' on a known-known edge
+    assert [a.label for a in result.answers] == ["2019-05-07"]
+    with pytest.raises(UnknownEntity):  # neither an entity nor a value: still unknown
+        kg.ask_graph('[(?p, "written in", "Cobol"), (?p, "started", ?x)]')
+    with pytest.raises(UnknownEntity):  # a name is no value ('tern' is the project's doap:name)
+        kg.ask_graph('[(?p, "written in", "terns"), (?p, "started", ?x)]')

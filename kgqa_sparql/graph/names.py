@@ -194,6 +194,12 @@ class Names:
                          ensure_ascii=False).encode()
         write_atomic(self._folder / name, gzip.compress(raw, 1) if name.endswith(".gz") else raw)
 
+    def naming_predicates(self) -> frozenset[str]:
+        """Every predicate names come from: the policy's name and alias predicates and each
+        class's chosen properties and aliases."""
+        per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases)}
+        return frozenset({*self.policy.predicates, *self.policy.aliases, *per_class})
+
     def _class_rules(self) -> dict[str, tuple[str, ...]]:
         return {c: n.predicates for c, n in self.classes.items() if n.source in ("property", "configured")}
 

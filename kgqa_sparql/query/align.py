@@ -680,8 +680,10 @@ class Aligner:
 
 
 def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:
-    """Edges in DFS order from an anchor: a known entity (the most connected), else the answer."""
-    anchors = sorted(graph.entities, key=lambda n: -len(graph.incident(n))) or [graph.answer]
+    """Edges in DFS order from an anchor: a known entity (the most connected), else a node equal
+    to a given value ('Go' as a programming language), else the answer."""
+    valued = [f.node for f in graph.filters if f.op == "=" and f.node in graph.nodes]
+    anchors = sorted(graph.entities, key=lambda n: -len(graph.incident(n))) or valued or [graph.answer]
     order: list[QEdge] = []
     seen_nodes = {anchors[0]}
     stack = [anchors[0]]

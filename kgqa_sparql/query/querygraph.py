@@ -192,6 +192,23 @@ class QueryGraph:
             self.notes.append(f"edge {i + 1} {edge} joins two known entities: {entity!r} became variable {var} "
                               f"with the filter {var} is {entity!r}")
 
+    def as_value(self, name: str, value: str | float, type_: str | None = None) -> str:
+        """Known node `name` names a value, not an entity ('Go' as a programming language): it
+        becomes a new variable ?vN (on every edge) with the filter `?vN = value` and, when given,
+        the value's datatype as its expected type. Returns the variable."""
+        n = 1
+        while f"?v{n}" in self.nodes:
+            n += 1
+        var = f"?v{n}"
+        self.nodes[var] = Node(var, "variable", type_ or self.nodes.pop(name).type)
+        self.nodes.pop(name, None)
+        self.edges = [QEdge(var if e.source == name else e.source, e.relation, var if e.target == name else e.target)
+                      for e in self.edges]
+        self.filters.append(Filter(var, "=", value))
+        self.notes.append(f"{name!r} names no entity but a value the KG holds: it became variable {var} "
+                          f"with the filter {var} = {value!r}")
+        return var
+
     def _default_answer(self) -> str:
         """The variable with the highest number (`X_2` over `X_1`); ties go to the last one seen."""
         variables = self.variables

@@ -25,7 +25,8 @@ from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
 from kgqa_sparql.query.compile import compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
 from kgqa_sparql.text.linking import LinkedEntity
-from kgqa_sparql.query.querygraph import QueryGraph, parse_graph
+from kgqa_sparql.text.values import held_value
+from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
 
@@ -35,6 +36,7 @@ SIM_ENT = 3
 MAX_ENTITY_CHOICES = 3
 #: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
 DEEPEN = 4
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Node names that were probably meant as variables when they link to nothing: a lower-case
 #: letter (x, y2, y_2) or a word that names an answer.
 WOULD_BE_VARIABLE = re.compile(r"[a-z](?:_?\d+)?|ans|answer|res|result|target|unknown|var|what|which|who")
@@ -82,11 +84,23 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
     linker = kg.linker
     aligner = kg.aligner(relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
-    for name in graph.entities:  # an entity the KG does not have raises UnknownEntity
-        options[name] = entity_options(_linked(linker.confident, name))
+    for name in graph.entities:  # an entity the KG does not have raises UnknownEntity ...
+        try:
+            options[name] = entity_options(_linked(linker.confident, name))
+        except UnknownEntity:
+            if not _as_value(kg, graph, name):  # ... unless it names a value the KG holds
+                raise
     # `?v is B`: also what a second known entity on one edge becomes ((A, r, B): see QueryGraph)
-    fixed = {filter_entity_key(f.value): [e.iri for e in _linked(linker.resolve, str(f.value))]
-             for f in graph.filters if f.op == "is"}
+    fixed = {}
+    for i, f in enumerate(list(graph.filters)):
+        if f.op == "is":
+            try:
+                fixed[filter_entity_key(f.value)] = [e.iri for e in _linked(linker.resolve, str(f.value))]
+            except UnknownEntity:
+                value = held_value(kg, str(f.value))  # (X, written in, "Go"): ?v is "Go", a value
+                if value is None:
+                    raise
+                graph.filters[i] = Filter(f.node, "=", _plain(value))
     names = list(options)
     combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))
     candidates: list[Candidate] = []
@@ -112,6 +126,23 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
         raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
     candidates.sort(key=lambda c: -c.score)
     return candidates[:k]
+
+
+def _as_value(kg, graph: QueryGraph, name: str) -> bool:
+    """Read a known node that names no entity as a value the KG holds (`values.held_value`: "Go"
+    as a programming language, "1994" as a year): a variable equal to it, of its datatype when the
+    schema has it as a class. False when the KG holds no such value."""
+    value = held_value(kg, name) if graph.nodes[name].iri is None else None
+    if value is None:
+        return False
+    datatype = value.datatype.value
+    graph.as_value(name, _plain(value), datatype if datatype in kg.schema.classes else None)
+    return True
+
+
+def _plain(value: RdfLiteral) -> str | float:
+    """A literal as a filter compares it: a number numerically (a year too), other text as text."""
+    return float(value.value) if _NUMBER.fullmatch(value.value) else value.value
 
 
 def _linked(link, name: str) -> list[LinkedEntity]:

@@ -542,9 +542,7 @@ class BeamRetriever:
         """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
         following one reaches a name of where the path already is, no answer."""
         if self._name_predicates is None:
-            policy = kg.names.policy
-            per_class = {p for n in kg.names.classes.values() for p in (*n.predicates, *n.aliases)}
-            self._name_predicates = frozenset({*policy.predicates, *policy.aliases, *per_class})
+            self._name_predicates = kg.names.naming_predicates()
         return self._name_predicates
 
     def opaque(self, kg, hyp: Hypothesis) -> bool:

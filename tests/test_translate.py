@@ -434,3 +434,23 @@ def test_a_known_node_naming_a_value_is_matched_as_that_value():
         kg.ask_graph('[(?p, "written in", "Cobol"), (?p, "started", ?x)]')
     with pytest.raises(UnknownEntity):  # a name is no value ('tern' is the project's doap:name)
         kg.ask_graph('[(?p, "written in", "terns"), (?p, "started", ?x)]')
+
+
+def test_an_organization_fills_a_role_a_person_would():
+    # 'owner' names somebody, yet a museum (a social group) owns: reading (X, owner, ?y) along
+    # hasCurrentOwner costs the same whether owners are organizations or persons
+    from conftest import kg_with
+    from kgqa_sparql.query.querygraph import parse_graph
+
+    def forward_cost(owner_class: str) -> float:
+        kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                     'INSERT DATA { ex:a1 a ex:Artwork ; rdfs:label "Harbour Clock" ; ex:hasCurrentOwner ex:m1 . '
+                     f'ex:a2 a ex:Artwork ; rdfs:label "Salt Marsh" ; ex:hasCurrentOwner ex:m1 . ex:m1 a ex:{owner_class} ; '
+                     'rdfs:label "Valmora" . ex:p1 a ex:Person ; rdfs:label "Maren Oskvik" ; ex:created ex:a1 . }')
+        candidates = kg.aligner().candidates(parse_graph('[("Harbour Clock", "owner", ?x)]'),
+                                             {"Harbour Clock": ["http://example.org/Artwork"]})
+        return next(c.cost for cs in candidates.values() for c in cs
+                    if c.schema.predicate.endswith("hasCurrentOwner") and c.schema.forward)
+
+    assert forward_cost("Organization") == pytest.approx(forward_cost("Person"), abs=0.05)
+    assert forward_cost("Company") == pytest.approx(forward_cost("Person"), abs=0.05)

@@ -344,8 +344,10 @@ class Aligner:
              [self.class_label[c] for c in self.class_iris] if classes else None],
             cache_dir, writable=writable)
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
-        # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'): no animacy cost then
-        self._animacy = {c: noun_animacy(self.class_label[c]) for c in self.class_iris}
+        # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social group (an
+        # organization owns, employs and publishes as a person does): no animacy cost then
+        self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])
+                         for c in self.class_iris}
         self._prior = support_prior(self.edges)
         self._neighbours = self._class_adjacency(self.edges)
         self._adjacent_classes: dict[str, set[str]] = {}

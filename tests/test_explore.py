@@ -463,6 +463,7 @@ def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     assert not focus_fits(("writer",), "thing") and focus_fits(("writer",), "person")
     assert focus_fits(("people",), "person") and focus_fits(("team",), "person")  # groups of persons
     assert focus_fits(("doctors", "work"), "person")  # 'which doctors work at X': not all things
+    assert not focus_fits(("concerts",), "time") and focus_fits(("years",), "time")  # no date for 'which concerts'
     from conftest import kg_with
 
     kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '

@@ -92,7 +92,8 @@ def times(value: str, datatype: str) -> bool:
 def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     """Whether a path end of `kind` can be what the 'which' / 'what' nouns name: nouns all naming
     somebody rule out things, places, times and numbers ('which writer': no film), all naming
-    something else rule out persons ('which novel is X based on': not its director); a group
+    something else rule out persons ('which novel is X based on': not its director) and, unless
+    one is a time ('which year'), times ('which concerts were part of X': no date); a group
     ('people', 'team', 'crew') may be answered by its members, and a noun WordNet does not know or
     a kind of kind ('what kind of film') decides nothing."""
     if not focus or focus == (KIND,):
@@ -100,7 +101,11 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     said = {noun_animacy(w) for w in focus}  # all of them ('which doctors work at X': doctors, work)
     if said == {1}:
         return kind not in (THING, PLACE, TIME, NUMBER)
-    return said != {-1} or kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)
+    if said != {-1}:
+        return True
+    if kind == TIME:  # 'which concerts', 'which works': no date, unless one names a time ('which year')
+        return any(_time(w) for w in focus)
+    return kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)
 
 
 #: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic.

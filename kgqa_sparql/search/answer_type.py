@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, is_noun, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
 
@@ -141,18 +141,15 @@ _UNNAMED_MEASURES = frozenset({"old", "much", "often"})
 
 def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     """What a (topic-masked) question asks that some relation or class of the KG must name, each
-    as alternative words: the nouns it asks about its topic (`asked_about`), the role noun of a
-    'who' question (`answer_word`: 'who is the *captain* of X'), the verb of 'how much does X
-    *weigh*' (not one with a particle: 'how much did X pay for Y'), and the quantity a measure
-    adjective names by WordNet's attribute links ('how heavy': heavy, weight; 'how far': far,
-    distance). A KG naming none of them cannot answer: its nearest path would answer something
-    else. Verbs of other questions are not read: a KG often says what somebody did through a
-    role or an event ('who painted X': produced by, carried out by), which no single word names."""
+    as alternative words: the nouns it asks about its topic (`asked_about`: 'the *captain* of X'),
+    the verb of 'how much does X *weigh*' (not one with a particle: 'how much did X pay for Y'),
+    and the quantity a measure adjective names by WordNet's attribute links ('how heavy': heavy,
+    weight; 'how far': far, distance). A KG naming none of them cannot answer: its nearest path
+    would answer something else. The doer word of a 'who' question is not read: a KG often says
+    who did what through a role or an event ('who painted X': produced by, carried out by), and
+    MiniLM puts 'creator' nearer 'directed by' than 'written by'."""
     items = [(phrase,) for phrase in asked_about(question)]
     text = question.strip()
-    word = answer_word(text)
-    if word and is_noun(word):  # 'who is the *captain* of X'; not a verb ('who painted X': the KG may
-        items.append((word,))  # say so through a production event carried out by somebody)
     did = _DID_TOPIC.search(text)
     if did and did.group(1).lower() not in STOPWORDS and not _PARTICLE.match(text[did.end():]):
         items.append((did.group(1).lower(),))

@@ -841,10 +841,10 @@ class BeamRetriever:
         name for it (`held`): (its first word, the path, the score)."""
         steps = kg.counterparts.readable(hyp.steps)
         labels = self.label_of(kg, [s.predicate for s in steps])
-        walk = hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:]
-        declared = self.declared_classes(kg, walk)
+        walk = [e for e in hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:] if not isinstance(e, Literal)]
+        classes = kg.schema.classes_of(kg, walk)  # entities only: a datatype ('text') names nothing asked
         names = [labels[s.predicate] for s in steps]
-        names += [n for e in walk for n in self.class_names(kg, declared.get(e, []))]
+        names += [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
         names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]  # 'average lifespan
         own = self._own_class_names(kg, topics)  # years' names 'lifespan' as well
         names = [n for n in dict.fromkeys(names) if n and n not in own]
@@ -857,7 +857,10 @@ class BeamRetriever:
         return None
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> set[str]:
-        return {n for cs in self.declared_classes(kg, topics).values() for n in self.class_names(kg, cs)}
+        """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
+        X is a film, so 'film' names nothing asked about it)."""
+        classes = kg.schema.classes_of(kg, topics) if topics else {}
+        return {n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names}
 
     def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray,
                  counted: np.ndarray) -> list[tuple[str, float]]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Sequence
 
 from pyoxigraph import NamedNode
@@ -181,32 +181,31 @@ class QueryGraph:
             edge = self.edges[i]
             if self.nodes[edge.source].is_variable or self.nodes[edge.target].is_variable:
                 continue
-            n = 1
-            while f"?v{n}" in self.nodes:
-                n += 1
-            var, entity = f"?v{n}", edge.target
-            self.nodes[var] = Node(var, "variable", self.nodes.pop(entity).type)
-            self.edges = [QEdge(var if e.source == entity else e.source, e.relation, var if e.target == entity else e.target)
-                          for e in self.edges]
-            self.filters.append(Filter(var, "is", entity))
-            self.notes.append(f"edge {i + 1} {edge} joins two known entities: {entity!r} became variable {var} "
-                              f"with the filter {var} is {entity!r}")
+            var = self._replace_by_variable(edge.target, Filter("", "is", edge.target))
+            self.notes.append(f"edge {i + 1} {edge} joins two known entities: {edge.target!r} became variable {var} "
+                              f"with the filter {var} is {edge.target!r}")
 
     def as_value(self, name: str, value: str | float, type_: str | None = None) -> str:
         """Known node `name` names a value, not an entity ('Go' as a programming language): it
         becomes a new variable ?vN (on every edge) with the filter `?vN = value` and, when given,
         the value's datatype as its expected type. Returns the variable."""
+        var = self._replace_by_variable(name, Filter("", "=", value), type_)
+        self.notes.append(f"{name!r} names no entity but a value the KG holds: it became variable {var} "
+                          f"with the filter {var} = {value!r}")
+        return var
+
+    def _replace_by_variable(self, name: str, condition: Filter, type_: str | None = None) -> str:
+        """Known node `name` becomes a new variable ?vN on every edge, of `type_` or the node's own
+        expected type, with `condition` (its node filled in); returns the variable."""
         n = 1
         while f"?v{n}" in self.nodes:
             n += 1
         var = f"?v{n}"
-        self.nodes[var] = Node(var, "variable", type_ or self.nodes.pop(name).type)
-        self.nodes.pop(name, None)
+        known = self.nodes.pop(name)
+        self.nodes[var] = Node(var, "variable", type_ or known.type)
         self.edges = [QEdge(var if e.source == name else e.source, e.relation, var if e.target == name else e.target)
                       for e in self.edges]
-        self.filters.append(Filter(var, "=", value))
-        self.notes.append(f"{name!r} names no entity but a value the KG holds: it became variable {var} "
-                          f"with the filter {var} = {value!r}")
+        self.filters.append(replace(condition, node=var))
         return var
 
     def _default_answer(self) -> str:

@@ -789,35 +789,36 @@ class BeamRetriever:
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
         asked = asked_named(topics.text)
-        held = self.held(kg, asked, topics.entities)
+        own = self._own_class_names(kg, topics.entities) if asked else frozenset()
+        held = self.held(kg, asked, own)
         for words, (nearest, score) in zip(asked, held):
             if score < UNHELD:
                 return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
                                     f"relation or class, {nearest!r}, is too far: {score:.2f})"})
         trace = self.search(kg, topics.text, topics.entities)
-        unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, topics.entities)
+        unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, own)
         if unnamed is not None:
             words, path, score = unnamed
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
                                 f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
 
-    def held(self, kg, asked: tuple[tuple[str, ...], ...], topics: Sequence[Term] = ()) -> list[tuple[str, float]]:
+    def held(self, kg, asked: tuple[tuple[str, ...], ...],
+             own: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
         """Per item a question asks that some relation or class must name (`answer_type.asked_named`:
         'the *budget* of X', 'how *heavy*' as heavy or weight), the relation or entity class of the
         KG nearest to it or to any of its words, and that score (cosine, or LEXICAL_WEIGHT for a
-        shared stem or WordNet sense). The topics' own classes do not count ('the *dose* of X' is no
-        drug), nor datatypes ('phone number' is no 'number'). Under UNHELD the KG cannot say: a KG
-        without budgets cannot say what X's budget is, and the nearest path would answer something
-        else."""
+        shared stem or WordNet sense). The topics' own class names (`own`, `_own_class_names`) do
+        not count ('the *dose* of X' is no drug), nor datatypes ('phone number' is no 'number').
+        Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
+        nearest path would answer something else."""
         names, vectors = self.vocabulary(kg) if asked else ([], None)
         if not names:
             return [("", 1.0)] * len(asked)
-        own = self._own_class_names(kg, topics)
         return self._nearest(asked, names, vectors, np.array([n not in own for n in names]))
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
-                topics: Sequence[Term] = ()) -> tuple[str, str, float] | None:
+                own: frozenset[str] = frozenset()) -> tuple[str, str, float] | None:
         """Leave out of the answer the best paths of a search that do not name what the question
         asks (`_path_misses`: the KG names weights, but not for X: 'how heavy is X' is not answered
         along price; 'who discovered the *moons* of X' along the moons, not X's own discoverer), by
@@ -827,7 +828,7 @@ class BeamRetriever:
         candidates = [h for h in trace.ranked()[:NAMED_CHECKED] if h.fits] if asked else []
         first = None
         for hyp in candidates:
-            missed = self._path_misses(kg, asked, held, hyp, topics)
+            missed = self._path_misses(kg, asked, held, hyp, own)
             if missed is None:
                 return None
             hyp.fits = False
@@ -835,18 +836,19 @@ class BeamRetriever:
         return first
 
     def _path_misses(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], hyp: Hypothesis,
-                     topics: Sequence[Term]) -> tuple[str, str, float] | None:
+                     own: frozenset[str]) -> tuple[str, str, float] | None:
         """The first asked item a path (its relations and their words, the classes of the entities
-        one walk along it passes) names less than UNHELD, or NAMED_GAP less than the KG's nearest
-        name for it (`held`): (its first word, the path, the score)."""
+        one walk along it passes, but none of the topics' `own` class names) names less than
+        UNHELD, or NAMED_GAP less than the KG's nearest name for it (`held`): (its first word, the
+        path, the score)."""
         steps = kg.counterparts.readable(hyp.steps)
         labels = self.label_of(kg, [s.predicate for s in steps])
         walk = [e for e in hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:] if not isinstance(e, Literal)]
         classes = kg.schema.classes_of(kg, walk)  # entities only: a datatype ('text') names nothing asked
         names = [labels[s.predicate] for s in steps]
         names += [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
-        names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]  # 'average lifespan
-        own = self._own_class_names(kg, topics)  # years' names 'lifespan' as well
+        # 'average lifespan years' names 'lifespan' as well
+        names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]
         names = [n for n in dict.fromkeys(names) if n and n not in own]
         if not names:
             return None
@@ -856,11 +858,11 @@ class BeamRetriever:
                 return words[0], path_text(steps, labels), score
         return None
 
-    def _own_class_names(self, kg, topics: Sequence[Term]) -> set[str]:
+    def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
         X is a film, so 'film' names nothing asked about it)."""
         classes = kg.schema.classes_of(kg, topics) if topics else {}
-        return {n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names}
+        return frozenset(n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names)
 
     def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray,
                  counted: np.ndarray) -> list[tuple[str, float]]:
@@ -896,14 +898,19 @@ class BeamRetriever:
 def _measured(hyp: Hypothesis, word: str) -> bool:
     """Whether a path can answer 'how `word`': entities are left to their classes (`fits`), values
     must be measures (`answer_type.measures`), judged on the most walked ones."""
-    values = [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
+    values = _walked_values(hyp)
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
 
 
 def _timed(hyp: Hypothesis) -> bool:
     """Whether a path can answer 'when': its most walked values can be times (`answer_type.times`)."""
-    values = [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
+    values = _walked_values(hyp)
     return not values or any(times(v.value, v.datatype.value) for v in values)
+
+
+def _walked_values(hyp: Hypothesis) -> list[Literal]:
+    """The literals among the 16 entities a path reaches most."""
+    return [e for e, _ in hyp.frontier.most_common(16) if isinstance(e, Literal)]
 
 
 def _scored(hyp: Hypothesis) -> ScoredPath:

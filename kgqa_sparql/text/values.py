@@ -92,20 +92,17 @@ def held_value(kg, text: str) -> Literal | None:
     "Go", a year 1994; a pseudo graph's known node may name a value rather than an entity. None
     when it holds none (or only as somebody's name)."""
     lits = spellings(text.strip(), kg.names.policy.lang) if 0 < len(text.strip()) <= MAX_VALUE_CHARS else []
-    if not lits:
-        return None
-    values = " ".join(str(lit) for lit in sorted(set(lits), key=str))
-    names = ", ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
-    unnamed = f"FILTER(?p NOT IN ({names}))" if names else ""
-    rows = kg.select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {values} }} ?s ?p ?o {unnamed} }}")
-    found = {row["o"] for row in rows if "o" in row}
+    found = _present(kg, set(lits), excluding=kg.names.naming_predicates())
     return next((lit for lit in lits if lit in found), None)
 
 
-def _present(kg, literals: set[Literal]) -> set[Literal]:
-    """Those of `literals` that are the object of a triple (one query)."""
+def _present(kg, literals: set[Literal], excluding: frozenset[str] = frozenset()) -> set[Literal]:
+    """Those of `literals` that are the object of a triple whose predicate is not in `excluding`
+    (one query)."""
     if not literals:
         return set()
     values = " ".join(str(lit) for lit in sorted(literals, key=str))
-    rows = kg.select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {values} }} ?s ?p ?o }}")
+    skipped = ", ".join(f"<{p}>" for p in sorted(excluding))
+    condition = f"FILTER(?p NOT IN ({skipped}))" if skipped else ""
+    rows = kg.select(f"SELECT DISTINCT ?o WHERE {{ VALUES ?o {{ {values} }} ?s ?p ?o {condition} }}")
     return {row["o"] for row in rows if "o" in row} & literals

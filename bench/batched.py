@@ -8,21 +8,27 @@ STORE must hold the MetaQA KB and a trained judge (STORE/kgqa/explore-model, e.g
 every hop's shuffled dev list (bench/metaqa.py's split with its default seed): never trained on
 by the defaults (training uses [0, 300) and [900, 1200)). A configuration is
 DEVICE:WORKERS:BATCH; DEVICE `cpu` hides the GPU (CUDA_VISIBLE_DEVICES=""), `cuda` lets the
-encoder use it (fp16); WORKERS 0 is one per core. Every row gives questions/s, Hits@1 per hop,
-and how many answers differ from the first row's (the same top answer is the check that
+encoder use it (fp16) in the calling process (with WORKERS 1, all of the work; else the workers
+encode on the CPU, as `ask --workers` does), `cudaw` in every worker too (`--worker-gpu`);
+WORKERS 0 is one per core. Every row gives questions/s (end to end; and
+steady, over the last 90 % of the answers), seconds to the first answer, Hits@1 per hop, and how many answers differ from the first row's (the same top answer is the check that
 batching, workers and the device change nothing but speed).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,23 +52,61 @@ def questions(per_hop: int) -> list[tuple[int, str, set[str]]]:
     return out
 
 
+@dataclass
+class Run:
+    """One `ask --questions` run: its JSON lines and when each arrived (seconds from the start)."""
+
+    wall: float
+    docs: list[dict]
+    arrived: list[float]
+
+    def steady_q_per_s(self) -> float:
+        """Questions/s over the last 90 % of the answers: the rate of a long run, once processes
+        are started and models loaded."""
+        k = len(self.arrived) // 10
+        span = self.arrived[-1] - self.arrived[k]
+        return (len(self.arrived) - 1 - k) / span if span > 0 else float("nan")
+
+
 def run(store: str, qfile: Path, device: str, workers: int, batch: int, threads: int,
-        timeout: float) -> tuple[float, list[dict]] | None:
-    """Wall seconds and the JSON lines of one `ask --questions` run; None when it ran past `timeout`."""
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+        timeout: float) -> Run | int:
+    """One `ask --questions` run, or how many questions it answered when it ran past `timeout`. Then every process of the run
+    (the pool's workers too) gets SIGABRT, which with PYTHONFAULTHANDLER prints each one's stack:
+    where a run hangs is shown rather than guessed."""
+    env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONFAULTHANDLER="1")
     if device == "cpu":
         env["CUDA_VISIBLE_DEVICES"] = ""
     cmd = [sys.executable, "-m", "kgqa_sparql", "ask", store, "--questions", str(qfile), "--batch-size", str(batch),
-           "--workers", str(workers), "--threads", str(threads), "--json", "-q"]
+           "--workers", str(workers), "--threads", str(threads), "--json", "-q"] + (["--worker-gpu"] * (device == "cudaw"))
     t0 = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    lines: list[tuple[float, str]] = []
+    errors: list[str] = []
+    readers = [threading.Thread(target=lambda: lines.extend((time.perf_counter() - t0, ln) for ln in proc.stdout)),
+               threading.Thread(target=lambda: errors.extend(proc.stderr))]
+    for reader in readers:
+        reader.start()
     try:
-        done = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout)
+        proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
-        return None
+        os.killpg(proc.pid, signal.SIGABRT)
+        time.sleep(3)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        for reader in readers:
+            reader.join()
+        stacks = "".join(e for e in errors if not e.startswith("Extension modules:"))
+        print(f"{' '.join(cmd)}: past {timeout} s after {len(lines)} answers; stacks:\n{stacks[-8000:]}", file=sys.stderr)
+        return len(lines)
+    for reader in readers:
+        reader.join()
     wall = time.perf_counter() - t0
-    if done.returncode not in (0, 1):  # 1: some question failed (counted as wrong)
-        raise SystemExit(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
-    return wall, [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    if proc.returncode not in (0, 1):  # 1: some question failed (counted as wrong)
+        raise SystemExit(f"{' '.join(cmd)} failed ({proc.returncode}):\n{''.join(errors)[-2000:]}")
+    kept = [(t, ln) for t, ln in lines if ln.strip()]
+    return Run(wall, [json.loads(ln) for _, ln in kept], [t for t, _ in kept])
 
 
 def top(doc: dict) -> str | None:
@@ -87,10 +131,11 @@ def main() -> None:
         for config in args.configs.split(","):
             device, workers, batch = config.split(":")
             done = run(args.store, qfile, device, int(workers), int(batch), args.threads, args.timeout)
-            if done is None:
-                print(json.dumps({"config": config, "timed_out_after_s": args.timeout}), flush=True)
+            if isinstance(done, int):
+                print(json.dumps({"config": config, "timed_out_after_s": args.timeout, "answered": done,
+                                  "q_per_s": round(done / args.timeout, 1)}), flush=True)
                 continue
-            wall, docs = done
+            wall, docs = done.wall, done.docs
             if len(docs) != len(qs):
                 raise SystemExit(f"{config}: {len(docs)} answers for {len(qs)} questions")
             tops = [top(d) for d in docs]
@@ -99,13 +144,14 @@ def main() -> None:
                     for hop in (1, 2, 3)}
             row = {"config": config, "device": device, "workers": int(workers) or os.cpu_count(),
                    "batch": int(batch), "questions": len(qs), "wall_s": round(wall, 2),
-                   "q_per_s": round(len(qs) / wall, 1),
+                   "q_per_s": round(len(qs) / wall, 1), "first_s": round(done.arrived[0], 1),
+                   "steady_q_per_s": round(done.steady_q_per_s(), 1),
                    **{f"hits1_{hop}": round(100 * sum(v) / len(v), 1) for hop, v in hits.items()},
                    "errors": sum("error" in d for d in docs),
                    "differ_from_first": sum(a != b for a, b in zip(tops, reference))}
             rows.append(row)
             print(json.dumps(row), flush=True)
-    head = ["config", "workers", "batch", "questions", "wall_s", "q_per_s", "hits1_1", "hits1_2", "hits1_3",
+    head = ["config", "workers", "batch", "questions", "wall_s", "q_per_s", "first_s", "steady_q_per_s", "hits1_1", "hits1_2", "hits1_3",
             "errors", "differ_from_first"]
     print("\n| " + " | ".join(head) + " |\n|" + "---|" * len(head))
     for r in rows:

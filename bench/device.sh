@@ -38,7 +38,7 @@ nproc | tee -a "$OUT/gpu.txt"
 $PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available())" | tee -a "$OUT/gpu.txt"
 
 if [ "${SMALL:-0}" = 1 ]; then TRAIN="--train 20 --train-extra 0 --limit 20"; PER_HOP=20
-else TRAIN="--train 300 --train-extra 300 --limit ${METAQA_LIMIT:-100}"; PER_HOP=${PER_HOP:-1500}; fi
+else TRAIN="--train 300 --train-extra ${TRAIN_EXTRA:-300} --limit ${METAQA_LIMIT:-100}"; PER_HOP=${PER_HOP:-3000}; fi
 TYPES="directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag"
 STORE=$W/metaqa.store
 echo "== load"; date
@@ -49,8 +49,8 @@ timeout 240 $PY bench/metaqa.py $TRAIN --zero-shot-limit 0 --sweep-limit 0 --par
 cp $W/metaqa/results.json "$OUT/metaqa.json" 2>/dev/null
 mkdir -p $STORE/kgqa && rm -rf $STORE/kgqa/explore-model && cp -r $W/metaqa/model $STORE/kgqa/explore-model || exit 1
 echo "== bulk throughput"; date
-CONFIGS=${CONFIGS:-cuda:0:64,cpu:0:64,cuda:0:256,cuda:1:64,cpu:1:64,cuda:1:512}
-timeout ${BATCHED_CAP:-170} $PY bench/batched.py --store $STORE --per-hop $PER_HOP --configs $CONFIGS --timeout 100 --json "$OUT/batched.json" \
+CONFIGS=${CONFIGS:-cpu:0:64,cuda:0:64,cudaw:4:64,cuda:1:256,cpu:1:256}
+timeout ${BATCHED_CAP:-240} $PY bench/batched.py --store $STORE --per-hop $PER_HOP --configs $CONFIGS --timeout ${CONFIG_TIMEOUT:-45} --json "$OUT/batched.json" \
   2>&1 | tee "$OUT/batched.log"
 [ "${SKIP_APSP:-0}" = 1 ] && exit 0
 echo "== APSP"; date

@@ -515,7 +515,10 @@ def _ask(sub) -> None:
     p.add_argument("--workers", type=int, default=1,
                    help="with --questions: processes answering batches side by side, each with the store opened "
                         "read-only (default 1; 0: one per core). The search is one core's work per question, "
-                        "so this is what scales on a many-core machine; a GPU is shared by all")
+                        "so this is what scales on a many-core machine; workers encode on the CPU")
+    p.add_argument("--worker-gpu", action="store_true",
+                   help="with --workers: every worker loads the encoder on the GPU (each makes its own CUDA "
+                        "context: slow to start, see BENCHMARKS.md)")
     p.add_argument("--retriever", default=None, help="path retriever for --question(s) (beam, gnn, pathrag)")
     p.add_argument("--k", type=int, default=5, help="candidates to try for --graph (default 5)")
     p.add_argument("--method", choices=["adj", "match"], default="adj",
@@ -605,7 +608,8 @@ def _ask_many_in_pool(args) -> int:
         raise KgqaError("--workers must be 0 (one per core) or more")
     questions = _read_questions(args)
     answers = ask_questions_parallel(args.store, questions, workers=args.workers or None, batch_size=args.batch_size,
-                                     retriever=args.retriever or "beam", naming=NAMING, threads=args.threads)
+                                     retriever=args.retriever or "beam", naming=NAMING, threads=args.threads,
+                                     worker_gpu=args.worker_gpu)
     return _print_many(questions, (r if isinstance(r, KgqaError) else r.to_json() for r in answers), args)
 
 

@@ -9,6 +9,12 @@ whole batches; results come back in question order. The first question is answer
 calling process before the pool starts, so the KG's name and linking indexes are built and
 saved once rather than by every worker at the same time.
 
+Workers encode on the CPU unless `worker_gpu` asks otherwise: each CUDA worker imports torch
+with its CUDA libraries and makes its own CUDA context, and on a 16-core H100 machine 16 such
+workers had not answered their first batch after 100 s, while 16 CPU workers reached 1,107
+questions/s (BENCHMARKS.md). Encoding is about a quarter of a question's work; the search is
+the rest.
+
     for result in ask_questions_parallel("movies.store", questions, workers=8):
         ...
 """
@@ -39,6 +45,7 @@ class PoolSpec:
     retriever: str = "beam"
     knobs: dict = field(default_factory=dict)
     threads: int = 1
+    gpu: bool = False
 
     def open(self) -> KnowledgeGraph:
         read_only = not is_endpoint_url(self.location)
@@ -53,16 +60,22 @@ _spec: PoolSpec | None = None
 THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS")
 
 
+def worker_environment(spec: PoolSpec) -> dict[str, str]:
+    """The variables a worker sets before it loads anything: `threads` cores each (N workers with
+    a thread per core each would spin against each other; read by torch, MKL and OpenBLAS when
+    they load), and no GPU unless `spec.gpu` (read when the encoder picks its device)."""
+    env = {name: str(spec.threads) for name in THREAD_VARIABLES}
+    if not spec.gpu:
+        env["CUDA_VISIBLE_DEVICES"] = ""
+    return env
+
+
 def _start_worker(spec: PoolSpec) -> None:
     global _kg, _spec
     from kgqa_sparql.search.judges import cpu_threads
 
-    # Every worker gets `threads` cores: N workers with a thread per core each would spin against
-    # each other. The variables hold libraries loaded later (torch, for CUDA or training);
-    # threadpoolctl holds those already loaded.
-    for name in THREAD_VARIABLES:
-        os.environ[name] = str(spec.threads)
-    cpu_threads(spec.threads, torch=False).__enter__()
+    os.environ.update(worker_environment(spec))
+    cpu_threads(spec.threads, torch=False).__enter__()  # the libraries loaded already
     _kg, _spec = spec.open(), spec
 
 
@@ -78,11 +91,11 @@ def _answer_batch(job: tuple[list[str], list | None, int]) -> list[Result | str]
 def ask_questions_parallel(location: str | Path, questions: Sequence[str], *, workers: int | None = None,
                            topics: Sequence[Sequence[str] | None] | None = None, batch_size: int = 64,
                            retriever: str = "beam", naming: NamingPolicy | None = None, threads: int = 1,
-                           **knobs) -> Iterator[Result | KgqaError]:
+                           worker_gpu: bool = False, **knobs) -> Iterator[Result | KgqaError]:
     """Answer `questions` over the store folder or endpoint at `location` in `workers` processes
     (default: one per core); yields a Result or the KgqaError of each question, in order, as
     `KnowledgeGraph.ask_questions` does. `knobs` go to the retriever (they must be picklable).
-    A GPU is shared: every worker loads the encoder on it."""
+    `worker_gpu`: every worker loads the encoder on the GPU (default: workers use the CPU)."""
     workers = workers or os.cpu_count() or 1
     if workers < 1:
         raise KgqaError("workers must be at least 1")
@@ -92,7 +105,7 @@ def ask_questions_parallel(location: str | Path, questions: Sequence[str], *, wo
     given = list(topics) if topics is not None else [None] * len(questions)
     if len(given) != len(questions):
         raise KgqaError(f"{len(questions)} questions but {len(given)} topic lists")
-    spec = PoolSpec(str(location), naming, retriever, dict(knobs), threads)
+    spec = PoolSpec(str(location), naming, retriever, dict(knobs), threads, worker_gpu)
     return _answer_in_pool(spec, questions, given, workers, batch_size)
 
 

@@ -66,3 +66,23 @@ def test_cli_workers_print_what_one_process_prints(store, tmp_path):
     assert [d["question"] for d in two] == [q for q in QUESTIONS if q.strip()]
     assert [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in two] == \
         [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in one]
+
+
+def test_workers_hide_the_gpu_unless_asked(monkeypatch):
+    """A worker hides the GPU from its encoder (CUDA_VISIBLE_DEVICES empty) unless worker_gpu, and
+    an encoder then picks the CPU without asking torch, even where a driver is present."""
+    import types
+
+    from kgqa_sparql.pool import PoolSpec, worker_environment
+    from kgqa_sparql.text import encoder
+
+    assert worker_environment(PoolSpec("s", threads=2)) == {
+        "OMP_NUM_THREADS": "2", "MKL_NUM_THREADS": "2", "OPENBLAS_NUM_THREADS": "2", "CUDA_VISIBLE_DEVICES": ""}
+    assert "CUDA_VISIBLE_DEVICES" not in worker_environment(PoolSpec("s", gpu=True))
+    fake_torch = types.SimpleNamespace(cuda=types.SimpleNamespace(is_available=lambda: True))
+    monkeypatch.setitem(sys.modules, "torch", fake_torch)
+    monkeypatch.setattr(encoder, "_gpu_driver_present", lambda: True)
+    monkeypatch.delenv("CUDA_VISIBLE_DEVICES", raising=False)
+    assert encoder.pick_device() == "cuda"
+    monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
+    assert encoder.pick_device() == "cpu"

@@ -31,7 +31,7 @@ import numpy as np
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.search.answer_type import asked_about, focus_nouns
-from kgqa_sparql.text.encoder import Encoder
+from kgqa_sparql.text.encoder import Encoder, blas_threads
 from kgqa_sparql.text.english import asks_for_sharing, share_a_stem
 from kgqa_sparql.text.lexicon import is_noun
 
@@ -60,8 +60,6 @@ def cpu_threads(n: int | None, *, torch: bool = True):
         return
     import sys
 
-    from threadpoolctl import threadpool_limits
-
     if torch:
         import torch as loaded
     else:
@@ -70,7 +68,7 @@ def cpu_threads(n: int | None, *, torch: bool = True):
     if loaded is not None:
         loaded.set_num_threads(n)
     try:
-        with threadpool_limits(n):
+        with blas_threads(n):
             yield
     finally:
         if loaded is not None:

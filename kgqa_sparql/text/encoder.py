@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import threading
 from collections import OrderedDict
 from functools import lru_cache
@@ -42,6 +43,24 @@ os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 BACKEND_ENV = "KGQA_ENCODER"
 
 
+_controllers: dict[int, object] = {}
+
+
+def blas_threads(n: int):
+    """A context that holds the BLAS/OpenMP libraries loaded so far to `n` threads.
+
+    threadpoolctl finds those libraries by reading /proc/self/maps (~0.8 ms, as long as encoding
+    a short question), so its controller is kept until another module is imported."""
+    key = len(sys.modules)
+    controller = _controllers.get(key)
+    if controller is None:
+        from threadpoolctl import ThreadpoolController
+
+        _controllers.clear()
+        controller = _controllers[key] = ThreadpoolController()
+    return controller.limit(limits=n)
+
+
 def default_model_path() -> str:
     """Directory of the packaged all-MiniLM-L6-v2 model."""
     try:
@@ -61,8 +80,8 @@ def pick_device(device: str | None = None) -> str:
     """`cuda` when a GPU is visible (unless told otherwise), else `cpu`."""
     if device:
         return device
-    if not _gpu_driver_present():
-        return "cpu"
+    if not _gpu_driver_present() or os.environ.get("CUDA_VISIBLE_DEVICES", "unset").strip() in ("", "-1"):
+        return "cpu"  # hidden GPUs: no torch import (seconds, with its CUDA libraries) to learn it
     import torch
 
     return "cuda" if torch.cuda.is_available() else "cpu"
@@ -332,8 +351,6 @@ class NumpyBert:
             size = max(1, min(batch_size, _SCORE_BUDGET // (self.heads * longest * longest)))
             batches.append(order[start:start + size])
             start += size
-        from threadpoolctl import threadpool_limits
-
         bar = None
         if progress:
             from tqdm.auto import tqdm
@@ -342,7 +359,7 @@ class NumpyBert:
         # One BLAS thread unless the work is large: a few texts gain nothing from more, and on a
         # busy CPU the extra threads spin (301 short texts on 2 loaded cores: 2.6 s on one thread,
         # 13.7 s on two). A corpus of several batches keeps the library's default.
-        limit = threadpool_limits(1) if len(batches) == 1 else contextlib.nullcontext()
+        limit = blas_threads(1) if len(batches) == 1 else contextlib.nullcontext()
         with limit:
             for batch in batches:
                 out[batch] = self._forward([ids[i] for i in batch])

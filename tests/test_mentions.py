@@ -136,6 +136,20 @@ def test_made_up_names_built_from_real_ones_are_refused(movies):
     assert names(movies, "what did Zemeckis direct") == ["Robert Zemeckis"]
 
 
+def test_part_of_a_name_in_a_longer_made_up_name_is_refused(movies):
+    """Part of a name after a function word capitalised inside the sentence ('Do zemeckis', also
+    across lower-case function words: 'How to zemeckis'), or before any connector and an
+    unknown word ('Apollo in xandro'): a longer name the KG lacks. A lower-case function word
+    before part of a name, or a connector before the question's own words, changes nothing."""
+    for question, span in (("what did Do zemeckis direct", "Do zemeckis"),
+                           ("what did How to zemeckis direct", "How to zemeckis"),
+                           ("who starred in Apollo in xandro", "Apollo in xandro")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(movies).detect(question)
+    assert names(movies, "what did zemeckis direct") == ["Robert Zemeckis"]
+    assert names(movies, "who starred in Apollo and who directed it") == ["Apollo 13"]
+
+
 def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
     """'Splash zemeckis' (a film's whole name, then a word of a person's name that is no English
     word): one name the KG lacks. A misspelt question word beside the name is not one."""

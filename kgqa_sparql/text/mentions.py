@@ -439,14 +439,28 @@ class MentionDetector:
                         or _hyphenated(question, tokens[k], c)):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
-            # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret Santas!'
+            if not whole:
+                self._check_name_start(question, tokens, taken, c)
+            # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
+            # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
+            joins = NAME_CONNECTORS if whole else CONNECTORS
             k = c.j
-            while k < len(tokens) and k not in taken and (tokens[k].norm in NAME_CONNECTORS or (
+            while k < len(tokens) and k not in taken and (tokens[k].norm in joins or (
                     k > c.j and tokens[k].norm in _ARTICLES)):
                 k += 1
             if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
+
+    def _check_name_start(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+        """Part of a name after a function word capitalised inside the sentence, directly or across
+        one or two lower-case function words ('Do reading', 'How to people work'): the capitalised
+        word starts a longer name (as in `_capitalised_stop`), which must link as a whole."""
+        k = c.i - 1
+        while k >= max(0, c.i - 3) and k not in taken and tokens[k].stop and not tokens[k].text[:1].isupper():
+            k -= 1
+        if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]):
+            self._require_link(question[tokens[k].start:c.end])
 
     def _require_link(self, text: str) -> None:
         """UnknownEntity (naming the nearest entities) unless `text` links confidently as a whole."""

@@ -72,6 +72,9 @@ def test_a_question_naming_neither_entity_nor_value_finds_no_topic(kg):
         kg.ask_question("which products are flashlights")
     with pytest.raises(TopicNotFound):  # '79.95' is a price, but 'trailmax' names nothing in the KG
         kg.ask_question("which products of trailmax cost 79.95")
+    with pytest.raises(TopicNotFound, match="'Do'"):  # a capitalised word inside the sentence starts a name
+        kg.ask_question("which products are Do headlamps")
+    assert answer_labels(kg.ask_question("which products are Headlamps")) == {"Beam 400", "Beam 900"}
 
 
 def test_a_made_up_name_is_still_unknown_not_read_as_a_value(kg):

@@ -178,9 +178,10 @@ def _value_topics(kg, question: str) -> Topics:
     found = value_mentions(kg, question)
     if not found:
         raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
-    loose = mention_detector(kg).loose_words(question, [(m.start, m.end) for m in found])
-    strange = [w for w in loose if not w.isdigit() and not is_common_word(w)]
-    if strange:  # a word that is no English word, no relation and no value: a name the KG lacks
+    detector, covered = mention_detector(kg), [(m.start, m.end) for m in found]
+    strange = [w for w in detector.loose_words(question, covered) if not w.isdigit() and not is_common_word(w)]
+    strange += detector.name_like_words(question, covered)
+    if strange:  # no English word, no relation and no value, or a capitalised word: a name the KG lacks
         raise TopicNotFound(f"no entity mention found in {question!r} ({strange[0]!r} names nothing in the KG); "
                             "mark it as [Label] or pass topics=")
     text = question

@@ -291,6 +291,14 @@ class MentionDetector:
         return [t.norm for t in self._tokens(question) if not (t.stop or t.schema)
                 and not any(a <= t.start and t.end <= b for a, b in covered)]
 
+    def name_like_words(self, question: str, covered: Sequence[tuple[int, int]] = ()) -> list[str]:
+        """Words outside the `covered` character spans that a capital letter inside the sentence
+        marks as part of a name (function words too, as `_capitalised_stop` says, but not
+        schema words, numbers or acronyms): 'Do' in 'the id of Do read a book'."""
+        return [t.text for t in self._tokens(question)
+                if t.text[:1].isupper() and not t.initial and not t.schema and not _acronym(t.text)
+                and (not t.stop or _capitalised_stop(t)) and not any(a <= t.start and t.end <= b for a, b in covered)]
+
     # ---- steps ------------------------------------------------------------------------------
     def _tokens(self, question: str) -> list[_Token]:
         tokens = []

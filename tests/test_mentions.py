@@ -150,6 +150,22 @@ def test_part_of_a_name_in_a_longer_made_up_name_is_refused(movies):
     assert names(movies, "who starred in Apollo and who directed it") == ["Apollo 13"]
 
 
+def test_part_of_a_name_beside_a_word_of_its_own_class_names_is_refused():
+    """'Robbin reviews', where documents are named 'Robbin CV' and 'Customer reviews', is a
+    document the KG lacks; 'Hanks star' is the person (films, not people, have 'star' in their
+    names), and so is 'Robbin' alone."""
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:cv a ex:Document ; rdfs:label "Robbin CV" ; ex:template ex:t1 .
+      ex:reviews a ex:Document ; rdfs:label "Customer reviews" ; ex:template ex:t2 .
+      ex:hanks a ex:Person ; rdfs:label "Tom Hanks" . ex:sw a ex:Film ; rdfs:label "Star Wars" ; ex:starring ex:hanks .
+      ex:t1 rdfs:label "template one" . ex:t2 rdfs:label "template two" . }}""")
+    with pytest.raises(UnknownEntity, match="Robbin reviews"):
+        mention_detector(kg).detect("what is the template of Robbin reviews")
+    assert names(kg, "what is the template of Robbin") == ["Robbin CV"]
+    assert names(kg, "which films did Hanks star in") == ["Tom Hanks"]
+
+
 def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
     """'Splash zemeckis' (a film's whole name, then a word of a person's name that is no English
     word): one name the KG lacks. A misspelt question word beside the name is not one."""

@@ -238,10 +238,12 @@ def _relative_clause(question: str, before: re.Match, after: re.Match | None) ->
 
 def mention_detector(kg):
     """The KG's mention detector (`kg.linker.mentions`), told the KG's relation and class words
-    once, so that they are not taken for mentions."""
+    once, so that they are not taken for mentions, and how to read its entities' classes."""
     detector = kg.linker.mentions
     if detector.schema_words is None:
         detector.use_schema_words(*schema_words(kg))
+        detector.use_classes(lambda iris: {t.value: [c.value for c in classes] for t, classes in
+                                           kg.types([NamedNode(i) for i in iris]).items()})
     return detector
 
 

@@ -40,7 +40,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 import ahocorasick
 
@@ -192,6 +192,8 @@ class MentionDetector:
         self._schema_stems: frozenset[str] = frozenset()
         self._class_words: frozenset[str] = frozenset()
         self._synonyms: dict[str, bool] = {}
+        self._classes_of: Callable[[list[str]], Mapping[str, Iterable[str]]] | None = None
+        self._kind_words: tuple[Mapping[str, Iterable[str]], dict[str, frozenset[str]]] | None = None
         if schema_words is not None:
             self.use_schema_words(schema_words, classes)
 
@@ -216,6 +218,28 @@ class MentionDetector:
         # set together, `schema_words` last: a detector in use by other threads sees old or new words
         self._schema_stems, self._class_words, self._synonyms = frozenset(stem(w) for w in schema), class_words, {}
         self.schema_words = schema
+
+    def use_classes(self, classes_of: Callable[[list[str]], Mapping[str, Iterable[str]]]) -> None:
+        """How to read the classes of entities (their IRIs -> class IRIs), read once when first
+        needed: part of a name beside a word of the names of its own class is then checked as a
+        longer name (`_check_partial`)."""
+        self._classes_of, self._kind_words = classes_of, None
+
+    def _words_of_kind(self, iri: str) -> frozenset[str]:
+        """The words of the names of the entities that share a class with `iri` (none when the
+        KG types nothing, or no classes were given)."""
+        if self._classes_of is None:
+            return frozenset()
+        if self._kind_words is None:
+            classes = self._classes_of(sorted({i for members in self._names for i, _ in members}))
+            words: dict[str, set[str]] = defaultdict(set)
+            for members in self._names:
+                for i, name in members:
+                    for cls in classes.get(i, ()):
+                        words[cls].update(_key(name).split())
+            self._kind_words = classes, {cls: frozenset(ws) for cls, ws in words.items()}
+        classes, words = self._kind_words
+        return frozenset().union(*(words[cls] for cls in classes.get(iri, ())))
 
     def _is_schema_word(self, word: str) -> bool:
         if word in (self.schema_words or ()) or stem(word) in self._schema_stems:
@@ -449,6 +473,7 @@ class MentionDetector:
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
             if not whole:
                 self._check_name_start(question, tokens, taken, c)
+                self._check_name_of_kind(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
             joins = NAME_CONNECTORS if whole else CONNECTORS
@@ -459,6 +484,24 @@ class MentionDetector:
             if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
+
+    def _check_name_of_kind(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+        """Part of a name beside a content word that is a word of other names of its class, but
+        not of its own ('Robbin reviews' where documents are called 'Robbin CV' and 'Customer
+        reviews'): the longer name must link. A word of names of another class is the question's
+        own ('Hanks star', where films have 'star' in their names)."""
+        own = set(_key(c.entities[0].label).split())
+        for k in (c.i - 1, c.j):
+            if not 0 <= k < len(tokens) or k in taken:
+                continue
+            t = tokens[k]
+            if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha() or t.norm in own:
+                continue
+            if question[min(t.end, c.end):max(t.start, c.start)].strip():
+                continue  # punctuation between: another phrase
+            if t.norm in self._words_of_kind(c.entities[0].iri):
+                lo, hi = min(k, c.i), max(k + 1, c.j)
+                self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
 
     def _check_name_start(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name after a function word capitalised inside the sentence, directly or across

@@ -166,6 +166,21 @@ def test_part_of_a_name_beside_a_word_of_its_own_class_names_is_refused():
     assert names(kg, "which films did Hanks star in") == ["Tom Hanks"]
 
 
+def test_part_of_a_name_going_on_with_its_punctuation_is_a_longer_name():
+    """'Amenity,ism' and "Stark's 1" go on the way 'Amenity, eg Pool.' and "Stark's Park" do, with
+    other words: names the KG lacks. 'Amenity' and "Stark's" alone are still the entities."""
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:a a ex:Feature ; rdfs:label "Amenity, eg Pool." ; ex:code "AM" .
+      ex:s a ex:Stadium ; rdfs:label "Stark's Park" ; ex:city "Kirkcaldy" . }}""")
+    for question, span in (("what is the code of Amenity,ism?", "Amenity,ism"),
+                           ("what is the city of Stark's 1?", "Stark's 1")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(kg).detect(question)
+    assert names(kg, "what is the code of Amenity?") == ["Amenity, eg Pool."]
+    assert names(kg, "what is the city of Stark's?") == ["Stark's Park"]
+
+
 def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
     """'Splash zemeckis' (a film's whole name, then a word of a person's name that is no English
     word): one name the KG lacks. A misspelt question word beside the name is not one."""

@@ -474,6 +474,7 @@ class MentionDetector:
             if not whole:
                 self._check_name_start(question, tokens, taken, c)
                 self._check_name_of_kind(question, tokens, taken, c)
+                self._check_punctuated(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
             joins = NAME_CONNECTORS if whole else CONNECTORS
@@ -502,6 +503,21 @@ class MentionDetector:
             if t.norm in self._words_of_kind(c.entities[0].iri):
                 lo, hi = min(k, c.i), max(k + 1, c.j)
                 self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
+
+    def _check_punctuated(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+        """Part of a name that goes on with a punctuation mark ('Amenity, eg Pool.', "Stark's
+        Park"), followed in the question by the same mark ('Amenity,ism', "Stark's 1"): the question
+        goes on with a name, so the span of as many words as the name has must link."""
+        name = c.entities[0].label
+        at = name.lower().find(question[c.start:c.end].lower())
+        mark = name[at + c.end - c.start:][:1] if at >= 0 else ""
+        if not mark or mark.isspace() or mark.isalnum() or question[c.end:c.end + 1] != mark:
+            return
+        k, more = c.j, len(_key(name).split()) - (c.j - c.i)
+        while k < len(tokens) and k - c.j < more and k not in taken:
+            k += 1
+        if k > c.j:
+            self._require_link(question[c.start:tokens[k - 1].end])
 
     def _check_name_start(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name after a function word capitalised inside the sentence, directly or across

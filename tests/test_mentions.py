@@ -181,6 +181,18 @@ def test_part_of_a_name_going_on_with_its_punctuation_is_a_longer_name():
     assert names(kg, "what is the city of Stark's?") == ["Stark's Park"]
 
 
+def test_a_question_with_no_capital_letter_says_nothing_by_case():
+    """'michael haneke' in a lower-case question is the director 'Michael Haneke' as much as the tag
+    'michael haneke' (the search decides which a path leads on from); a capital letter in the
+    question chooses by case."""
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:mh a ex:Person ; rdfs:label "Michael Haneke" . ex:tag a ex:Tag ; rdfs:label "michael haneke" .
+      ex:f rdfs:label "Caché" ; ex:directedBy ex:mh ; ex:hasTag ex:tag . }}""")
+    assert sorted(names(kg, "which films did michael haneke direct")) == ["Michael Haneke", "michael haneke"]
+    assert names(kg, "which films did Michael Haneke direct") == ["Michael Haneke"]
+
+
 def test_a_whole_name_beside_a_word_of_other_names_is_refused(movies):
     """'Splash zemeckis' (a film's whole name, then a word of a person's name that is no English
     word): one name the KG lacks. A misspelt question word beside the name is not one."""

@@ -381,7 +381,10 @@ class MentionDetector:
         if start < tokens[i].start:
             i = next(k for k, t in enumerate(tokens) if t.end > start)
         span = question[start:end]
-        exact = [(iri, name) for iri, name in members if name == span]
+        # a question with no capital letter says nothing by case: 'michael haneke' is the tag
+        # "michael haneke" and the director "Michael Haneke" alike
+        uncased = not any(ch.isupper() for ch in question)
+        exact = [(iri, name) for iri, name in members if name == span or (uncased and name.lower() == span)]
         if exact:
             return _Candidate(i, j, start, end, self._unique(exact, 1.0), "exact")
         return _Candidate(i, j, start, end, self._unique(members, 0.99), "normalised")

@@ -110,6 +110,11 @@ def entities_labelled(kg, label: str) -> list[NamedNode]:
     return [NamedNode(e.iri) for e in found]
 
 
+#: Cosines closer than this are one: the same two vectors give float32 products that differ in
+#: the last bits in matrices of other shapes (a hop's name against the word alone, or among all
+#: of the KG's relation names), which BLAS computes with other kernels.
+COSINE_TIE = 1e-5
+
 def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None) -> Topics:
     """Topic entities (caller IRIs, `[Label]` markers, IRIs in the text, else the mentions the
     linker's mention detector finds in the plain question), with their mentions masked."""
@@ -606,7 +611,8 @@ class BeamRetriever:
         not written by, and not along written by twice either. Negative when an earlier hop or
         another relation fits it better, else 0."""
         sims = self._hop_similarity(kg, word, steps)
-        return min(0.0, float(sims[-1] - max(*sims[:-1], named)))
+        gap = float(sims[-1] - max(*sims[:-1], named))
+        return 0.0 if gap > -COSINE_TIE else gap
 
     def relation_fit(self, kg, word: np.ndarray) -> float:
         """The best cosine of a word's embedding to the name of any predicate of the KG's schema."""

@@ -115,6 +115,7 @@ def entities_labelled(kg, label: str) -> list[NamedNode]:
 #: of the KG's relation names), which BLAS computes with other kernels.
 COSINE_TIE = 1e-5
 
+
 def detect_topics(kg, question: str, topics: Sequence[str | Term] | None = None) -> Topics:
     """Topic entities (caller IRIs, `[Label]` markers, IRIs in the text, else the mentions the
     linker's mention detector finds in the plain question), with their mentions masked."""
@@ -247,9 +248,16 @@ def mention_detector(kg):
     detector = kg.linker.mentions
     if detector.schema_words is None:
         detector.use_schema_words(*schema_words(kg))
-        detector.use_classes(lambda iris: {t.value: [c.value for c in classes] for t, classes in
-                                           kg.types([NamedNode(i) for i in iris]).items()})
+        detector.use_classes(lambda iri: [c.value for c in kg.types([NamedNode(iri)]).get(NamedNode(iri), [])],
+                             lambda cls: _class_members(kg, cls))
     return detector
+
+
+def _class_members(kg, cls: str) -> list[str]:
+    """The IRIs of the entities of class `cls` (through every type predicate of the KG)."""
+    node = NamedNode(cls)
+    return [t.value for p in kg.backend.type_predicates()
+            for t in kg.neighbours([node], Step(p, forward=False)).get(node, []) if isinstance(t, NamedNode)]
 
 
 def schema_words(kg) -> tuple[list[str], list[str]]:

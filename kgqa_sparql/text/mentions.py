@@ -40,7 +40,7 @@ import re
 import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Sequence
 
 import ahocorasick
 
@@ -192,8 +192,10 @@ class MentionDetector:
         self._schema_stems: frozenset[str] = frozenset()
         self._class_words: frozenset[str] = frozenset()
         self._synonyms: dict[str, bool] = {}
-        self._classes_of: Callable[[list[str]], Mapping[str, Iterable[str]]] | None = None
-        self._kind_words: tuple[Mapping[str, Iterable[str]], dict[str, frozenset[str]]] | None = None
+        self._classes_of: Callable[[str], Iterable[str]] | None = None
+        self._members_of: Callable[[str], Iterable[str]] | None = None
+        self._entity_keys: dict[str, list[str]] | None = None
+        self._kind_words: dict[str, frozenset[str]] = {}
         if schema_words is not None:
             self.use_schema_words(schema_words, classes)
 
@@ -219,27 +221,29 @@ class MentionDetector:
         self._schema_stems, self._class_words, self._synonyms = frozenset(stem(w) for w in schema), class_words, {}
         self.schema_words = schema
 
-    def use_classes(self, classes_of: Callable[[list[str]], Mapping[str, Iterable[str]]]) -> None:
-        """How to read the classes of entities (their IRIs -> class IRIs), read once when first
-        needed: part of a name beside a word of the names of its own class is then checked as a
-        longer name (`_check_partial`)."""
-        self._classes_of, self._kind_words = classes_of, None
+    def use_classes(self, classes_of: Callable[[str], Iterable[str]], members_of: Callable[[str], Iterable[str]]) -> None:
+        """How to read an entity's classes and a class's members (IRIs), read when first needed
+        and kept: part of a name beside a word of the names of its own class is then checked as
+        a longer name (`_check_name_of_kind`)."""
+        self._classes_of, self._members_of = classes_of, members_of
+        self._entity_keys, self._kind_words = None, {}
 
     def _words_of_kind(self, iri: str) -> frozenset[str]:
-        """The words of the names of the entities that share a class with `iri` (none when the
-        KG types nothing, or no classes were given)."""
-        if self._classes_of is None:
+        """The words of the names of the entities that share a class with `iri` (none when it
+        has no class, or no classes were given)."""
+        if self._classes_of is None or self._members_of is None:
             return frozenset()
-        if self._kind_words is None:
-            classes = self._classes_of(sorted({i for members in self._names for i, _ in members}))
-            words: dict[str, set[str]] = defaultdict(set)
+        if self._entity_keys is None:
+            self._entity_keys = defaultdict(list)
             for members in self._names:
                 for i, name in members:
-                    for cls in classes.get(i, ()):
-                        words[cls].update(_key(name).split())
-            self._kind_words = classes, {cls: frozenset(ws) for cls, ws in words.items()}
-        classes, words = self._kind_words
-        return frozenset().union(*(words[cls] for cls in classes.get(iri, ())))
+                    self._entity_keys[i].append(_key(name))
+        classes = list(self._classes_of(iri))
+        for cls in classes:
+            if cls not in self._kind_words:
+                self._kind_words[cls] = frozenset(w for member in self._members_of(cls)
+                                                  for key in self._entity_keys.get(member, ()) for w in key.split())
+        return frozenset().union(*(self._kind_words[cls] for cls in classes))
 
     def _is_schema_word(self, word: str) -> bool:
         if word in (self.schema_words or ()) or stem(word) in self._schema_stems:

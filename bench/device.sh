@@ -8,7 +8,8 @@
 #   4. APSP on the GPU (bench/schema.py --skip-statistics).
 # Each step is capped so that the whole fits the tool's 10-minute command limit.
 # Build .gpu/ here first: bash bench/device_pack.sh (its header says how to send it).
-# Usage there: bash bench/device.sh   (OUT: where result files go; SMALL=1 for a quick local try)
+# Usage there: bash bench/device.sh   (OUT: where result files go; SMALL=1 for a quick local try;
+# PER_HOP, TRAIN_EXTRA, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, SKIP_APSP=1 override the defaults)
 set -u
 OUT=${OUT:-/tmp/device-out}; mkdir -p "$OUT"
 W=/tmp/kgqa-device; mkdir -p $W/site

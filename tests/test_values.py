@@ -75,6 +75,8 @@ def test_a_question_naming_neither_entity_nor_value_finds_no_topic(kg):
     with pytest.raises(TopicNotFound, match="'Do'"):  # a capitalised word inside the sentence starts a name
         kg.ask_question("which products are Do headlamps")
     assert answer_labels(kg.ask_question("which products are Headlamps")) == {"Beam 400", "Beam 900"}
+    # a question written as a title capitalises every word: no name is marked by it
+    assert answer_labels(kg.ask_question("Which Stops Were Opened In 1979?")) == {"South Park", "Zoo Gate"}
 
 
 def test_a_made_up_name_is_still_unknown_not_read_as_a_value(kg):

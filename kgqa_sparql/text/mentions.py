@@ -323,7 +323,10 @@ class MentionDetector:
         """Words outside the `covered` character spans that a capital letter inside the sentence
         marks as part of a name (function words too, as `_capitalised_stop` says, but not
         schema words, numbers or acronyms): 'Do' in 'the id of Do read a book'."""
-        return [t.text for t in self._tokens(question)
+        tokens = self._tokens(question)
+        if _title_case(tokens):
+            return []
+        return [t.text for t in tokens
                 if t.text[:1].isupper() and not t.initial and not t.schema and not _acronym(t.text)
                 and (not t.stop or _capitalised_stop(t)) and not any(a <= t.start and t.end <= b for a, b in covered)]
 
@@ -533,7 +536,7 @@ class MentionDetector:
         k = c.i - 1
         while k >= max(0, c.i - 3) and k not in taken and tokens[k].stop and not tokens[k].text[:1].isupper():
             k -= 1
-        if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]):
+        if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens):
             self._require_link(question[tokens[k].start:c.end])
 
     def _require_link(self, text: str) -> None:
@@ -608,6 +611,13 @@ def _numeral(t: _Token) -> bool:
 def _title_article(t: _Token) -> bool:
     """'The', 'A' or 'An' capitalised inside a sentence: the start of a title."""
     return t.norm in _ARTICLES and t.text[:1].isupper() and not t.initial
+
+
+def _title_case(tokens: list[_Token]) -> bool:
+    """A question written as a title ('Which Stops Were Opened In 1979?'): three quarters of its
+    words after the first (three at least) capitalised, so a capital letter marks no name."""
+    words = [t for t in tokens if not t.initial and t.norm.isalpha()]
+    return len(words) >= 3 and sum(t.text[:1].isupper() for t in words) >= 0.75 * len(words)
 
 
 def _acronym(word: str) -> bool:

@@ -453,6 +453,26 @@ def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
     assert [a.label for a in kg.ask_question("What is the price of the Brisa Moka Pot?").answers] == ["34.95"]
 
 
+def test_what_a_typed_kg_counts_must_be_named():
+    """'how many open issues does X have' in a KG that types its things and names no issues is not
+    answered by counting X's licences; 'how many servings' is answered by a value that says
+    'servings'; general things counted ('people', 'times') ask nothing to be named."""
+    from kgqa_sparql.search.answer_type import asked_counted
+    from conftest import kg_with
+
+    assert asked_counted("How many open issues does X have?") == ("open issues",)
+    assert asked_counted("how many films did X direct") == ("films",)
+    assert asked_counted("How many people attended X?") == () and asked_counted("How many times did X win?") == ()
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:spindle a ex:Project ; rdfs:label "spindle" ; ex:license ex:isc ; ex:maintainer ex:ana . '
+                 'ex:ana a ex:Person ; rdfs:label "Ana Lind" . ex:isc rdfs:label "ISC" . '
+                 'ex:stew a ex:Recipe ; rdfs:label "Ember Lentil Stew" ; ex:recipeYield "4 servings" ; ex:cuisine ex:lev . '
+                 'ex:lev a ex:Cuisine ; rdfs:label "levantine" . }')
+    result = kg.ask_question("How many open issues does spindle have?")
+    assert not result.answers and "issues" in result.info["reason"]
+    assert [a.label for a in kg.ask_question("How many servings does the Ember Lentil Stew make?").answers] == ["4 servings"]
+
+
 def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     from kgqa_sparql.search.answer_type import focus_fits, times
 

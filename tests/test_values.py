@@ -106,4 +106,4 @@ def test_answers_of_other_classes_are_left_out_of_the_sparql_too(kg):
 
 def test_how_many_of_something_the_kg_lacks_is_not_a_count_of_something_else(kg):
     result = kg.ask_question("How many passengers does Metro B carry?")  # no passengers in the KG
-    assert not result.answers and "no passengers to count" in result.info["reason"]
+    assert not result.answers and "passengers" in result.info["reason"]

@@ -134,6 +134,26 @@ _HOW_MUCH_NOUN = re.compile(r"^\W*how\s+much\s+([a-z]+)\b", re.IGNORECASE)
 #: after' a creature to care for it): no single word of it need be a relation's.
 _PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
                        re.IGNORECASE)
+#: 'how many *open issues* does X have': the things counted, up to the verb or the topic.
+_HOW_MANY_NOUNS = re.compile(r"^\W*how\s+many\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+"
+                             r"(?:do|does|did|are|is|were|was|have|has|had|will|can|could|X)\b", re.IGNORECASE)
+#: Counted things too general to be named by a relation or class ('how many *times*', '*people*').
+_GENERAL_COUNTED = frozenset("times people persons ones things".split())
+
+
+def asked_counted(question: str) -> tuple[str, ...]:
+    """The things a (topic-masked) 'how many' question counts, as one item of alternative words
+    for `asked_named`'s checks ('how many open issues does X have': open issues); none when
+    general ('how many people live in X')."""
+    found = _HOW_MANY_NOUNS.search(question.strip())
+    if not found:
+        return ()
+    words = found.group(1).lower().split()
+    if set(words) <= _GENERAL or set(words) & _GENERAL_COUNTED:
+        return ()
+    return (" ".join(words),)
+
+
 #: Measure words that name no quantity by themselves: 'how old' is answered from a birth date, 'how
 #: much' and 'how often' by what their noun or verb names ('how much *funding*', 'how often does X *run*').
 _UNNAMED_MEASURES = frozenset({"old", "much", "often"})

@@ -34,7 +34,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
-                                            asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             matches, measure_word, measures, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
@@ -429,6 +429,7 @@ class BeamRetriever:
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
         self._names_things: bool | None = None  # see kg_names_things
+        self._types_things: bool | None = None  # see kg_types_things
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -579,6 +580,13 @@ class BeamRetriever:
             return False
         names = kg.labels(tops)
         return all(names.get(e) == iri_name(e.value) for e in tops)
+
+    def kg_types_things(self, kg) -> bool:
+        """Whether the KG declares classes of its own (rdf:type statements, not classes inferred
+        from untyped data)."""
+        if self._types_things is None:
+            self._types_things = any(not c.inferred and not c.datatype for c in kg.schema.classes.values())
+        return self._types_things
 
     def kg_names_things(self, kg) -> bool:
         """Whether some class of the KG is named by more than its members' IRIs (`graph.names`)."""
@@ -811,6 +819,9 @@ class BeamRetriever:
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
         asked = asked_named(topics.text)
+        counted = asked_counted(topics.text)
+        if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
+            asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         held = self.held(kg, asked, own)
         for words, (nearest, score) in zip(asked, held):
@@ -865,10 +876,14 @@ class BeamRetriever:
         path, the score)."""
         steps = kg.counterparts.readable(hyp.steps)
         labels = self.label_of(kg, [s.predicate for s in steps])
-        walk = [e for e in hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:] if not isinstance(e, Literal)]
+        chain = hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:]
+        walk = [e for e in chain if not isinstance(e, Literal)]
         classes = kg.schema.classes_of(kg, walk)  # entities only: a datatype ('text') names nothing asked
         names = [labels[s.predicate] for s in steps]
+        # a value's own words name what it measures ('6 servings', '560 kcal')
+        names += [w for e in chain[-1:] if isinstance(e, Literal) for w in re.findall(r"[^\W\d_]{3,}", e.value.lower())]
         names += [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
+        names += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
         # 'average lifespan years' names 'lifespan' as well
         names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]
         names = [n for n in dict.fromkeys(names) if n and n not in own]

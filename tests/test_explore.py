@@ -453,6 +453,23 @@ def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
     assert [a.label for a in kg.ask_question("What is the price of the Brisa Moka Pot?").answers] == ["34.95"]
 
 
+def test_an_identifier_answers_no_who_when_or_where():
+    """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
+    'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no
+    codes."""
+    from kgqa_sparql.search.answer_type import is_code
+    from conftest import kg_with
+
+    assert is_code("DRUG:0000112") and is_code("Q42") and is_code("12345", "employee id")
+    assert not is_code("2024-06-14T18:00:00") and not is_code("PT45M") and not is_code("1958")
+    assert not is_code("Zoo Gate") and not is_code("5.2.0")
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:omeprazole a ex:Drug ; rdfs:label "omeprazole" ; ex:id "DRUG:0000112" ; '
+                 'ex:treats ex:ulcer . ex:ulcer a ex:Disease ; rdfs:label "peptic ulcer" . }')
+    assert not kg.ask_question("Who discovered omeprazole?").answers
+    assert [a.label for a in kg.ask_question("What is the id of omeprazole?").answers] == ["DRUG:0000112"]
+
+
 def test_what_a_typed_kg_counts_must_be_named():
     """'how many open issues does X have' in a KG that types its things and names no issues is not
     answered by counting X's licences; 'how many servings' is answered by a value that says

@@ -35,9 +35,26 @@ _HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
                     re.IGNORECASE)
+#: An identifier: a value shaped like a code ('DRUG:0000112', 'Q42') or read along an id
+#: relation: bookkeeping, which answers what asks for it ('what is the id of X') but never who,
+#: when, where or how much.
+CODE = "code"
 #: The kinds of path end each asked kind rules out.
-_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER}, TIME: {PERSON, PLACE, THING, ORGANIZATION},
-              PLACE: {PERSON, TIME, NUMBER}, MEASURE: {PERSON, PLACE, THING, ORGANIZATION}}
+_RULED_OUT = {PERSON: {THING, TIME, PLACE, NUMBER, CODE}, TIME: {PERSON, PLACE, THING, ORGANIZATION, CODE},
+              PLACE: {PERSON, TIME, NUMBER, CODE}, MEASURE: {PERSON, PLACE, THING, ORGANIZATION, CODE}}
+_CODE_SHAPE = re.compile(r"(?=\S*\d)(?=\S*[A-Za-z])[A-Za-z0-9]+(?:[:_/#.-][A-Za-z0-9]+)*")
+_ISO_TIME = re.compile(r"-?\d{4}-\d{2}(?:-\d{2})?(?:T[\d:.]+)?(?:Z|[+-]\d{2}:?\d{2})?|P(?:\d+[YMWD])*(?:T(?:[\d.]+[HMS])+)?")
+_ID_WORDS = frozenset("id ids identifier identifiers code codes uuid isbn issn doi sku".split())
+
+
+def is_code(value: str, relation: str = "") -> bool:
+    """Whether a literal value is an identifier: shaped like a code (letters and digits, no
+    space: 'DRUG:0000112', 'Q42', 'BR-6'; not a date, time or duration: '2024-06-14T18:00:00',
+    'PT45M'), or read along a relation named as one ('employee id')."""
+    value = value.strip()
+    if set(relation.lower().split()) & _ID_WORDS:
+        return True
+    return bool(_CODE_SHAPE.fullmatch(value)) and not _ISO_TIME.fullmatch(value)
 
 
 def asked_kind(question: str) -> str | None:

@@ -33,8 +33,9 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
+from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            is_code,
                                             matches, measure_word, measures, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
@@ -726,6 +727,9 @@ class BeamRetriever:
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
+            top = hyp.frontier.most_common(1)[0][0]
+            if isinstance(top, Literal) and is_code(top.value, self.label_of(kg, [last.predicate])[last.predicate]):
+                kinds = {CODE}
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))

@@ -15,7 +15,7 @@ from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.search.explore import TopicNotFound, detect_topics, mention_detector
 from kgqa_sparql.text.mentions import MentionDetector
 
-from conftest import dataset
+from conftest import dataset, kg_with
 
 EX = "http://example.org/"
 MOVIES = f"""
@@ -154,8 +154,7 @@ def test_part_of_a_name_beside_a_word_of_its_own_class_names_is_refused():
     """'Robbin reviews', where documents are named 'Robbin CV' and 'Customer reviews', is a
     document the KG lacks; 'Hanks star' is the person (films, not people, have 'star' in their
     names), and so is 'Robbin' alone."""
-    kg = KnowledgeGraph.open(None)
-    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
     INSERT DATA {{ ex:cv a ex:Document ; rdfs:label "Robbin CV" ; ex:template ex:t1 .
       ex:reviews a ex:Document ; rdfs:label "Customer reviews" ; ex:template ex:t2 .
       ex:hanks a ex:Person ; rdfs:label "Tom Hanks" . ex:sw a ex:Film ; rdfs:label "Star Wars" ; ex:starring ex:hanks .
@@ -169,8 +168,7 @@ def test_part_of_a_name_beside_a_word_of_its_own_class_names_is_refused():
 def test_part_of_a_name_going_on_with_its_punctuation_is_a_longer_name():
     """'Amenity,ism' and "Stark's 1" go on the way 'Amenity, eg Pool.' and "Stark's Park" do, with
     other words: names the KG lacks. 'Amenity' and "Stark's" alone are still the entities."""
-    kg = KnowledgeGraph.open(None)
-    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
     INSERT DATA {{ ex:a a ex:Feature ; rdfs:label "Amenity, eg Pool." ; ex:code "AM" .
       ex:s a ex:Stadium ; rdfs:label "Stark's Park" ; ex:city "Kirkcaldy" . }}""")
     for question, span in (("what is the code of Amenity,ism?", "Amenity,ism"),
@@ -185,8 +183,7 @@ def test_a_question_with_no_capital_letter_says_nothing_by_case():
     """'michael haneke' in a lower-case question is the director 'Michael Haneke' as much as the tag
     'michael haneke' (the search decides which a path leads on from); a capital letter in the
     question chooses by case."""
-    kg = KnowledgeGraph.open(None)
-    kg.update(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
     INSERT DATA {{ ex:mh a ex:Person ; rdfs:label "Michael Haneke" . ex:tag a ex:Tag ; rdfs:label "michael haneke" .
       ex:f rdfs:label "Caché" ; ex:directedBy ex:mh ; ex:hasTag ex:tag . }}""")
     assert sorted(names(kg, "which films did michael haneke direct")) == ["Michael Haneke", "michael haneke"]

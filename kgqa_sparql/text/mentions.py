@@ -224,7 +224,7 @@ class MentionDetector:
     def use_classes(self, classes_of: Callable[[str], Iterable[str]], members_of: Callable[[str], Iterable[str]]) -> None:
         """How to read an entity's classes and a class's members (IRIs), read when first needed
         and kept: part of a name beside a word of the names of its own class is then checked as
-        a longer name (`_check_name_of_kind`)."""
+        a longer name (`_of_own_kind`)."""
         self._classes_of, self._members_of = classes_of, members_of
         self._entity_keys, self._kind_words = None, {}
 
@@ -478,12 +478,12 @@ class MentionDetector:
                         (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
                         or (not whole and k == c.i - 1 and _title_article(tokens[k]))
                         or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())
-                        or _hyphenated(question, tokens[k], c)):
+                        or _hyphenated(question, tokens[k], c)
+                        or (not whole and self._of_own_kind(question, tokens[k], c))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
             if not whole:
                 self._check_name_start(question, tokens, taken, c)
-                self._check_name_of_kind(question, tokens, taken, c)
                 self._check_punctuated(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
@@ -496,23 +496,16 @@ class MentionDetector:
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
 
-    def _check_name_of_kind(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
-        """Part of a name beside a content word that is a word of other names of its class, but
-        not of its own ('Robbin reviews' where documents are called 'Robbin CV' and 'Customer
-        reviews'): the longer name must link. A word of names of another class is the question's
-        own ('Hanks star', where films have 'star' in their names)."""
-        own = set(_key(c.entities[0].label).split())
-        for k in (c.i - 1, c.j):
-            if not 0 <= k < len(tokens) or k in taken:
-                continue
-            t = tokens[k]
-            if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha() or t.norm in own:
-                continue
-            if question[min(t.end, c.end):max(t.start, c.start)].strip():
-                continue  # punctuation between: another phrase
-            if t.norm in self._words_of_kind(c.entities[0].iri):
-                lo, hi = min(k, c.i), max(k + 1, c.j)
-                self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
+    def _of_own_kind(self, question: str, t: _Token, c: _Candidate) -> bool:
+        """Whether `t`, beside part of a name with nothing but space between, is a content word of
+        other names of its class but not of its own ('Robbin reviews' where documents are called
+        'Robbin CV' and 'Customer reviews'): then the longer name must link. A word of names of
+        another class is the question's own ('Hanks star', where films have 'star' in their names)."""
+        if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
+            return False
+        if t.norm in _key(c.entities[0].label).split() or question[min(t.end, c.end):max(t.start, c.start)].strip():
+            return False  # a word of its own name, or punctuation between: another phrase
+        return t.norm in self._words_of_kind(c.entities[0].iri)
 
     def _check_punctuated(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name that goes on with a punctuation mark ('Amenity, eg Pool.', "Stark's

@@ -567,3 +567,108 @@ def test_hops_the_question_names_nothing_for_are_not_walked_for_their_film_words
                  "INSERT DATA { " + "\n".join(triples) + " }")
     result = kg.ask_question("which films are about [vampires]", zero_shot=True)
     assert [a.label for a in result.answers] == ["Night Train", "Silent Bay"]
+
+
+DCAT_KG = ('PREFIX ex: <http://example.org/> PREFIX dcat: <http://www.w3.org/ns/dcat#> '
+           'PREFIX dct: <http://purl.org/dc/terms/> PREFIX foaf: <http://xmlns.com/foaf/0.1/> INSERT DATA { '
+           'ex:cat a dcat:Catalog ; dct:title "Northwold Open Data" ; dcat:dataset ex:d1, ex:d2, ex:d3 . '
+           'ex:d1 a dcat:Dataset ; dct:title "Bus Stop Locations" ; dct:publisher ex:council ; dcat:distribution ex:f1 . '
+           'ex:d2 a dcat:Dataset ; dct:title "Harbour Vessel Movements" ; dct:publisher ex:port ; dcat:distribution ex:f2 . '
+           'ex:d3 a dcat:Dataset ; dct:title "Ship Registry" ; dct:publisher ex:port ; dcat:distribution ex:f3 . '
+           'ex:f1 a dcat:Distribution ; dcat:mediaType ex:csv . ex:f2 a dcat:Distribution ; dcat:mediaType ex:json . '
+           'ex:f3 a dcat:Distribution ; dcat:mediaType ex:csv . '
+           'ex:csv dct:title "CSV" . ex:json dct:title "JSON" . '
+           'ex:council a foaf:Organization ; foaf:name "Marrowby City Council" . '
+           'ex:port a foaf:Organization ; foaf:name "Eastmere Port Authority" . }')
+
+
+def test_a_noun_wordnet_lacks_can_name_what_is_asked():
+    # 'datasets' is no WordNet word: it is still what 'which datasets' asks for (a dcat:Dataset),
+    # not the catalog reached back along `dcat:dataset`, the relation the word also names
+    from conftest import kg_with
+
+    assert focus_nouns("Which datasets does X publish?") == ("datasets",)
+    assert focus_nouns("which famous films star X") == ()  # a known adjective is still no noun
+    assert names_focus("datasets", "Dataset") and names_focus("categories", "Category")
+    kg = kg_with(DCAT_KG)
+    assert sorted(a.label for a in kg.ask_question("Which datasets does the Eastmere Port Authority publish?").answers) \
+        == ["Harbour Vessel Movements", "Ship Registry"]
+
+
+def test_a_word_saying_what_the_topic_is_draws_no_relation():
+    # 'the X dataset': the word says X is a dataset, not that the answer lies along `dcat:dataset`
+    from conftest import kg_with
+
+    kg = kg_with(DCAT_KG)
+    result = kg.ask_question("What format is the Harbour Vessel Movements dataset available in?")
+    assert [a.label for a in result.answers] == ["JSON"]
+
+
+def test_who_is_answered_by_what_a_doer_relation_reaches():
+    # a winery is no person, but `hasMaker` says it is the maker: 'who makes X'
+    from kgqa_sparql.search.answer_type import names_a_doer
+    from conftest import kg_with
+
+    assert names_a_doer("has Maker") and names_a_doer("produced by") and names_a_doer("maintainer")
+    assert not names_a_doer("hub airport") and not names_a_doer("located in")
+    kg = kg_with('PREFIX v: <http://example.org/vino#> INSERT DATA { '
+                 'v:ChateauBelmontMerlot2018 a v:RedWine ; v:hasMaker v:BelmontEstate ; v:locatedIn v:VarenneHills . '
+                 'v:LorcyMoelleux2017 a v:DessertWine ; v:hasMaker v:DomaineLorcy . '
+                 'v:BelmontEstate a v:Winery ; v:locatedIn v:VarenneHills . v:DomaineLorcy a v:Winery . '
+                 'v:VarenneHills a v:Region . }')
+    assert [a.label for a in kg.ask_question("Who makes the Chateau Belmont Merlot 2018?").answers] == ["Belmont Estate"]
+
+
+def test_a_hop_the_focus_noun_draws_past_its_class_is_not_the_answer():
+    # 'which stations are on X': the stations serving the line, not their neighbours along
+    # `nextStation` (the word 'stations' names the class reached one hop before)
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX r: <http://example.org/rail/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { r:ym a r:Line ; rdfs:label "Yamabuki Line" . r:kt a r:Line ; rdfs:label "Kaido Line" . '
+                 'r:s1 a r:Station ; rdfs:label "Takatori" ; r:servedBy r:ym ; r:nextStation r:s2 . '
+                 'r:s2 a r:Station ; rdfs:label "Yamabukicho" ; r:servedBy r:ym ; r:nextStation r:s3 . '
+                 'r:s3 a r:Station ; rdfs:label "Minato Koen" ; r:servedBy r:kt ; r:nextStation r:s4 . '
+                 'r:s4 a r:Station ; rdfs:label "Kitahama" ; r:servedBy r:kt . }')
+    assert sorted(a.label for a in kg.ask_question("Which stations are on the Yamabuki Line?").answers) \
+        == ["Takatori", "Yamabukicho"]
+    assert [a.label for a in kg.ask_question("What is the next station after Takatori?").answers] == ["Yamabukicho"]
+
+
+def test_the_noun_after_a_topics_names_a_who_answer():
+    from kgqa_sparql.search.answer_type import answer_word
+
+    assert answer_word("Who is X's manager?") == "manager" and answer_word("who are X's film directors") == "directors"
+    assert answer_word("who is X") is None and answer_word("who directed X") == "directed"
+
+
+def test_the_noun_a_who_question_asks_for_is_no_thing_in_between():
+    # W3C Direct Mapping: the manager column as a literal and as a link; "X's manager" is the
+    # manager, not the people sharing X's manager (out along manager_id and back)
+    from conftest import kg_with
+
+    rows = [(1, "Marek", "Duda", None), (2, "Alba", "Ferrer", 1), (3, "Kofi", "Mensah", 1), (4, "Ines", "Lund", 2)]
+    triples = []
+    for i, first, last, manager in rows:
+        e = f"<http://db.example.com/Employee/id={i}>"
+        triples.append(f'{e} a <http://db.example.com/Employee> ; <http://db.example.com/Employee#first_name> "{first}" ; '
+                       f'<http://db.example.com/Employee#last_name> "{last}" ; <http://db.example.com/Employee#id> {i} .')
+        if manager:
+            triples.append(f'{e} <http://db.example.com/Employee#manager_id> {manager} ; '
+                           f'<http://db.example.com/Employee#ref-manager_id> <http://db.example.com/Employee/id={manager}> .')
+    kg = kg_with("INSERT DATA { " + " ".join(triples) + " }")
+    assert [a.label for a in kg.ask_question("Who is Kofi Mensah's manager?").answers] == ["Marek Duda"]
+
+
+def test_a_class_noun_after_a_name_may_name_what_it_links_to():
+    # 'the Bus Stop Locations distribution' is the dataset's distribution; a class noun that names
+    # nothing the entity has is still no such entity
+    from conftest import kg_with
+
+    kg = kg_with(DCAT_KG)
+    result = kg.ask_question("What is the media type of the Bus Stop Locations distribution?")
+    assert [a.label for a in result.answers] == ["CSV"]
+    kg.update('PREFIX ex: <http://example.org/> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
+              'ex:t1 a ex:Theme ; dct:title "Transport" . ex:d1 <http://www.w3.org/ns/dcat#theme> ex:t1 . }')
+    with pytest.raises(KgqaError, match="Ship Registry theme"):
+        kg.ask_question("Who published the Ship Registry theme?")

@@ -212,7 +212,10 @@ def test_relation_words_matched_by_the_role_they_imply():
 def test_relation_texts():
     assert identifier_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
     assert relation_texts("directed by", "directedBy") == ["directed by"]
-    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters"]
+    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters", "head quarters"]
+    # a Direct Mapping reference property is also the thing it refers to; two columns stay as they are
+    assert relation_texts("ref manager id", "ref-manager_id") == ["ref manager id", "manager"]
+    assert relation_texts("ref a;b", "ref-a;b") == ["ref a;b"]
 
 
 def test_a_bridged_entity_is_not_its_own_answer(sample_kg):
@@ -454,3 +457,35 @@ def test_an_organization_fills_a_role_a_person_would():
 
     assert forward_cost("Organization") == pytest.approx(forward_cost("Person"), abs=0.05)
     assert forward_cost("Company") == pytest.approx(forward_cost("Person"), abs=0.05)
+
+
+def test_a_noun_naming_a_predicate_names_what_it_reaches():
+    # 'parent specialty' holds the KG's predicate name 'specialty', but X is one of the things
+    # `specialty` reaches (a concept), not a doctor having the specialty: skos:broader, not
+    # `specialty` read backwards
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:s1 a skos:Concept ; skos:prefLabel "Cardiology"@en . '
+                 'ex:s2 a skos:Concept ; skos:prefLabel "Pediatric Cardiology"@en ; skos:broader ex:s1 . '
+                 'ex:s3 a skos:Concept ; skos:prefLabel "Dermatology"@en . '
+                 'ex:d1 a ex:Doctor ; rdfs:label "Ana Ruiz" ; ex:specialty ex:s2 . '
+                 'ex:d2 a ex:Doctor ; rdfs:label "Ben Okoro" ; ex:specialty ex:s1 . '
+                 'ex:d3 a ex:Doctor ; rdfs:label "Cy Lund" ; ex:specialty ex:s3 . }')
+    assert labels(kg.ask_graph('[("Pediatric Cardiology", "parent specialty", ?x)]')) == ["Cardiology"]
+    assert labels(kg.ask_graph('[("Ana Ruiz", "specialty", ?x)]')) == ["Pediatric Cardiology"]
+    assert labels(kg.ask_graph('[(?x, "specialty", "Dermatology")]')) == ["Cy Lund"]
+
+
+def test_a_known_entitys_own_edge_is_no_noise_however_rare_its_class():
+    # one dessert wine beside many red wines: (DessertWine, hasSugar, WineSugar) is a small share
+    # of hasSugar, yet the dessert wine has it, so '(Lorcy Moelleux, sweetness, ?x)' reads it
+    # forward, not back from the red wines' sugar through a bridge
+    from conftest import kg_with
+
+    reds = " ".join(f"v:Red{i} a v:RedWine ; v:hasSugar v:Dry ; v:hasColor v:Red ." for i in range(12))
+    kg = kg_with('PREFIX v: <http://example.org/vino#> INSERT DATA { '
+                 'v:Dry a v:WineSugar . v:Sweet a v:WineSugar . v:Red a v:WineColor . v:Gold a v:WineColor . '
+                 f'{reds} v:LorcyMoelleux2017 a v:DessertWine ; v:hasSugar v:Sweet ; v:hasColor v:Gold . }}')
+    assert labels(kg.ask_graph('[("Lorcy Moelleux 2017", "sweetness", ?x)]')) == ["Sweet"]

@@ -114,15 +114,28 @@ W_OWN_DIRECTION = 0.3
 #: `phrase_noun`). Animacy only: `buddy` and a `high schooler` class are both somebody, though
 #: neither is a kind of the other.
 W_AGENT = 0.2
+#: Cost of a reading that puts, where a phrase's noun stands, a class that the KG's predicate
+#: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
+#: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
+W_NAMED_RANGE = 0.3
 
 
 def relation_texts(label: str, local: str) -> list[str]:
     """Texts one predicate is matched with: its label and its local name split into words (when
     the label says something else); the best match counts. (The label's content words alone
     were tried too: on MetaQA dev they cost 3 points of 2-hop Hits@1, 'has genre' -> 'genre'
-    then attracts every noun.)"""
+    then attracts every noun.) A W3C Direct Mapping reference property (`Employee#ref-manager_id`)
+    is also matched as the thing it refers to ('manager'): 'ref' and 'id' are the mapping's."""
     texts = [label, identifier_words(local)]
+    referred = _DIRECT_MAPPING_REF.fullmatch(local)
+    if referred:
+        texts.append(identifier_words(referred.group(1)))
     return list(dict.fromkeys(t for t in texts if t))
+
+
+#: The local name of a Direct Mapping reference property, `ref-<column>` (a single-column foreign
+#: key; several columns are joined by ';'), its column's `_id` suffix left out.
+_DIRECT_MAPPING_REF = re.compile(r"ref-([^;]+?)(?:[_-]?id)?", re.IGNORECASE)
 
 
 #: Folder in a store's artefact folder (`KnowledgeGraph.artefact_dir`) with the encoder's vectors
@@ -132,22 +145,25 @@ SCHEMA_VECTORS = "aligner-vectors"
 SCHEMA_VECTORS_FORMAT = 1
 
 
-def support_prior(edges) -> dict[tuple[str, str, str], float]:
+def support_prior(edges, side: str | None = None) -> dict[tuple[str, str, str], float]:
     """(subject class, predicate, object class) -> log support over the log support of the best
     edge of the same predicate that shares its subject or its object class. Noise from
     multi-typed entities shares an end with the real edge it copies ((Genre, starred_actors,
     Person) beside (Movie, starred_actors, Person)) and scores low; a smaller edge between other
     classes ((Department, subOrganizationOf, University) beside (ResearchGroup, ...,
-    Department)) is no less likely for it."""
+    Department)) is no less likely for it. `side` "subject" or "object": against the edges sharing
+    that end's class only."""
     by_subject: dict[tuple[str, str], int] = {}
     by_object: dict[tuple[str, str], int] = {}
     for e in edges:
         by_subject[(e.predicate, e.subject_class)] = max(by_subject.get((e.predicate, e.subject_class), 0), e.support)
         by_object[(e.predicate, e.object_class)] = max(by_object.get((e.predicate, e.object_class), 0), e.support)
-    return {(e.subject_class, e.predicate, e.object_class):
-            math.log1p(e.support) / math.log1p(max(by_subject[(e.predicate, e.subject_class)],
-                                                   by_object[(e.predicate, e.object_class)]))
-            for e in edges}
+    out = {}
+    for e in edges:
+        best = (by_subject[(e.predicate, e.subject_class)], by_object[(e.predicate, e.object_class)])
+        best = best[0] if side == "subject" else best[1] if side == "object" else max(best)
+        out[(e.subject_class, e.predicate, e.object_class)] = math.log1p(e.support) / math.log1p(best)
+    return out
 
 
 def _words(text: str) -> str:
@@ -349,6 +365,8 @@ class Aligner:
         self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])
                          for c in self.class_iris}
         self._prior = support_prior(self.edges)
+        self._prior_from = {key: (subject_side, object_side) for (key, subject_side), object_side
+                            in zip(support_prior(self.edges, "subject").items(), support_prior(self.edges, "object").values())}
         self._neighbours = self._class_adjacency(self.edges)
         self._adjacent_classes: dict[str, set[str]] = {}
         for a, b in self._neighbours:
@@ -495,11 +513,12 @@ class Aligner:
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             words = _words(edge.relation)
+            noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
                 rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
                 comp = float(comp_sims[i, j])
-                prior = self._prior[(schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)]
+                key = (schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)
                 for forward in (True, False):
                     o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
                     fit_s, extra_s = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
@@ -509,6 +528,13 @@ class Aligner:
                                                adjacent.get(edge.target), (o.predicate, not forward),
                                                self.bridge_cost(graph, edge, edge.target))
                     sim = w_relation * rel + w_composite * comp + W_TYPE * (fit_s + fit_t) / 2
+                    ends = (edge.source, edge.target) if forward else (edge.target, edge.source)
+                    if self._has_edge(ends[0], schema_edge.subject_class, (o.predicate, True), entity_classes, adjacent):
+                        prior = self._prior_from[key][0]  # see `_has_edge`
+                    elif self._has_edge(ends[1], schema_edge.object_class, (o.predicate, False), entity_classes, adjacent):
+                        prior = self._prior_from[key][1]
+                    else:
+                        prior = self._prior[key]
                     cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
                     if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
                         cost += W_VOICE  # the words say the other direction
@@ -523,6 +549,8 @@ class Aligner:
                         cost += W_AGENT
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
+                    if noun_ranges and (o.source_class if noun_at_source else o.target_class) not in noun_ranges:
+                        cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim))
             best = []
             for readings in scored.values():
@@ -530,6 +558,30 @@ class Aligner:
                 best.append(replace(readings[0], variants=tuple(readings)))
             out[edge] = heapq.nsmallest(k, best, key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
         return out
+
+    @staticmethod
+    def _has_edge(node: str, cls: str, use: tuple[str, bool], entity_classes: dict[str, list[str]],
+                  adjacent: dict[str, set[tuple[str, bool]]]) -> bool:
+        """Whether the pseudo node is a known entity of class `cls` that has the (predicate,
+        direction) `use` itself. Then the support prior of the schema edge is weighed only against
+        the edges of the same predicate from that class (`support_prior`'s `side`): a dessert wine's
+        `hasSugar` is real though red wines carry most of them, while an organization publishing
+        is no evidence for the catalog's one `publisher` link beside the datasets' many."""
+        return cls in entity_classes.get(node, ()) and use in adjacent.get(node, ())
+
+    def _is_own_name(self, words: str) -> bool:
+        return any(words in names for names in self._own_names.values())
+
+    def _ranges_named(self, noun: str | None) -> frozenset[str]:
+        """The classes a predicate whose own name is the noun leads to ('specialty' -> the
+        classes the KG's `specialty` reaches): the KG says those are what a phrase built on the
+        noun names ('parent specialty'). A phrase that is a predicate's whole name names the
+        predicate, read either way ('(Kyle, student, ?f)': the rows whose student is Kyle), so
+        the caller asks only for longer phrases."""
+        if not noun:
+            return frozenset()
+        named = {p for p, names in self._own_names.items() if noun in names}
+        return frozenset(e.object_class for e in self.edges if e.predicate in named)
 
     def _names_a_class(self, noun: str) -> bool:
         return any(type_fit(noun, self.class_label[c]) > 0 for c in self.class_iris)

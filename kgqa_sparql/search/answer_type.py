@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, is_common_word, noun_animacy, type_fit
+from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
 
@@ -220,6 +221,7 @@ _WHO_LAST = re.compile(r"^(.*?)\b(by\s+|for\s+|with\s+|to\s+)?(?:who|whom)\W*$",
 #: Words between 'who' and the verb or role noun that names the answer ('who are the directors').
 _AUXILIARIES = frozenset("is are was were be been being did does do has have had also the a an all".split())
 _BE = frozenset("is are was were".split())
+_BE_TOPICS = re.compile(r"^\s*(is|are|was|were)\s+(?:the\s+)?X's\s+", re.IGNORECASE)
 _LISTED_AS = re.compile(r"\b(?:listed|credited|named|known|described)\s+as\b", re.IGNORECASE)
 
 
@@ -227,13 +229,14 @@ def answer_word(question: str) -> str | None:
     """The verb or role noun a 'who' question says its answer is the doer of: the word after
     'who' and its auxiliaries ('who *directed* ...'; after 'is' / 'are', the last word of the noun
     phrase: 'who are the *directors* of ...', 'who are film *co-writers* of ...', 'who is listed as
-    *director* of ...') or before a closing 'by who' ('... were *directed* by who'),
+    *director* of ...', "who is X's *manager*") or before a closing 'by who' ('... were *directed* by who'),
     without a 'co-' ('who *co-starred* with X': starred); None for other questions, and for a
     closing 'with / for / to who', whose word before is no doer's ('X co-wrote *movies* with who')."""
     text = question.strip()
     first = _WHO_FIRST.match(text)
     if first:
         rest = _LISTED_AS.sub("", first.group(1))  # 'who is listed as director of X' asks for the director
+        rest = _BE_TOPICS.sub(r"\1 ", rest)  # 'who is X's *manager*': the noun after the topic's
         words = re.findall(r"[A-Za-z]+(?:-[A-Za-z]+)*", rest)
         first_word = next((i for i, w in enumerate(words) if w.lower() not in _AUXILIARIES), len(words))
         head = first_word
@@ -276,8 +279,10 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     for word in words:
         if word == "x" and not nouns:
             continue  # 'which X recipes': the topic names which ones, the noun after it what
-        if word in STOPWORDS or word == "x" or noun_animacy(word) == 0:
-            break  # a function word, the topic after the focus ('which company makes X products') or no noun
+        if word in STOPWORDS or word == "x":
+            break  # a function word or the topic after the focus ('which company makes X products')
+        if noun_animacy(word) == 0 and (nouns or is_common_word(word)):
+            break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...')
         nouns.append(word)
     return tuple(nouns)
 
@@ -289,7 +294,20 @@ def names_focus(focus: str, class_name: str) -> bool:
     words = class_name.lower().split()
     if focus == KIND:  # a class of kinds: Genre
         return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
-    return bool(words) and type_fit(focus, words[-1]) >= 1.0
+    return bool(words) and (words[-1] in _singulars(focus) or type_fit(focus, words[-1]) >= 1.0)
+
+
+def _singulars(noun: str) -> set[str]:
+    """The noun and what it is the plural of by the regular English endings: 'datasets' ->
+    dataset, for a class name WordNet does not know (it lemmatises only the words it has)."""
+    out = {noun}
+    if noun.endswith("s") and len(noun) > 3:
+        out.add(noun[:-1])
+        if noun.endswith("es"):
+            out.add(noun[:-2])
+        if noun.endswith("ies"):
+            out.add(noun[:-3] + "y")
+    return out
 
 
 @lru_cache(maxsize=1024)
@@ -322,6 +340,16 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return ORGANIZATION
     # 'Operator': a symbol first, then a person or firm; WordNet cannot say which
     return UNKNOWN if person_too else THING
+
+
+@lru_cache(maxsize=4096)
+def names_a_doer(relation: str) -> bool:
+    """Whether a relation's name says that what it leads to is somebody, whatever its class: its
+    noun ('has maker', 'maintainer') or the doer of its passive verb ('produced by' -> producer)
+    is a kind of person, so a winery reached along `hasMaker` answers 'who makes X'."""
+    noun, at_source = phrase_noun(relation.lower())
+    noun = noun if noun and not at_source else label_role(relation)
+    return bool(noun) and noun_animacy(noun) > 0
 
 
 def matches(asked: str | None, kind: str) -> bool:

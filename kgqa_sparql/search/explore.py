@@ -36,7 +36,7 @@ from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code,
-                                            matches, measure_word, measures, names_focus, times)
+                                            matches, measure_word, measures, names_a_doer, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -208,7 +208,9 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     'the film Dune' is not the novel, 'the Quantum department' is no project (a name, or part of
     one, between an article and a class noun: 'Tom Hanks movies' names movies of Tom Hanks, so a
     whole name needs the article; a whole name may be the subject of a clause the noun heads:
-    `_relative_clause`). UnknownTopic when none is of that class."""
+    `_relative_clause`). UnknownTopic when none is of that class, unless a class noun after a
+    whole name names what the entity links to: 'the River Level Readings distribution' is the
+    dataset's distribution (part of a name stays unknown: 'the Zemeckis movie')."""
     entities = [NamedNode(e.iri) for e in mention.entities]
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
@@ -225,11 +227,24 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
             continue  # not a class of this KG
         types = kg.types(entities)
         fitting = [e for e in entities if said & {t.value for t in types.get(e, [])}]
+        if not fitting and not partial and after and noun == after.group(1) and _linked_to(kg, entities, said):
+            continue  # 'the River Level Readings *distribution*': the dataset's distribution
         if not fitting:
             span = f"{mention.text} {noun}" if after and noun == after.group(1) else f"{noun} {mention.text}"
             raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         entities = fitting
     return entities
+
+
+def _linked_to(kg, entities: Sequence[Term], classes: set[str]) -> bool:
+    """Whether one of `entities` has a neighbour (either way) of one of `classes`."""
+    values = " ".join(f"<{e.value}>" for e in entities if isinstance(e, NamedNode))
+    if not values:
+        return False
+    kinds = " ".join(f"<{c}>" for c in sorted(classes))
+    query = (f"SELECT ?n WHERE {{ VALUES ?e {{ {values} }} VALUES ?c {{ {kinds} }} "
+             f"{{ ?e ?p ?n }} UNION {{ ?n ?p ?e }} ?n {type_path(kg.backend)} ?c }} LIMIT 1")
+    return bool(kg.select(query))
 
 
 _AUXILIARY_END = re.compile(r"\b(?:is|was|are|were|do|does|did|has|have|had|will|can)\s+$", re.IGNORECASE)
@@ -728,8 +743,11 @@ class BeamRetriever:
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
             top = hyp.frontier.most_common(1)[0][0]
-            if isinstance(top, Literal) and is_code(top.value, self.label_of(kg, [last.predicate])[last.predicate]):
+            relation = self.label_of(kg, [last.predicate])[last.predicate]
+            if isinstance(top, Literal) and is_code(top.value, relation):
                 kinds = {CODE}
+            elif asked.kind == PERSON and last.forward and names_a_doer(relation):
+                kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg))
@@ -742,10 +760,21 @@ class BeamRetriever:
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, self.label_of(kg, [last.predicate])[last.predicate])))
+            if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked.focus, last, relation):
+                hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
+
+    def _focus_before(self, kg, focus: tuple[str, ...], last: Step, relation: str) -> bool:
+        """Whether a path's last hop leads from the class the question asks for to that class
+        again, along a relation named after it ('which *stations* are on X': the stations serving
+        X, not their neighbours along `nextStation`): the hop before reached the answer, and the
+        focus noun, which names the class, drew this hop."""
+        source, target = self.step_classes(kg).get(last, ("", ""))
+        return (bool(source) and source == target and any(names_focus(f, source) for f in focus)
+                and any(share_a_stem(f, relation) for f in focus))
 
     def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
         """One candidate per (hypothesis, relation): the relation clusters of each frontier, found
@@ -832,7 +861,7 @@ class BeamRetriever:
             if score < UNHELD:
                 return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
                                     f"relation or class, {nearest!r}, is too far: {score:.2f})"})
-        trace = self.search(kg, topics.text, topics.entities)
+        trace = self.search(kg, self.without_topic_kind(kg, topics), topics.entities)
         unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, own)
         if unnamed is not None:
             words, path, score = unnamed
@@ -899,6 +928,22 @@ class BeamRetriever:
                 return words[0], path_text(steps, labels), score
         return None
 
+    def without_topic_kind(self, kg, topics: Topics) -> str:
+        """The question text without the noun beside a topic that names the topic's own class
+        when a relation of the KG has that word in its name too: in 'what formats is the X
+        *dataset* available in' (DCAT: X a Dataset, `dcat:dataset` a catalog's link to it) the
+        word says what X is, and left in it draws the search along `dataset` back to the catalog."""
+        beside = {m.group(1) or m.group(2) for m in _BESIDE_TOPIC.finditer(topics.text)}
+        if not beside:
+            return topics.text
+        relation_words = {w for name in self.relation_names(kg) for w in re.findall(r"[a-z]+", name.lower())}
+        kinds = {n.lower().split()[-1] for n in self._own_class_names(kg, topics.entities) if n.strip()}
+        said = {w for w in beside if w.lower() in relation_words and kinds & _singular_forms(w.lower())}
+        for word in said:
+            topics_text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", topics.text)
+            topics = Topics(topics.entities, topics_text, topics.mentions)
+        return topics.text
+
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
         X is a film, so 'film' names nothing asked about it)."""
@@ -934,6 +979,14 @@ class BeamRetriever:
         text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
         trace = self.search(kg, text, topics or find_topics(kg, question))
         return [_scored(h) for h in trace.ranked()[:k]]
+
+
+#: A word just before or after a masked topic: 'sensor X', 'the X dataset'.
+_BESIDE_TOPIC = re.compile(r"\b([A-Za-z]+)\s+(?=X\b)|(?<=\bX)\s+([A-Za-z]+)\b")
+
+
+def _singular_forms(word: str) -> set[str]:
+    return {word, word[:-1]} if word.endswith("s") else {word}
 
 
 def _measured(hyp: Hypothesis, word: str) -> bool:

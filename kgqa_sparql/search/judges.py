@@ -30,7 +30,7 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.search.answer_type import asked_about, focus_nouns
+from kgqa_sparql.search.answer_type import answer_word, asked_about, focus_nouns
 from kgqa_sparql.text.encoder import Encoder, blas_threads
 from kgqa_sparql.text.english import asks_for_sharing, share_a_stem
 from kgqa_sparql.text.lexicon import is_noun
@@ -186,7 +186,7 @@ class QuestionWords:
         holds = holds.reshape(len(grams), len(content))
         overlap = (holds.astype(np.int32) @ holds.T.astype(np.int32)) > 0
         spans = np.array([g.span for g in grams], dtype=np.int64).reshape(len(grams), 2)
-        focus = set(focus_nouns(text))  # what the answer is, not the thing in between
+        focus = set(focus_nouns(text)) | {answer_word(text)}  # what the answer is, not the thing in between
         nouns = np.array([any(is_noun(w) and w not in focus for w in g.content) for g in grams], dtype=bool)
         about = {w for phrase in asked_about(text) for w in phrase.split() if is_noun(w)}  # "X's *husband*"
         asked = np.array([w in about for w in content], dtype=bool)

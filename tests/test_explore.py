@@ -672,3 +672,24 @@ def test_a_class_noun_after_a_name_may_name_what_it_links_to():
               'ex:t1 a ex:Theme ; dct:title "Transport" . ex:d1 <http://www.w3.org/ns/dcat#theme> ex:t1 . }')
     with pytest.raises(KgqaError, match="Ship Registry theme"):
         kg.ask_question("Who published the Ship Registry theme?")
+
+
+def test_two_mentions_meeting_at_records_are_answered_by_what_the_records_hold():
+    # SOSA: observations named by an id join the sensor and the property; the answer is their
+    # result, not the observation, and not its time (the question does not ask when)
+    from conftest import kg_with
+
+    obs = []
+    for i, (sensor, prop, value) in enumerate([("TH-2231", "rh", "38.5"), ("TH-2231", "temp", "21.0"),
+                                               ("TH-2232", "rh", "44.0"), ("TH-2232", "temp", "19.5")]):
+        obs.append(f'<http://iot.example.org/observation/o{i}> a sosa:Observation ; sosa:madeBySensor <http://iot.example.org/sensor/{sensor}> ; '
+                   f'sosa:observedProperty ex:{prop} ; sosa:hasSimpleResult "{value}"^^xsd:decimal ; '
+                   f'sosa:resultTime "2024-03-12T0{i}:00:00Z"^^xsd:dateTime .')
+    kg = kg_with('PREFIX sosa: <http://www.w3.org/ns/sosa/> PREFIX ex: <http://iot.example.org/property/> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:rh a sosa:ObservableProperty ; rdfs:label "relative humidity" . '
+                 'ex:temp a sosa:ObservableProperty ; rdfs:label "air temperature" . '
+                 '<http://iot.example.org/sensor/TH-2231> a sosa:Sensor . <http://iot.example.org/sensor/TH-2232> a sosa:Sensor . '
+                 + " ".join(obs) + " }")
+    result = kg.ask_question("What is the relative humidity measured by TH-2231?")
+    assert [a.label for a in result.answers] == ["38.5"]

@@ -212,8 +212,8 @@ def test_relation_words_matched_by_the_role_they_imply():
 def test_relation_texts():
     assert identifier_words("ref-releaseYear") == "ref release year" and content_words("has director") == "director"
     assert relation_texts("directed by", "directedBy") == ["directed by"]
-    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters", "head quarters"]
-    # a Direct Mapping reference property is also the thing it refers to; two columns stay as they are
+    assert relation_texts("hq", "ref-head_quarters") == ["hq", "ref head quarters"]
+    # a Direct Mapping reference property to an id is also the thing it refers to; two columns stay as they are
     assert relation_texts("ref manager id", "ref-manager_id") == ["ref manager id", "manager"]
     assert relation_texts("ref a;b", "ref-a;b") == ["ref a;b"]
 

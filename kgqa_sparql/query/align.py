@@ -128,14 +128,14 @@ def relation_texts(label: str, local: str) -> list[str]:
     is also matched as the thing it refers to ('manager'): 'ref' and 'id' are the mapping's."""
     texts = [label, identifier_words(local)]
     referred = _DIRECT_MAPPING_REF.fullmatch(local)
-    if referred:
+    if referred:  # 'ref-country' stays: its words are those of the column `country`, the code
         texts.append(identifier_words(referred.group(1)))
     return list(dict.fromkeys(t for t in texts if t))
 
 
-#: The local name of a Direct Mapping reference property, `ref-<column>` (a single-column foreign
-#: key; several columns are joined by ';'), its column's `_id` suffix left out.
-_DIRECT_MAPPING_REF = re.compile(r"ref-([^;]+?)(?:[_-]?id)?", re.IGNORECASE)
+#: The local name of a Direct Mapping reference property whose column is an id, `ref-<thing>_id` (a
+#: single-column foreign key; several columns are joined by ';'): the thing without the id.
+_DIRECT_MAPPING_REF = re.compile(r"ref-([^;]+?)[_-]?id", re.IGNORECASE)
 
 
 #: Folder in a store's artefact folder (`KnowledgeGraph.artefact_dir`) with the encoder's vectors

@@ -107,6 +107,16 @@ def times(value: str, datatype: str) -> bool:
     return not _NUMBER.match(value) or bool(_YEAR.match(value))
 
 
+def is_time_word(word: str) -> bool:
+    """Whether a noun names a time ('year', 'date', 'decade'; by WordNet)."""
+    return _time(word)
+
+
+def is_time_type(datatype: str) -> bool:
+    """Whether an XSD datatype IRI is a date or time type (xsd:dateTime, xsd:gYear, ...)."""
+    return datatype.removeprefix(XSD) in _XSD_TIMES
+
+
 def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     """Whether a path end of `kind` can be what the 'which' / 'what' nouns name: nouns all naming
     somebody rule out things, places, times and numbers ('which writer': no film), all naming

@@ -35,7 +35,7 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
-                                            is_code,
+                                            is_code, is_time_type, is_time_word,
                                             matches, measure_word, measures, names_a_doer, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
@@ -1069,14 +1069,14 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
     # 'which children of X were born at Y': the answers both paths reach
-    best, condition = _paired(trace, topics) or (best, None)
+    best, condition, meet = _paired(trace, topics) or (best, None, "answer")
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
                             f"what the question asks for ({asked})"})
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
-    patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition)
+    patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
@@ -1107,14 +1107,21 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
 
 
 def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],
-             condition: Hypothesis | None) -> tuple[list[str], list[tuple[Term, float]], list[tuple[Term, float]]]:
+             condition: Hypothesis | None, meet: str = "answer"
+             ) -> tuple[list[str], list[tuple[Term, float]], list[tuple[Term, float]]]:
     """The best path's SPARQL and its answers (`complete`), less those the condition's path does
-    not reach, then less those of another class than the question's noun names: (the SPARQL's
-    WHERE lines saying so, the answers before the class filter, the answers)."""
+    not reach (at ?`meet`: the answer, or a node of the best path), then less those of another
+    class than the question's noun names: (the SPARQL's WHERE lines saying so, the answers before
+    the class filter, the answers)."""
     patterns, completed = complete(kg, best, tied)
-    if condition is not None:  # both paths end at ?answer
-        completed = [(e, w) for e, w in completed if e in condition.frontier]
-        patterns += path_patterns([condition.topic], condition.steps, var="y", counterparts=kg.counterparts)
+    if condition is not None:
+        patterns += path_patterns([condition.topic], condition.steps, var="y", answer=meet,
+                                  counterparts=kg.counterparts)
+        if meet == "answer":  # both paths end at ?answer
+            completed = [(e, w) for e, w in completed if e in condition.frontier]
+        else:
+            joined = {row["answer"] for row in kg.select(select_answers(patterns)) if "answer" in row}
+            completed = [(e, w) for e, w in completed if e in joined]
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
         patterns.append(of_classes(classes, type_path(kg.backend)))
@@ -1169,12 +1176,13 @@ def _named_words(focus: Sequence[str], class_name: str) -> int:
     return sum(stem(w) in stems for w in class_name.lower().split()) or 1
 
 
-def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypothesis] | None:
+def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypothesis, str] | None:
     """For a question naming several things, the two paths from different mentions whose answers
     meet, best together (one that reaches what the question asks for first, then the fewest
     hops: each condition is mostly one relation, then the sum of their scores): each is a
     condition on the same answers ('which children of X were born at
-    Y', 'which Levantine recipes use onion'). None when the question names one thing or no two
+    Y', 'which Levantine recipes use onion'), with the variable where they meet ("answer"; see
+    `_through` for records named by an id). None when the question names one thing or no two
     such paths meet."""
     if topics is None or len(topics.mentions) < 2:
         return None
@@ -1189,7 +1197,34 @@ def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypo
         return None
     a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
                                      p[0].stop + p[0].order + p[1].stop + p[1].order))
-    return (a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)
+    if a.opaque and b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
+        return _through(trace, a, b)
+    return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
+
+
+def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis) -> tuple[Hypothesis, Hypothesis, str] | None:
+    """Two paths meeting at records named by an id ('what is the relative humidity measured by
+    X': the observations made by X and those of relative humidity), continued one hop from the
+    records by the best path that goes on from either (to the observations' results): that path,
+    the other one as its condition on the records, and the variable where they meet; a date or
+    time (the records' `resultTime`) only when the question asks for one. None when no path goes
+    on from them to something that fits."""
+    goes_on = [(h, other) for h in trace.finished if h.fits and not h.opaque
+               for base, other in ((a, b), (b, a)) if h.topic == base.topic and h.steps[:-1] == base.steps
+               and h.steps[-1] != Step(other.steps[-1].predicate, not other.steps[-1].forward)]  # not back to X
+    if not goes_on:
+        return None
+    dated = trace.asked == TIME or any(is_time_word(w) for w in trace.focus)
+    best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
+                                                 pair[0].stop + pair[0].order))
+    return best, other, f"x{len(best.steps) - 1}"
+
+
+def _dated(hyp: Hypothesis) -> bool:
+    """Whether the values a path reaches most are all typed dates or times (a record's
+    `resultTime`): what a record holds besides, unless the question asks when."""
+    values = _walked_values(hyp)
+    return bool(values) and all(is_time_type(v.datatype.value) for v in values)
 
 
 #: Counted answers named in `info["counted"]` ('how many'): the count itself is the answer.

@@ -693,3 +693,29 @@ def test_two_mentions_meeting_at_records_are_answered_by_what_the_records_hold()
                  + " ".join(obs) + " }")
     result = kg.ask_question("What is the relative humidity measured by TH-2231?")
     assert [a.label for a in result.answers] == ["38.5"]
+
+
+WINE_KG = ('PREFIX v: <http://example.org/vino#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+           'v:RedWine rdfs:subClassOf v:Wine . v:DessertWine rdfs:subClassOf v:Wine . '
+           'v:BelmontMerlot2018 a v:RedWine . v:KereruPinotNoir2021 a v:RedWine . v:LorcyMoelleux2017 a v:DessertWine . '
+           'v:Sauternes2015 a v:DessertWine , v:Wine . v:Belmont a v:Winery . v:BelmontMerlot2018 v:hasMaker v:Belmont . }')
+
+
+def test_a_question_about_the_members_of_a_class(monkeypatch):
+    from conftest import kg_with
+    from kgqa_sparql.search import members
+
+    kg = kg_with(WINE_KG)
+    result = kg.ask_question("Which wines are dessert wines?")
+    assert sorted(a.label for a in result.answers) == ["Lorcy Moelleux2017", "Sauternes2015"]
+    assert result.info["method"] == "class members" and "DessertWine" in result.sparql
+    assert [a.label for a in kg.ask_question("How many wines are there?").answers] == ["4"]  # subclasses too
+    assert len(kg.ask_question("list all red wines").answers) == 2
+    for question in ("Which wines are sweet?", "Which wines are Zorblat wines?"):  # more than classes: not read so
+        with pytest.raises(TopicNotFound):
+            kg.ask_question(question)
+    results = list(kg.ask_questions(["Which wines are dessert wines?", "Which wines are sweet?"]))
+    assert len(results[0].answers) == 2 and isinstance(results[1], TopicNotFound)
+    monkeypatch.setattr(members, "MAX_MEMBERS", 1)  # a list cut by the limit says so
+    cut = kg.ask_question("Which wines are dessert wines?")
+    assert len(cut.answers) == 1 and cut.info["truncated"] == {"shown": 1, "total": 2}

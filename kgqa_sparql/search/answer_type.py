@@ -304,10 +304,10 @@ def names_focus(focus: str, class_name: str) -> bool:
     words = class_name.lower().split()
     if focus == KIND:  # a class of kinds: Genre
         return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
-    return bool(words) and (words[-1] in _singulars(focus) or type_fit(focus, words[-1]) >= 1.0)
+    return bool(words) and (words[-1] in singular_forms(focus) or type_fit(focus, words[-1]) >= 1.0)
 
 
-def _singulars(noun: str) -> set[str]:
+def singular_forms(noun: str) -> set[str]:
     """The noun and what it is the plural of by the regular English endings: 'datasets' ->
     dataset, for a class name WordNet does not know (it lemmatises only the words it has)."""
     out = {noun}

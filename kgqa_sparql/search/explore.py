@@ -35,7 +35,7 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
-                                            is_code, is_time_type, is_time_word,
+                                            is_code, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
@@ -44,6 +44,7 @@ from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_ste
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, value_mentions, value_named
+from kgqa_sparql.search.members import list_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -938,7 +939,7 @@ class BeamRetriever:
             return topics.text
         relation_words = {w for name in self.relation_names(kg) for w in re.findall(r"[a-z]+", name.lower())}
         kinds = {n.lower().split()[-1] for n in self._own_class_names(kg, topics.entities) if n.strip()}
-        said = {w for w in beside if w.lower() in relation_words and kinds & _singular_forms(w.lower())}
+        said = {w for w in beside if w.lower() in relation_words and kinds & singular_forms(w.lower())}
         for word in said:
             topics_text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", topics.text)
             topics = Topics(topics.entities, topics_text, topics.mentions)
@@ -983,10 +984,6 @@ class BeamRetriever:
 
 #: A word just before or after a masked topic: 'sensor X', 'the X dataset'.
 _BESIDE_TOPIC = re.compile(r"\b([A-Za-z]+)\s+(?=X\b)|(?<=\bX)\s+([A-Za-z]+)\b")
-
-
-def _singular_forms(word: str) -> set[str]:
-    return {word, word[:-1]} if word.endswith("s") else {word}
 
 
 def _measured(hyp: Hypothesis, word: str) -> bool:
@@ -1252,7 +1249,27 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
     """Answer a natural-language question over `kg` with `retriever` and zero LLM calls."""
     _require_text(question)
     start = time.perf_counter()
-    return _answer(kg, question, detect_topics(kg, question, topics), retriever, evidence, start)
+    try:
+        found = detect_topics(kg, question, topics)
+    except TopicNotFound as exc:
+        return _members_or_raise(kg, question, exc, start)
+    return _answer(kg, question, found, retriever, evidence, start)
+
+
+def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
+    """A question naming no entity may ask for the members of a class ('which wines are dessert
+    wines': `members`); else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
+    never read as one."""
+    if isinstance(exc, UnknownEntity):
+        raise exc
+    classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
+    aliases = kg.names.aliases([NamedNode(c) for c in classes]) if classes else {}
+    names = {c: (schema_name(kg, c), *aliases.get(NamedNode(c), [])) for c in classes}
+    result = list_members(kg, question, names)
+    if result is None:
+        raise exc
+    result.info["seconds"] = round(time.perf_counter() - start, 4)
+    return result
 
 
 def ask_questions(kg, questions: Sequence[str], retriever: Retriever, *,
@@ -1283,12 +1300,17 @@ def _answer_batches(kg, questions: list[str], given: list, batch_size: int, retr
             try:
                 _require_text(question)
                 found.append(detect_topics(kg, question, known))
+            except TopicNotFound as exc:
+                try:
+                    found.append(_members_or_raise(kg, question, exc, time.perf_counter()))
+                except KgqaError as unanswered:
+                    found.append(unanswered)
             except KgqaError as exc:
                 found.append(exc)
         retriever.encode_questions([f.text for f in found if isinstance(f, Topics)])
         shared = (time.perf_counter() - start) / len(chunk)  # topics + batch encoding, per question
         for question, topics in zip(chunk, found):
-            if isinstance(topics, KgqaError):
+            if isinstance(topics, (KgqaError, Result)):  # no topic, or the members of a class
                 yield topics
                 continue
             try:

@@ -1,0 +1,86 @@
+"""Questions about the members of a class: 'Which wines are dessert wines?', 'list all museums',
+'how many airlines are there?'. They name no entity: the class is what they are about, and the
+answer is its members (or their number). Only a question whose every content word is part of a
+class name is read so ('which wines are sweet' says more than its classes, and stays unanswered
+here); the most specific class it names (the longest name: 'dessert wines' over 'wines') is the
+one listed."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import type_path
+from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.search.answer_type import asks_count, singular_forms
+from kgqa_sparql.text.mentions import STOPWORDS
+
+#: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
+MAX_MEMBERS = 1000
+#: Words of a request or a question that say nothing about what is asked for.
+_ASKING = frozenset("which what who list show name give find tell all every each there exist exists many".split())
+
+
+@dataclass(frozen=True)
+class ClassMention:
+    iri: str
+    name: str
+    start: int  # word positions [start, end) in the question
+    end: int
+
+
+def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> list[ClassMention]:
+    """Every place a class name (any of its names) stands in the question as whole words, its
+    last word also in the plural ('dessert wines' for Dessert Wine)."""
+    words = _words(question)
+    found = []
+    for iri, names in class_names.items():
+        for name in names:
+            parts = _words(name)
+            for start in range(len(words) - len(parts) + 1):
+                span = words[start:start + len(parts)]
+                if parts and span[:-1] == parts[:-1] and parts[-1] in singular_forms(span[-1]):
+                    found.append(ClassMention(iri, name, start, start + len(parts)))
+    return found
+
+
+def named_class(question: str, class_names: Mapping[str, Sequence[str]]) -> ClassMention | None:
+    """The class a question about members of a class lists: None unless every content word of
+    the question is part of a class name it holds."""
+    found = class_mentions(question, class_names)
+    covered = {i for m in found for i in range(m.start, m.end)}
+    words = _words(question)
+    content = [i for i, w in enumerate(words) if w not in STOPWORDS and w not in _ASKING]
+    if not found or not content or any(i not in covered for i in content):
+        return None
+    return max(found, key=lambda m: (m.end - m.start, len(m.name), m.start))
+
+
+def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
+    """The members of the class the question is about (or their number, for 'how many'); None
+    when it is not a question about the members of a class (`named_class`)."""
+    said = named_class(question, class_names)
+    if said is None:
+        return None
+    where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
+    total = int(kg.select(f"SELECT (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }}")[0]["n"].value)
+    info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}
+    if asks_count(question):
+        sparql = f"SELECT (COUNT(DISTINCT ?member) AS ?count) WHERE {{ {where} }}"
+        return Result([Answer(None, str(total), 1.0)], [], sparql, info)
+    sparql = f"SELECT DISTINCT ?member WHERE {{ {where} }} ORDER BY ?member"
+    rows = kg.select(f"{sparql} LIMIT {MAX_MEMBERS}")
+    members = [row["member"] for row in rows if "member" in row]
+    names = kg.labels(members)
+    answers = [Answer(m.value if isinstance(m, NamedNode) else None, names.get(m, m.value), 1.0) for m in members]
+    if total > len(answers):  # cut: said, never silently
+        info["truncated"] = {"shown": len(answers), "total": total}
+    return Result(answers, [], sparql, info)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+

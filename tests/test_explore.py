@@ -719,3 +719,20 @@ def test_a_question_about_the_members_of_a_class(monkeypatch):
     monkeypatch.setattr(members, "MAX_MEMBERS", 1)  # a list cut by the limit says so
     cut = kg.ask_question("Which wines are dessert wines?")
     assert len(cut.answers) == 1 and cut.info["truncated"] == {"shown": 1, "total": 2}
+
+
+def test_a_compound_the_kg_names_only_by_its_head_is_not_held():
+    # the KG has observable properties and levels of nothing: 'battery level' is not what it holds
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import _modifiers
+
+    assert _modifiers("battery level") == ["battery"] and _modifiers("the capital") == ["capital"]
+    kg = kg_with('PREFIX sosa: <http://www.w3.org/ns/sosa/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { <http://iot.example.org/sensor/TH-2231> a sosa:Sensor ; sosa:observes '
+                 '<http://iot.example.org/property/air-temperature> . <http://iot.example.org/property/air-temperature> '
+                 'a sosa:ObservableProperty ; rdfs:label "air temperature" . '
+                 '<http://iot.example.org/sensor/TH-2232> a sosa:Sensor ; sosa:observes '
+                 '<http://iot.example.org/property/air-temperature> . }')
+    result = kg.ask_question("What is the battery level of sensor TH-2231?")
+    assert not result.answers and "battery level" in result.info["reason"]
+    assert [a.label for a in kg.ask_question("What does sensor TH-2231 observe?").answers] == ["air temperature"]

@@ -489,3 +489,24 @@ def test_a_known_entitys_own_edge_is_no_noise_however_rare_its_class():
                  'v:Dry a v:WineSugar . v:Sweet a v:WineSugar . v:Red a v:WineColor . v:Gold a v:WineColor . '
                  f'{reds} v:LorcyMoelleux2017 a v:DessertWine ; v:hasSugar v:Sweet ; v:hasColor v:Gold . }}')
     assert labels(kg.ask_graph('[("Lorcy Moelleux 2017", "sweetness", ?x)]')) == ["Sweet"]
+
+
+def test_a_graph_whose_edges_join_only_further_down_their_lists_is_still_aligned(sample_kg, monkeypatch):
+    """When no reading among each edge's k_schema best joins ('file' ranking dcat:distribution below
+    theme, spatial and title, while only a distribution has the 'size' asked next), the lists are
+    read DEEPEN times further down before the graph is given up."""
+    from kgqa_sparql.errors import AlignmentError
+    from kgqa_sparql.query import align, translate
+
+    seen = []
+    join = align.Aligner.join
+
+    def shallow_fails(self, graph, classes, *, k_schema, **options):
+        seen.append(k_schema)
+        if k_schema < align.K_SCHEMA * translate.DEEPEN:
+            raise AlignmentError("no alignment of the query graph joins within δ=1")
+        return join(self, graph, classes, k_schema=k_schema, **options)
+
+    monkeypatch.setattr(align.Aligner, "join", shallow_fails)
+    result = sample_kg.ask_graph('[("Tom Hanks", "acted in", ?m), (?m, "directed by", ?x)]')
+    assert result.answers and seen[0] == align.K_SCHEMA and align.K_SCHEMA * translate.DEEPEN in seen

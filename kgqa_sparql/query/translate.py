@@ -103,6 +103,20 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
                 graph.filters[i] = Filter(f.node, "=", _plain(value))
     names = list(options)
     combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))
+    candidates, errors = _aligned(kg, graph, aligner, names, combos, fixed, delta, k_schema, k_qg, distinct_nodes)
+    if not candidates:  # no reading of each edge among its k_schema best joins: look further down the lists
+        candidates, _ = _aligned(kg, graph, aligner, names, combos, fixed, delta, k_schema * DEEPEN, k_qg,
+                                 distinct_nodes)
+    if not candidates:
+        raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
+    candidates.sort(key=lambda c: -c.score)
+    return candidates[:k]
+
+
+def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fixed: dict, delta: int,
+             k_schema: int, k_qg: int, distinct_nodes: bool) -> tuple[list[Candidate], list[str]]:
+    """The compiled candidates of the first MAX_ENTITY_CHOICES entity choices, and the reason of
+    each choice that did not join."""
     candidates: list[Candidate] = []
     errors: list[str] = []
     for combo in combos[:MAX_ENTITY_CHOICES]:
@@ -122,10 +136,7 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
             candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
                                         compiled.aligned.terms[graph.answer], entities,
                                         {n: compiled.aligned.terms[n] for n in entities}))
-    if not candidates:
-        raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
-    candidates.sort(key=lambda c: -c.score)
-    return candidates[:k]
+    return candidates, errors
 
 
 def _as_value(kg, graph: QueryGraph, name: str) -> bool:

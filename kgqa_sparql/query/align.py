@@ -365,8 +365,8 @@ class Aligner:
         self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])
                          for c in self.class_iris}
         self._prior = support_prior(self.edges)
-        self._prior_from = {key: (subject_side, object_side) for (key, subject_side), object_side
-                            in zip(support_prior(self.edges, "subject").items(), support_prior(self.edges, "object").values())}
+        subject_side, object_side = support_prior(self.edges, "subject"), support_prior(self.edges, "object")
+        self._prior_from = {key: (subject_side[key], object_side[key]) for key in self._prior}  # see `_has_edge`
         self._neighbours = self._class_adjacency(self.edges)
         self._adjacent_classes: dict[str, set[str]] = {}
         for a, b in self._neighbours:

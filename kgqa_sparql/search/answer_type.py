@@ -107,11 +107,6 @@ def times(value: str, datatype: str) -> bool:
     return not _NUMBER.match(value) or bool(_YEAR.match(value))
 
 
-def is_time_word(word: str) -> bool:
-    """Whether a noun names a time ('year', 'date', 'decade'; by WordNet)."""
-    return _time(word)
-
-
 def is_time_type(datatype: str) -> bool:
     """Whether an XSD datatype IRI is a date or time type (xsd:dateTime, xsd:gYear, ...)."""
     return datatype.removeprefix(XSD) in _XSD_TIMES
@@ -132,7 +127,7 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     if said != {-1}:
         return True
     if kind == TIME:  # 'which concerts', 'which works': no date, unless one names a time ('which year')
-        return any(_time(w) for w in focus)
+        return any(is_time_word(w) for w in focus)
     return kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)
 
 
@@ -333,10 +328,10 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     head = words[-1]
     if datatype:
-        if any(_time(w) for w in words):
+        if any(is_time_word(w) for w in words):
             return TIME
         return NUMBER if class_name in ("number", "yes or no") else UNKNOWN
-    if _time(head):
+    if is_time_word(head):
         return TIME
     animacy = noun_animacy(head)
     if animacy == 0:
@@ -372,5 +367,6 @@ def fits(asked: str | None, kind: str) -> bool:
     return asked is None or kind not in _RULED_OUT[asked]
 
 
-def _time(word: str) -> bool:
+def is_time_word(word: str) -> bool:
+    """Whether a noun names a time ('year', 'date', 'decade'; by WordNet)."""
     return type_fit(word, "time period") > 0 or type_fit(word, "date") > 0

@@ -760,7 +760,7 @@ class BeamRetriever:
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
-                               and share_a_stem(asked.text, self.label_of(kg, [last.predicate])[last.predicate])))
+                               and share_a_stem(asked.text, relation)))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked.focus, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
@@ -939,11 +939,10 @@ class BeamRetriever:
             return topics.text
         relation_words = {w for name in self.relation_names(kg) for w in re.findall(r"[a-z]+", name.lower())}
         kinds = {n.lower().split()[-1] for n in self._own_class_names(kg, topics.entities) if n.strip()}
-        said = {w for w in beside if w.lower() in relation_words and kinds & singular_forms(w.lower())}
-        for word in said:
-            topics_text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", topics.text)
-            topics = Topics(topics.entities, topics_text, topics.mentions)
-        return topics.text
+        text = topics.text
+        for word in (w for w in beside if w.lower() in relation_words and kinds & singular_forms(w.lower())):
+            text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", text)
+        return text
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':

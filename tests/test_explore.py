@@ -727,6 +727,7 @@ def test_a_compound_the_kg_names_only_by_its_head_is_not_held():
     from kgqa_sparql.search.explore import _modifiers
 
     assert _modifiers("battery level") == ["battery"] and _modifiers("the capital") == ["capital"]
+    assert _modifiers("film script", frozenset({"movie"})) == ["film", "script"]  # X a movie: its script
     kg = kg_with('PREFIX sosa: <http://www.w3.org/ns/sosa/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  'INSERT DATA { <http://iot.example.org/sensor/TH-2231> a sosa:Sensor ; sosa:observes '
                  '<http://iot.example.org/property/air-temperature> . <http://iot.example.org/property/air-temperature> '

@@ -761,21 +761,24 @@ class BeamRetriever:
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, relation)))
-            if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked.focus, last, relation):
+            if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
 
-    def _focus_before(self, kg, focus: tuple[str, ...], last: Step, relation: str) -> bool:
+    def _focus_before(self, kg, asked: "Asked", last: Step, relation: str) -> bool:
         """Whether a path's last hop leads from the class the question asks for to that class
-        again, along a relation named after it ('which *stations* are on X': the stations serving
-        X, not their neighbours along `nextStation`): the hop before reached the answer, and the
-        focus noun, which names the class, drew this hop."""
+        again, along a relation no other word of the question names: the hop before reached the
+        answer ('which *stations* are on X': the stations serving X, not their neighbours along
+        `nextStation`, drawn by the focus noun alone; 'how many *employees* work at X': not the
+        people they manage)."""
         source, target = self.step_classes(kg).get(last, ("", ""))
-        return (bool(source) and source == target and any(names_focus(f, source) for f in focus)
-                and any(share_a_stem(f, relation) for f in focus))
+        if not source or source != target or not any(names_focus(f, source) for f in asked.focus):
+            return False
+        rest = " ".join(w for w in re.findall(r"[a-z]+", asked.text.lower()) if w not in asked.focus)
+        return not share_a_stem(rest, relation)
 
     def _candidates(self, kg, beam: list[Hypothesis]) -> list[tuple[Hypothesis, Step]]:
         """One candidate per (hypothesis, relation): the relation clusters of each frontier, found
@@ -882,7 +885,7 @@ class BeamRetriever:
         names, vectors = self.vocabulary(kg) if asked else ([], None)
         if not names:
             return [("", 1.0)] * len(asked)
-        return self._nearest(asked, names, vectors, np.array([n not in own for n in names]))
+        return self._nearest(asked, names, vectors, np.array([n not in own for n in names]), own)
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
                 own: frozenset[str] = frozenset()) -> tuple[str, str, float] | None:
@@ -923,7 +926,7 @@ class BeamRetriever:
         names = [n for n in dict.fromkeys(names) if n and n not in own]
         if not names:
             return None
-        scores = self._nearest(asked, names, self.encoder.encode(names), np.ones(len(names), dtype=bool))
+        scores = self._nearest(asked, names, self.encoder.encode(names), np.ones(len(names), dtype=bool), own)
         for words, (_, score), ceiling in zip(asked, scores, held):
             if score < UNHELD or score < ceiling - NAMED_GAP:
                 return words[0], path_text(steps, labels), score
@@ -951,14 +954,15 @@ class BeamRetriever:
         return frozenset(n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names)
 
     def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray,
-                 counted: np.ndarray) -> list[tuple[str, float]]:
+                 counted: np.ndarray, own: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
         """Per asked item, the counted name nearest to it or to one of its content words and that
-        score; of a compound, not to its head alone: a KG holding levels or areas of something else
-        holds no 'battery level' or 'recommended dose' ('level' 0.48 from observable property, 'dose'
-        0.48 from a drug's id), while one holding birth places names 'birth place' whole."""
+        score; of a compound, not to its head alone (`_modifiers`): a KG holding levels or areas of
+        something else holds no 'battery level' or 'recommended dose' ('level' 0.48 from
+        observable property, 'dose' 0.48 from a drug's id), while one holding birth places names
+        'birth place' whole."""
         out = []
         for item in asked:
-            words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt)))
+            words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt, own)))
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
@@ -982,11 +986,14 @@ class BeamRetriever:
         return [_scored(h) for h in trace.ranked()[:k]]
 
 
-def _modifiers(phrase: str) -> list[str]:
-    """The content words of a phrase, less its head (last) one when it has several: 'battery
-    level' -> battery."""
+def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
+    """The content words of a phrase that may name it alone: all of one word; of a compound, its
+    modifiers ('battery level' -> battery), and its head only when the modifiers name the topic's
+    own class (`own`, its names: 'the *film* script for X', X a Movie, asks for X's script)."""
     words = [w for w in re.findall(r"[a-z]+", phrase) if w not in STOPWORDS]
-    return words[:-1] if len(words) > 1 else words
+    if len(words) < 2 or all(any(names_focus(w, name) for name in own) for w in words[:-1]):
+        return words
+    return words[:-1]
 
 
 #: A word just before or after a masked topic: 'sensor X', 'the X dataset'.

@@ -11,6 +11,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
+from kgqa_sparql.search.explore import detect_topics
 from kgqa_sparql.words import iri_name, opaque_iri
 
 EX = "http://example.org/"
@@ -140,6 +141,30 @@ def test_a_name_column_that_repeats_links_to_every_instance_with_it():
     assert "aliases" in kg.info().naming[EX + "Program"]
     # a repeated value that is not called a name is no alias ('captain' in test above)
     assert kg_with(rows.replace("summary_name", "summary_kind")).names.classes[EX + "Program"].aliases == ()
+
+
+def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_has():
+    """Darwin Core taxa: `scientificName` names every taxon once, `vernacularName` most of them in
+    English and German (two values each: no more distinctive for it). The scientific name
+    displays; the vernacular names link too, and are names, not values."""
+    taxa = [("t1", "Calyptella", "lesser veilbirds", "Zwergschleiervögel"),
+            ("t2", "Calyptella nivicola", "snow veilbird", "Schneeschleiervogel"),
+            ("t3", "Calyptella marisana", "Marisa's veilbird", "Marisas Schleiervogel"),
+            ("t4", "Myrrhocalyx", None, None), ("t5", "Myrrhocalyx aurifrons", "golden-fronted veilbird", None)]
+    rows = " ".join(f'ex:{i} a ex:Taxon ; ex:scientificName "{sci}" ' + (
+        f'; ex:vernacularName "{en}"@en, "{de}"@de .' if de else f'; ex:vernacularName "{en}"@en .' if en else ".")
+        for i, sci, en, de in taxa)
+    kg = kg_with(rows)
+    naming = kg.names.classes[EX + "Taxon"]
+    assert naming.predicates == (EX + "scientificName",) and naming.aliases == (EX + "vernacularName",)
+    assert name(kg, "t2") == "Calyptella nivicola"
+    assert [e.iri for e in kg.linker.resolve("snow veilbird")] == [EX + "t2"]
+    assert [a.label for a in kg.ask_question("What is the scientific name of the snow veilbird?").answers] \
+        == ["Calyptella nivicola"]
+    found = detect_topics(kg, "Which genus does Calyptella nivicola belong to?")  # the species, not its genus
+    assert found.entities == [NamedNode(EX + "t2")]
+    with pytest.raises(KgqaError):  # a made-up bird: no value "veilbirds" (a name) to start from
+        kg.ask_question("Where was the crested veilbird observed?")
 
 
 def test_configured_class_rule_wins():

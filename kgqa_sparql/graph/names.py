@@ -320,8 +320,9 @@ class Names:
                 if iri not in named and iri not in schema_terms:
                     rows.add((iri, name))
         for cls, naming in self.classes.items():
-            for predicate in naming.aliases:
-                rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,)) if iri not in schema_terms)
+            for predicate in naming.aliases:  # every alias, not one per entity ('snow veilbird'@en, '...vogel'@de)
+                rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
+                            if iri not in schema_terms)
         named.update(iri for iri, _ in rows)
         if self.policy.from_iri:
             rows.update((iri, iri_name(iri)) for iri in self._entity_iris() if iri not in named and iri not in schema_terms)
@@ -331,13 +332,15 @@ class Names:
         for row in self.graph.select_paged(f"SELECT ?e ?o WHERE {{ ?e <{predicate}> ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"):
             yield row["e"].value, row["o"]
 
-    def _class_values(self, cls: str, rule: tuple[str, ...]) -> Iterable[tuple[str, str]]:
+    def _class_values(self, cls: str, rule: tuple[str, ...], every: bool = False) -> Iterable[tuple[str, str]]:
+        """(entity, name) of the class's instances under a naming rule: the first per entity, or
+        `every` one."""
         patterns = " ".join(f"?e <{p}> ?o{i} ." for i, p in enumerate(rule))
         rows = self.graph.select_paged(f"SELECT ?e {' '.join(f'?o{i}' for i in range(len(rule)))} WHERE {{ "
                                        f"?e {type_path(self.graph)} <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
         seen: set[str] = set()
         for row in rows:
-            if row["e"].value not in seen:
+            if every or row["e"].value not in seen:
                 seen.add(row["e"].value)
                 yield row["e"].value, " ".join(row[f"o{i}"].value for i in range(len(rule)))
 
@@ -397,6 +400,7 @@ class _PropertyStats:
     values: int
     mean_length: float
     numeric: int
+    tagged: int = 0  # values with a language tag
 
 
 def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStats]]:
@@ -405,13 +409,15 @@ def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStat
     '520 kcal', '4 servings', never a name)."""
     rows = graph.select(f"""SELECT ?c ?p (COUNT(DISTINCT ?s) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
         (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num)
+        (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
         WHERE {{ ?s {type_path(graph)} ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
     out: dict[str, dict[str, _PropertyStats]] = {}
     for r in rows:
         if "c" not in r or "p" not in r:
             continue
         out.setdefault(r["c"].value, {})[r["p"].value] = _PropertyStats(
-            int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value))
+            int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
+            int(r["tagged"].value) if "tagged" in r else 0)
     return out
 
 
@@ -429,7 +435,9 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         nameish = _nameish(predicate)
         if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
-            candidates.append((nameish, -round(coverage * uniqueness, 2), s.mean_length, predicate, coverage, uniqueness))
+            # several values per instance (names in several languages) make a name no more distinctive
+            candidates.append((nameish, -round(coverage * min(uniqueness, 1.0), 2), s.mean_length, predicate, coverage,
+                               uniqueness))
     if not candidates:
         return None
     _, _, _, predicate, coverage, uniqueness = min(candidates)
@@ -445,10 +453,13 @@ def _nameish(predicate: str) -> int:
 
 
 def _repeated_names(size: int, stats: dict[str, _PropertyStats], chosen: tuple[str, ...]) -> tuple[str, ...]:
-    """Properties called a name that cover the class but repeat their values too often to name
-    one instance (`MIN_UNIQUENESS`): a category people still call things by."""
+    """Aliases among the properties called a name that cover the class: one that repeats its
+    values too often to name one instance (`MIN_UNIQUENESS`), a category people still call things
+    by; and one that names them in several languages beside the chosen name (Darwin Core's
+    `vernacularName` "snow veilbird"@en beside `scientificName`), the names people use."""
     return tuple(sorted(p for p, s in stats.items() if p not in chosen and _nameish(p) < 2
-                        and s.subjects >= MIN_COVERAGE * size and s.values < MIN_UNIQUENESS * s.subjects
+                        and s.subjects >= MIN_COVERAGE * size
+                        and (s.values < MIN_UNIQUENESS * s.subjects or s.tagged > 0.5 * s.values)
                         and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values))
 
 

@@ -751,7 +751,8 @@ class BeamRetriever:
                 kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
-                        and not (last.forward and last.predicate.value in self.name_predicates(kg))
+                        and not (last.forward and last.predicate.value in self.name_predicates(kg)
+                                 and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
@@ -984,6 +985,14 @@ class BeamRetriever:
         text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
         trace = self.search(kg, text, topics or find_topics(kg, question))
         return [_scored(h) for h in trace.ranked()[:k]]
+
+
+def _asks_for_name(question: str, relation: str) -> bool:
+    """Whether the question asks for the name a naming predicate gives, by a word of its own
+    beside 'name' ('what is the *scientific* name of X': `scientificName`; 'the name of X' says
+    nothing: a thing's name is how it is shown already)."""
+    return share_a_stem(re.sub(r"\bnames?\b", " ", question, flags=re.IGNORECASE),
+                        re.sub(r"\bnames?\b", " ", relation, flags=re.IGNORECASE))
 
 
 def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:

@@ -433,6 +433,7 @@ class MentionDetector:
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
 
     def _select(self, candidates: list[_Candidate], tokens: list[_Token]) -> list[_Candidate]:
+        _longest_names_first(candidates, tokens)
         ranked = sorted(candidates, key=lambda c: (-round(c.score, 6), -(c.end - c.start), c.start))
         chosen: list[_Candidate] = []
         for cand in ranked:
@@ -560,6 +561,22 @@ def whole_name(span: str, name: str) -> bool:
 
 def _unknown(text: str, nearest: list) -> UnknownEntity:
     return UnknownEntity(text, [(e.iri, e.label, e.score) for e in nearest[:3]])
+
+
+def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> None:
+    """An exact name inside a longer exact name, the longer extending it by words no reading
+    of the question explains (`_unexplained`), is part of that name: the longer one scores as
+    well ('Calyptella nivicola' over the genus 'Calyptella', though its lower-case epithet makes
+    it look less like a name)."""
+    exact = [c for c in candidates if c.how == "exact"]
+    for longer in exact:
+        for inner in exact:
+            if (longer is inner or not (longer.i <= inner.i and inner.j <= longer.j)
+                    or longer.j - longer.i <= inner.j - inner.i or longer.score >= inner.score):
+                continue
+            extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
+            if any(_unexplained(t) for t in extra) and all(t.stop or _unexplained(t) for t in extra):
+                longer.score = inner.score
 
 
 def _unexplained(t: _Token) -> bool:

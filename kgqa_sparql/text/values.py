@@ -65,7 +65,8 @@ def value_mentions(kg, question: str) -> list[ValueMention]:
     spans += kg.linker.mentions.content_spans(question)
     lang = kg.names.policy.lang
     wanted = {(a, b): spellings(question[a:b], lang) for a, b in spans if b - a <= MAX_VALUE_CHARS}
-    present = _present(kg, {lit for lits in wanted.values() for lit in lits})
+    # a name is an entity's, not a value: 'the crested veilbird' is no value "veilbirds" (an order's name)
+    present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())
     out: list[ValueMention] = []
     for (a, b), lits in sorted(wanted.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
         found = [lit for lit in lits if lit in present]

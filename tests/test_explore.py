@@ -737,3 +737,22 @@ def test_a_compound_the_kg_names_only_by_its_head_is_not_held():
     result = kg.ask_question("What is the battery level of sensor TH-2231?")
     assert not result.answers and "battery level" in result.info["reason"]
     assert [a.label for a in kg.ask_question("What does sensor TH-2231 observe?").answers] == ["air temperature"]
+
+
+def test_a_name_asked_in_a_language_is_answered_in_that_language():
+    # GeoNames: `gn:name` is the local name, `gn:alternateName` names in several languages
+    from conftest import kg_with
+    from kgqa_sparql.text.languages import asked_language, language_code
+
+    assert language_code("German") == "de" and language_code("Dune") is None and language_code("Ger") is None
+    assert asked_language("What is the German name of X?") == "de" and asked_language("What is X called in French?") == "fr"
+    assert asked_language("Who directed Dune?") is None
+    kg = kg_with('PREFIX gn: <http://www.geonames.org/ontology#> INSERT DATA { '
+                 '<https://sws.geonames.org/3301101/> a gn:Feature ; gn:name "Dravograd" ; '
+                 'gn:alternateName "Drawograd"@de, "Dravograd"@en, "Дравоград"@ru ; gn:population 21000 . '
+                 '<https://sws.geonames.org/3301102/> a gn:Feature ; gn:name "Kostel" ; gn:alternateName "Kostel"@de ; '
+                 'gn:population 5400 . }')
+    assert [a.label for a in kg.ask_question("What is the German name of Dravograd?").answers] == ["Drawograd"]
+    assert [a.label for a in kg.ask_question("What is the Russian name of Dravograd?").answers] == ["Дравоград"]
+    result = kg.ask_question("What is the French name of Dravograd?")  # none in French: said, not guessed
+    assert not result.answers and "(fr)" in result.info["reason"]

@@ -165,6 +165,8 @@ def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_h
     assert found.entities == [NamedNode(EX + "t2")]
     with pytest.raises(KgqaError):  # a made-up bird: no value "veilbirds" (a name) to start from
         kg.ask_question("Where was the crested veilbird observed?")
+    with pytest.raises(UnknownEntity, match="Myrrhocalyx nivalis"):  # the genus and an epithet it lacks
+        kg.ask_question("What is the German name of Myrrhocalyx nivalis?")
 
 
 def test_configured_class_rule_wins():

@@ -40,6 +40,7 @@ from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UN
 from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
                                       select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
+from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
@@ -989,17 +990,24 @@ class BeamRetriever:
 
 def _asks_for_name(question: str, relation: str) -> bool:
     """Whether the question asks for the name a naming predicate gives, by a word of its own
-    beside 'name' ('what is the *scientific* name of X': `scientificName`; 'the name of X' says
-    nothing: a thing's name is how it is shown already)."""
+    beside 'name' ('what is the *scientific* name of X': `scientificName`) or by its language
+    ('the *German* name of X'); 'the name of X' says nothing: a thing's name is how it is shown."""
+    if asked_language(question):
+        return True
     return share_a_stem(re.sub(r"\bnames?\b", " ", question, flags=re.IGNORECASE),
                         re.sub(r"\bnames?\b", " ", relation, flags=re.IGNORECASE))
+
+
+def _ends_in_name(phrase: str) -> bool:
+    return bool(re.search(r"\bnames?\W*$", phrase))
 
 
 def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
     """The content words of a phrase that may name it alone: all of one word; of a compound, its
     modifiers ('battery level' -> battery), and its head only when the modifiers name the topic's
     own class (`own`, its names: 'the *film* script for X', X a Movie, asks for X's script)."""
-    words = [w for w in re.findall(r"[a-z]+", phrase) if w not in STOPWORDS]
+    words = [w for w in re.findall(r"[a-z]+", phrase) if w not in STOPWORDS
+             and not (_ends_in_name(phrase) and language_code(w.title()))]  # 'German name': a name
     if len(words) < 2 or all(any(names_focus(w, name) for name in own) for w in words[:-1]):
         return words
     return words[:-1]
@@ -1098,6 +1106,12 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     tied = _tied(trace, best, group[1]) if group else []
     patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
+    language = asked_language(topics.text) if topics is not None else None
+    if language and any(isinstance(e, Literal) and e.language for e, _ in ranked):
+        ranked = [(e, w) for e, w in ranked if isinstance(e, Literal) and e.language and in_language(e.language, language)]
+        if not ranked:  # 'the German name of X' where X has names in other languages only
+            return Result(info={"method": "explore", "reason": f"the best path ({path_text(best.steps, labels)}) "
+                                f"reaches no value in the language asked ({language})"})
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]

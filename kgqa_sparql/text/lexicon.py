@@ -408,6 +408,13 @@ def is_verb(word: str) -> bool:
     return bool(net) and bool(net.lemmas(word, "v"))
 
 
+@lru_cache(maxsize=4096)
+def is_adverb(word: str) -> bool:
+    """Whether WordNet lists `word` as an adverb ('currently', 'often'); False without WordNet."""
+    net = wordnet()
+    return net is not None and net._file("index.adv").find(word.lower()) is not None
+
+
 @lru_cache(maxsize=65536)
 def is_common_word(word: str) -> bool:
     """Whether WordNet knows `word` as a common word, not only as a proper name (`WordNet.common`:

@@ -46,6 +46,7 @@ import ahocorasick
 
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import stem
+from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.words import unqualified
 
 #: Function words and question words: never a mention on their own (English).
@@ -293,6 +294,7 @@ class MentionDetector:
         if strict:
             self._check_adjacent(question, chosen)
             self._check_partial(question, tokens, chosen)
+            self._check_foreign_word_after(question, tokens, chosen)
             self._check_unknown(question, tokens, segments, chosen, nearest)
         return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how)
                 for c in sorted(chosen, key=lambda c: c.start)]
@@ -533,6 +535,20 @@ class MentionDetector:
         if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens):
             self._require_link(question[tokens[k].start:c.end])
 
+    def _check_foreign_word_after(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
+        """A name followed straight away by a lower-case word that is no English word (nor
+        adverb), no relation or class word and no other mention ('Myrrhocalyx *nivalis*': a species the KG
+        lacks, beside its genus) goes on into a longer name: that span must link confidently
+        itself, else UnknownEntity."""
+        from kgqa_sparql.text.lexicon import is_adverb
+
+        starts = {c.i for c in chosen}
+        for c in chosen:
+            if c.j < len(tokens) and c.j not in starts and question[c.end:tokens[c.j].start] == " ":
+                t = tokens[c.j]
+                if t.text.islower() and _unexplained(t) and not is_adverb(t.norm):  # 'X currently located'
+                    self._require_link(question[c.start:t.end])
+
     def _require_link(self, text: str) -> None:
         """UnknownEntity (naming the nearest entities) unless `text` links confidently as a whole."""
         found = self._fuzzy([text])[0] if self.linker is not None else []
@@ -544,7 +560,8 @@ class MentionDetector:
         covered = {k for c in chosen for k in range(c.i, c.j)}
         for seg in segments:
             left = [k for k in range(*seg) if k not in covered and not tokens[k].schema and tokens[k].capitalised
-                    and not tokens[k].norm.isdigit() and (not tokens[k].stop or _capitalised_stop(tokens[k]))]
+                    and not tokens[k].norm.isdigit() and (not tokens[k].stop or _capitalised_stop(tokens[k]))
+                    and not _language_adjective(tokens[k])]  # 'the *German* name of X'
             if not left or (chosen and len(left) == 1 and _acronym(tokens[left[0]].text)):
                 continue  # nothing left over, or an acronym beside a mention ('TV', 'DVD')
             found = nearest.get(seg, [])
@@ -628,6 +645,15 @@ def _title_case(tokens: list[_Token]) -> bool:
     words after the first (three at least) capitalised, so a capital letter marks no name."""
     words = [t for t in tokens if not t.initial and t.norm.isalpha()]
     return len(words) >= 3 and sum(t.text[:1].isupper() for t in words) >= 0.75 * len(words)
+
+
+def _language_adjective(t: _Token) -> bool:
+    """A language named by its English adjective ('German', 'French'; WordNet knows it as an
+    adjective, pycountry as a language): capitalised by spelling, not a name."""
+    from kgqa_sparql.text.lexicon import wordnet
+
+    net = wordnet()
+    return language_code(t.text) is not None and net is not None and bool(net.lemmas(t.norm, "a"))
 
 
 def _acronym(word: str) -> bool:

@@ -165,6 +165,8 @@ def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_h
     assert found.entities == [NamedNode(EX + "t2")]
     with pytest.raises(KgqaError):  # a made-up bird: no value "veilbirds" (a name) to start from
         kg.ask_question("Where was the crested veilbird observed?")
+    assert [a.label for a in kg.ask_question("What is the German name of Calyptella nivicola?").answers] \
+        == ["Schneeschleiervogel"]  # along the names in German, not the scientific name
     with pytest.raises(UnknownEntity, match="Myrrhocalyx nivalis"):  # the genus and an epithet it lacks
         kg.ask_question("What is the German name of Myrrhocalyx nivalis?")
 

@@ -1102,12 +1102,14 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
                             f"what the question asks for ({asked})"})
+    language = asked_language(topics.text) if topics is not None else None
+    if language and condition is None:  # 'the German name of X': the best path to values in German
+        best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
-    language = asked_language(topics.text) if topics is not None else None
-    if language and any(isinstance(e, Literal) and e.language for e, _ in ranked):
+    if language and any(isinstance(e, Literal) for e, _ in ranked):  # names: only those in that language
         ranked = [(e, w) for e, w in ranked if isinstance(e, Literal) and e.language and in_language(e.language, language)]
         if not ranked:  # 'the German name of X' where X has names in other languages only
             return Result(info={"method": "explore", "reason": f"the best path ({path_text(best.steps, labels)}) "
@@ -1252,6 +1254,11 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis) -> tuple[Hypothes
     best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
                                                  pair[0].stop + pair[0].order))
     return best, other, f"x{len(best.steps) - 1}"
+
+
+def _speaks(hyp: Hypothesis, language: str) -> bool:
+    """Whether a path reaches values in the language (ISO 639 code)."""
+    return any(isinstance(e, Literal) and e.language and in_language(e.language, language) for e in hyp.frontier)
 
 
 def _dated(hyp: Hypothesis) -> bool:

@@ -756,3 +756,19 @@ def test_a_name_asked_in_a_language_is_answered_in_that_language():
     assert [a.label for a in kg.ask_question("What is the Russian name of Dravograd?").answers] == ["Дравоград"]
     result = kg.ask_question("What is the French name of Dravograd?")  # none in French: said, not guessed
     assert not result.answers and "(fr)" in result.info["reason"]
+
+
+def test_records_named_by_an_id_answer_when_they_are_what_is_asked():
+    # PROV-O: activities named only by an id are gone through ('who generated X': the agent), but
+    # 'which activity generated X' asks for the activity itself
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX prov: <http://www.w3.org/ns/prov#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX ex: <https://prov.example.org/> INSERT DATA { '
+                 'ex:entity\\/r1 a prov:Entity ; rdfs:label "Estuary Health Report" ; prov:wasGeneratedBy ex:activity\\/a13 . '
+                 'ex:entity\\/d1 a prov:Entity ; rdfs:label "Salinity Table" ; prov:wasGeneratedBy ex:activity\\/a12 . '
+                 'ex:activity\\/a13 a prov:Activity ; prov:wasAssociatedWith ex:agent\\/p1 ; prov:used ex:entity\\/d1 . '
+                 'ex:activity\\/a12 a prov:Activity ; prov:wasAssociatedWith ex:agent\\/p2 . '
+                 'ex:agent\\/p1 a prov:Agent ; foaf:name "Ingrid Maelstad" . ex:agent\\/p2 a prov:Agent ; foaf:name "Tomas Brekke" . }')
+    result = kg.ask_question("Which activity generated the Estuary Health Report?")
+    assert [a.iri for a in result.answers] == ["https://prov.example.org/activity/a13"]

@@ -758,7 +758,8 @@ class BeamRetriever:
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
                         and (asked.kind != TIME or _timed(hyp)))
-            hyp.opaque = self.opaque(kg, hyp)
+            # records named by an id are gone through, unless they are what is asked ('which *activity* generated X')
+            hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in asked.focus for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (asked.kind == PERSON and ORGANIZATION in kinds

@@ -9,8 +9,6 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-import pycountry
-
 #: '<Language> name' or 'called / named / known as ... in <Language>'.
 _ASKED = re.compile(r"\b([A-Z][a-z]+)\s+(?:names?|titles?|labels?|words?|spelling)\b"
                     r"|\b(?:called|named|known|said|written|spelt|spelled)\b.*?\bin\s+([A-Z][a-z]+)\b")
@@ -21,6 +19,8 @@ def language_code(word: str) -> str | None:
     """The ISO 639-1 code (else 639-3) of a language named in English ('German' -> 'de'), or None."""
     if not word[:1].isupper() or len(word) < 4:
         return None
+    import pycountry  # its import costs ~25 ms: only when a question has a capitalised word to check
+
     try:
         found = pycountry.languages.lookup(word)
     except LookupError:

@@ -32,13 +32,14 @@ import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
+from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times)
-from kgqa_sparql.search.paths import (ScoredPath, hop_texts, path_patterns, path_text, relation_texts, reverse_hops,
-                                      select_answers)
+from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
+                                      reverse_hops, select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
@@ -1098,7 +1099,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if best is None:
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
     # 'which children of X were born at Y': the answers both paths reach
-    best, condition, meet = _paired(trace, topics) or (best, None, "answer")
+    best, condition, meet = _paired(trace, topics, kg.counterparts) or (best, None, "answer")
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
@@ -1213,7 +1214,8 @@ def _named_words(focus: Sequence[str], class_name: str) -> int:
     return sum(stem(w) in stems for w in class_name.lower().split()) or 1
 
 
-def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypothesis, str] | None:
+def _paired(trace: SearchTrace, topics: Topics | None,
+            counterparts: Counterparts | None = None) -> tuple[Hypothesis, Hypothesis, str] | None:
     """For a question naming several things, the two paths from different mentions whose answers
     meet, best together (one that reaches what the question asks for first, then the fewest
     hops: each condition is mostly one relation, then the sum of their scores): each is a
@@ -1235,11 +1237,12 @@ def _paired(trace: SearchTrace, topics: Topics | None) -> tuple[Hypothesis, Hypo
     a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
                                      p[0].stop + p[0].order + p[1].stop + p[1].order))
     if a.opaque and b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
-        return _through(trace, a, b)
+        return _through(trace, a, b, counterparts)
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
 
 
-def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis) -> tuple[Hypothesis, Hypothesis, str] | None:
+def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
+             counterparts: Counterparts | None = None) -> tuple[Hypothesis, Hypothesis, str] | None:
     """Two paths meeting at records named by an id ('what is the relative humidity measured by
     X': the observations made by X and those of relative humidity), continued one hop from the
     records by the best path that goes on from either (to the observations' results): that path,
@@ -1248,7 +1251,7 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis) -> tuple[Hypothes
     on from them to something that fits."""
     goes_on = [(h, other) for h in trace.finished if h.fits and not h.opaque
                for base, other in ((a, b), (b, a)) if h.topic == base.topic and h.steps[:-1] == base.steps
-               and h.steps[-1] != Step(other.steps[-1].predicate, not other.steps[-1].forward)]  # not back to X
+               and not goes_back(h.steps[-1], other.steps[-1], counterparts)]  # not back to the other topic
     if not goes_on:
         return None
     dated = trace.asked == TIME or any(is_time_word(w) for w in trace.focus)

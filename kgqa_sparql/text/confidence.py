@@ -186,6 +186,14 @@ class LinkModel:
         z = float(features(mention, name, self.df) @ self.weights + self.bias)
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
+    def to_json(self) -> dict:
+        """The fitted weights (`df` is not saved: it is recounted from the names)."""
+        return {"weights": [float(w) for w in self.weights], "bias": self.bias}
+
+    @classmethod
+    def from_json(cls, data: dict, df: Mapping[str, int] | None) -> LinkModel:
+        return cls(np.array(data["weights"], dtype=float), float(data["bias"]), df)
+
 
 #: Used when a KG has too few names to fit its own (close to what MetaQA-size KGs fit).
 DEFAULT_MODEL = LinkModel(np.array([4.0, 16.0, 8.0, 0.0]), -24.0)

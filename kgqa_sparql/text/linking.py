@@ -14,6 +14,9 @@ explore share one index.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import threading
 import unicodedata
@@ -25,7 +28,7 @@ import numpy as np
 
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.graph.names import Names
-from kgqa_sparql.text.confidence import LinkModel, fit_link_model, part_share
+from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED
 from kgqa_sparql.words import unqualified
@@ -36,6 +39,9 @@ ANN_POOL = 30
 FUZZY_CAP = 0.98
 #: Least calibrated confidence of a trusted link.
 LINK_THRESHOLD = 0.5
+#: Part of a saved link model's file name: change it when the fitting changes, so older fits are
+#: not read back.
+LINK_MODEL_VERSION = "1"
 
 
 @dataclass(frozen=True)
@@ -176,12 +182,29 @@ class EntityLinker:
 
     @property
     def link_model(self) -> LinkModel:
-        """This KG's link-confidence model, fitted from its own names on first use."""
+        """This KG's link-confidence model, fitted from its own names on first use (seconds on a
+        KG of 40k names) and kept beside the ANN index, so that other processes over the same
+        names (the workers of `ask --workers`, a restarted server) read it back."""
         with self._lock:
             if self._model is None:
                 names = sorted(self.normalised)
-                self._model = fit_link_model(names, self._best_normalised)
+                path = self._model_path(names)
+                if path is not None and path.exists():
+                    self._model = LinkModel.from_json(json.loads(path.read_text()), name_frequencies(names))
+                else:
+                    self._model = fit_link_model(names, self._best_normalised)
+                    if path is not None:
+                        _write_atomically(path, json.dumps(self._model.to_json()))
             return self._model
+
+    def _model_path(self, names: list[str]) -> Path | None:
+        """`link-model-<hash of the names and the fitting's version>.json` in the index folder."""
+        if self._folder is None:
+            return None
+        digest = hashlib.sha1(LINK_MODEL_VERSION.encode())
+        for name in names:
+            digest.update(name.encode() + b"\x00")
+        return self._folder / f"link-model-{digest.hexdigest()[:16]}.json"
 
     def _best_normalised(self, mentions: list[str]) -> list[str | None]:
         """The normalised name of each synthetic mention's best trigram candidate (what the model
@@ -229,6 +252,14 @@ class EntityLinker:
                 if self._mentions is None:
                     self._mentions = MentionDetector(self.rows, self, entity=LinkedEntity)
         return self._mentions
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Written under another name and renamed: a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    partial.write_text(text)
+    os.replace(partial, path)
 
 
 def _shared_parts(query: str, ranked: list[LinkedEntity], model: LinkModel) -> list[LinkedEntity]:

@@ -9,10 +9,10 @@ whole batches; results come back in question order. The first question is answer
 calling process before the pool starts, so the KG's name and linking indexes and its link
 model are built and saved once rather than by every worker at the same time.
 
-Workers encode on the CPU unless `worker_gpu` asks otherwise: each CUDA worker imports torch
-with its CUDA libraries and makes its own CUDA context, and on a 16-core H100 machine 16 such
-workers had not answered their first batch after 100 s, while 16 CPU workers reached 1,107
-questions/s (BENCHMARKS.md). Encoding is about a quarter of a question's work; the search is
+Workers encode on the CPU unless `worker_gpu` asks otherwise: a CUDA worker takes 17-22 s to
+start on a 16-core H100 machine (importing sentence-transformers 10-14 s, torch 3-6 s, its own
+CUDA context up to 2 s; bench/cuda_start.py), while 16 CPU workers answer 1,129 questions/s
+once started (BENCHMARKS.md). Encoding is about a quarter of a question's work; the search is
 the rest.
 
     for result in ask_questions_parallel("movies.store", questions, workers=8):
@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import os
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence, TypeVar
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import NamingPolicy
@@ -52,6 +53,9 @@ class PoolSpec:
         return KnowledgeGraph.open(self.location, create=False, read_only=read_only, naming=self.naming)
 
 
+T = TypeVar("T")
+R = TypeVar("R")
+
 _kg: KnowledgeGraph | None = None
 _spec: PoolSpec | None = None
 
@@ -61,9 +65,9 @@ THREAD_VARIABLES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"
 
 
 def worker_environment(spec: PoolSpec) -> dict[str, str]:
-    """The variables a worker sets before it loads anything: `threads` cores each (N workers with
-    a thread per core each would spin against each other; read by torch, MKL and OpenBLAS when
-    they load), and no GPU unless `spec.gpu` (read when the encoder picks its device)."""
+    """The variables a worker starts with: `threads` cores each (N workers with a thread per core
+    each would spin against each other; read by torch, MKL and OpenBLAS when they load), and no
+    GPU unless `spec.gpu` (read when the encoder picks its device)."""
     env = {name: str(spec.threads) for name in THREAD_VARIABLES}
     if not spec.gpu:
         env["CUDA_VISIBLE_DEVICES"] = ""
@@ -74,8 +78,8 @@ def _start_worker(spec: PoolSpec) -> None:
     global _kg, _spec
     from kgqa_sparql.search.judges import cpu_threads
 
-    os.environ.update(worker_environment(spec))
-    cpu_threads(spec.threads, torch=False).__enter__()  # the libraries loaded already
+    os.environ.update(worker_environment(spec))  # started with them (pool_map); kept for other starts
+    cpu_threads(spec.threads, torch=False).__enter__()
     _kg, _spec = spec.open(), spec
 
 
@@ -120,9 +124,38 @@ def _answer_in_pool(spec: PoolSpec, questions: list[str], given: list, workers: 
     rest = range(1, len(questions), batch_size)
     if not rest:
         return
-    jobs = ((questions[i:i + batch_size], given[i:i + batch_size], batch_size) for i in rest)
-    # spawn, not fork: a forked child would inherit the parent's store handle and any CUDA state
-    with ProcessPoolExecutor(min(workers, len(rest)), mp_context=get_context("spawn"),
-                             initializer=_start_worker, initargs=(spec,)) as pool:
-        for answer in chain.from_iterable(pool.map(_answer_batch, jobs)):
-            yield KgqaError(answer) if isinstance(answer, str) else answer
+    jobs = [(questions[i:i + batch_size], given[i:i + batch_size], batch_size) for i in rest]
+    for answer in chain.from_iterable(pool_map(spec, min(workers, len(jobs)), _answer_batch, jobs)):
+        yield KgqaError(answer) if isinstance(answer, str) else answer
+
+
+def pool_map(spec: PoolSpec, workers: int, function: Callable[[T], R], jobs: Sequence[T]) -> Iterator[R]:
+    """`function` over `jobs` in `workers` worker processes started for `spec`, results in order.
+
+    Spawned, not forked (a forked child would inherit the parent's store handle and any CUDA
+    state), and started with `worker_environment` already in their environment: numpy and torch
+    load while a spawned child unpickles its initializer, before that can set anything, and size
+    their thread pools then (16 CUDA workers on a 16-core machine, each with a pool per core,
+    answered one question in 80 s; with the limits inherited, 3,000 in under 60 s). The parent's
+    environment is changed only while the workers start (ProcessPoolExecutor starts them as
+    jobs are submitted, which map does at once)."""
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_start_worker,
+                             initargs=(spec,)) as pool:
+        with _environment(worker_environment(spec)):
+            results = pool.map(function, jobs)
+        yield from results
+
+
+@contextmanager
+def _environment(variables: dict[str, str]) -> Iterator[None]:
+    """`variables` set in os.environ for the block, the previous values back after it."""
+    before = {name: os.environ.get(name) for name in variables}
+    os.environ.update(variables)
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value

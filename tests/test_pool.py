@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import gc
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 from conftest import SAMPLE
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.errors import KgqaError
-from kgqa_sparql.pool import ask_questions_parallel
+from kgqa_sparql.pool import THREAD_VARIABLES, PoolSpec, ask_questions_parallel, pool_map
 
 QUESTIONS = ["who directed [Forrest Gump]", "  ", "what movies did [Tom Hanks] act in",
              "who directed the film nobody made", "who directed [Cast Away]", "what movies did [Meg Ryan] act in",
@@ -66,6 +68,23 @@ def test_cli_workers_print_what_one_process_prints(store, tmp_path):
     assert [d["question"] for d in two] == [q for q in QUESTIONS if q.strip()]
     assert [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in two] == \
         [(d.get("error"), [a["label"] for a in d.get("answers", [])]) for d in one]
+
+
+def _started_with(_: int) -> list[str]:
+    """The thread limits in this process's environment as it was started (not as changed since)."""
+    start = Path("/proc/self/environ").read_bytes().split(b"\0")
+    return sorted(v.decode() for v in start if v.split(b"=")[0].decode() in THREAD_VARIABLES)
+
+
+@pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="reads a process's start environment in /proc")
+def test_workers_start_with_their_thread_limits(store, monkeypatch):
+    """Workers are started with the limits in their environment (the libraries size their thread
+    pools as they load, before a worker's own code runs); the caller's environment is restored."""
+    monkeypatch.setenv("OMP_NUM_THREADS", "7")
+    monkeypatch.delenv("MKL_NUM_THREADS", raising=False)
+    started = list(pool_map(PoolSpec(str(store), threads=3), 2, _started_with, [0, 1, 2]))
+    assert started == [["MKL_NUM_THREADS=3", "OMP_NUM_THREADS=3", "OPENBLAS_NUM_THREADS=3"]] * 3
+    assert os.environ["OMP_NUM_THREADS"] == "7" and "MKL_NUM_THREADS" not in os.environ
 
 
 def test_workers_hide_the_gpu_unless_asked(monkeypatch):

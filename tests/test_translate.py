@@ -510,3 +510,17 @@ def test_a_graph_whose_edges_join_only_further_down_their_lists_is_still_aligned
     monkeypatch.setattr(align.Aligner, "join", shallow_fails)
     result = sample_kg.ask_graph('[("Tom Hanks", "acted in", ?m), (?m, "directed by", ?x)]')
     assert result.answers and seen[0] == align.K_SCHEMA and align.K_SCHEMA * translate.DEEPEN in seen
+
+
+def test_a_blank_node_is_gone_through_never_answered():
+    """A product's offer is a blank node (JSON-LD's nested objects): '(X, costs, ?x)' is never
+    answered by the offer itself (it crashed on the evidence for it), only by a value."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <https://schema.org/> INSERT DATA { '
+                 '<http://ex.org/p1> a s:Product ; s:name "Aurora Burr Grinder" ; s:offers [ a s:Offer ; s:price 89.0 ] . '
+                 '<http://ex.org/p2> a s:Product ; s:name "Fjord Wool Blanket" ; s:offers [ a s:Offer ; s:price 59.5 ] . }')
+    offers = {row["o"].value for row in kg.select("SELECT ?o WHERE { ?p <https://schema.org/offers> ?o }")}
+    answered = {a.label for a in kg.ask_graph('[("Aurora Burr Grinder", "offers", ?x)]').answers}
+    assert len(offers) == 2 and not answered & offers
+    assert labels(kg.ask_graph('[("Aurora Burr Grinder", "offers", ?o), (?o, "price", ?x)]')) == ["89"]

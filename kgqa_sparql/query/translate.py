@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from pyoxigraph import Literal as RdfLiteral
-from pyoxigraph import NamedNode
+from pyoxigraph import BlankNode, NamedNode
 
 from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
 from kgqa_sparql.query.compile import compile_graph, filter_entity_key
@@ -204,7 +204,8 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         tried.add(cand.sparql)
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
-        rows = [r for r in rows if var in r]
+        # a blank node is a structure to go through (an offer to its price), never an answer
+        rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
             continue
         answers = _answers(kg, rows, var, cand.score, max_answers)

@@ -862,6 +862,8 @@ def measure(key: str, kgs: dict = KGS) -> dict:
             ok = top_is_gold(result, gold) if gold else not result.answers
         except KgqaError as exc:
             ok, result = not gold, exc
+        except Exception as exc:  # a crash is a failure to report, not the end of the run
+            ok, result = False, f"CRASH {type(exc).__name__}: {exc}"
         right += ok
         unanswered_wrongly += not gold and not ok
         if not ok:
@@ -872,9 +874,10 @@ def measure(key: str, kgs: dict = KGS) -> dict:
     for graph, gold in graphs:
         try:
             ok = top_is_gold(kg.ask_graph(graph), gold)
-        except KgqaError as exc:
+        except Exception as exc:  # KgqaError: no answer; anything else: a crash, reported
             ok = False
-            rows["failures"].append(f"{graph} -> {exc}")
+            crash = "" if isinstance(exc, KgqaError) else f"CRASH {type(exc).__name__}: "
+            rows["failures"].append(f"{graph} -> {crash}{exc}")
         right += ok
     rows["graphs"] = (right, len(graphs))
     answered = 0
@@ -886,6 +889,8 @@ def measure(key: str, kgs: dict = KGS) -> dict:
                 rows["failures"].append(f"made-up answered: {question} -> {result.answers[0].label}")
         except KgqaError:
             pass
+        except Exception as exc:
+            rows["failures"].append(f"made-up crashed: {question} -> CRASH {type(exc).__name__}: {exc}")
     rows["made_up_answered"] = (answered, len(made_up))
     rows["seconds"] = round(time.perf_counter() - start, 1)
     return rows

@@ -436,6 +436,32 @@ def test_what_a_question_asks_that_the_kg_must_name():
     assert asked_named("How much did X pay for Y?") == () and asked_named("How old is X?") == ()
 
 
+def test_the_thing_a_which_question_asks_for_must_be_named_by_the_answer():
+    """'which N' asks for an N: a KG (that types its things) naming no N anywhere, or none on the
+    best path from the topic, says so; the topic's own class names it when the answer is of that
+    class too ('which recipes share an ingredient with X', X a recipe); a label noun ('which
+    *words* describe X') or a kind says nothing of the answer's class."""
+    from conftest import answer_labels, kg_with
+    from kgqa_sparql.search.answer_type import asked_focus
+
+    assert asked_focus("Which wine goes with the X?") == ("wine goes",)
+    assert asked_focus("Under which licence is the X dataset published?") == ("licence",)
+    assert asked_focus("which words describe X") == () and asked_focus("what type of dish is X") == ()
+    assert asked_focus("how many recipes use X") == ()  # asked_counted reads that
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:tart a ex:Recipe ; rdfs:label "Midnight Anchovy Tart" ; ex:hasIngredient ex:anchovy, ex:flour . '
+                 'ex:pie a ex:Recipe ; rdfs:label "Harbour Fish Pie" ; ex:hasIngredient ex:anchovy ; ex:publisher ex:pub . '
+                 'ex:anchovy a ex:Ingredient ; rdfs:label "anchovies" . ex:flour a ex:Ingredient ; rdfs:label "flour" . '
+                 'ex:pub a ex:Organization ; rdfs:label "Saltmarsh Press" . }')
+    result = kg.ask_question("Which wine goes with the Midnight Anchovy Tart?")
+    assert not result.answers and "'wine goes'" in result.info["reason"]
+    result = kg.ask_question("Which publisher printed the Midnight Anchovy Tart?")  # publishers exist, not for it
+    assert not result.answers and "'publisher'" in result.info["reason"]
+    assert answer_labels(kg.ask_question("Which ingredients does the Midnight Anchovy Tart have?")) == {"anchovies", "flour"}
+    assert answer_labels(kg.ask_question("Which recipes share an ingredient with the Midnight Anchovy Tart?")) \
+        == {"Harbour Fish Pie"}
+
+
 def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
     from conftest import kg_with
 
@@ -600,8 +626,10 @@ def test_a_word_saying_what_the_topic_is_draws_no_relation():
     from conftest import kg_with
 
     kg = kg_with(DCAT_KG)
-    result = kg.ask_question("What format is the Harbour Vessel Movements dataset available in?")
+    result = kg.ask_question("What media type is the Harbour Vessel Movements dataset available in?")
     assert [a.label for a in result.answers] == ["JSON"]
+    # 'format' is 0.41 from 'media type', under UNHELD: this KG names no format (`asked_focus`)
+    assert not kg.ask_question("What format is the Harbour Vessel Movements dataset available in?").answers
 
 
 def test_who_is_answered_by_what_a_doer_relation_reaches():

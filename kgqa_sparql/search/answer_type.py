@@ -292,6 +292,24 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     return tuple(nouns)
 
 
+#: Focus nouns that say the answer is a name or label, not what kind of thing it is ('which
+#: *words* describe X', 'what *terms* apply to X'): any relation's values may be that.
+_LABEL_NOUNS = frozenset("word words term terms label labels keyword keywords tag tags".split())
+
+
+def asked_focus(question: str) -> tuple[str, ...]:
+    """The thing a (topic-masked) 'which / what N' question asks for, as one item of alternative
+    words for `asked_named`'s checks ('which *wine* goes with X', 'under which *licence* is X
+    published'): none for a kind ('what type of ...'), a general or label noun, or a 'how many'
+    question (`asked_counted` reads that)."""
+    focus = focus_nouns(question)
+    if not focus or focus == (KIND,) or asks_count(question):
+        return ()
+    if set(focus) <= _GENERAL | _GENERAL_COUNTED | _LABEL_NOUNS:
+        return ()
+    return (" ".join(focus),)
+
+
 @lru_cache(maxsize=4096)
 def names_focus(focus: str, class_name: str) -> bool:
     """Whether the class is what a focus noun asks for: the same noun or a synonym ('films' ~

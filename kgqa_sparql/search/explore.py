@@ -35,7 +35,7 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
-                                            asked_counted, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times)
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
@@ -862,13 +862,19 @@ class BeamRetriever:
         if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
             asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
-        held = self.held(kg, asked, own)
+        owns = [own] * len(asked)
+        focus = asked_focus(topics.text)
+        if focus and self.kg_types_things(kg):  # a KG that types its things names what it holds
+            # 'which *wine* goes with X': the answer's class or relation names it, the topic's
+            # own class too ('which *movies* have the same writer as X', X a movie)
+            asked, owns = asked + (focus,), owns + [frozenset()]
+        held = self.held(kg, asked, owns)
         for words, (nearest, score) in zip(asked, held):
             if score < UNHELD:
                 return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
                                     f"relation or class, {nearest!r}, is too far: {score:.2f})"})
         trace = self.search(kg, self.without_topic_kind(kg, topics), topics.entities)
-        unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, own)
+        unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, owns)
         if unnamed is not None:
             words, path, score = unnamed
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
@@ -876,21 +882,20 @@ class BeamRetriever:
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
-             own: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
+             owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
         """Per item a question asks that some relation or class must name (`answer_type.asked_named`:
         'the *budget* of X', 'how *heavy*' as heavy or weight), the relation or entity class of the
         KG nearest to it or to any of its words, and that score (cosine, or LEXICAL_WEIGHT for a
-        shared stem or WordNet sense). The topics' own class names (`own`, `_own_class_names`) do
-        not count ('the *dose* of X' is no drug), nor datatypes ('phone number' is no 'number').
+        shared stem or WordNet sense). The names in an item's `owns` (the topics' own class names,
+        `_own_class_names`) do not count for it ('the *dose* of X' is no drug), nor datatypes
+        ('phone number' is no 'number').
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
         names, vectors = self.vocabulary(kg) if asked else ([], None)
-        if not names:
-            return [("", 1.0)] * len(asked)
-        return self._nearest(asked, names, vectors, np.array([n not in own for n in names]), own)
+        return self._nearest(asked, names, vectors, owns)
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
-                own: frozenset[str] = frozenset()) -> tuple[str, str, float] | None:
+                owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:
         """Leave out of the answer the best paths of a search that do not name what the question
         asks (`_path_misses`: the KG names weights, but not for X: 'how heavy is X' is not answered
         along price; 'who discovered the *moons* of X' along the moons, not X's own discoverer), by
@@ -900,7 +905,7 @@ class BeamRetriever:
         candidates = [h for h in trace.ranked()[:NAMED_CHECKED] if h.fits] if asked else []
         first = None
         for hyp in candidates:
-            missed = self._path_misses(kg, asked, held, hyp, own)
+            missed = self._path_misses(kg, asked, held, hyp, owns)
             if missed is None:
                 return None
             hyp.fits = False
@@ -908,9 +913,9 @@ class BeamRetriever:
         return first
 
     def _path_misses(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], hyp: Hypothesis,
-                     own: frozenset[str]) -> tuple[str, str, float] | None:
+                     owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:
         """The first asked item a path (its relations and their words, the classes of the entities
-        one walk along it passes, but none of the topics' `own` class names) names less than
+        one walk along it passes, but none of the item's `owns`) names less than
         UNHELD, or NAMED_GAP less than the KG's nearest name for it (`held`): (its first word, the
         path, the score)."""
         steps = kg.counterparts.readable(hyp.steps)
@@ -925,10 +930,8 @@ class BeamRetriever:
         names += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
         # 'average lifespan years' names 'lifespan' as well
         names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]
-        names = [n for n in dict.fromkeys(names) if n and n not in own]
-        if not names:
-            return None
-        scores = self._nearest(asked, names, self.encoder.encode(names), np.ones(len(names), dtype=bool), own)
+        names = [n for n in dict.fromkeys(names) if n]
+        scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns)
         for words, (_, score), ceiling in zip(asked, scores, held):
             if score < UNHELD or score < ceiling - NAMED_GAP:
                 return words[0], path_text(steps, labels), score
@@ -958,15 +961,20 @@ class BeamRetriever:
         classes = kg.schema.classes_of(kg, topics) if topics else {}
         return frozenset(n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names)
 
-    def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray,
-                 counted: np.ndarray, own: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
-        """Per asked item, the counted name nearest to it or to one of its content words and that
-        score; of a compound, not to its head alone (`_modifiers`): a KG holding levels or areas of
+    def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray | None,
+                 owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
+        """Per asked item, the name nearest to it or to one of its content words and that score,
+        none of the item's `owns` counted (("", 1.0) when no name counts: nothing to check it
+        against); of a compound, not to its head alone (`_modifiers`): a KG holding levels or areas of
         something else holds no 'battery level' or 'recommended dose' ('level' 0.48 from
         observable property, 'dose' 0.48 from a drug's id), while one holding birth places names
         'birth place' whole."""
         out = []
-        for item in asked:
+        for item, own in zip(asked, owns or [frozenset()] * len(asked)):
+            counted = np.array([n not in own for n in names], dtype=bool)
+            if not counted.any():
+                out.append(("", 1.0))
+                continue
             words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt, own)))
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])

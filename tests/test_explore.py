@@ -462,6 +462,21 @@ def test_the_thing_a_which_question_asks_for_must_be_named_by_the_answer():
         == {"Harbour Fish Pie"}
 
 
+def test_a_role_names_what_a_which_question_asks_for():
+    """'which *sellers*': the answers are organizations, named sellers by the relation that leads
+    to them (an offer's `seller`), not by their class."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX s: <https://schema.org/> PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:blanket a s:Product ; s:name "Fjord Wool Blanket" ; s:offers [ a s:Offer ; s:seller ex:copper ] . '
+                 'ex:stove a s:Product ; s:name "Tundra Camp Stove" ; s:offers [ a s:Offer ; s:seller ex:nord ] . '
+                 'ex:copper a s:Organization ; s:name "Copperleaf Goods" ; s:address [ a s:PostalAddress ; '
+                 's:addressLocality "Utrecht" ] . '
+                 'ex:nord a s:Organization ; s:name "Nordlicht Handel" ; s:address [ a s:PostalAddress ; '
+                 's:addressLocality "Bremen" ] . }')
+    assert answer_labels(kg.ask_question("Which sellers are located in Utrecht?")) == {"Copperleaf Goods"}
+
+
 def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
     from conftest import kg_with
 

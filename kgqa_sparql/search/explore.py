@@ -928,6 +928,7 @@ class BeamRetriever:
         names += [w for e in chain[-1:] if isinstance(e, Literal) for w in re.findall(r"[^\W\d_]{3,}", e.value.lower())]
         names += [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
         names += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
+        names += self._roles(kg, chain[-1]) if chain else []  # what the answer is to other things ('which *sellers*': a seller's)
         # 'average lifespan years' names 'lifespan' as well
         names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]
         names = [n for n in dict.fromkeys(names) if n]
@@ -936,6 +937,15 @@ class BeamRetriever:
             if score < UNHELD or score < ceiling - NAMED_GAP:
                 return words[0], path_text(steps, labels), score
         return None
+
+    def _roles(self, kg, entity: Term) -> list[str]:
+        """The names of the relations leading to an entity: the roles it plays (an organization
+        that is some offer's `seller` is a seller), as a class names what it is."""
+        if isinstance(entity, Literal):
+            return []
+        incoming = [s.predicate for s in self.relations_from(kg, [entity])[entity] if not s.forward]
+        labels = self.label_of(kg, incoming)
+        return [labels[p] for p in incoming]
 
     def without_topic_kind(self, kg, topics: Topics) -> str:
         """The question text without the noun beside a topic that names the topic's own class

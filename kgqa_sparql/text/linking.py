@@ -59,8 +59,11 @@ def normalise(text: str) -> str:
     """Case-, accent- and punctuation-insensitive form of a label, in words: camelCase humps and
     letter-digit boundaries split ('UndergraduateStudent24' and 'Undergraduate Student 24' are
     one name, 'McQuade' and 'Mc Quade' too)."""
-    text = unicodedata.normalize("NFKD", _INNER_BOUNDARY.sub(" ", text))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    text = _INNER_BOUNDARY.sub(" ", text)
+    if not text.isascii():  # accents: NFKD leaves ASCII as it is
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = text.lower()
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())
     return re.sub(r"^(the|a|an) ", "", text)

@@ -705,6 +705,8 @@ def _fold_words(text: str) -> str:
 
 def _fold(text: str) -> str:
     """One word normalised as `linking.normalise` does (accents, case), kept whole."""
+    if text.isascii():  # most names: NFKD leaves ASCII as it is (a third of building the detector)
+        return text.lower().replace(" ", "")
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if not unicodedata.combining(ch)).lower().replace(" ", "")
 

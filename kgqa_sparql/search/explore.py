@@ -892,7 +892,7 @@ class BeamRetriever:
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
         names, vectors = self.vocabulary(kg) if asked else ([], None)
-        return self._nearest(asked, names, vectors, owns)
+        return self._nearest(asked, names, vectors, owns, frozenset(names) - self.relation_names(kg) if names else frozenset())
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
                 owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:
@@ -923,16 +923,18 @@ class BeamRetriever:
         chain = hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:]
         walk = [e for e in chain if not isinstance(e, Literal)]
         classes = kg.schema.classes_of(kg, walk)  # entities only: a datatype ('text') names nothing asked
-        names = [labels[s.predicate] for s in steps]
+        said = [labels[s.predicate] for s in steps]
         # a value's own words name what it measures ('6 servings', '560 kcal')
-        names += [w for e in chain[-1:] if isinstance(e, Literal) for w in re.findall(r"[^\W\d_]{3,}", e.value.lower())]
-        names += [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
-        names += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
-        names += self._roles(kg, chain[-1]) if chain else []  # what the answer is to other things ('which *sellers*': a seller's)
+        said += [w for e in chain[-1:] if isinstance(e, Literal) for w in re.findall(r"[^\W\d_]{3,}", e.value.lower())]
+        said += self._roles(kg, chain[-1]) if chain else []  # what the answer is to other things ('which *sellers*': a seller's)
+        kinds = [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
+        kinds += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
         # 'average lifespan years' names 'lifespan' as well
-        names += [w for n in list(names) for w in n.lower().split() if w not in STOPWORDS]
-        names = [n for n in dict.fromkeys(names) if n]
-        scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns)
+        said, kinds = ({x for n in group for x in [n, *(w for w in n.lower().split() if w not in STOPWORDS)] if x}
+                       for group in (said, kinds))
+        names = sorted(said | kinds)
+        scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns,
+                               frozenset(kinds - said))
         for words, (_, score), ceiling in zip(asked, scores, held):
             if score < UNHELD or score < ceiling - NAMED_GAP:
                 return words[0], path_text(steps, labels), score
@@ -972,7 +974,8 @@ class BeamRetriever:
         return frozenset(n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names)
 
     def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray | None,
-                 owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
+                 owns: Sequence[frozenset[str]] | None = None,
+                 classes: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
         """Per asked item, the name nearest to it or to one of its content words and that score,
         none of the item's `owns` counted (("", 1.0) when no name counts: nothing to check it
         against); of a compound, not to its head alone (`_modifiers`): a KG holding levels or areas of
@@ -989,6 +992,10 @@ class BeamRetriever:
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
+            # a compound's modifier alone is held by a relation ('release date': release year),
+            # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
+            alone = np.array([w not in item for w in words], dtype=bool)[:, None]
+            scores = np.where(alone & np.array([n in classes for n in names], dtype=bool)[None, :], -1.0, scores)
             best = np.unravel_index(int(scores.argmax()), scores.shape)
             out.append((names[best[1]], float(scores[best])))
         return out

@@ -892,7 +892,8 @@ class BeamRetriever:
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
         names, vectors = self.vocabulary(kg) if asked else ([], None)
-        return self._nearest(asked, names, vectors, owns, frozenset(names) - self.relation_names(kg) if names else frozenset())
+        classes = frozenset(names) - self.relation_names(kg) if names else frozenset()
+        return self._nearest(asked, names, vectors, owns, classes)
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
                 owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import threading
 import unicodedata
@@ -27,6 +26,7 @@ from pathlib import Path
 import numpy as np
 
 from kgqa_sparql.errors import UnknownEntity
+from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
@@ -197,7 +197,7 @@ class EntityLinker:
                 else:
                     self._model = fit_link_model(names, self._best_normalised)
                     if path is not None:
-                        _write_atomically(path, json.dumps(self._model.to_json()))
+                        _save_model(self._model, path)
             return self._model
 
     def _model_path(self, names: list[str]) -> Path | None:
@@ -257,12 +257,16 @@ class EntityLinker:
         return self._mentions
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Written under another name and renamed: a reader never sees half a file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    partial.write_text(text)
-    os.replace(partial, path)
+def _save_model(model: LinkModel, path: Path) -> None:
+    """The model written atomically, fits for other names removed; a folder this process may
+    not write is left alone (the model is fitted again next time)."""
+    try:
+        write_atomic(path, json.dumps(model.to_json()).encode())
+        for old in path.parent.glob("link-model-*.json"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 def _shared_parts(query: str, ranked: list[LinkedEntity], model: LinkModel) -> list[LinkedEntity]:

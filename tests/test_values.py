@@ -107,3 +107,21 @@ def test_answers_of_other_classes_are_left_out_of_the_sparql_too(kg):
 def test_how_many_of_something_the_kg_lacks_is_not_a_count_of_something_else(kg):
     result = kg.ask_question("How many passengers does Metro B carry?")  # no passengers in the KG
     assert not result.answers and "passengers" in result.info["reason"]
+
+
+def test_a_version_beside_a_name_is_a_value_topic():
+    """'When was Foxglove Crypto 1.0.0 released': the dotted number is no part of the name (no
+    unknown 'Foxglove Crypto 1') but the release's revision, a second topic beside the project."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX doap: <http://usefulinc.com/ns/doap#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX ex: <http://forge.example.org/> INSERT DATA { '
+                 'ex:foxglove a doap:Project ; doap:name "Foxglove Crypto" ; doap:release ex:v091, ex:v100 . '
+                 'ex:v091 a doap:Version ; doap:revision "0.9.1" ; doap:created "2019-12-01"^^xsd:date . '
+                 'ex:v100 a doap:Version ; doap:revision "1.0.0" ; doap:created "2021-06-30"^^xsd:date . '
+                 'ex:heron a doap:Project ; doap:name "Heron HTTP" ; doap:release ex:h1 . '
+                 'ex:h1 a doap:Version ; doap:revision "1.0.0" ; doap:created "2020-02-02"^^xsd:date . }')
+    assert [a.label for a in kg.ask_question("When was Foxglove Crypto 1.0.0 released?").answers] == ["2021-06-30"]
+    assert [a.label for a in kg.ask_question("When was Foxglove Crypto 0.9.1 released?").answers] == ["2019-12-01"]
+    with pytest.raises(UnknownEntity):  # a release the KG does not hold: not the dates of the others
+        kg.ask_question("When was Foxglove Crypto 2.0.0 released?")

@@ -45,7 +45,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import ValueMention, value_mentions, value_named
+from kgqa_sparql.text.values import ValueMention, dotted_values, value_mentions, value_named
 from kgqa_sparql.search.members import list_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -150,12 +150,19 @@ def _linked_topics(kg, question: str) -> Topics:
         return _around_value(kg, question, value)
     if not mentions:
         return _value_topics(kg, question)
-    named = [(m, _of_the_class_said(kg, question, m)) for m in mentions]
-    entities = list(dict.fromkeys(e for _, found in named for e in found))
+    spans = [(m.start, m.end, m.text, _of_the_class_said(kg, question, m)) for m in mentions]
+    # a version or decimal beside the names ('when was Foxglove Crypto *1.0.0* released'); one
+    # the KG does not hold is a release it does not know of, not one to leave out
+    for value in dotted_values(kg, question):
+        if not any(value.start < end and start < value.end for start, end, _, _ in spans):
+            if not value.literals:
+                raise UnknownTopic(value.text, [])
+            spans.append((value.start, value.end, value.text, list(value.literals)))
     text = question
-    for m in sorted(mentions, key=lambda m: -m.start):
-        text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
-    return Topics(entities, text, [(m.text, found) for m, found in named])
+    for start, end, _, _ in sorted(spans, key=lambda s: -s[0]):
+        text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
+    entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
+    return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(spans)])
 
 
 #: What stands for a value while the rest of a question is read for entities (a stop word).

@@ -71,6 +71,8 @@ CONNECTORS = frozenset("of the a an and & de la le les du des di da del della va
 NAME_CONNECTORS = frozenset("of de la le les du des di da del della van von der den dem".split())
 _ARTICLES = ("the", "a", "an")
 _WORD = re.compile(r"[^\W_]+")
+#: A number's dot and digit after or before a token: '1.0.0', '2.5'.
+_DOTTED, _DOTTED_BEFORE = re.compile(r"\.\d"), re.compile(r"\d\.$")
 _IDENTIFIER_PARTS = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 # a sentence ends at . ! ? (not after an initial or a short abbreviation: 'J. Scott Campbell', 'Dr. No')
 _SENTENCE_END = re.compile(r"(?<![\s(][A-Z])(?<![\s(][A-Z][a-z])(?<!^[A-Z])(?<!^[A-Z][a-z])[.!?]\s*$")
@@ -127,6 +129,7 @@ class _Token:
     stop: bool = False
     schema: bool = False
     initial: bool = False  # first word of a sentence: its capital letter says nothing
+    dotted: bool = False  # a part of a dotted number ('1' of 'Foxglove Crypto 1.0.0'): a value, no name word
 
     @property
     def capitalised(self) -> bool:
@@ -341,6 +344,7 @@ class MentionDetector:
                 continue
             token = _Token(m.start(), m.end(), m.group(), norm)
             token.initial = not tokens or bool(_SENTENCE_END.search(question[:m.start()]))
+            token.dotted = norm.isdigit() and bool(_DOTTED.match(question, m.end()) or _DOTTED_BEFORE.search(question[:m.start()]))
             # one letter: a contraction's ('don't'), unless a capital with a full stop (an initial: 'T. Roinsard')
             initial = len(norm) == 1 and token.capitalised and question[m.end():m.end() + 1] == "."
             token.stop = not initial and (norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit()
@@ -480,7 +484,8 @@ class MentionDetector:
                 if 0 <= k < len(tokens) and k not in taken and (
                         (_unexplained(tokens[k]) and (not whole or tokens[k].norm in self._name_words))
                         or (not whole and k == c.i - 1 and _title_article(tokens[k]))
-                        or (k == c.j and _numeral(tokens[k]) and question[c.end:tokens[k].start].isspace())
+                        or (k == c.j and _numeral(tokens[k]) and not (whole and tokens[k].dotted)
+                            and question[c.end:tokens[k].start].isspace())
                         or _hyphenated(question, tokens[k], c)
                         or (not whole and self._of_own_kind(question, tokens[k], c))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
@@ -763,7 +768,7 @@ def _capitalised_stop(t: _Token) -> bool:
 
 def _name_word(tokens: list[_Token], k: int, inside: bool = False) -> bool:
     t = tokens[k]
-    if not t.capitalised:
+    if not t.capitalised or t.dotted:
         return False
     if t.initial and not inside:
         return k + 1 < len(tokens) and tokens[k + 1].capitalised and not tokens[k + 1].initial and not t.stop

@@ -2,7 +2,7 @@
 in 1979' starts from "1979"^^xsd:gYear, 'which products are headlamps' from the category text
 "Headlamps". A plain question that names no entity is read this way before it is given up on.
 
-Candidates are the question's numbers, ISO dates and content-word n-grams
+Candidates are the question's numbers, ISO dates, dotted numbers ('1.0.0') and content-word n-grams
 (`MentionDetector.content_spans`), each written the ways a KG stores it: numbers under the XSD
 numeric and year datatypes and as text, words as written, lower-case, capitalised and in
 singular or plural, untagged or in the names' preferred language. One SPARQL query with all of
@@ -24,6 +24,8 @@ from kgqa_sparql.vocab import XSD
 _NUMERIC = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal", "double",
             "float")
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+#: A dotted number: a decimal ('4.5') or a version ('1.0.0'), one value rather than its words.
+_DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
 _YEAR = re.compile(r"^[12]\d{3}$")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 #: Longest text looked up as a value, in characters.
@@ -61,7 +63,7 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
 def value_mentions(kg, question: str) -> list[ValueMention]:
     """The spans of `question` that name literal values of `kg` (longest first, none
     overlapping another), each with the literals found."""
-    spans = [(m.start(), m.end()) for m in _ISO_DATE.finditer(question)]
+    spans = [(m.start(), m.end()) for pattern in (_ISO_DATE, _DOTTED_NUMBER) for m in pattern.finditer(question)]
     spans += kg.linker.mentions.content_spans(question)
     lang = kg.names.policy.lang
     wanted = {(a, b): spellings(question[a:b], lang) for a, b in spans if b - a <= MAX_VALUE_CHARS}
@@ -73,6 +75,15 @@ def value_mentions(kg, question: str) -> list[ValueMention]:
         if found and not any(a < m.end and m.start < b for m in out):
             out.append(ValueMention(a, b, question[a:b], found))
     return sorted(out, key=lambda m: m.start)
+
+
+def dotted_values(kg, question: str) -> list[ValueMention]:
+    """The dotted numbers of `question` ('Foxglove Crypto *1.0.0*': a release's revision), each
+    with the values the KG holds for it (none: it holds no such value), read beside the
+    question's entity mentions."""
+    wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in _DOTTED_NUMBER.finditer(question)}
+    present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())
+    return [ValueMention(a, b, question[a:b], [lit for lit in lits if lit in present]) for (a, b), lits in wanted.items()]
 
 
 def value_named(kg, question: str, text: str) -> ValueMention | None:

@@ -78,8 +78,7 @@ def _start_worker(spec: PoolSpec) -> None:
     global _kg, _spec
     from kgqa_sparql.search.judges import cpu_threads
 
-    os.environ.update(worker_environment(spec))  # started with them (pool_map); kept for other starts
-    cpu_threads(spec.threads, torch=False).__enter__()
+    cpu_threads(spec.threads, torch=False).__enter__()  # the environment it started with: pool_map
     _kg, _spec = spec.open(), spec
 
 

@@ -112,8 +112,6 @@ def test_how_many_of_something_the_kg_lacks_is_not_a_count_of_something_else(kg)
 def test_a_version_beside_a_name_is_a_value_topic():
     """'When was Foxglove Crypto 1.0.0 released': the dotted number is no part of the name (no
     unknown 'Foxglove Crypto 1') but the release's revision, a second topic beside the project."""
-    from conftest import kg_with
-
     kg = kg_with('PREFIX doap: <http://usefulinc.com/ns/doap#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
                  'PREFIX ex: <http://forge.example.org/> INSERT DATA { '
                  'ex:foxglove a doap:Project ; doap:name "Foxglove Crypto" ; doap:release ex:v091, ex:v100 . '

@@ -450,7 +450,7 @@ class BeamRetriever:
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
-        self._vocabulary: tuple[list[str], np.ndarray] | None = None  # see vocabulary
+        self._vocabulary: tuple[list[str], np.ndarray, frozenset[str]] | None = None  # see vocabulary
         self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
@@ -898,8 +898,7 @@ class BeamRetriever:
         ('phone number' is no 'number').
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
-        names, vectors = self.vocabulary(kg) if asked else ([], None)
-        classes = frozenset(names) - self.relation_names(kg) if names else frozenset()
+        names, vectors, classes = self.vocabulary(kg) if asked else ([], None, frozenset())
         return self._nearest(asked, names, vectors, owns, classes)
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
@@ -991,6 +990,7 @@ class BeamRetriever:
         observable property, 'dose' 0.48 from a drug's id), while one holding birth places names
         'birth place' whole."""
         out = []
+        of_class = np.array([n in classes for n in names], dtype=bool)[None, :]
         for item, own in zip(asked, owns or [frozenset()] * len(asked)):
             counted = np.array([n not in own for n in names], dtype=bool)
             if not counted.any():
@@ -1003,18 +1003,19 @@ class BeamRetriever:
             # a compound's modifier alone is held by a relation ('release date': release year),
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
-            scores = np.where(alone & np.array([n in classes for n in names], dtype=bool)[None, :], -1.0, scores)
+            scores = np.where(alone & of_class, -1.0, scores)
             best = np.unravel_index(int(scores.argmax()), scores.shape)
             out.append((names[best[1]], float(scores[best])))
         return out
 
-    def vocabulary(self, kg) -> tuple[list[str], np.ndarray]:
+    def vocabulary(self, kg) -> tuple[list[str], np.ndarray, frozenset[str]]:
         """The names of every predicate and entity class (not datatype) of the KG's schema, with
-        their embeddings (read once)."""
+        their embeddings, and those that name only a class (read once)."""
         if self._vocabulary is None:
             classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items() if not info.datatype]).values())
             names = sorted(self.relation_names(kg) | classes - {""})
-            self._vocabulary = (names, self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim)))
+            vectors = self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim))
+            self._vocabulary = (names, vectors, frozenset(names) - self.relation_names(kg))
         return self._vocabulary
 
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:

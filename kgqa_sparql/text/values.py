@@ -82,6 +82,8 @@ def dotted_values(kg, question: str) -> list[ValueMention]:
     with the values the KG holds for it (none: it holds no such value), read beside the
     question's entity mentions."""
     wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in _DOTTED_NUMBER.finditer(question)}
+    if not wanted:  # most questions: no query, no naming predicates to gather
+        return []
     present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())
     return [ValueMention(a, b, question[a:b], [lit for lit in lits if lit in present]) for (a, b), lits in wanted.items()]
 

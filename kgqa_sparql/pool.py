@@ -21,7 +21,9 @@ the rest.
 
 from __future__ import annotations
 
+import atexit
 import os
+import sys
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -80,6 +82,17 @@ def _start_worker(spec: PoolSpec) -> None:
 
     cpu_threads(spec.threads, torch=False).__enter__()  # the environment it started with: pool_map
     _kg, _spec = spec.open(), spec
+    atexit.register(_leave)
+
+
+def _leave() -> None:
+    """A worker's last act: by the time its interpreter finalises, every result and its exit
+    notice are written to the parent's pipe (synchronously). Finalising would then collect the
+    store, the indexes and the encoder, and with CUDA loaded that hung (16 CUDA workers on an H100
+    answered everything but never exited: stacks in "Garbage-collecting"), so it leaves at once."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(0)
 
 
 def _answer_batch(job: tuple[list[str], list | None, int]) -> list[Result | str]:

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -85,6 +86,25 @@ def test_workers_start_with_their_thread_limits(store, monkeypatch):
     started = list(pool_map(PoolSpec(str(store), threads=3), 2, _started_with, [0, 1, 2]))
     assert started == [["MKL_NUM_THREADS=3", "OMP_NUM_THREADS=3", "OPENBLAS_NUM_THREADS=3"]] * 3
     assert os.environ["OMP_NUM_THREADS"] == "7" and "MKL_NUM_THREADS" not in os.environ
+
+
+class _SlowToCollect:
+    def __del__(self) -> None:
+        time.sleep(30)
+
+
+def _hold_something_slow_to_collect(_: int) -> int:
+    if "_held" not in globals():  # collected only when the worker's interpreter ends
+        globals()["_held"] = _SlowToCollect()
+    return os.getpid()
+
+
+def test_workers_leave_without_finalising(store):
+    """A worker's work is done once its results are sent: it leaves without the interpreter's
+    final collection (which hung CUDA workers), so a pool ends as its last result arrives."""
+    start = time.perf_counter()
+    assert len(set(pool_map(PoolSpec(str(store)), 2, _hold_something_slow_to_collect, [0, 1, 2, 3]))) <= 2
+    assert time.perf_counter() - start < 20
 
 
 def test_workers_hide_the_gpu_unless_asked(monkeypatch):

@@ -11,7 +11,8 @@ DEVICE:WORKERS:BATCH; DEVICE `cpu` hides the GPU (CUDA_VISIBLE_DEVICES=""), `cud
 encoder use it (fp16) in the calling process (with WORKERS 1, all of the work; else the workers
 encode on the CPU, as `ask --workers` does), `cudaw` in every worker too (`--worker-gpu`);
 WORKERS 0 is one per core. Every row gives questions/s (end to end; and
-steady, over the last 90 % of the answers), seconds to the first answer, Hits@1 per hop, and how many answers differ from the first row's (the same top answer is the check that
+steady, over the last 90 % of the answers), seconds to the first answer and from the last answer
+to the process's exit, Hits@1 per hop, and how many answers differ from the first row's (the same top answer is the check that
 batching, workers and the device change nothing but speed).
 """
 
@@ -146,12 +147,13 @@ def main() -> None:
                    "batch": int(batch), "questions": len(qs), "wall_s": round(wall, 2),
                    "q_per_s": round(len(qs) / wall, 1), "first_s": round(done.arrived[0], 1),
                    "steady_q_per_s": round(done.steady_q_per_s(), 1),
+                   "exit_s": round(wall - done.arrived[-1], 2),
                    **{f"hits1_{hop}": round(100 * sum(v) / len(v), 1) for hop, v in hits.items()},
                    "errors": sum("error" in d for d in docs),
                    "differ_from_first": sum(a != b for a, b in zip(tops, reference))}
             rows.append(row)
             print(json.dumps(row), flush=True)
-    head = ["config", "workers", "batch", "questions", "wall_s", "q_per_s", "first_s", "steady_q_per_s", "hits1_1", "hits1_2", "hits1_3",
+    head = ["config", "workers", "batch", "questions", "wall_s", "q_per_s", "first_s", "steady_q_per_s", "exit_s", "hits1_1", "hits1_2", "hits1_3",
             "errors", "differ_from_first"]
     print("\n| " + " | ".join(head) + " |\n|" + "---|" * len(head))
     for r in rows:

@@ -9,7 +9,7 @@
 # Each step is capped so that the whole fits the tool's 10-minute command limit.
 # Build .gpu/ here first: bash bench/device_pack.sh (its header says how to send it).
 # Usage there: bash bench/device.sh   (OUT: where result files go; SMALL=1 for a quick local try;
-# PER_HOP, TRAIN, TRAIN_EXTRA, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, CUDA_START_PROCESSES, SKIP_CUDA_START=1,
+# PER_HOP, TRAIN, TRAIN_EXTRA, SKIP_TRAIN=1, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, CUDA_START_PROCESSES, SKIP_CUDA_START=1,
 # SKIP_APSP=1 override the defaults)
 set -u
 OUT=${OUT:-/tmp/device-out}; mkdir -p "$OUT"
@@ -45,11 +45,13 @@ TYPES="directed_by=Movie:Person,starred_actors=Movie:Person,written_by=Movie:Per
 STORE=$W/metaqa.store
 echo "== load"; date
 [ -d $STORE ] || timeout 100 $PY -m kgqa_sparql load $STORE $W/data/metaqa/kb.txt --types $TYPES -q || exit 1
-echo "== train + held-out (encoder on CUDA when present)"; date
-timeout 240 $PY bench/metaqa.py $TRAIN --zero-shot-limit 0 --sweep-limit 0 --paraphrase-limit 0 --batch-size 64 \
-  --out $W/metaqa 2>&1 | grep -v "it/s\]\|s/it\]" | tee "$OUT/metaqa.log"
-cp $W/metaqa/results.json "$OUT/metaqa.json" 2>/dev/null
-mkdir -p $STORE/kgqa && rm -rf $STORE/kgqa/explore-model && cp -r $W/metaqa/model $STORE/kgqa/explore-model || exit 1
+if [ "${SKIP_TRAIN:-0}" != 1 ]; then  # skipped: every step below answers with the zero-shot judge
+  echo "== train + held-out (encoder on CUDA when present)"; date
+  timeout 240 $PY bench/metaqa.py $TRAIN --zero-shot-limit 0 --sweep-limit 0 --paraphrase-limit 0 --batch-size 64 \
+    --out $W/metaqa 2>&1 | grep -v "it/s\]\|s/it\]" | tee "$OUT/metaqa.log"
+  cp $W/metaqa/results.json "$OUT/metaqa.json" 2>/dev/null
+  mkdir -p $STORE/kgqa && rm -rf $STORE/kgqa/explore-model && cp -r $W/metaqa/model $STORE/kgqa/explore-model || exit 1
+fi
 if [ "${SKIP_CUDA_START:-0}" != 1 ]; then
   echo "== where a GPU worker's start goes"; date
   timeout ${CUDA_START_CAP:-150} $PY bench/cuda_start.py --store $STORE --processes ${CUDA_START_PROCESSES:-1,4,16} --timeout 40 \

@@ -662,6 +662,30 @@ def test_who_is_answered_by_what_a_doer_relation_reaches():
     assert [a.label for a in kg.ask_question("Who makes the Chateau Belmont Merlot 2018?").answers] == ["Belmont Estate"]
 
 
+def test_who_is_answered_by_a_creator_never_by_a_bare_number():
+    """'creator' is first God in WordNet, but a noun made from a verb with a person sense names the
+    doer of a relation ('operated by' does not: an airline operates a route); and a bare number is
+    nobody, whatever its datatype ('1606', a plain string): 'who painted X' is its creator, not the
+    creator's birth year nor the museum providing the record."""
+    from kgqa_sparql.search.answer_type import names_a_doer, value_kind
+    from conftest import kg_with
+
+    assert names_a_doer("creator") and names_a_doer("has founder") and names_a_doer("copyright holder")
+    assert not names_a_doer("type") and not names_a_doer("star") and not names_a_doer("operated by")
+    assert value_kind(["1606", "48975"]) == NUMBER and value_kind(["1606-07-15"]) == TIME
+    assert value_kind(["1606", "Rembrandt"]) is None and value_kind([]) is None
+    kg = kg_with('PREFIX e: <http://example.org/edm/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'PREFIX dc: <http://purl.org/dc/elements/1.1/> INSERT DATA { '
+                 'e:nw a e:ProvidedCHO ; dc:title "The Night Watch" ; dc:creator e:rembrandt ; dc:type "painting" . '
+                 'e:gp a e:ProvidedCHO ; dc:title "Girl with a Pearl Earring" ; dc:creator e:vermeer . '
+                 'e:rembrandt a e:Agent ; skos:prefLabel "Rembrandt van Rijn" ; e:begin "1606" ; e:end "1669" . '
+                 'e:vermeer a e:Agent ; skos:prefLabel "Johannes Vermeer" ; e:begin "1632" ; e:end "1675" . '
+                 'e:a1 a e:Aggregation ; e:aggregatedCHO e:nw ; e:dataProvider e:rijks . '
+                 'e:a2 a e:Aggregation ; e:aggregatedCHO e:gp ; e:dataProvider e:mh . '
+                 'e:rijks a e:Organization ; skos:prefLabel "Rijksmuseum" . e:mh a e:Organization ; skos:prefLabel "Mauritshuis" . }')
+    assert [a.label for a in kg.ask_question("Who painted The Night Watch?").answers] == ["Rembrandt van Rijn"]
+
+
 def test_a_hop_the_focus_noun_draws_past_its_class_is_not_the_answer():
     # 'which stations are on X': the stations serving the line, not their neighbours along
     # `nextStation` (the word 'stations' names the class reached one hop before)

@@ -179,6 +179,28 @@ def test_part_of_a_name_going_on_with_its_punctuation_is_a_longer_name():
     assert names(kg, "what is the city of Stark's?") == ["Stark's Park"]
 
 
+def test_a_name_that_goes_on_as_another_name_goes_on_must_link_whole():
+    """'Hemoglobin subunit gamma' goes on the way the KG's 'Hemoglobin subunit alpha' does and
+    'Directive on the safety of electric bicycles' the way its '... of electric scooters' does:
+    longer names the KG lacks, not 'hemoglobin complex' or the document type 'Directive'. The
+    names themselves, misspelt or not, and the word alone still link."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:hba a ex:Protein ; rdfs:label "Hemoglobin subunit alpha" ; ex:gene ex:g1 .
+      ex:cx a ex:Term ; rdfs:label "hemoglobin complex" . ex:hba ex:term ex:cx . ex:g1 rdfs:label "HBA1" .
+      ex:dir a ex:Type ; rdfs:label "Directive" .
+      ex:act a ex:Act ; rdfs:label "Directive on the safety of electric scooters" ; ex:type ex:dir ; ex:date "2021" . }}""")
+    for question, span in (("Which gene encodes Hemoglobin subunit gamma?", "Hemoglobin subunit gamma"),
+                           ("When was the Directive on the safety of electric bicycles adopted?",
+                            "Directive on the safety of electric bicycles")):
+        with pytest.raises(UnknownEntity, match=span):
+            mention_detector(kg).detect(question)
+    assert names(kg, "Which gene encodes Hemoglobin subunit alpha?") == ["Hemoglobin subunit alpha"]
+    assert names(kg, "which gene encodes hemoglobin subunit alpah") == ["Hemoglobin subunit alpha"]
+    assert names(kg, "When was the Directive on the safety of electric scooters adopted?") == [
+        "Directive on the safety of electric scooters"]
+    assert names(kg, "which acts are of the type Directive?") == ["Directive"]
+
+
 def test_a_question_with_no_capital_letter_says_nothing_by_case():
     """'michael haneke' in a lower-case question is the director 'Michael Haneke' as much as the tag
     'michael haneke' (the search decides which a path leads on from); a capital letter in the

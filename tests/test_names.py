@@ -118,6 +118,24 @@ def test_first_and_last_name_columns_are_joined():
     assert [e.iri for e in kg.linker.resolve("Alan Turing")] == [EX + "o1"]
 
 
+def test_names_held_by_blank_nodes_are_their_owners_names():
+    """A name a structure node holds names the entity holding it: UniProt's recommended name (one
+    blank node down, beating a distinct mnemonic code), FHIR's given and family names (two down,
+    each wrapped in a value node); the linker finds them and the chain is shown by `info`."""
+    proteins = " ".join(f'ex:P{i} a ex:Protein ; ex:mnemonic "CODE{i}_HUMAN" ; '
+                        f'ex:recommendedName [ a ex:StructuredName ; ex:fullName "{n}" ] .'
+                        for i, n in enumerate(["Hemoglobin subunit alpha", "Insulin", "Enolase 1"]))
+    patients = " ".join(f'ex:pat{i} a ex:Patient ; ex:Patient.name [ ex:HumanName.given [ ex:value "{g}" ] ; '
+                        f'ex:HumanName.family [ ex:value "{f}" ] ] ; ex:Patient.gender [ ex:value "female" ] .'
+                        for i, (g, f) in enumerate([("Ada", "Okoro"), ("Sofia", "Marchetti")]))
+    kg = kg_with(proteins + " " + patients)
+    assert (name(kg, "P1"), name(kg, "pat1")) == ("Insulin", "Sofia Marchetti")
+    assert [e.iri for e in kg.linker.resolve("Enolase 1")] == [EX + "P2"]
+    assert [e.iri for e in kg.linker.resolve("Ada Okoro")] == [EX + "pat0"]
+    assert kg.names.classes[EX + "Protein"].predicates == (f"{EX}recommendedName {EX}fullName",)
+    assert f"<{EX}recommendedName>/<{EX}fullName>" in kg.info().naming[EX + "Protein"]
+
+
 def test_a_kind_of_name_beats_a_more_distinct_code():
     """`airportname` (one word in a lower-case column) is a name; the code beside it is not."""
     rows = " ".join(f'ex:a{i} a ex:Airport ; ex:airportcode "A{i}X" ; ex:airportname "{n}" .'

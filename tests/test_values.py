@@ -123,3 +123,23 @@ def test_a_version_beside_a_name_is_a_value_topic():
     assert [a.label for a in kg.ask_question("When was Foxglove Crypto 0.9.1 released?").answers] == ["2019-12-01"]
     with pytest.raises(UnknownEntity):  # a release the KG does not hold: not the dates of the others
         kg.ask_question("When was Foxglove Crypto 2.0.0 released?")
+
+
+def test_a_year_beside_a_name_is_a_condition_on_the_records_they_share():
+    """'the unemployment rate in Eastholm in 2019' (an RDF Data Cube): the year is a value topic
+    beside the area, both conditions on the observations, whose IRIs end in codes ('…/2019/T')
+    and which nothing names: records gone through to their measure. A year the KG does not hold
+    is no value topic (it may be no condition the KG records)."""
+    from kgqa_sparql.text.values import dotted_values
+
+    cube = " ".join(f'ex:obs\\/{a}\\/{y}\\/T a qb:Observation ; ex:refArea ex:{a} ; ex:refPeriod "{y}"^^xsd:gYear ; '
+                    f'ex:unemploymentRate {r} .'
+                    for a, y, r in [("VD01", 2019, "6.4"), ("VD01", 2020, "7.1"), ("VD02", 2019, "5.2"), ("VD02", 2020, "6.8")])
+    kg = kg_with('PREFIX ex: <http://stats.example/> PREFIX qb: <http://purl.org/linked-data/cube#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { ex:VD01 a ex:Region ; rdfs:label "Eastholm" . ex:VD02 a ex:Region ; rdfs:label "Calder Coast" . '
+                 + cube + ' }')
+    assert [a.label for a in kg.ask_question("What was the unemployment rate in Eastholm in 2019?").answers] == ["6.4"]
+    assert [a.label for a in kg.ask_question("what was the unemployment rate of calder coast in 2020").answers] == ["6.8"]
+    assert [(m.text, [lit.value for lit in m.literals]) for m in dotted_values(kg, "Eastholm in 2019 or 2031")] == [
+        ("2019", ["2019"])]

@@ -6,7 +6,10 @@ A term's name comes from, in order:
    foaf:name, dcterms:title, ...), a literal in the preferred language or untagged first;
 2. a name-like datatype property of its class, found in the data when the class has none of
    those: string-valued, covering most of the class, mostly unique, short (Spider4SPARQL's
-   `…#name` columns, LUBM's `ub:name`); or given + family name (foaf, schema.org);
+   `…#name` columns, LUBM's `ub:name`); or given + family name (foaf, schema.org); or such a
+   property of a blank node the entity holds, up to two blank nodes deep (UniProt's
+   `up:recommendedName [ up:fullName "…" ]`, FHIR's `fhir:Patient.name [ fhir:HumanName.family
+   [ fhir:value "…" ] ]`): a chain, written as its predicates' IRIs with spaces between;
 3. the IRI itself (`words.iri_name`): `…/Frank_Herbert` -> "Frank Herbert".
 Aliases (skos:altLabel, schema:alternateName, ...) and names in other languages are extra names
 for linking only.
@@ -61,7 +64,7 @@ NAME_WORDS = frozenset({"name", "title", "label"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 4
+DISCOVERY_RULES = 5
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -133,7 +136,7 @@ class ClassNaming:
 
     def _describe(self) -> str:
         if self.source in ("property", "configured"):
-            shown = " + ".join(f"<{p}>" for p in self.predicates)
+            shown = " + ".join(path_text(p) for p in self.predicates)
             return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct)"
         if self.source == "names":
             return f"name predicates (cover {self.coverage:.0%})"
@@ -197,7 +200,7 @@ class Names:
     def naming_predicates(self) -> frozenset[str]:
         """Every predicate names come from: the policy's name and alias predicates and each
         class's chosen properties and aliases."""
-        per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases)}
+        per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases) if " " not in p}
         return frozenset({*self.policy.predicates, *self.policy.aliases, *per_class})
 
     def _class_rules(self) -> dict[str, tuple[str, ...]]:
@@ -285,11 +288,21 @@ class Names:
                 by_rule.setdefault(rule, []).append(term)
         out: dict[Term, str] = {}
         for rule, members in by_rule.items():
-            parts = [self.graph.neighbours(members, Step(NamedNode(p))) for p in rule]
+            parts = [self._follow(members, p) for p in rule]
             for term in members:
                 values = [min(part[term], key=self._rank).value for part in parts if part.get(term)]
                 if len(values) == len(rule):
                     out[term] = " ".join(values)
+        return out
+
+    def _follow(self, terms: list[NamedNode], path: str) -> dict[Term, list[Term]]:
+        """What each term reaches by a predicate, or by a chain of them through blank nodes."""
+        if " " not in path:
+            return self.graph.neighbours(terms, Step(NamedNode(path)))
+        values = " ".join(f"<{t.value}>" for t in terms)
+        out: dict[Term, list[Term]] = {}
+        for row in self.graph.select(f"SELECT ?e ?o WHERE {{ VALUES ?e {{ {values} }} ?e {path_text(path)} ?o }}"):
+            out.setdefault(row["e"], []).append(row["o"])
         return out
 
     # ---- every entity name (the linking index) ----------------------------------------------
@@ -335,7 +348,7 @@ class Names:
     def _class_values(self, cls: str, rule: tuple[str, ...], every: bool = False) -> Iterable[tuple[str, str]]:
         """(entity, name) of the class's instances under a naming rule: the first per entity, or
         `every` one."""
-        patterns = " ".join(f"?e <{p}> ?o{i} ." for i, p in enumerate(rule))
+        patterns = " ".join(f"?e {path_text(p)} ?o{i} ." for i, p in enumerate(rule))
         rows = self.graph.select_paged(f"SELECT ?e {' '.join(f'?o{i}' for i in range(len(rule)))} WHERE {{ "
                                        f"?e {type_path(self.graph)} <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
         seen: set[str] = set()
@@ -371,7 +384,9 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
         if "c" in r}
     sizes = {c: n for c, n in sizes.items() if not c.startswith(KGQA_GRAPHS) and c not in SCHEMA_TYPES}
     named = _named_share(graph, policy, sizes)
+    unnamed = [c for c, n in sizes.items() if c not in policy.classes and named.get(c, 0) < MIN_COVERAGE * n]
     stats = _string_properties(graph) if policy.discover else {}
+    chains = _chain_properties(graph, unnamed) if policy.discover and unnamed else {}
     out: dict[str, ClassNaming] = {}
     for cls, size in sorted(sizes.items()):
         if cls in policy.classes:
@@ -379,8 +394,9 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
         elif named.get(cls, 0) >= MIN_COVERAGE * size:
             out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
         else:
-            found = _best_property(cls, size, stats.get(cls, {})) or ClassNaming(cls, "iri", size)
-            out[cls] = replace(found, aliases=_repeated_names(size, stats.get(cls, {}), found.predicates))
+            found_in = {**stats.get(cls, {}), **chains.get(cls, {})}
+            found = _best_property(cls, size, found_in) or ClassNaming(cls, "iri", size)
+            out[cls] = replace(found, aliases=_repeated_names(size, found_in, found.predicates))
     return out
 
 
@@ -421,6 +437,33 @@ def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStat
     return out
 
 
+def _chain_properties(graph: GraphBackend, classes: list[str]) -> dict[str, dict[str, _PropertyStats]]:
+    """As `_string_properties`, for the strings the classes' instances reach through one or two
+    blank nodes (names held by structure nodes), keyed by the chain (`path_text`)."""
+    values = " ".join(f"<{c}>" for c in classes)
+    out: dict[str, dict[str, _PropertyStats]] = {}
+    for depth in (2, 3):
+        steps = " ".join(f"?b{i} ?p{i + 1} ?b{i + 1} ." for i in range(depth))
+        blanks = " && ".join(f"isBlank(?b{i})" for i in range(1, depth))
+        chain = " ".join(f"?p{i + 1}" for i in range(depth))
+        rows = graph.select(f"""SELECT ?c {chain} (COUNT(DISTINCT ?b0) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
+            (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num)
+            (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
+            WHERE {{ VALUES ?c {{ {values} }} ?b0 {type_path(graph)} ?c . {steps} BIND(?b{depth} AS ?o)
+                     FILTER(isIRI(?b0) && {blanks} && {_STRINGS}) }} GROUP BY ?c {chain}""")
+        for r in rows:
+            if "c" in r and all(f"p{i + 1}" in r for i in range(depth)):
+                out.setdefault(r["c"].value, {})[" ".join(r[f"p{i + 1}"].value for i in range(depth))] = _PropertyStats(
+                    int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
+                    int(r["tagged"].value) if "tagged" in r else 0)
+    return out
+
+
+def path_text(path: str) -> str:
+    """A naming predicate, or a chain of them (IRIs with spaces between), as a SPARQL path."""
+    return "/".join(f"<{p}>" for p in path.split())
+
+
 def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> ClassNaming | None:
     """The name-like property of a class: a given + family pair when both cover it, else the
     string property that covers it and is mostly unique, short and not numeric; a property
@@ -436,11 +479,11 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             # several values per instance (names in several languages) make a name no more distinctive
-            candidates.append((nameish, -round(coverage * min(uniqueness, 1.0), 2), s.mean_length, predicate, coverage,
-                               uniqueness))
+            candidates.append((nameish, -round(coverage * min(uniqueness, 1.0), 2), predicate.count(" "), s.mean_length,
+                               predicate, coverage, uniqueness))
     if not candidates:
         return None
-    _, _, _, predicate, coverage, uniqueness = min(candidates)
+    *_, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
 
 
@@ -464,7 +507,17 @@ def _repeated_names(size: int, stats: dict[str, _PropertyStats], chosen: tuple[s
 
 
 def _words(predicate: str) -> str:
-    return identifier_words(iri_name(predicate)).lower()
+    return " ".join(identifier_words(iri_name(p)).lower() for p in predicate.split())
+
+
+def _name_part(predicate: str, names: frozenset[str]) -> bool:
+    """Whether a property (or chain) is the part of a name `names` calls it: by its own name, or a
+    chain through something called a name whose words say which part ('name / family / value')."""
+    words = _words(predicate)
+    if words in names:
+        return True
+    said = set(words.split())
+    return " " in predicate and "name" in said and bool(said & {w for n in names for w in n.split()} - {"name"})
 
 
 def _name_pair(size: int, stats: dict[str, _PropertyStats]) -> tuple[str, str] | None:
@@ -474,6 +527,6 @@ def _name_pair(size: int, stats: dict[str, _PropertyStats]) -> tuple[str, str] |
     for given, family in NAME_PAIRS:
         if given in covering and family in covering:
             return given, family
-    given = sorted(p for p in covering if _words(p) in GIVEN_NAMES)
-    family = sorted(p for p in covering if _words(p) in FAMILY_NAMES)
+    given = sorted(p for p in covering if _name_part(p, GIVEN_NAMES))
+    family = sorted(p for p in covering if _name_part(p, FAMILY_NAMES))
     return (given[0], family[0]) if len(given) == 1 and len(family) == 1 else None

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterable
 
-from kgqa_sparql.text.lexicon import ISA_SCORE, agent_senses, attribute_nouns, is_common_word, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_common_word, is_verb, noun_animacy,
+                                      type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
@@ -105,6 +107,18 @@ def times(value: str, datatype: str) -> bool:
     if datatype.removeprefix(XSD) in _XSD_TIMES:
         return True
     return not _NUMBER.match(value) or bool(_YEAR.match(value))
+
+
+def value_kind(values: Iterable[str]) -> str | None:
+    """NUMBER when every value is a bare number ('1606', '48975'), TIME when every one is an ISO
+    date or time ('1606-07-15'), whatever datatype the KG gave them (often none: a plain string);
+    else None. Neither names anybody or any place."""
+    values = list(values)
+    if values and all(_NUMBER.match(v) for v in values):
+        return NUMBER
+    if values and all(_ISO_TIME.fullmatch(v.strip()) for v in values):
+        return TIME
+    return None
 
 
 def is_time_type(datatype: str) -> bool:
@@ -371,8 +385,22 @@ def names_a_doer(relation: str) -> bool:
     noun ('has maker', 'maintainer') or the doer of its passive verb ('produced by' -> producer)
     is a kind of person, so a winery reached along `hasMaker` answers 'who makes X'."""
     noun, at_source = phrase_noun(relation.lower())
-    noun = noun if noun and not at_source else label_role(relation)
+    if noun and not at_source:  # the relation's own noun; a made-from-a-verb one too ('has creator')
+        return noun_animacy(noun) > 0 or _agent_noun(noun)
+    noun = label_role(relation)  # the doer of its passive verb: a person noun only ('operated by': no operator)
     return bool(noun) and noun_animacy(noun) > 0
+
+
+def _agent_noun(noun: str) -> bool:
+    """A noun made from a verb to name who does it ('creator' <- create, 'founder' <- found,
+    'holder' <- hold) with a sense that is a person, though not its first ('creator' is first
+    God, 'founder' a metalworker): said of a relation, it names the doer. 'type' or 'star' have a
+    person sense too, but name no doer; a 'publisher' is first a firm (`ORGANIZATION`)."""
+    stem = noun[:-2] if noun.endswith(("er", "or")) else ""
+    if not stem or not any(is_verb(v) for v in (stem, stem + "e")):
+        return False
+    group, person_too = agent_senses(noun)
+    return person_too and not group
 
 
 def matches(asked: str | None, kind: str) -> bool:

@@ -34,10 +34,11 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, TIME, UNKNOWN, answer_word, asked_kind,
+from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, PLACE, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_time_type, is_time_word, singular_forms,
-                                            matches, measure_word, measures, names_a_doer, names_focus, times)
+                                            matches, measure_word, measures, names_a_doer, names_focus, times,
+                                            value_kind)
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -600,10 +601,18 @@ class BeamRetriever:
         if not self.kg_names_things(kg):
             return False
         tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
-        if not all(isinstance(e, NamedNode) and opaque_iri(e.value) for e in tops):
+        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(iri_name(e.value))) for e in tops):
             return False
         names = kg.labels(tops)
-        return all(names.get(e) == iri_name(e.value) for e in tops)
+        return all(names.get(e) == iri_name(e.value) for e in tops) and self._unnamed_classes(
+            kg, [e for e in tops if not opaque_iri(e.value)])
+
+    def _unnamed_classes(self, kg, terms: list[Term]) -> bool:
+        """Whether every class of each term names its members by nothing but their IRIs: an
+        observation whose IRI ends in its codes ('…/2019/T') is a record, a film labelled 'M' is not."""
+        naming = kg.names.classes
+        return all(cs and all(c in naming and naming[c].source == "iri" for c in cs)
+                   for cs in self.declared_classes(kg, terms).values())
 
     def kg_types_things(self, kg) -> bool:
         """Whether the KG declares classes of its own (rdf:type statements, not classes inferred
@@ -754,6 +763,9 @@ class BeamRetriever:
             relation = self.label_of(kg, [last.predicate])[last.predicate]
             if isinstance(top, Literal) and is_code(top.value, relation):
                 kinds = {CODE}
+            elif asked.kind in (PERSON, PLACE) and isinstance(top, Literal) and (
+                    found := value_kind(e.value for e in hyp.frontier if isinstance(e, Literal))):
+                kinds = {found}  # '1606' as a plain string: a year or a count, nobody ('who painted X')
             elif asked.kind == PERSON and last.forward and names_a_doer(relation):
                 kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
@@ -1307,6 +1319,12 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
     best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
                                                  pair[0].stop + pair[0].order))
     return best, other, f"x{len(best.steps) - 1}"
+
+
+def _code(name: str) -> bool:
+    """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
+    an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
+    return not re.search(r"[^\W\d_]{3}", name)
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

@@ -185,6 +185,11 @@ class MentionDetector:
         self._unqualified: list[frozenset[str]] = []
         #: Every word of the KG's names ('redmayne', 'minghella'), for `_check_partial`.
         self._name_words = frozenset(w for key in groups for w in key.split())
+        #: The names in which two words follow each other ('subunit alpha'), for `_check_name_goes_on`.
+        self._pair_names: dict[tuple[str, str], list[str]] = defaultdict(list)
+        for key in groups:
+            for pair in dict.fromkeys(zip(key.split(), key.split()[1:])):
+                self._pair_names[pair].append(key)
         self._automaton = ahocorasick.Automaton()
         for key, members in groups.items():
             self._automaton.add_word(f" {key} ", (len(self._names), key.count(" ") + 1, len(key)))
@@ -493,6 +498,7 @@ class MentionDetector:
             if not whole:
                 self._check_name_start(question, tokens, taken, c)
                 self._check_punctuated(question, tokens, taken, c)
+            self._check_name_goes_on(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
             joins = NAME_CONNECTORS if whole else CONNECTORS
@@ -539,6 +545,25 @@ class MentionDetector:
             k -= 1
         if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens):
             self._require_link(question[tokens[k].start:c.end])
+
+    def _check_name_goes_on(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+        """Part of a name followed by words that go on as another of the KG's names goes on
+        ('Hemoglobin *subunit* gamma' beside the KG's 'Hemoglobin subunit alpha', where 'Hemoglobin'
+        alone matched 'hemoglobin complex'), its own included ('Beer *traps* never work' is no 'Beer
+        traps actually work'), one name going on with all of them: the question names a longer thing, through those words
+        and the content word after them, which must link as a whole."""
+        if c.j >= len(tokens) or c.j in taken:
+            return
+        names = self._pair_names.get((tokens[c.j - 1].norm, tokens[c.j].norm), ())
+        k = c.j
+        while (k < len(tokens) and k not in taken and not tokens[k].dotted
+               and any(f" {' '.join(t.norm for t in tokens[c.i:k + 1])} " in f" {n} " for n in names)):
+            k += 1
+        if all(t.stop for t in tokens[c.j:k]):  # 'The Way *is a* film': words of every other title
+            return
+        if k < len(tokens) and k not in taken and not tokens[k].stop and not tokens[k].schema:
+            k += 1
+        self._require_link(question[c.start:tokens[k - 1].end])
 
     def _check_foreign_word_after(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
         """A name followed straight away by a lower-case word that is no English word (nor

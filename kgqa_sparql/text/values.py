@@ -27,6 +27,7 @@ _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 #: A dotted number: a decimal ('4.5') or a version ('1.0.0'), one value rather than its words.
 _DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
 _YEAR = re.compile(r"^[12]\d{3}$")
+_YEAR_IN_TEXT = re.compile(r"(?<![\w.-])[12]\d{3}(?![\w.]|-\d)")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 #: Longest text looked up as a value, in characters.
 MAX_VALUE_CHARS = 60
@@ -78,14 +79,18 @@ def value_mentions(kg, question: str) -> list[ValueMention]:
 
 
 def dotted_values(kg, question: str) -> list[ValueMention]:
-    """The dotted numbers of `question` ('Foxglove Crypto *1.0.0*': a release's revision), each
-    with the values the KG holds for it (none: it holds no such value), read beside the
-    question's entity mentions."""
-    wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in _DOTTED_NUMBER.finditer(question)}
+    """The dotted numbers, years and ISO dates of `question` ('Foxglove Crypto *1.0.0*': a
+    release's revision; 'the unemployment rate in Eastholm in *2019*': an observation's period),
+    each with the values the KG holds for it, read beside the question's entity mentions; a dotted
+    number the KG does not hold comes with none (a release it does not know of), a year or date it
+    does not hold is left out (it may be no condition the KG records)."""
+    found = [m for pattern in (_DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)]
+    wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in found}
     if not wanted:  # most questions: no query, no naming predicates to gather
         return []
     present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())
-    return [ValueMention(a, b, question[a:b], [lit for lit in lits if lit in present]) for (a, b), lits in wanted.items()]
+    out = [ValueMention(a, b, question[a:b], [lit for lit in lits if lit in present]) for (a, b), lits in wanted.items()]
+    return [m for m in out if m.literals or _DOTTED_NUMBER.fullmatch(m.text)]
 
 
 def value_named(kg, question: str, text: str) -> ValueMention | None:

@@ -136,6 +136,23 @@ def test_names_held_by_blank_nodes_are_their_owners_names():
     assert f"<{EX}recommendedName>/<{EX}fullName>" in kg.info().naming[EX + "Protein"]
 
 
+def test_entities_with_no_type_are_named_like_a_class_of_their_own():
+    """An OpenStreetMap export types nothing: its features are named by the `name` tag, found in
+    the data as a class's name column would be, and linked by it; a typed KG has no such class."""
+    from kgqa_sparql.graph.names import UNTYPED
+
+    tag = "https://wiki.openstreetmap.org/wiki/Key:"
+    features = " ".join(f'<https://www.openstreetmap.org/node/{i}> <{tag}name> "{n}" ; <{tag}amenity> "{a}" .'
+                        for i, (n, a) in enumerate([("Luigi's", "restaurant"), ("Eastbrook Library", "library"),
+                                                    ("Bean There", "cafe"), ("The Red Lion", "pub")]))
+    kg = kg_with(features + f' <https://www.openstreetmap.org/node/9> <{tag}amenity> "bench" .')
+    node = NamedNode("https://www.openstreetmap.org/node/1")
+    assert kg.labels([node])[node] == "Eastbrook Library"
+    assert [e.iri for e in kg.linker.resolve("Luigi's")] == ["https://www.openstreetmap.org/node/0"]
+    assert f"<{tag}name>" in kg.info().naming[UNTYPED]
+    assert UNTYPED not in kg_with('ex:x a foaf:Person ; foaf:name "Ada" .').names.classes
+
+
 def test_a_kind_of_name_beats_a_more_distinct_code():
     """`airportname` (one word in a lower-case column) is a name; the code beside it is not."""
     rows = " ".join(f'ex:a{i} a ex:Airport ; ex:airportcode "A{i}X" ; ex:airportname "{n}" .'

@@ -9,7 +9,9 @@ A term's name comes from, in order:
    `…#name` columns, LUBM's `ub:name`); or given + family name (foaf, schema.org); or such a
    property of a blank node the entity holds, up to two blank nodes deep (UniProt's
    `up:recommendedName [ up:fullName "…" ]`, FHIR's `fhir:Patient.name [ fhir:HumanName.family
-   [ fhir:value "…" ] ]`): a chain, written as its predicates' IRIs with spaces between;
+   [ fhir:value "…" ] ]`): a chain, written as its predicates' IRIs with spaces between; entities
+   with no type at all are looked at as one class of their own (`UNTYPED`: OpenStreetMap's
+   `osmt:name`);
 3. the IRI itself (`words.iri_name`): `…/Frank_Herbert` -> "Frank Herbert".
 Aliases (skos:altLabel, schema:alternateName, ...) and names in other languages are extra names
 for linking only.
@@ -64,10 +66,12 @@ NAME_WORDS = frozenset({"name", "title", "label"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 5
+DISCOVERY_RULES = 6
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
+#: The class standing for the IRI subjects that have no type (`members_pattern`).
+UNTYPED = "urn:kgqa:untyped"
 _STRINGS = f"(isLiteral(?o) && (datatype(?o) = <{XSD}string> || lang(?o) != \"\"))"
 
 
@@ -282,8 +286,10 @@ class Names:
 
     def _class_names(self, terms: list[NamedNode], rules: dict[str, tuple[str, ...]]) -> dict[Term, str]:
         by_rule: dict[tuple[str, ...], list[NamedNode]] = {}
-        for term, types in self.graph.types(terms).items():
-            rule = next((rules[t.value] for t in types if t.value in rules), None)
+        typed = self.graph.types(terms)
+        for term in terms:
+            types = typed.get(term)
+            rule = next((rules[t.value] for t in types if t.value in rules), None) if types else rules.get(UNTYPED)
             if rule:
                 by_rule.setdefault(rule, []).append(term)
         out: dict[Term, str] = {}
@@ -350,7 +356,7 @@ class Names:
         `every` one."""
         patterns = " ".join(f"?e {path_text(p)} ?o{i} ." for i, p in enumerate(rule))
         rows = self.graph.select_paged(f"SELECT ?e {' '.join(f'?o{i}' for i in range(len(rule)))} WHERE {{ "
-                                       f"?e {type_path(self.graph)} <{cls}> . {patterns} FILTER(isIRI(?e)) }}")
+                                       f"{members_pattern(self.graph, cls)} {patterns} FILTER(isIRI(?e)) }}")
         seen: set[str] = set()
         for row in rows:
             if every or row["e"].value not in seen:
@@ -371,7 +377,7 @@ class Names:
         return {r["t"].value for q in queries for r in self.graph.select(q) if isinstance(r.get("t"), NamedNode)}
 
     def describe(self) -> dict[str, str]:
-        """Class IRI -> how its instances are named, for `info`."""
+        """Class IRI -> how its instances are named, for `info` (`UNTYPED`: entities with no type)."""
         return {c: n.describe() for c, n in sorted(self.classes.items())}
 
 
@@ -383,10 +389,14 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
         f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c FILTER(isIRI(?c)) }} GROUP BY ?c")
         if "c" in r}
     sizes = {c: n for c, n in sizes.items() if not c.startswith(KGQA_GRAPHS) and c not in SCHEMA_TYPES}
+    untyped = _untyped_count(graph)
+    if untyped:
+        sizes[UNTYPED] = untyped
     named = _named_share(graph, policy, sizes)
     unnamed = [c for c, n in sizes.items() if c not in policy.classes and named.get(c, 0) < MIN_COVERAGE * n]
-    stats = _string_properties(graph) if policy.discover else {}
-    chains = _chain_properties(graph, unnamed) if policy.discover and unnamed else {}
+    stats = _string_properties(graph, UNTYPED in unnamed) if policy.discover else {}
+    typed_unnamed = [c for c in unnamed if c != UNTYPED]
+    chains = _chain_properties(graph, typed_unnamed) if policy.discover and typed_unnamed else {}
     out: dict[str, ClassNaming] = {}
     for cls, size in sorted(sizes.items()):
         if cls in policy.classes:
@@ -400,6 +410,21 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
     return out
 
 
+def _untyped_count(graph: GraphBackend) -> int:
+    """How many IRI subjects have no type (0 in a KG typing all it describes)."""
+    rows = graph.select(f"SELECT (COUNT(DISTINCT ?e) AS ?n) WHERE {{ {members_pattern(graph, UNTYPED)} }}")
+    return int(rows[0]["n"].value) if rows and "n" in rows[0] else 0
+
+
+def members_pattern(graph: GraphBackend, cls: str) -> str:
+    """The SPARQL pattern binding ?e to the members of a class, or to every IRI subject with no
+    type for `UNTYPED`."""
+    if cls == UNTYPED:
+        return (f"{{ SELECT DISTINCT ?e WHERE {{ ?e ?kgqa_p ?kgqa_o FILTER(isIRI(?e)) "
+                f"FILTER NOT EXISTS {{ ?e {type_path(graph)} ?kgqa_t }} }} }}")
+    return f"?e {type_path(graph)} <{cls}> ."
+
+
 def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int]) -> dict[str, int]:
     """Class -> instances carrying one of the policy's name predicates."""
     if not sizes or not policy.predicates:
@@ -407,7 +432,12 @@ def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int
     values = " ".join(f"<{p}>" for p in policy.predicates)
     rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . VALUES ?p {{ {values} }} "
                         f"?s ?p ?l }} GROUP BY ?c")
-    return {r["c"].value: int(r["n"].value) for r in rows if "c" in r}
+    out = {r["c"].value: int(r["n"].value) for r in rows if "c" in r}
+    if UNTYPED in sizes:
+        rows = graph.select(f"SELECT (COUNT(DISTINCT ?e) AS ?n) WHERE {{ {members_pattern(graph, UNTYPED)} "
+                            f"VALUES ?p {{ {values} }} ?e ?p ?l }}")
+        out[UNTYPED] = int(rows[0]["n"].value) if rows and "n" in rows[0] else 0
+    return out
 
 
 @dataclass
@@ -419,19 +449,35 @@ class _PropertyStats:
     tagged: int = 0  # values with a language tag
 
 
-def _string_properties(graph: GraphBackend) -> dict[str, dict[str, _PropertyStats]]:
+def _string_properties(graph: GraphBackend, untyped: bool = False) -> dict[str, dict[str, _PropertyStats]]:
     """Class -> string-valued property -> how many instances have it, distinct values, mean
     length and how many values start with a number (a number or a quantity with its unit:
-    '520 kcal', '4 servings', never a name)."""
-    rows = graph.select(f"""SELECT ?c ?p (COUNT(DISTINCT ?s) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
-        (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num)
-        (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
-        WHERE {{ ?s {type_path(graph)} ?c ; ?p ?o FILTER({_STRINGS}) }} GROUP BY ?c ?p""")
+    '520 kcal', '4 servings', never a name); the subjects with no type too when `untyped`."""
+    out = _stats(graph.select(f"SELECT ?c ?p {_STATS} WHERE {{ ?e {type_path(graph)} ?c ; ?p ?o FILTER({_STRINGS}) }} "
+                              "GROUP BY ?c ?p"))
+    if untyped:
+        rows = graph.select(f"SELECT ?p {_STATS} WHERE {{ {members_pattern(graph, UNTYPED)} ?e ?p ?o "
+                            f"FILTER({_STRINGS}) }} GROUP BY ?p")
+        out.update(_stats([{**r, "c": NamedNode(UNTYPED)} for r in rows]))
+    return out
+
+
+#: What `_PropertyStats` counts of the values ?o of the subjects ?e, as SPARQL aggregates.
+_STATS = """(COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) (AVG(STRLEN(STR(?o))) AS ?len)
+    (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num) (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)"""
+
+
+def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, _PropertyStats]]:
+    """Class -> property (`key` of a row) -> its `_STATS` row."""
     out: dict[str, dict[str, _PropertyStats]] = {}
     for r in rows:
-        if "c" not in r or "p" not in r:
+        try:
+            found = key(r)
+        except KeyError:  # a row of nothing (an aggregate over no solutions)
             continue
-        out.setdefault(r["c"].value, {})[r["p"].value] = _PropertyStats(
+        if "c" not in r:
+            continue
+        out.setdefault(r["c"].value, {})[found] = _PropertyStats(
             int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
             int(r["tagged"].value) if "tagged" in r else 0)
     return out
@@ -443,19 +489,14 @@ def _chain_properties(graph: GraphBackend, classes: list[str]) -> dict[str, dict
     values = " ".join(f"<{c}>" for c in classes)
     out: dict[str, dict[str, _PropertyStats]] = {}
     for depth in (2, 3):
-        steps = " ".join(f"?b{i} ?p{i + 1} ?b{i + 1} ." for i in range(depth))
+        nodes = ["?e", *(f"?b{i}" for i in range(1, depth)), "?o"]
+        steps = " ".join(f"{a} ?p{i + 1} {b} ." for i, (a, b) in enumerate(zip(nodes, nodes[1:])))
         blanks = " && ".join(f"isBlank(?b{i})" for i in range(1, depth))
         chain = " ".join(f"?p{i + 1}" for i in range(depth))
-        rows = graph.select(f"""SELECT ?c {chain} (COUNT(DISTINCT ?b0) AS ?n) (COUNT(DISTINCT ?o) AS ?v)
-            (AVG(STRLEN(STR(?o))) AS ?len) (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num)
-            (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
-            WHERE {{ VALUES ?c {{ {values} }} ?b0 {type_path(graph)} ?c . {steps} BIND(?b{depth} AS ?o)
-                     FILTER(isIRI(?b0) && {blanks} && {_STRINGS}) }} GROUP BY ?c {chain}""")
-        for r in rows:
-            if "c" in r and all(f"p{i + 1}" in r for i in range(depth)):
-                out.setdefault(r["c"].value, {})[" ".join(r[f"p{i + 1}"].value for i in range(depth))] = _PropertyStats(
-                    int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
-                    int(r["tagged"].value) if "tagged" in r else 0)
+        rows = graph.select(f"SELECT ?c {chain} {_STATS} WHERE {{ VALUES ?c {{ {values} }} ?e {type_path(graph)} ?c . "
+                            f"{steps} FILTER(isIRI(?e) && {blanks} && {_STRINGS}) }} GROUP BY ?c {chain}")
+        for cls, found in _stats(rows, lambda r: " ".join(r[f"p{i + 1}"].value for i in range(depth))).items():
+            out.setdefault(cls, {}).update(found)
     return out
 
 

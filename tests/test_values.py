@@ -143,3 +143,36 @@ def test_a_year_beside_a_name_is_a_condition_on_the_records_they_share():
     assert [a.label for a in kg.ask_question("what was the unemployment rate of calder coast in 2020").answers] == ["6.8"]
     assert [(m.text, [lit.value for lit in m.literals]) for m in dotted_values(kg, "Eastholm in 2019 or 2031")] == [
         ("2019", ["2019"])]
+
+
+def test_a_country_named_where_the_kg_keeps_its_iso_code():
+    """'registered in Germany' where addresses hold "DE" (ISO 3166): the country's codes are among
+    the spellings looked for, so the question starts from that value; a city or a code is no country."""
+    from kgqa_sparql.text.countries import country_codes
+
+    assert country_codes("Germany") == ("DE", "DEU") and country_codes("United States") == ("US", "USA")
+    assert country_codes("Paris") == () and country_codes("DE") == () and country_codes("germany") == ()
+    firms = " ".join(f'ex:{k} a ex:Company ; ex:legalName "{n}" ; ex:legalAddress ex:{k}_addr . '
+                     f'ex:{k}_addr ex:addressCity "{c}" ; ex:addressCountry "{cc}" .'
+                     for k, n, c, cc in [("f1", "Nordvik Logistik GmbH", "Bremen", "DE"), ("f2", "Nordvik Holding ASA", "Bergen", "NO"),
+                                         ("f3", "Brightwater Energy SE", "Hamburg", "DE")])
+    kg = kg_with(f"PREFIX ex: <{EX}> INSERT DATA {{ {firms} }}")
+    assert answer_labels(kg.ask_question("Which companies are registered in Germany?")) == {
+        "Brightwater Energy SE", "Nordvik Logistik GmbH"}
+
+
+def test_records_where_two_conditions_meet_are_gone_through_to_what_is_asked():
+    """'In what year did X receive the Peace prize': the laureate's awards (records named by an id)
+    and the Peace category's awards and prizes meet at an award; its year is asked ('what *year*'
+    names a time), not the award nor the prize."""
+    awards = " ".join(f'ex:award\\/{i} ex:laureate ex:{who} ; ex:category ex:{cat} ; ex:year "{y}"^^xsd:gYear ; '
+                      f'ex:nobelPrize ex:prize_{cat}_{y} . ex:prize_{cat}_{y} rdfs:label "The Nobel Prize in {cat} {y}" ; '
+                      f'ex:category ex:{cat} ; ex:year "{y}"^^xsd:gYear .'
+                      for i, who, cat, y in [(5015, "tm", "Peace", 2012), (5001, "is", "Physics", 1989),
+                                             (5002, "is", "Chemistry", 1995), (5007, "ro", "Peace", 1999)])
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <{XSD}>
+    INSERT DATA {{ ex:tm rdfs:label "Thandiwe Mokoena" . ex:is rdfs:label "Ingrid Solvang" . ex:ro rdfs:label "Ruth Okafor" .
+      ex:Peace rdfs:label "Peace" . ex:Physics rdfs:label "Physics" . ex:Chemistry rdfs:label "Chemistry" . {awards} }}""")
+    for question, year in (("In what year did Thandiwe Mokoena receive the Nobel Peace Prize?", "2012"),
+                           ("In what year did Ingrid Solvang win the Chemistry prize?", "1995")):
+        assert [a.label for a in kg.ask_question(question).answers][:1] == [year]

@@ -780,6 +780,7 @@ class BeamRetriever:
             hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in asked.focus for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
+                           or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, relation)))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
@@ -1297,7 +1298,7 @@ def _paired(trace: SearchTrace, topics: Topics | None,
         return None
     a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
                                      p[0].stop + p[0].order + p[1].stop + p[1].order))
-    if a.opaque and b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
+    if a.opaque or b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
         return _through(trace, a, b, counterparts)
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
 

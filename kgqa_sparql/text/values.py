@@ -5,7 +5,8 @@ in 1979' starts from "1979"^^xsd:gYear, 'which products are headlamps' from the 
 Candidates are the question's numbers, ISO dates, dotted numbers ('1.0.0') and content-word n-grams
 (`MentionDetector.content_spans`), each written the ways a KG stores it: numbers under the XSD
 numeric and year datatypes and as text, words as written, lower-case, capitalised and in
-singular or plural, untagged or in the names' preferred language. One SPARQL query with all of
+singular or plural, untagged or in the names' preferred language, a country's name also as its
+ISO codes ('Germany': "DE", "DEU"). One SPARQL query with all of
 them in a VALUES block keeps those that are the object of some triple, so this works the same on
 a remote endpoint. Only exact values are found: a year is not a date range.
 """
@@ -17,6 +18,7 @@ from dataclasses import dataclass
 
 from pyoxigraph import Literal, NamedNode
 
+from kgqa_sparql.text.countries import country_codes
 from kgqa_sparql.vocab import XSD
 
 #: Datatypes a number in a question may be stored under (Oxigraph and SPARQL engines compare
@@ -55,6 +57,7 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
         return [Literal(text), Literal(text, datatype=NamedNode(XSD + "date"))]
     forms = {text, text.lower(), text[:1].upper() + text[1:], text.title()}
     forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
+    forms |= set(country_codes(text))  # 'Germany' kept as "DE"
     out = [Literal(f) for f in sorted(forms)]
     if lang:
         out += [Literal(f, language=lang) for f in sorted(forms)]

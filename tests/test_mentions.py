@@ -201,6 +201,22 @@ def test_a_name_that_goes_on_as_another_name_goes_on_must_link_whole():
     assert names(kg, "which acts are of the type Directive?") == ["Directive"]
 
 
+def test_two_names_joined_by_and_are_two_mentions_even_when_one_is_part_of_a_name():
+    """'between Ashford Rovers and Brackley Athletic': 'Ashford Rovers' (part of 'Ashford Rovers FC',
+    linked fuzzily) and 'Brackley Athletic' are two teams, not one unknown name; a title with 'and'
+    in it stays one name, and a made-up second name is still unknown."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:ash a ex:Team ; rdfs:label "Ashford Rovers FC" . ex:bra a ex:Team ; rdfs:label "Brackley Athletic" .
+      ex:m1 a ex:Match ; ex:homeTeam ex:ash ; ex:awayTeam ex:bra ; ex:venue ex:park .
+      ex:park a ex:Stadium ; rdfs:label "Ashford Lane" .
+      ex:pp a ex:Film ; rdfs:label "Pride and Prejudice" . }}""")
+    assert names(kg, "Where was the game between Ashford Rovers and Brackley Athletic played?") == [
+        "Ashford Rovers FC", "Brackley Athletic"]
+    assert names(kg, "who directed Pride and Prejudice") == ["Pride and Prejudice"]
+    with pytest.raises(UnknownEntity, match="Zorvex"):
+        mention_detector(kg).detect("Where was the game between Ashford Rovers and Zorvex United played?")
+
+
 def test_a_question_with_no_capital_letter_says_nothing_by_case():
     """'michael haneke' in a lower-case question is the director 'Michael Haneke' as much as the tag
     'michael haneke' (the search decides which a path leads on from); a capital letter in the

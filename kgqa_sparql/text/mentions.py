@@ -279,7 +279,8 @@ class MentionDetector:
         candidates = self._exact(question, tokens)
         plausible = [c for c in candidates if c.score >= self.min_score]
         segments = _name_segments(tokens)
-        fuzzy_spans = [s for s in segments if not any(c.i <= s[0] and s[1] <= c.j for c in plausible)]
+        fuzzy_spans = [s for s in segments + _coordinated(tokens, segments)
+                       if not any(c.i <= s[0] and s[1] <= c.j for c in plausible)]
         # the bar a fuzzy link must reach: the linker's threshold for spans that look like names,
         # more for lower-case content words (only tried when nothing else was found)
         bar = self.threshold
@@ -749,6 +750,19 @@ def _key(name: str) -> str:
         words = words[1:]
     return " ".join(words)
 
+
+
+def _coordinated(tokens: list[_Token], segments: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of name segments joined by 'and' / 'or' ('the match between *Ashford Rovers* and
+    Brackley Athletic'), each a span of its own to link as well as the whole ('Pride and
+    Prejudice' is one title)."""
+    parts = []
+    for i, j in segments:
+        cuts = [k for k in range(i + 1, j - 1) if tokens[k].norm in ("and", "or") and not tokens[k].text[:1].isupper()]
+        for a, b in zip([i] + [k + 1 for k in cuts], cuts + [j]):
+            if cuts and b > a:
+                parts.append((a, b))
+    return parts
 
 
 def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:

@@ -204,17 +204,21 @@ def test_a_name_that_goes_on_as_another_name_goes_on_must_link_whole():
 def test_two_names_joined_by_and_are_two_mentions_even_when_one_is_part_of_a_name():
     """'between Ashford Rovers and Brackley Athletic': 'Ashford Rovers' (part of 'Ashford Rovers FC',
     linked fuzzily) and 'Brackley Athletic' are two teams, not one unknown name; a title with 'and'
-    in it stays one name, and a made-up second name is still unknown."""
+    in it stays one name, a made-up second name is still unknown, and so is part of a title going
+    on with its own 'and' but another name ('Hedwig and Ugly', beside 'Hedwig and the Angry Inch')."""
     kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
     INSERT DATA {{ ex:ash a ex:Team ; rdfs:label "Ashford Rovers FC" . ex:bra a ex:Team ; rdfs:label "Brackley Athletic" .
       ex:m1 a ex:Match ; ex:homeTeam ex:ash ; ex:awayTeam ex:bra ; ex:venue ex:park .
       ex:park a ex:Stadium ; rdfs:label "Ashford Lane" .
-      ex:pp a ex:Film ; rdfs:label "Pride and Prejudice" . }}""")
+      ex:pp a ex:Film ; rdfs:label "Pride and Prejudice" . ex:hw a ex:Film ; rdfs:label "Hedwig and the Angry Inch" .
+      ex:ug a ex:Film ; rdfs:label "Ugly" . }}""")
     assert names(kg, "Where was the game between Ashford Rovers and Brackley Athletic played?") == [
         "Ashford Rovers FC", "Brackley Athletic"]
     assert names(kg, "who directed Pride and Prejudice") == ["Pride and Prejudice"]
     with pytest.raises(UnknownEntity, match="Zorvex"):
         mention_detector(kg).detect("Where was the game between Ashford Rovers and Zorvex United played?")
+    with pytest.raises(UnknownEntity, match="Hedwig and Ugly"):  # a title going on otherwise than the KG's
+        mention_detector(kg).detect("the film Hedwig and Ugly was directed by who")
 
 
 def test_a_question_with_no_capital_letter_says_nothing_by_case():

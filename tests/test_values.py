@@ -176,3 +176,18 @@ def test_records_where_two_conditions_meet_are_gone_through_to_what_is_asked():
     for question, year in (("In what year did Thandiwe Mokoena receive the Nobel Peace Prize?", "2012"),
                            ("In what year did Ingrid Solvang win the Chemistry prize?", "1995")):
         assert [a.label for a in kg.ask_question(question).answers][:1] == [year]
+
+
+def test_a_question_naming_only_a_value_asks_for_the_things_holding_it():
+    """OpenStreetMap writes a feature's kind as a value (amenity "cafe"): 'list the cafés' (accented
+    as people type it) and 'how many restaurants are there' ask for the features holding it, not a
+    search from the value; a question saying more ('which stops were opened in 1979') is searched."""
+    tag = "https://wiki.openstreetmap.org/wiki/Key:"
+    features = " ".join(f'<https://www.openstreetmap.org/node/{i}> <{tag}name> "{n}" ; <{tag}amenity> "{a}" ; '
+                        f'<{tag}wheelchair> "yes" .'
+                        for i, (n, a) in enumerate([("Bean There", "cafe"), ("The Copper Kettle", "cafe"),
+                                                    ("Luigi's", "restaurant"), ("Eastbrook Library", "library")]))
+    osm = kg_with(f"INSERT DATA {{ {features} }}")
+    assert answer_labels(osm.ask_question("list the cafés")) == {"Bean There", "The Copper Kettle"}
+    assert [a.label for a in osm.ask_question("How many restaurants are there?").answers] == ["1"]
+    assert osm.ask_question("list the cafés").info["method"] == "value members"

@@ -47,7 +47,7 @@ from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_ste
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, dotted_values, value_mentions, value_named
-from kgqa_sparql.search.members import list_members
+from kgqa_sparql.search.members import asking_word, list_members, value_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -97,6 +97,15 @@ class Topics:
     def alternatives(self, topic: Term) -> tuple[str, list[Term]] | None:
         """The mention `topic` was found for and every entity it names, when it names several."""
         return next(((text, found) for text, found in self.mentions if topic in found and len(found) > 1), None)
+
+
+class ValuesOnly(TopicNotFound):
+    """A question naming nothing but values the KG holds ('list the cafés', 'how many restaurants
+    are there'): no topic to search from; the things holding them are asked for (`_members_or_raise`)."""
+
+    def __init__(self, question: str, values: list[Literal]):
+        super().__init__(f"{question!r} names only the values {', '.join(v.value for v in values)}")
+        self.values = values
 
 
 class UnknownTopic(UnknownEntity, TopicNotFound):
@@ -202,6 +211,8 @@ def _value_topics(kg, question: str) -> Topics:
     if strange:  # no English word, no relation and no value, or a capitalised word: a name the KG lacks
         raise TopicNotFound(f"no entity mention found in {question!r} ({strange[0]!r} names nothing in the KG); "
                             "mark it as [Label] or pass topics=")
+    if all(asking_word(w) for w in detector.words_besides(question, covered)):
+        raise ValuesOnly(question, [lit for m in found for lit in m.literals])  # 'list the cafés'
     text = question
     for m in sorted(found, key=lambda m: -m.start):
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
@@ -1378,6 +1389,10 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
     never read as one."""
     if isinstance(exc, UnknownEntity):
         raise exc
+    if isinstance(exc, ValuesOnly):
+        result = value_members(kg, question, exc.values, kg.names.naming_predicates())
+        result.info["seconds"] = round(time.perf_counter() - start, 4)
+        return result
     classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
     result = list_members(kg, question, every_class_name(kg, classes))
     if result is None:

@@ -3,7 +3,9 @@
 answer is its members (or their number). Only a question whose every content word is part of a
 class name is read so ('which wines are sweet' says more than its classes, and stays unanswered
 here); the most specific class it names (the longest name: 'dessert wines' over 'wines') is the
-one listed."""
+one listed. A KG may write its classes as values instead (OpenStreetMap's `amenity` "cafe",
+a document type "Directive"): a question whose every content word is such a value ('list the
+cafés', 'how many restaurants are there') asks for the things holding it (`value_members`)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from pyoxigraph import NamedNode
+from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import type_path
 from kgqa_sparql.query.result import Answer, Result
@@ -79,6 +81,32 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     if total > len(answers):  # cut: said, never silently
         info["truncated"] = {"shown": len(answers), "total": total}
     return Result(answers, [], sparql, info)
+
+
+def value_members(kg, question: str, values: Sequence[Literal], excluding: frozenset[str]) -> Result:
+    """The things holding any of `values` as the object of a predicate not in `excluding` (the
+    KG's naming predicates: a thing named "Cafe" is no cafe), or their number for 'how many'."""
+    listed = " ".join(str(v) for v in values)
+    skipped = ", ".join(f"<{p}>" for p in sorted(excluding))
+    where = (f"VALUES ?kgqa_value {{ {listed} }} ?member ?kgqa_p ?kgqa_value FILTER(isIRI(?member))"
+             + (f" FILTER(?kgqa_p NOT IN ({skipped}))" if skipped else ""))
+    total = int(kg.select(f"SELECT (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }}")[0]["n"].value)
+    info = {"method": "value members", "values": [v.value for v in values], "hops": 1, "llm_calls": 0}
+    if asks_count(question):
+        sparql = f"SELECT (COUNT(DISTINCT ?member) AS ?count) WHERE {{ {where} }}"
+        return Result([Answer(None, str(total), 1.0)], [], sparql, info)
+    sparql = f"SELECT DISTINCT ?member WHERE {{ {where} }} ORDER BY ?member"
+    members = [row["member"] for row in kg.select(f"{sparql} LIMIT {MAX_MEMBERS}") if "member" in row]
+    names = kg.labels(members)
+    answers = [Answer(m.value, names.get(m, m.value), 1.0) for m in members]
+    if total > len(answers):  # cut: said, never silently
+        info["truncated"] = {"shown": len(answers), "total": total}
+    return Result(answers, [], sparql, info)
+
+
+def asking_word(word: str) -> bool:
+    """Whether a word only asks ('which', 'list', 'many', 'there'), saying nothing of what."""
+    return word in _ASKING
 
 
 def _words(text: str) -> list[str]:

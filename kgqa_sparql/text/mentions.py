@@ -324,6 +324,12 @@ class MentionDetector:
         numbers = [(t.start, t.end) for t in tokens if t.norm.isdigit()]
         return list(dict.fromkeys(spans + numbers))
 
+    def words_besides(self, question: str, covered: Sequence[tuple[int, int]] = ()) -> list[str]:
+        """The question's words that are no function words, relation and class words included,
+        outside the `covered` character spans, normalised."""
+        return [t.norm for t in self._tokens(question) if not t.stop
+                and not any(a <= t.start and t.end <= b for a, b in covered)]
+
     def loose_words(self, question: str, covered: Sequence[tuple[int, int]] = ()) -> list[str]:
         """The question's content words (no stop, question or schema words) outside the
         `covered` character spans, normalised."""
@@ -560,9 +566,12 @@ class MentionDetector:
         while (k < len(tokens) and k not in taken and not tokens[k].dotted
                and any(f" {' '.join(t.norm for t in tokens[c.i:k + 1])} " in f" {n} " for n in names)):
             k += 1
-        if all(t.stop for t in tokens[c.j:k]):  # 'The Way *is a* film': words of every other title
-            return
-        if k < len(tokens) and k not in taken and not tokens[k].stop and not tokens[k].schema:
+        if k == c.j or all(t.stop for t in tokens[c.j:k]) and not (k < len(tokens) and tokens[k].capitalised):
+            return  # 'The Way *is a* film': words of every other title; not 'Hedwig *and* Ugly'
+        if k < len(tokens) and k in taken:  # 'Hedwig and Ugly' where 'Ugly' is a film: that whole span
+            while k < len(tokens) and k in taken:
+                k += 1
+        elif k < len(tokens) and not tokens[k].stop and not tokens[k].schema:
             k += 1
         self._require_link(question[c.start:tokens[k - 1].end])
 

@@ -14,6 +14,7 @@ a remote endpoint. Only exact values are found: a year is not a date range.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from pyoxigraph import Literal, NamedNode
@@ -56,12 +57,17 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
     if _ISO_DATE.fullmatch(text):
         return [Literal(text), Literal(text, datatype=NamedNode(XSD + "date"))]
     forms = {text, text.lower(), text[:1].upper() + text[1:], text.title()}
+    forms |= {_unaccented(f) for f in forms}  # 'cafés' for "cafe", as people type it either way
     forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
     forms |= set(country_codes(text))  # 'Germany' kept as "DE"
     out = [Literal(f) for f in sorted(forms)]
     if lang:
         out += [Literal(f, language=lang) for f in sorted(forms)]
     return out
+
+
+def _unaccented(text: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
 def value_mentions(kg, question: str) -> list[ValueMention]:

@@ -68,19 +68,7 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     if said is None:
         return None
     where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
-    total = int(kg.select(f"SELECT (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }}")[0]["n"].value)
-    info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}
-    if asks_count(question):
-        sparql = f"SELECT (COUNT(DISTINCT ?member) AS ?count) WHERE {{ {where} }}"
-        return Result([Answer(None, str(total), 1.0)], [], sparql, info)
-    sparql = f"SELECT DISTINCT ?member WHERE {{ {where} }} ORDER BY ?member"
-    rows = kg.select(f"{sparql} LIMIT {MAX_MEMBERS}")
-    members = [row["member"] for row in rows if "member" in row]
-    names = kg.labels(members)
-    answers = [Answer(m.value if isinstance(m, NamedNode) else None, names.get(m, m.value), 1.0) for m in members]
-    if total > len(answers):  # cut: said, never silently
-        info["truncated"] = {"shown": len(answers), "total": total}
-    return Result(answers, [], sparql, info)
+    return _members(kg, question, where, {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0})
 
 
 def value_members(kg, question: str, values: Sequence[Literal], excluding: frozenset[str]) -> Result:
@@ -90,15 +78,21 @@ def value_members(kg, question: str, values: Sequence[Literal], excluding: froze
     skipped = ", ".join(f"<{p}>" for p in sorted(excluding))
     where = (f"VALUES ?kgqa_value {{ {listed} }} ?member ?kgqa_p ?kgqa_value FILTER(isIRI(?member))"
              + (f" FILTER(?kgqa_p NOT IN ({skipped}))" if skipped else ""))
+    return _members(kg, question, where, {"method": "value members", "values": [v.value for v in values], "hops": 1,
+                                          "llm_calls": 0})
+
+
+def _members(kg, question: str, where: str, info: dict) -> Result:
+    """The ?member bindings of `where` as answers, or their number for 'how many'; a list cut at
+    `MAX_MEMBERS` says so in `info["truncated"]`."""
     total = int(kg.select(f"SELECT (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }}")[0]["n"].value)
-    info = {"method": "value members", "values": [v.value for v in values], "hops": 1, "llm_calls": 0}
     if asks_count(question):
         sparql = f"SELECT (COUNT(DISTINCT ?member) AS ?count) WHERE {{ {where} }}"
         return Result([Answer(None, str(total), 1.0)], [], sparql, info)
     sparql = f"SELECT DISTINCT ?member WHERE {{ {where} }} ORDER BY ?member"
     members = [row["member"] for row in kg.select(f"{sparql} LIMIT {MAX_MEMBERS}") if "member" in row]
     names = kg.labels(members)
-    answers = [Answer(m.value, names.get(m, m.value), 1.0) for m in members]
+    answers = [Answer(m.value if isinstance(m, NamedNode) else None, names.get(m, m.value), 1.0) for m in members]
     if total > len(answers):  # cut: said, never silently
         info["truncated"] = {"shown": len(answers), "total": total}
     return Result(answers, [], sparql, info)

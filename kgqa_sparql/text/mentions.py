@@ -557,8 +557,9 @@ class MentionDetector:
         """Part of a name followed by words that go on as another of the KG's names goes on
         ('Hemoglobin *subunit* gamma' beside the KG's 'Hemoglobin subunit alpha', where 'Hemoglobin'
         alone matched 'hemoglobin complex'), its own included ('Beer *traps* never work' is no 'Beer
-        traps actually work'), one name going on with all of them: the question names a longer thing, through those words
-        and the content word after them, which must link as a whole."""
+        traps actually work'), one name going on with all of them: the question names a longer
+        thing, through those words and the content word (or the next mention) after them, which
+        must link as a whole."""
         if c.j >= len(tokens) or c.j in taken:
             return
         names = self._pair_names.get((tokens[c.j - 1].norm, tokens[c.j].norm), ())
@@ -566,7 +567,7 @@ class MentionDetector:
         while (k < len(tokens) and k not in taken and not tokens[k].dotted
                and any(f" {' '.join(t.norm for t in tokens[c.i:k + 1])} " in f" {n} " for n in names)):
             k += 1
-        if k == c.j or all(t.stop for t in tokens[c.j:k]) and not (k < len(tokens) and tokens[k].capitalised):
+        if k == c.j or (all(t.stop for t in tokens[c.j:k]) and not (k < len(tokens) and tokens[k].capitalised)):
             return  # 'The Way *is a* film': words of every other title; not 'Hedwig *and* Ugly'
         if k < len(tokens) and k in taken:  # 'Hedwig and Ugly' where 'Ugly' is a film: that whole span
             while k < len(tokens) and k in taken:
@@ -768,9 +769,8 @@ def _coordinated(tokens: list[_Token], segments: list[tuple[int, int]]) -> list[
     parts = []
     for i, j in segments:
         cuts = [k for k in range(i + 1, j - 1) if tokens[k].norm in ("and", "or") and not tokens[k].text[:1].isupper()]
-        for a, b in zip([i] + [k + 1 for k in cuts], cuts + [j]):
-            if cuts and b > a:
-                parts.append((a, b))
+        if cuts:
+            parts += [(a, b) for a, b in zip([i] + [k + 1 for k in cuts], cuts + [j]) if b > a]
     return parts
 
 

@@ -686,6 +686,25 @@ def test_who_is_answered_by_a_creator_never_by_a_bare_number():
     assert [a.label for a in kg.ask_question("Who painted The Night Watch?").answers] == ["Rembrandt van Rijn"]
 
 
+def test_a_which_noun_the_kg_writes_as_a_value_is_what_the_answers_hold():
+    """Darwin Core writes ranks as values (taxonRank "family"): 'which *family*' is not refused
+    as a class the KG lacks, and the path whose answers hold "family" ranks first: the
+    species' grandparent, not its genus."""
+    dwc = "http://rs.tdwg.org/dwc/terms/"
+    taxa = [("t1", "Calyptoformes", "order", None), ("t2", "Calyptidae", "family", "t1"),
+            ("t3", "Calyptella", "genus", "t2"), ("t4", "Calyptella nivicola", "species", "t3"),
+            ("t5", "Calyptella marisana", "species", "t3")]
+    triples = " ".join(f'ex:{t} a dwc:Taxon ; dwc:scientificName "{n}" ; dwc:taxonRank "{r}" '
+                       + (f"; dwc:parentNameUsageID ex:{up} ." if up else ".") for t, n, r, up in taxa)
+    from conftest import kg_with
+
+    kg = kg_with(f"PREFIX ex: <http://example.org/> PREFIX dwc: <{dwc}> INSERT DATA {{ {triples} }}")
+    assert [a.label for a in kg.ask_question("Which family does Calyptella nivicola belong to?").answers] == [
+        "Calyptidae"]
+    assert [a.label for a in kg.ask_question("Which genus does Calyptella marisana belong to?").answers] == [
+        "Calyptella"]
+
+
 def test_a_hop_the_focus_noun_draws_past_its_class_is_not_the_answer():
     # 'which stations are on X': the stations serving the line, not their neighbours along
     # `nextStation` (the word 'stations' names the class reached one hop before)

@@ -46,7 +46,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import ValueMention, dotted_values, value_mentions, value_named
+from kgqa_sparql.text.values import ValueMention, dotted_values, held_value, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -414,6 +414,8 @@ class Asked:
     measure: str | None = None  # 'tall' in 'how tall is X'
     answer_named: float = -1.0  # the answer word's best cosine to a relation name of the KG
     count: bool = False  # 'how many passengers': the count's own check says what the KG lacks
+    #: The values naming the 'which' noun, where the KG writes that class as a value (`_a_value`).
+    focus_values: tuple[Literal, ...] = ()
 
     @classmethod
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
@@ -423,8 +425,10 @@ class Asked:
         word = answer_word(text) if answer_weight else None
         answer = retriever.encoder.encode([word])[0] if word else None
         named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
+        focus = asked_focus(text)
+        values = _focus_values(kg, focus) if focus and retriever.kg_types_things(kg) else ()
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   answer_weight, measure_word(text), named, asks_count(text))
+                   answer_weight, measure_word(text), named, asks_count(text), values)
 
 
 #: Least score of a relation or class name for what a question asks about its topic (`held`):
@@ -767,6 +771,7 @@ class BeamRetriever:
         answers 'who' as well as a person does when the question names the relation that reaches
         it ('who *published* X': published by, not the author; 'who wrote X' is still the author's)."""
         focus_ends = self.sampled_classes(kg, hyps) if asked.focus else [()] * len(hyps)
+        holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
@@ -790,6 +795,7 @@ class BeamRetriever:
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X')
             hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in asked.focus for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
+                           or any(e in holders for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE))  # a painting
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
                            or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
                            or (asked.kind == PERSON and ORGANIZATION in kinds
@@ -800,6 +806,16 @@ class BeamRetriever:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
+
+    def _holding(self, kg, hyps: list[Hypothesis], values: tuple[Literal, ...]) -> set[Term]:
+        """Those of the entities the paths reach most that hold one of `values` (one query)."""
+        entities = {e for h in hyps for e, _ in h.frontier.most_common(FOCUS_SAMPLE) if isinstance(e, NamedNode)}
+        if not entities:
+            return set()
+        listed = " ".join(f"<{e.value}>" for e in entities)
+        held = " ".join(str(v) for v in values)
+        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
+        return {row["e"] for row in rows if "e" in row}
 
     def _focus_before(self, kg, asked: "Asked", last: Step, relation: str) -> bool:
         """Whether a path's last hop leads from the class the question asks for to that class
@@ -895,7 +911,7 @@ class BeamRetriever:
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
-        if focus and self.kg_types_things(kg):  # a KG that types its things names what it holds
+        if focus and self.kg_types_things(kg) and not _focus_values(kg, focus):  # a KG that types its things names what it holds
             # 'which *wine* goes with X': the answer's class or relation names it, the topic's
             # own class too ('which *movies* have the same writer as X', X a movie)
             asked, owns = asked + (focus,), owns + [frozenset()]
@@ -1337,6 +1353,13 @@ def _code(name: str) -> bool:
     """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
     an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
     return not re.search(r"[^\W\d_]{3}", name)
+
+
+def _focus_values(kg, focus: tuple[str, ...]) -> tuple[Literal, ...]:
+    """The values naming the noun a 'which' question asks for, where the KG writes that class
+    as a value ('which *paintings*' where Europeana says dc:type "painting"); () when it holds none."""
+    found = (held_value(kg, form) for form in sorted(singular_forms(focus[-1])))
+    return tuple(dict.fromkeys(v for v in found if v is not None))
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

@@ -426,7 +426,7 @@ class Asked:
         answer = retriever.encoder.encode([word])[0] if word else None
         named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
         focus = asked_focus(text)
-        values = _focus_values(kg, focus) if focus and retriever.kg_types_things(kg) else ()
+        values = retriever.focus_values(kg, focus) if focus and retriever.kg_types_things(kg) else ()
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
                    answer_weight, measure_word(text), named, asks_count(text), values)
 
@@ -473,6 +473,7 @@ class BeamRetriever:
         self._name_predicates: frozenset[str] | None = None
         self._names_things: bool | None = None  # see kg_names_things
         self._types_things: bool | None = None  # see kg_types_things
+        self._focus_values: dict[str, tuple[Literal, ...]] = {}  # see focus_values
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -807,6 +808,18 @@ class BeamRetriever:
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
 
+    def focus_values(self, kg, focus: tuple[str, ...]) -> tuple[Literal, ...]:
+        """The values naming the noun a 'which' question asks for, where the KG writes that class
+        as a value ('which *paintings*' where Europeana says dc:type "painting"); () when it holds
+        none. Remembered per noun (the search and the check before it both ask)."""
+        noun = focus[-1]
+        if noun not in self._focus_values:
+            if len(self._focus_values) > 10_000:
+                self._focus_values.clear()
+            found = (held_value(kg, form) for form in sorted(singular_forms(noun)))
+            self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
+        return self._focus_values[noun]
+
     def _holding(self, kg, hyps: list[Hypothesis], values: tuple[Literal, ...]) -> set[Term]:
         """Those of the entities the paths reach most that hold one of `values` (one query)."""
         entities = {e for h in hyps for e, _ in h.frontier.most_common(FOCUS_SAMPLE) if isinstance(e, NamedNode)}
@@ -911,7 +924,7 @@ class BeamRetriever:
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
-        if focus and self.kg_types_things(kg) and not _focus_values(kg, focus):  # a KG that types its things names what it holds
+        if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):  # a KG that types its things names what it holds
             # 'which *wine* goes with X': the answer's class or relation names it, the topic's
             # own class too ('which *movies* have the same writer as X', X a movie)
             asked, owns = asked + (focus,), owns + [frozenset()]
@@ -1353,13 +1366,6 @@ def _code(name: str) -> bool:
     """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
     an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
     return not re.search(r"[^\W\d_]{3}", name)
-
-
-def _focus_values(kg, focus: tuple[str, ...]) -> tuple[Literal, ...]:
-    """The values naming the noun a 'which' question asks for, where the KG writes that class
-    as a value ('which *paintings*' where Europeana says dc:type "painting"); () when it holds none."""
-    found = (held_value(kg, form) for form in sorted(singular_forms(focus[-1])))
-    return tuple(dict.fromkeys(v for v in found if v is not None))
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

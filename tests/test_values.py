@@ -130,7 +130,7 @@ def test_a_year_beside_a_name_is_a_condition_on_the_records_they_share():
     beside the area, both conditions on the observations, whose IRIs end in codes ('…/2019/T')
     and which nothing names: records gone through to their measure. A year the KG does not hold
     is no value topic (it may be no condition the KG records)."""
-    from kgqa_sparql.text.values import dotted_values
+    from kgqa_sparql.text.values import values_beside_names
 
     cube = " ".join(f'ex:obs\\/{a}\\/{y}\\/T a qb:Observation ; ex:refArea ex:{a} ; ex:refPeriod "{y}"^^xsd:gYear ; '
                     f'ex:unemploymentRate {r} .'
@@ -141,7 +141,7 @@ def test_a_year_beside_a_name_is_a_condition_on_the_records_they_share():
                  + cube + ' }')
     assert [a.label for a in kg.ask_question("What was the unemployment rate in Eastholm in 2019?").answers] == ["6.4"]
     assert [a.label for a in kg.ask_question("what was the unemployment rate of calder coast in 2020").answers] == ["6.8"]
-    assert [(m.text, [lit.value for lit in m.literals]) for m in dotted_values(kg, "Eastholm in 2019 or 2031")] == [
+    assert [(m.text, [lit.value for lit in m.literals]) for m in values_beside_names(kg, "Eastholm in 2019 or 2031")] == [
         ("2019", ["2019"])]
 
 

@@ -46,7 +46,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import ValueMention, dotted_values, held_value, value_mentions, value_named
+from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -161,9 +161,9 @@ def _linked_topics(kg, question: str) -> Topics:
     if not mentions:
         return _value_topics(kg, question)
     spans = [(m.start, m.end, m.text, _of_the_class_said(kg, question, m)) for m in mentions]
-    # a version or decimal beside the names ('when was Foxglove Crypto *1.0.0* released'); one
-    # the KG does not hold is a release it does not know of, not one to leave out
-    for value in dotted_values(kg, question):
+    # a version, year or date beside the names ('when was Foxglove Crypto *1.0.0* released', 'the
+    # rate in Eastholm in *2019*'); a version the KG does not hold is a release it does not know of
+    for value in values_beside_names(kg, question):
         if not any(value.start < end and start < value.end for start, end, _, _ in spans):
             if not value.literals:
                 raise UnknownTopic(value.text, [])
@@ -414,7 +414,7 @@ class Asked:
     measure: str | None = None  # 'tall' in 'how tall is X'
     answer_named: float = -1.0  # the answer word's best cosine to a relation name of the KG
     count: bool = False  # 'how many passengers': the count's own check says what the KG lacks
-    #: The values naming the 'which' noun, where the KG writes that class as a value (`_a_value`).
+    #: The values naming the 'which' noun, where the KG writes that class as a value (`focus_values`).
     focus_values: tuple[Literal, ...] = ()
 
     @classmethod
@@ -1420,12 +1420,11 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
         raise exc
     if isinstance(exc, ValuesOnly):
         result = value_members(kg, question, exc.values, kg.names.naming_predicates())
-        result.info["seconds"] = round(time.perf_counter() - start, 4)
-        return result
-    classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
-    result = list_members(kg, question, every_class_name(kg, classes))
-    if result is None:
-        raise exc
+    else:
+        classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
+        result = list_members(kg, question, every_class_name(kg, classes))
+        if result is None:
+            raise exc
     result.info["seconds"] = round(time.perf_counter() - start, 4)
     return result
 

@@ -18,7 +18,6 @@ import hashlib
 import json
 import re
 import threading
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -31,7 +30,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED
-from kgqa_sparql.words import unqualified
+from kgqa_sparql.words import unaccented, unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
@@ -59,11 +58,7 @@ def normalise(text: str) -> str:
     """Case-, accent- and punctuation-insensitive form of a label, in words: camelCase humps and
     letter-digit boundaries split ('UndergraduateStudent24' and 'Undergraduate Student 24' are
     one name, 'McQuade' and 'Mc Quade' too)."""
-    text = _INNER_BOUNDARY.sub(" ", text)
-    if not text.isascii():  # accents: NFKD leaves ASCII as it is
-        text = unicodedata.normalize("NFKD", text)
-        text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = text.lower()
+    text = unaccented(_INNER_BOUNDARY.sub(" ", text)).lower()
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())
     return re.sub(r"^(the|a|an) ", "", text)

@@ -37,7 +37,6 @@ Nothing here knows a dataset: the only inputs are the KG's names and its schema 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Sequence
@@ -47,7 +46,7 @@ import ahocorasick
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import stem
 from kgqa_sparql.text.languages import language_code
-from kgqa_sparql.words import unqualified
+from kgqa_sparql.words import unaccented, unqualified
 
 #: Function words and question words: never a mention on their own (English).
 STOPWORDS = frozenset("""
@@ -746,10 +745,7 @@ def _fold_words(text: str) -> str:
 
 def _fold(text: str) -> str:
     """One word normalised as `linking.normalise` does (accents, case), kept whole."""
-    if text.isascii():  # most names: NFKD leaves ASCII as it is (a third of building the detector)
-        return text.lower().replace(" ", "")
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if not unicodedata.combining(ch)).lower().replace(" ", "")
+    return unaccented(text).lower().replace(" ", "")
 
 
 def _key(name: str) -> str:

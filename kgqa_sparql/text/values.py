@@ -14,13 +14,13 @@ a remote endpoint. Only exact values are found: a year is not a date range.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.text.countries import country_codes
 from kgqa_sparql.vocab import XSD
+from kgqa_sparql.words import unaccented
 
 #: Datatypes a number in a question may be stored under (Oxigraph and SPARQL engines compare
 #: numeric literals by value, so "1979"^^xsd:decimal also finds 1979.0).
@@ -57,17 +57,13 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
     if _ISO_DATE.fullmatch(text):
         return [Literal(text), Literal(text, datatype=NamedNode(XSD + "date"))]
     forms = {text, text.lower(), text[:1].upper() + text[1:], text.title()}
-    forms |= {_unaccented(f) for f in forms}  # 'cafés' for "cafe", as people type it either way
+    forms |= {unaccented(f) for f in forms}  # 'cafés' for "cafe", as people type it either way
     forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
     forms |= set(country_codes(text))  # 'Germany' kept as "DE"
     out = [Literal(f) for f in sorted(forms)]
     if lang:
         out += [Literal(f, language=lang) for f in sorted(forms)]
     return out
-
-
-def _unaccented(text: str) -> str:
-    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
 
 
 def value_mentions(kg, question: str) -> list[ValueMention]:
@@ -87,7 +83,7 @@ def value_mentions(kg, question: str) -> list[ValueMention]:
     return sorted(out, key=lambda m: m.start)
 
 
-def dotted_values(kg, question: str) -> list[ValueMention]:
+def values_beside_names(kg, question: str) -> list[ValueMention]:
     """The dotted numbers, years and ISO dates of `question` ('Foxglove Crypto *1.0.0*': a
     release's revision; 'the unemployment rate in Eastholm in *2019*': an observation's period),
     each with the values the KG holds for it, read beside the question's entity mentions; a dotted

@@ -2,9 +2,11 @@
 (spawned, as `ask --workers N --worker-gpu` starts them), each timing its own phases.
 
     python bench/cuda_start.py --store STORE [--processes 1,4,16] [--timeout 60] [--device cpu]
+                               [--backend torch-bert|torch]
 
 Phases per process: import torch; make the CUDA context (first tensor on the GPU); import
-sentence-transformers; load the encoder on the GPU (fp16); encode 64 questions; open the store
+sentence-transformers (only with `--backend torch`; the default torch-bert encoder, what a CUDA
+worker uses, does without it); load the encoder on the GPU (fp16); encode 64 questions; open the store
 read-only; answer one question (loads the judge). Prints, per process count, the median and
 the slowest process's seconds for each phase. A process still running at `--timeout` prints its
 stack (faulthandler) and the row says so.
@@ -34,9 +36,12 @@ import torch; mark()
 device = sys.argv[4]
 sync = torch.cuda.synchronize if device == "cuda" else (lambda: None)
 torch.zeros(1, device=device); sync(); mark()
-import sentence_transformers; mark()
+backend = sys.argv[5]
+if backend == "torch":
+    import sentence_transformers
+mark()
 from kgqa_sparql.text.encoder import Encoder
-encoder = Encoder(device=device, backend="torch"); encoder.model; mark()
+encoder = Encoder(device=device, backend=backend); mark()
 encoder.encode([f"what films did actor number {i} star in" for i in range(64)]); sync(); mark()
 from kgqa_sparql.kg import KnowledgeGraph
 kg = KnowledgeGraph.open(sys.argv[1], create=False, read_only=True); mark()
@@ -45,9 +50,9 @@ print(json.dumps([b - a for a, b in zip(marks, marks[1:])]))
 """
 
 
-def run(store: str, processes: int, timeout: float, device: str) -> list[list[float] | None]:
+def run(store: str, processes: int, timeout: float, device: str, backend: str) -> list[list[float] | None]:
     """Start `processes` children at once; each one's phase seconds, None for one that did not finish."""
-    children = [subprocess.Popen([sys.executable, "-c", CHILD, store, str(timeout), str(ROOT), device],
+    children = [subprocess.Popen([sys.executable, "-c", CHILD, store, str(timeout), str(ROOT), device, backend],
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
                 for _ in range(processes)]
     out = []
@@ -67,13 +72,15 @@ def main() -> None:
     parser.add_argument("--processes", default="1,4,16")
     parser.add_argument("--timeout", type=float, default=60.0)
     parser.add_argument("--device", default="cuda", help="cpu: a local try of the same phases")
+    parser.add_argument("--backend", default="torch-bert", choices=("torch-bert", "torch"),
+                        help="the encoder backend (torch: sentence-transformers)")
     args = parser.parse_args()
     print("| processes at once | finished | " + " | ".join(f"{p} s (median / slowest)" for p in PHASES)
           + " | total s (median / slowest) |")
     print("|---" * (len(PHASES) + 3) + "|")
     for n in (int(x) for x in args.processes.split(",")):
         start = time.perf_counter()
-        rows = run(args.store, n, args.timeout, args.device)
+        rows = run(args.store, n, args.timeout, args.device, args.backend)
         done = [r for r in rows if r is not None]
         cells = []
         for i in range(len(PHASES)):

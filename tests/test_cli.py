@@ -150,6 +150,26 @@ def test_numpy_encoder_matches_sentence_transformers():
     assert shared_encoder().backend == "numpy"  # what every scorer uses on a CPU
 
 
+def test_torch_bert_encoder_matches_numpy():
+    """The torch forward pass (the default on a GPU, fp16 there) gives the numpy one's embeddings:
+    run here on the CPU in float32, with padding in mixed-length batches."""
+    from kgqa_sparql.text.encoder import Encoder
+
+    texts = ["who directed the movies starring Meg Ryan", "directed by", "", "Ça, c'est naïve", "word " * 400,
+             *[f"film {i} by person {7 * i}" for i in range(40)]]
+    lean, fast = Encoder(backend="torch-bert", device="cpu"), Encoder(backend="numpy")
+    assert lean.backend == "torch-bert"
+    a, b = lean.encode_many(texts), fast.encode_many(texts)
+    assert a.dtype == np.float32 and a.shape == b.shape == (len(texts), 384)
+    assert np.abs(a - b).max() < 1e-5
+    # the point of it: torch without transformers' and sentence-transformers' seconds of import
+    probe = ("import sys; from kgqa_sparql.text.encoder import Encoder; "
+             "Encoder(backend='torch-bert', device='cpu').encode(['x']); "
+             "print(sorted(m for m in ('torch', 'transformers', 'sentence_transformers') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "['torch']"
+
+
 def test_numpy_encoder_refuses_folders_it_cannot_read(tmp_path):
     from kgqa_sparql.errors import KgqaError
     from kgqa_sparql.text.encoder import Encoder, NumpyBert

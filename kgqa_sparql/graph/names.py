@@ -194,12 +194,17 @@ class Names:
         return data if data.get("fingerprint") == self._fingerprint() else None
 
     def _write(self, name: str, body: dict) -> None:
-        if self._folder is None or not self.graph.capabilities.writable:
+        """Saved beside the store even when it is opened read-only (the workers of `ask
+        --workers`, a server): a derived artefact, checked against the data when read back. A
+        folder this process may not write is left alone (found again next time)."""
+        if self._folder is None:
             return
-        self._folder.mkdir(parents=True, exist_ok=True)
         raw = json.dumps({"fingerprint": self._fingerprint()} | body, indent=None if name.endswith(".gz") else 1,
                          ensure_ascii=False).encode()
-        write_atomic(self._folder / name, gzip.compress(raw, 1) if name.endswith(".gz") else raw)
+        try:
+            write_atomic(self._folder / name, gzip.compress(raw, 1) if name.endswith(".gz") else raw)
+        except OSError:
+            pass
 
     def naming_predicates(self) -> frozenset[str]:
         """Every predicate names come from: the policy's name and alias predicates and each

@@ -12,8 +12,11 @@ Two backends compute the same embeddings:
   and GELU), mean or CLS Pooling and optionally Normalize, which is what the packaged model and
   the fine-tuned question towers of `train` are. Embeddings agree with sentence-transformers'
   to float32 rounding (cosine > 0.99999, tests/test_cli.py).
-* `torch`: sentence-transformers itself, for CUDA (in fp16), for any other model folder, and
-  when `KGQA_ENCODER=torch` asks for it. Training goes through it (`Encoder.model`).
+* `torch-bert` (on a GPU, the default there): the same forward pass in torch, fp16 on CUDA. It
+  imports torch but not transformers or sentence-transformers, whose import was 10-14 s of a
+  CUDA worker's 17-22 s start on an H100 machine (bench/cuda_start.py).
+* `torch`: sentence-transformers itself, for any other model folder, and when
+  `KGQA_ENCODER=torch` asks for it (fp16 on CUDA). Training goes through it (`Encoder.model`).
 """
 
 from __future__ import annotations
@@ -39,8 +42,10 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 # shards") of a 90 MB model: well under a second of work, so no bars (read when it is imported).
 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
 
-#: Backend override: "numpy", "torch" or "auto" (numpy on a CPU when the folder allows it).
+#: Backend override: "numpy", "torch-bert", "torch" or "auto" (numpy on a CPU, torch-bert on a
+#: GPU, when the folder allows it).
 BACKEND_ENV = "KGQA_ENCODER"
+BACKENDS = ("auto", "numpy", "torch-bert", "torch")
 
 
 _controllers: dict[int, object] = {}
@@ -102,8 +107,9 @@ def quiet_transformers() -> None:
 class Encoder:
     """Sentence embeddings (L2-normalised float32) with an LRU cache keyed by text.
 
-    `backend`: "numpy", "torch" or None (the KGQA_ENCODER environment variable, else numpy on a
-    CPU when the model folder is one it reads, else torch)."""
+    `backend`: "numpy", "torch-bert", "torch" or None (the KGQA_ENCODER environment variable,
+    else numpy on a CPU and torch-bert on a GPU when the model folder is one they read, else
+    torch)."""
 
     def __init__(self, model: str | None = None, *, device: str | None = None, batch_size: int = 256,
                  cache_size: int = 200_000, backend: str | None = None):
@@ -114,18 +120,23 @@ class Encoder:
         self._model_lock = threading.Lock()
         self._bert: NumpyBert | None = None
         choice = (backend or os.environ.get(BACKEND_ENV) or "auto").lower()
-        if choice not in ("auto", "numpy", "torch"):
-            raise KgqaError(f"encoder backend {choice!r}: use numpy, torch or auto")
-        if choice != "torch" and self.device == "cpu":
+        if choice not in BACKENDS:
+            raise KgqaError(f"encoder backend {choice!r}: use one of {', '.join(BACKENDS)}")
+        if choice == "numpy" and self.device != "cpu":
+            raise KgqaError(f"the numpy encoder runs on the CPU only (device {self.device!r})")
+        if choice == "auto":
+            choice = "numpy" if self.device == "cpu" else "torch-bert"
+            fallback = True
+        else:
+            fallback = False
+        if choice in ("numpy", "torch-bert"):
             reason = NumpyBert.unsupported(self.model_path)
             if reason is None:
-                self._bert = NumpyBert(self.model_path)
-            elif choice == "numpy":
-                raise KgqaError(f"the numpy encoder cannot read {self.model_path}: {reason}")
-        elif choice == "numpy":
-            raise KgqaError(f"the numpy encoder runs on the CPU only (device {self.device!r})")
+                self._bert = NumpyBert(self.model_path) if choice == "numpy" else TorchBert(self.model_path, self.device)
+            elif not fallback:
+                raise KgqaError(f"the {choice} encoder cannot read {self.model_path}: {reason}")
         if self._bert is not None:
-            self.backend, self.dim = "numpy", self._bert.dim
+            self.backend, self.dim = choice, self._bert.dim
         else:
             self.backend = "torch"
             model_ = self.model
@@ -400,6 +411,59 @@ class NumpyBert:
         if self.normalize:
             pooled = pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
         return pooled.astype(np.float32)
+
+
+class TorchBert(NumpyBert):
+    """NumpyBert's forward pass in torch on `device` (fp16 on CUDA, float32 on a CPU), with
+    PyTorch's fused attention; tokenising and batching are NumpyBert's."""
+
+    def __init__(self, path: str, device: str):
+        import torch
+
+        super().__init__(path)
+        self._torch = torch
+        self._device = torch.device(device)
+        dtype = torch.float16 if self._device.type == "cuda" else torch.float32
+
+        def tensor(array: np.ndarray, linear: bool = False):  # NumpyBert keeps linear weights (in, out)
+            return torch.from_numpy(np.ascontiguousarray(array.T if linear else array)).to(self._device, dtype)
+
+        self._word, self._position, self._token_type = (tensor(a) for a in (self.word, self.position, self.token_type))
+        self._emb_norm = tuple(tensor(a) for a in self.emb_norm)
+        self._layers = [tuple(tensor(a, linear=i in (0, 2, 6, 8)) for i, a in enumerate(layer)) for layer in self.layers]
+        self.word = self.position = self.token_type = None  # the numpy copies are not used here
+        self.layers = []
+
+    def _forward(self, rows: list[list[int]]) -> np.ndarray:
+        torch, functional = self._torch, self._torch.nn.functional
+        n, length = len(rows), max(len(r) for r in rows)
+        ids = np.zeros((n, length), dtype=np.int64)
+        mask = np.zeros((n, length), dtype=np.bool_)
+        for i, r in enumerate(rows):
+            ids[i, :len(r)] = r
+            mask[i, :len(r)] = True
+        heads, size, dim = self.heads, self.dim // self.heads, (self.dim,)
+        with torch.inference_mode():
+            ids_t, mask_t = torch.from_numpy(ids).to(self._device), torch.from_numpy(mask).to(self._device)
+            h = self._word[ids_t] + self._position[:length] + self._token_type[0]
+            h = functional.layer_norm(h, dim, *self._emb_norm, self.eps)
+            attend = mask_t[:, None, None, :]  # padding gets no attention
+            for (qkv_w, qkv_b, o_w, o_b, n1_w, n1_b, i_w, i_b, f_w, f_b, n2_w, n2_b) in self._layers:
+                q, k, v = functional.linear(h, qkv_w, qkv_b).view(n, length, 3, heads, size).permute(2, 0, 3, 1, 4)
+                context = functional.scaled_dot_product_attention(q, k, v, attn_mask=attend)
+                context = context.transpose(1, 2).reshape(n, length, self.dim)
+                h = functional.layer_norm(functional.linear(context, o_w, o_b) + h, dim, n1_w, n1_b, self.eps)
+                inner = functional.gelu(functional.linear(h, i_w, i_b))
+                h = functional.layer_norm(functional.linear(inner, f_w, f_b) + h, dim, n2_w, n2_b, self.eps)
+            h = h.float()
+            if self.pooling == "cls":
+                pooled = h[:, 0]
+            else:
+                weights = mask_t[:, :, None].float()
+                pooled = (h * weights).sum(dim=1) / weights.sum(dim=1).clamp(min=1e-9)
+            if self.normalize:
+                pooled = functional.normalize(pooled, dim=1, eps=1e-12)
+            return pooled.cpu().numpy().astype(np.float32)
 
 
 @lru_cache(maxsize=4)

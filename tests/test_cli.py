@@ -151,8 +151,8 @@ def test_numpy_encoder_matches_sentence_transformers():
 
 
 def test_torch_bert_encoder_matches_numpy():
-    """The torch forward pass (the default on a GPU, fp16 there) gives the numpy one's embeddings:
-    run here on the CPU in float32, with padding in mixed-length batches."""
+    """The torch forward pass (the default on a GPU) gives the numpy one's embeddings, here on the
+    CPU, with padding in mixed-length batches."""
     from kgqa_sparql.text.encoder import Encoder
 
     texts = ["who directed the movies starring Meg Ryan", "directed by", "", "Ça, c'est naïve", "word " * 400,

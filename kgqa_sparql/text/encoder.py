@@ -12,9 +12,10 @@ Two backends compute the same embeddings:
   and GELU), mean or CLS Pooling and optionally Normalize, which is what the packaged model and
   the fine-tuned question towers of `train` are. Embeddings agree with sentence-transformers'
   to float32 rounding (cosine > 0.99999, tests/test_cli.py).
-* `torch-bert` (on a GPU, the default there): the same forward pass in torch, fp16 on CUDA. It
+* `torch-bert` (on a GPU, the default there): the same forward pass in torch, float32. It
   imports torch but not transformers or sentence-transformers, whose import was 10-14 s of a
-  CUDA worker's 17-22 s start on an H100 machine (bench/cuda_start.py).
+  CUDA worker's 17-22 s start on an H100 machine (bench/cuda_start.py). Not fp16: that changed 3
+  of 24,000 MetaQA top answers, and the search, not the encoder, bounds the rate.
 * `torch`: sentence-transformers itself, for any other model folder, and when
   `KGQA_ENCODER=torch` asks for it (fp16 on CUDA). Training goes through it (`Encoder.model`).
 """
@@ -414,8 +415,8 @@ class NumpyBert:
 
 
 class TorchBert(NumpyBert):
-    """NumpyBert's forward pass in torch on `device` (fp16 on CUDA, float32 on a CPU), with
-    PyTorch's fused attention; tokenising and batching are NumpyBert's."""
+    """NumpyBert's forward pass in torch on `device` in float32, with PyTorch's fused attention;
+    tokenising and batching are NumpyBert's."""
 
     def __init__(self, path: str, device: str):
         import torch
@@ -423,10 +424,9 @@ class TorchBert(NumpyBert):
         super().__init__(path)
         self._torch = torch
         self._device = torch.device(device)
-        dtype = torch.float16 if self._device.type == "cuda" else torch.float32
 
         def tensor(array: np.ndarray, linear: bool = False):  # NumpyBert keeps linear weights (in, out)
-            return torch.from_numpy(np.ascontiguousarray(array.T if linear else array)).to(self._device, dtype)
+            return torch.from_numpy(np.ascontiguousarray(array.T if linear else array)).to(self._device)
 
         self._word, self._position, self._token_type = (tensor(a) for a in (self.word, self.position, self.token_type))
         self._emb_norm = tuple(tensor(a) for a in self.emb_norm)
@@ -455,15 +455,14 @@ class TorchBert(NumpyBert):
                 h = functional.layer_norm(functional.linear(context, o_w, o_b) + h, dim, n1_w, n1_b, self.eps)
                 inner = functional.gelu(functional.linear(h, i_w, i_b))
                 h = functional.layer_norm(functional.linear(inner, f_w, f_b) + h, dim, n2_w, n2_b, self.eps)
-            h = h.float()
             if self.pooling == "cls":
                 pooled = h[:, 0]
             else:
-                weights = mask_t[:, :, None].float()
+                weights = mask_t[:, :, None].to(h.dtype)
                 pooled = (h * weights).sum(dim=1) / weights.sum(dim=1).clamp(min=1e-9)
             if self.normalize:
                 pooled = functional.normalize(pooled, dim=1, eps=1e-12)
-            return pooled.cpu().numpy().astype(np.float32)
+            return pooled.cpu().numpy()
 
 
 @lru_cache(maxsize=4)

@@ -6,13 +6,12 @@ on one core. On a machine with many cores the search is the bound, so `ask_quest
 runs it in `workers` processes (processes, not threads: the search holds the GIL). Each worker
 opens the same store read-only (or the same endpoint), builds its retriever once and answers
 whole batches; results come back in question order. The first question is answered in the
-calling process while the workers start (importing and loading the encoder, onto the GPU with
-`worker_gpu`), and they open the KG only once it is answered: its name and linking indexes and
-its link model are then built and saved once rather than by every worker at the same time.
+calling process before the pool starts, so the KG's name and linking indexes and its link
+model are built and saved once rather than by every worker at the same time.
 
 Workers encode on the CPU unless `worker_gpu` asks otherwise: 16 CUDA workers starting at once
-on a 16-core H100 machine take ~13 s each (importing torch ~5 s, a CUDA context ~2 s, the
-encoder onto the GPU ~2 s; bench/cuda_start.py), against ~2 s for a CPU worker, and then answer
+on a 16-core H100 machine take 8-13 s each (importing torch ~5 s, a CUDA context ~2 s, the
+encoder onto the GPU; bench/cuda_start.py), against ~2 s for a CPU worker, and then answer
 ~25 % faster (BENCHMARKS.md): encoding is about a quarter of a question's work, the search the
 rest.
 
@@ -25,22 +24,19 @@ from __future__ import annotations
 import atexit
 import os
 import sys
-import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import chain
 from multiprocessing import get_context
 from pathlib import Path
-from multiprocessing.synchronize import Event
-from typing import Callable, Iterable, Iterator, Sequence, TypeVar
+from typing import Callable, Iterator, Sequence, TypeVar
 
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.graph.sparql_text import is_endpoint_url
 from kgqa_sparql.kg import KnowledgeGraph
 from kgqa_sparql.query.result import Result
-from kgqa_sparql.text.encoder import shared_encoder
 
 
 @dataclass(frozen=True)
@@ -64,8 +60,6 @@ R = TypeVar("R")
 
 _kg: KnowledgeGraph | None = None
 _spec: PoolSpec | None = None
-#: When this worker opened the KG (time.time()), for tests of the start order.
-opened_at: float | None = None
 
 
 #: Thread-pool sizes read by OpenMP (torch), MKL and OpenBLAS when they load.
@@ -82,16 +76,12 @@ def worker_environment(spec: PoolSpec) -> dict[str, str]:
     return env
 
 
-def _start_worker(spec: PoolSpec, ready: Event) -> None:
-    """Load what needs no KG (the encoder, torch and CUDA with `spec.gpu`: seconds), then wait for
-    `ready` (the caller has saved the KG's derived indexes) and open the KG."""
-    global _kg, _spec, opened_at
+def _start_worker(spec: PoolSpec) -> None:
+    global _kg, _spec
     from kgqa_sparql.search.judges import cpu_threads
 
     cpu_threads(spec.threads, torch=False).__enter__()  # the environment it started with: pool_map
-    shared_encoder().encode(["a first text"])  # a GPU's kernels load on the first call
-    ready.wait()
-    _kg, _spec, opened_at = spec.open(), spec, time.time()
+    _kg, _spec = spec.open(), spec
     atexit.register(_leave)
 
 
@@ -139,29 +129,20 @@ def _answer_in_pool(spec: PoolSpec, questions: list[str], given: list, workers: 
                     batch_size: int) -> Iterator[Result | KgqaError]:
     if not questions:
         return
-    with spec.open() as kg:  # a missing store fails here, before any worker starts
-
-        def first() -> list[list[Result | KgqaError]]:
-            """The first question, answered here: it builds and saves the indexes the workers read."""
-            answers = list(kg.ask_questions(questions[:1], topics=given[:1], batch_size=1,
-                                            retriever=spec.retriever, **spec.knobs))
-            _ = kg.linker.link_model  # fitted once here (seconds on 40k names), not by every worker at once
-            return [answers]
-
-        rest = range(1, len(questions), batch_size)
-        if not rest:
-            yield from first()[0]
-            return
-        jobs = [(questions[i:i + batch_size], given[i:i + batch_size], batch_size) for i in rest]
-        for answer in chain.from_iterable(pool_map(spec, min(workers, len(jobs)), _answer_batch, jobs, first=first)):
-            yield KgqaError(answer) if isinstance(answer, str) else answer
+    with spec.open() as kg:  # builds and saves the indexes and the link model the workers then read
+        yield from kg.ask_questions(questions[:1], topics=given[:1], batch_size=1, retriever=spec.retriever,
+                                    **spec.knobs)
+        _ = kg.linker.link_model  # fitted once here (seconds on 40k names), not by every worker at once
+    rest = range(1, len(questions), batch_size)
+    if not rest:
+        return
+    jobs = [(questions[i:i + batch_size], given[i:i + batch_size], batch_size) for i in rest]
+    for answer in chain.from_iterable(pool_map(spec, min(workers, len(jobs)), _answer_batch, jobs)):
+        yield KgqaError(answer) if isinstance(answer, str) else answer
 
 
-def pool_map(spec: PoolSpec, workers: int, function: Callable[[T], R], jobs: Sequence[T],
-             first: Callable[[], Iterable[R]] | None = None) -> Iterator[R]:
+def pool_map(spec: PoolSpec, workers: int, function: Callable[[T], R], jobs: Sequence[T]) -> Iterator[R]:
     """`function` over `jobs` in `workers` worker processes started for `spec`, results in order.
-    `first` runs in this process while the workers start, and its results come before theirs;
-    the workers open the KG only after it returns (so what it saves with the store, they read).
 
     Spawned, not forked (a forked child would inherit the parent's store handle and any CUDA
     state), and started with `worker_environment` already in their environment: numpy and torch
@@ -170,20 +151,10 @@ def pool_map(spec: PoolSpec, workers: int, function: Callable[[T], R], jobs: Seq
     answered one question in 80 s; with the limits inherited, 3,000 in under 60 s). The parent's
     environment is changed only while the workers start (ProcessPoolExecutor starts them as
     jobs are submitted, which map does at once)."""
-    context = get_context("spawn")
-    ready = context.Event()
-    with ProcessPoolExecutor(workers, mp_context=context, initializer=_start_worker,
-                             initargs=(spec, ready)) as pool:
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn"), initializer=_start_worker,
+                             initargs=(spec,)) as pool:
         with _environment(worker_environment(spec)):
             results = pool.map(function, jobs)
-        try:
-            head = list(first()) if first is not None else []
-        except BaseException:
-            pool.shutdown(wait=False, cancel_futures=True)
-            raise
-        finally:
-            ready.set()
-        yield from head
         yield from results
 
 

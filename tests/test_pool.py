@@ -125,34 +125,3 @@ def test_workers_hide_the_gpu_unless_asked(monkeypatch):
     assert encoder.pick_device() == "cuda"
     monkeypatch.setenv("CUDA_VISIBLE_DEVICES", "")
     assert encoder.pick_device() == "cpu"
-
-
-def _opened_at(_: int) -> float:
-    from kgqa_sparql import pool
-
-    return pool.opened_at
-
-
-def test_first_runs_here_while_workers_start_and_they_open_the_kg_after_it(store):
-    """`first` (the caller's first question, which saves the KG's indexes) runs while the workers
-    start, its results come first, and no worker opens the KG before it has returned."""
-    done: list[float] = []
-
-    def first() -> list[float]:
-        time.sleep(1.0)  # the workers are starting meanwhile
-        done.append(time.time())
-        return [-1.0]
-
-    out = list(pool_map(PoolSpec(str(store)), 2, _opened_at, [0, 1, 2, 3], first=first))
-    assert out[0] == -1.0 and len(out) == 5
-    assert all(opened >= done[0] for opened in out[1:])
-
-
-def test_a_failing_first_stops_the_pool(store):
-    def first() -> list[int]:
-        raise KgqaError("the first question failed")
-
-    start = time.perf_counter()
-    with pytest.raises(KgqaError, match="first question failed"):
-        list(pool_map(PoolSpec(str(store)), 2, _opened_at, list(range(200)), first=first))
-    assert time.perf_counter() - start < 30

@@ -399,6 +399,20 @@ def test_how_tall_is_not_answered_by_a_title_or_a_year():
     assert [a.label for a in kg.ask_question("How tall was Brenna Varn?").answers] == ["1.71"]
 
 
+def test_how_much_is_not_answered_by_a_thing_of_no_known_kind():
+    """An untyped entity answers 'how much' only when its name is a measure ('12 EUR'): the route
+    type 'Bus' says nothing of a ticket's price. 'how often' may be answered by a frequency."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:x7 rdfs:label "X7" ; ex:routeType ex:Bus . '
+                 'ex:x9 rdfs:label "X9" ; ex:fare ex:fare3 . ex:fare3 rdfs:label "3.20 EUR" . '
+                 'ex:log rdfs:label "River Level Log" ; ex:updateFrequency ex:daily . }')
+    assert not kg.ask_question("How much is a ticket on the X7?").answers
+    assert [a.label for a in kg.ask_question("How much is a ticket on the X9?").answers] == ["3.20 EUR"]
+    assert [a.label for a in kg.ask_question("How often is the River Level Log updated?").answers] == ["daily"]
+
+
 def test_what_a_question_asks_about_its_topic():
     from kgqa_sparql.search.answer_type import asked_about
 

@@ -791,6 +791,7 @@ class BeamRetriever:
                                  and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.measure is None or _measured(hyp, asked.measure))
+                        and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
                         and (asked.kind != TIME or _timed(hyp)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X')
@@ -1112,6 +1113,22 @@ def _measured(hyp: Hypothesis, word: str) -> bool:
     must be measures (`answer_type.measures`), judged on the most walked ones."""
     values = _walked_values(hyp)
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
+
+
+#: Measure words an entity can answer: 'how often' by a frequency ('daily', dct:accrualPeriodicity).
+_MEASURED_BY_ENTITIES = frozenset({"often"})
+
+
+def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
+    """Whether a path whose ends are of no known kind can answer 'how `word`': values are left to
+    `_measured`; entities only by a name that is a measure ('12 kg') or 'how often'. The route
+    type 'Bus' never says how much a ticket costs, nor a painter what a painting is insured for."""
+    if word in _MEASURED_BY_ENTITIES:
+        return True
+    entities = [e for e, _ in hyp.frontier.most_common(16) if not isinstance(e, Literal)]
+    if len(entities) < len(hyp.frontier.most_common(16)):
+        return True
+    return any(measures(name, "", word) for name in kg.labels(entities).values())
 
 
 def _timed(hyp: Hypothesis) -> bool:

@@ -70,6 +70,19 @@ def iri_name(iri: str) -> str:
     return f"{kind} {words}".strip() if kind else (words or iri)
 
 
+#: Relation names that are whole abbreviations people do not type: WGS84's `geo:lat`, `geo:long`
+#: and `geo:alt`, and their common variants. A question asks for a 'longitude', and 'long' alone
+#: reads as the adjective ('how long is X' found `geo:long`).
+_SPELLED_OUT = {"lat": "latitude", "long": "longitude", "lon": "longitude", "lng": "longitude",
+                "alt": "altitude", "elev": "elevation", "dob": "date of birth"}
+
+
+def spelled_out(name: str) -> str | None:
+    """The words a relation named by a bare abbreviation stands for ('lat' -> 'latitude'), or None.
+    Only a whole name: 'long name' (GTFS) and 'alt label' (SKOS) are left as they are."""
+    return _SPELLED_OUT.get(name.strip().lower())
+
+
 def unaccented(text: str) -> str:
     """`text` without its accents ('café' -> 'cafe'); ASCII, most names, is returned as it is
     (decomposing it costs a third of building a mention detector over 43k names)."""

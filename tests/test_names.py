@@ -488,3 +488,20 @@ def test_read_only_opens_save_the_names_for_the_next(tmp_path, monkeypatch):
     monkeypatch.setattr(names_module, "discover_class_naming", no_queries)
     with KnowledgeGraph.open(store, create=False, read_only=True) as kg:
         assert ("http://example.org/a", "Ada Lovelace") in kg.names.entity_names()
+
+
+def test_predicates_named_by_a_bare_abbreviation_are_spelled_out():
+    """WGS84's `geo:lat` / `geo:long` read as 'latitude' / 'longitude' (a question asks for a
+    longitude; 'long' alone is the adjective of 'how long'); an entity IRI ending in the same
+    letters keeps its name, and so does a longer name ('long name')."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX geo: <http://www.w3.org/2003/01/geo/wgs84_pos#> PREFIX ex: <http://example.org/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:kostel rdfs:label "Kostel" ; geo:lat "46.10422" ; geo:long "15.70388" ; ex:longName "Kostel pri Kolpi" ; '
+                 'ex:genre <http://example.org/genre/alt> . }')
+    geo = "http://www.w3.org/2003/01/geo/wgs84_pos#"
+    names = kg.labels([NamedNode(geo + "lat"), NamedNode(geo + "long"), NamedNode("http://example.org/longName"),
+                       NamedNode("http://example.org/genre/alt")])
+    assert list(names.values()) == ["latitude", "longitude", "long Name", "alt"]
+    assert [a.label for a in kg.ask_question("What is the longitude of Kostel?").answers] == ["15.70388"]

@@ -37,7 +37,7 @@ from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, VCARD, WIKIBASE,
                                XSD)
-from kgqa_sparql.words import identifier_words, iri_name
+from kgqa_sparql.words import identifier_words, iri_name, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
 
@@ -250,7 +250,17 @@ class Names:
             out.update(self._claimed_names([t for t in pending if isinstance(t, NamedNode)]))
             pending = [t for t in pending if t not in out]
         if self.policy.from_iri:
-            out.update((t, iri_name(t.value)) for t in pending if isinstance(t, NamedNode))
+            out.update(self._iri_names([t for t in pending if isinstance(t, NamedNode)]))
+        return out
+
+    def _iri_names(self, terms: list[NamedNode]) -> dict[Term, str]:
+        """Names read off IRIs (`words.iri_name`); a predicate named by a bare abbreviation by the
+        words it stands for (`geo:lat` -> 'latitude': `words.spelled_out`), an entity never ('…/genre/alt')."""
+        out: dict[Term, str] = {t: iri_name(t.value) for t in terms}
+        for term, name in out.items():
+            words = spelled_out(name)
+            if words and self.graph.has_triples(term):
+                out[term] = words
         return out
 
     def aliases(self, terms: Iterable[NamedNode]) -> dict[Term, list[str]]:

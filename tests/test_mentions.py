@@ -417,3 +417,14 @@ def test_a_class_noun_before_a_name_heads_a_clause_or_names_its_class(movies):
     with pytest.raises(UnknownEntity, match="movie Tom Hanks"):
         detect_topics(movies, "who directed the movie Tom Hanks")
     assert [str(e.value) for e in detect_topics(movies, "by whom was the movie Splash directed").entities] == [EX + "splash"]
+
+
+def test_a_class_name_closed_up_is_the_questions_word():
+    """'dataset' where the KG's class is qb:DataSet ('data set'): the word after the name is the
+    class, written as people write it, not more of a name the KG lacks."""
+    rows = [(EX + "unemployment", "Regional Unemployment Rates")]
+    question = "When was the Regional Unemployment Rates dataset issued?"
+    with pytest.raises(UnknownEntity):
+        MentionDetector(rows, None, schema_words=["issued"], classes=["Observation"]).detect(question)
+    found = MentionDetector(rows, None, schema_words=["issued"], classes=["Data Set"]).detect(question)
+    assert [m.text for m in found] == ["Regional Unemployment Rates"]

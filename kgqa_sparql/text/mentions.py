@@ -216,8 +216,10 @@ class MentionDetector:
         not mentions. Given as phrases or words; compared by crude stem ('director' ~
         'directed'); the words of `classes` (class names, also taken as schema words) by WordNet
         synonymy too ('film' ~ 'movie')."""
-        classes = list(classes)
+        classes, words = list(classes), list(words)
         split = {w for phrase in [*words, *classes] for w in _fold_words(phrase).split()}
+        # and a two-word name closed up, as people write it: qb:DataSet 'data set' -> 'dataset'
+        split |= {"".join(pair) for phrase in [*words, *classes] if len(pair := _fold_words(phrase).split()) == 2}
         schema = frozenset(w for w in split if w not in STOPWORDS and len(w) > 1)
         class_words = frozenset(w for phrase in classes for w in _fold_words(phrase).split()
                                 if w not in STOPWORDS and len(w) > 2 and w.isalpha())

@@ -34,6 +34,25 @@ def unqualified(name: str) -> str | None:
     return found.group(1) if found else None
 
 
+#: A name word: capitalised ('Ibáñez', "O'Neill", 'Jean-Luc', 'J.'), or a surname particle.
+_NAME_WORD = r"(?:[^\W\d_][^\W\d_'.-]*(?:['.-][^\W\d_]*)*\.?)"
+_INVERTED = re.compile(rf"^\s*((?:{_NAME_WORD}\s+){{0,3}}{_NAME_WORD}),\s*((?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})\s*$")
+
+
+def uninverted(name: str) -> str | None:
+    """A catalogue's 'Surname, Given' name in reading order ('Moreno Ibáñez, Julia' -> 'Julia
+    Moreno Ibáñez'; library records, PGN players, citations), or None when it is not one: every
+    word capitalised but the surname's particles ('van der Berg, Anna'), one comma ('Rolled
+    oats, dry' and 'Paris, Texas, USA' are not)."""
+    found = _INVERTED.match(name)
+    if not found:
+        return None
+    surname, given = found.group(1).split(), found.group(2).split()
+    if not all(w[:1].isupper() for w in given) or not surname[-1][:1].isupper():
+        return None
+    return " ".join(given + surname)
+
+
 def opaque_iri(iri: str) -> bool:
     """Whether an IRI ends in an opaque id (`…/production/1047`, `…#m0008`, `…?id=3`, a UUID),
     which `iri_name` names by the segment before it, rather than in words (`…/Frank_Herbert`)."""

@@ -103,3 +103,22 @@ def test_a_part_of_several_names_names_none_of_them():
         linker.resolve("Spielbreg")
     assert "Steven Spielberg" in {label for _, label, _ in err.value.candidates}
     assert [e.iri for e in linker.resolve("Steven Spielbreg")] == ["http://example.org/steven"]
+
+
+def test_catalogue_names_link_in_reading_order():
+    """'Moreno Ibáñez, Julia' (a catalogue's, a PGN file's 'Surname, Given') is found as people
+    write it, by the linker and in a plain question; names with a comma that are no such name
+    ('Rolled oats, dry') are not turned round."""
+    from conftest import kg_with
+    from kgqa_sparql.words import uninverted
+
+    assert uninverted("Moreno Ibáñez, Julia") == "Julia Moreno Ibáñez"
+    assert uninverted("van der Berg, Anna") == "Anna van der Berg" and uninverted("Tolkien, J. R. R.") == "J. R. R. Tolkien"
+    assert uninverted("Rolled oats, dry") is None and uninverted("Paris, Texas, USA") is None
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:julia rdfs:label "Moreno Ibáñez, Julia" ; ex:federation ex:esp . '
+                 'ex:esp rdfs:label "Spain" . ex:oats rdfs:label "Rolled oats, dry" . }')
+    assert [e.iri for e in kg.linker.resolve("Julia Moreno Ibáñez")] == ["http://example.org/julia"]
+    assert [a.label for a in kg.ask_question("Which federation does Julia Moreno Ibáñez play for?").answers] == ["Spain"]
+    with pytest.raises(UnknownEntity):
+        kg.linker.resolve("dry Rolled oats")

@@ -505,3 +505,21 @@ def test_predicates_named_by_a_bare_abbreviation_are_spelled_out():
                        NamedNode("http://example.org/genre/alt")])
     assert list(names.values()) == ["latitude", "longitude", "long Name", "alt"]
     assert [a.label for a in kg.ask_question("What is the longitude of Kostel?").answers] == ["15.70388"]
+
+
+def test_a_short_name_is_an_alias_not_the_name():
+    """CIM names every object by `IdentifiedObject.name` and a substation also by an ENTSO-E
+    `shortName` ("MHV"): the full name is the name, the short one an alias, and both link."""
+    from conftest import kg_with
+
+    cim, entsoe = "http://iec.ch/TC57/2013/CIM-schema-cim16#", "http://entsoe.eu/CIM/SchemaExtension/3/1#"
+    rows = " ".join(f'<urn:uuid:s{i}> a <{cim}Substation> ; <{cim}IdentifiedObject.name> "{name}" ; '
+                    f'<{entsoe}IdentifiedObject.shortName> "{short}" ; <{cim}Substation.Region> <urn:uuid:west> .'
+                    for i, (name, short) in enumerate([("Moorhaven", "MHV"), ("Kilbride", "KLB"), ("Gorsefell", "GRS")]))
+    kg = kg_with(f'INSERT DATA {{ {rows} <urn:uuid:west> a <{cim}SubGeographicalRegion> ; '
+                 f'<{cim}IdentifiedObject.name> "Westmere Vale" . }}')
+    naming = kg.names.classes[cim + "Substation"]
+    assert naming.predicates == (cim + "IdentifiedObject.name",) and naming.aliases == (entsoe + "IdentifiedObject.shortName",)
+    assert kg.labels([NamedNode("urn:uuid:s0")]) == {NamedNode("urn:uuid:s0"): "Moorhaven"}
+    assert [e.iri for e in kg.linker.resolve("MHV")] == ["urn:uuid:s0"]
+    assert [a.label for a in kg.ask_question("Which region is Moorhaven in?").answers] == ["Westmere Vale"]

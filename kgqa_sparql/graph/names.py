@@ -63,10 +63,14 @@ MIN_COVERAGE = 0.8
 MIN_UNIQUENESS = 0.5
 MIN_UNIQUENESS_OTHER = 0.8
 NAME_WORDS = frozenset({"name", "title", "label"})
+#: Words that make a name property a lesser name, kept as an alias beside the full one: CIM's
+#: `shortName` "MHV" beside `name` "Moorhaven", schema.org's `alternateName`.
+LESSER_NAME_WORDS = frozenset({"short", "abbreviated", "abbreviation", "abbrev", "acronym", "code", "nick",
+                               "alternate", "alternative", "alt"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 6
+DISCOVERY_RULES = 7
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -535,12 +539,17 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             # several values per instance (names in several languages) make a name no more distinctive
-            candidates.append((nameish, -round(coverage * min(uniqueness, 1.0), 2), predicate.count(" "), s.mean_length,
-                               predicate, coverage, uniqueness))
+            candidates.append((nameish, _lesser(predicate), -round(coverage * min(uniqueness, 1.0), 2),
+                               predicate.count(" "), s.mean_length, predicate, coverage, uniqueness))
     if not candidates:
         return None
     *_, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _lesser(predicate: str) -> bool:
+    """Whether a property is called a lesser name ('short name', 'alternate name', 'name code')."""
+    return bool(set(_words(predicate).split()) & LESSER_NAME_WORDS)
 
 
 def _nameish(predicate: str) -> int:
@@ -555,10 +564,11 @@ def _repeated_names(size: int, stats: dict[str, _PropertyStats], chosen: tuple[s
     """Aliases among the properties called a name that cover the class: one that repeats its
     values too often to name one instance (`MIN_UNIQUENESS`), a category people still call things
     by; and one that names them in several languages beside the chosen name (Darwin Core's
-    `vernacularName` "snow veilbird"@en beside `scientificName`), the names people use."""
+    `vernacularName` "snow veilbird"@en beside `scientificName`), the names people use; and a
+    lesser name (`_lesser`: a substation's short name "MHV")."""
     return tuple(sorted(p for p, s in stats.items() if p not in chosen and _nameish(p) < 2
                         and s.subjects >= MIN_COVERAGE * size
-                        and (s.values < MIN_UNIQUENESS * s.subjects or s.tagged > 0.5 * s.values)
+                        and (s.values < MIN_UNIQUENESS * s.subjects or s.tagged > 0.5 * s.values or _lesser(p))
                         and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values))
 
 

@@ -30,7 +30,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED
-from kgqa_sparql.words import unaccented, unqualified
+from kgqa_sparql.words import unaccented, uninverted, unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
@@ -105,6 +105,9 @@ class EntityLinker:
         for iri, label in rows:
             self.exact[label].append((iri, label))
             self.normalised[normalise(label)].append((iri, label))
+            reading = uninverted(label)  # 'Moreno Ibáñez, Julia' is also 'Julia Moreno Ibáñez'
+            if reading:
+                self.normalised[normalise(reading)].append((iri, label))
             base = normalise(unqualified(label) or "")
             if base:
                 self.unqualified[base].append((iri, label))

@@ -46,7 +46,7 @@ import ahocorasick
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import stem
 from kgqa_sparql.text.languages import language_code
-from kgqa_sparql.words import unaccented, unqualified
+from kgqa_sparql.words import unaccented, uninverted, unqualified
 
 #: Function words and question words: never a mention on their own (English).
 STOPWORDS = frozenset("""
@@ -173,9 +173,10 @@ class MentionDetector:
                 direct[key].add(iri)
                 # an identifier-like name is also found in words: 'FullProfessor7' ~ 'full professor 7'
                 spaced = _key(_IDENTIFIER_PARTS.sub(" ", name))
-                if spaced != key:
-                    groups[spaced].append((iri, name))
-                    direct[spaced].add(iri)
+                # and a catalogue's 'Surname, Given' in reading order: 'Julia Moreno Ibáñez'
+                for other in {spaced, _key(uninverted(name) or "")} - {key, ""}:
+                    groups[other].append((iri, name))
+                    direct[other].add(iri)
                 base = _key(unqualified(name) or "")
                 if base and base != key:  # 'Dune' finds 'Dune (novel)'
                     groups[base].append((iri, name))

@@ -122,3 +122,22 @@ def test_catalogue_names_link_in_reading_order():
     assert [a.label for a in kg.ask_question("Which federation does Julia Moreno Ibáñez play for?").answers] == ["Spain"]
     with pytest.raises(UnknownEntity):
         kg.linker.resolve("dry Rolled oats")
+
+
+def test_another_number_is_another_thing_of_a_series():
+    """'Varnholm Open 2021' is not the KG's 'Varnholm Open 2023' however close the spelling: it is
+    unknown, with the 2023 edition among the nearest; a misspelling with the same number links."""
+    from conftest import kg_with
+
+    assert linking.renumbered("varnholm open 2021", "varnholm open 2023")
+    assert not linking.renumbered("varnholm open", "varnholm open 2023")
+    assert not linking.renumbered("varnhom open 2023", "varnholm open 2023")
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:open rdfs:label "Varnholm Open 2023" ; ex:arbiter ex:oda . '
+                 'ex:oda rdfs:label "Oda Lindqvist" . }')
+    with pytest.raises(UnknownEntity) as raised:
+        kg.linker.resolve("Varnholm Open 2021")
+    assert "Varnholm Open 2023" in [label for _, label, _ in raised.value.candidates]
+    assert [e.iri for e in kg.linker.resolve("Varnhom Open 2023")] == ["http://example.org/open"]
+    with pytest.raises(UnknownEntity):
+        kg.ask_question("Who was the arbiter of the Varnholm Open 2021?")

@@ -428,3 +428,16 @@ def test_a_class_name_closed_up_is_the_questions_word():
         MentionDetector(rows, None, schema_words=["issued"], classes=["Observation"]).detect(question)
     found = MentionDetector(rows, None, schema_words=["issued"], classes=["Data Set"]).detect(question)
     assert [m.text for m in found] == ["Regional Unemployment Rates"]
+
+
+def test_a_lower_case_name_after_a_capitalised_function_word_ends_a_title():
+    """'Do read a book' (a made-up title beside the KG's 'How to read a book') is not the KG's
+    type 'Book': a function word capitalised inside the sentence starts a title, which must link
+    as a whole; 'book' alone, or after a capitalised language word, is still the type."""
+    rows = [(EX + "book", "Book"), (EX + "howto", "How to read a book")]
+    detector = MentionDetector(rows, None, schema_words=["template id", "name"], classes=["Template Type"])
+    with pytest.raises(UnknownEntity):
+        detector.detect("what is the template id of Do read a book?")
+    assert [m.text for m in detector.detect("what is the template id of book?")] == ["book"]
+    assert [m.text for m in detector.detect("what is the French name for book?")] == ["book"]
+    assert [m.text for m in detector.detect("what is the template id of How to read a book?")] == ["How to read a book"]

@@ -77,6 +77,14 @@ def reordered(a: str, b: str) -> bool:
     return len(wa) >= 3 and wa != wb and sorted(wa) == sorted(wb)
 
 
+def renumbered(a: str, b: str) -> bool:
+    """Whether two names both hold numbers and `a` has one `b` lacks: another thing of a series,
+    not a misspelling ('Varnholm Open 2021' is not 'Varnholm Open 2023', nor 'Apollo 13' 'Apollo
+    11'). A name without numbers may still be part of one with them ('Varnholm Open')."""
+    na, nb = re.findall(r"\d+", a), re.findall(r"\d+", b)
+    return bool(na) and bool(nb) and not set(na) <= set(nb)
+
+
 def trigram_similarity(a: str, b: str) -> float:
     """Dice coefficient of the character trigrams of two normalised texts."""
     ga, gb = _trigrams(a), _trigrams(b)
@@ -175,6 +183,8 @@ class EntityLinker:
             if reordered(asked, normalise(label)):
                 continue  # 'Counting Clocks Without Quorums' is another title than 'Counting Quorums Without Clocks'
             score = round(min(FUZZY_CAP, model.confidence(asked, normalise(label))), 6)
+            if renumbered(asked, normalise(label)):
+                score = 0.0  # another of a series: named as the nearest, never linked
             if iri not in scored or scored[iri].score < score:
                 scored[iri] = LinkedEntity(iri, label, score)
         # equal confidence (the same words found): the closer spelling first

@@ -507,6 +507,8 @@ class MentionDetector:
             if not whole:
                 self._check_name_start(question, tokens, taken, c)
                 self._check_punctuated(question, tokens, taken, c)
+            elif question[c.start:c.end].islower():  # 'of Do read a *book*': a title the KG lacks, not its 'Book'
+                self._check_name_start(question, tokens, taken, c, any_word=True)
             self._check_name_goes_on(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
@@ -545,14 +547,18 @@ class MentionDetector:
         if k > c.j:
             self._require_link(question[c.start:tokens[k - 1].end])
 
-    def _check_name_start(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+    def _check_name_start(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate,
+                          any_word: bool = False) -> None:
         """Part of a name after a function word capitalised inside the sentence, directly or across
         one or two lower-case function words ('Do reading', 'How to people work'): the capitalised
-        word starts a longer name (as in `_capitalised_stop`), which must link as a whole."""
+        word starts a longer name (as in `_capitalised_stop`), which must link as a whole. With
+        `any_word`, across any lower-case words (a whole name written in lower case: 'Do read a book')."""
         k = c.i - 1
-        while k >= max(0, c.i - 3) and k not in taken and tokens[k].stop and not tokens[k].text[:1].isupper():
+        while (k >= max(0, c.i - 3) and k not in taken and (tokens[k].stop or any_word)
+               and not tokens[k].text[:1].isupper()):
             k -= 1
-        if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens):
+        if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens) \
+                and (tokens[k].stop or not any_word):
             self._require_link(question[tokens[k].start:c.end])
 
     def _check_name_goes_on(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:

@@ -881,3 +881,17 @@ def test_records_named_by_an_id_answer_when_they_are_what_is_asked():
                  'ex:agent\\/p1 a prov:Agent ; foaf:name "Ingrid Maelstad" . ex:agent\\/p2 a prov:Agent ; foaf:name "Tomas Brekke" . }')
     result = kg.ask_question("Which activity generated the Estuary Health Report?")
     assert [a.iri for a in result.answers] == ["https://prov.example.org/activity/a13"]
+
+
+def test_when_is_answered_by_a_bare_number_only_along_a_relation_of_years():
+    """'430' (a unit's maximum output, a plain string as CIM exports have it) is no year for 'when
+    was X commissioned'; a relation whose numbers are years answers 'when' with one."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:u1 rdfs:label "Kilbride CCGT 1" ; ex:maxOperatingP "430" ; ex:built "1998" . '
+                 'ex:u2 rdfs:label "Kilbride CCGT 2" ; ex:maxOperatingP "430" . '
+                 'ex:u3 rdfs:label "Pellow Ridge Hydro" ; ex:maxOperatingP "45" ; ex:built "1961" . '
+                 'ex:u4 rdfs:label "Ashcombe Solar Park" ; ex:maxOperatingP "49.9" ; ex:built "2019" . }')
+    assert not kg.ask_question("When was Kilbride CCGT 2 commissioned?").answers
+    assert [a.label for a in kg.ask_question("When was Kilbride CCGT 1 built?").answers] == ["1998"]

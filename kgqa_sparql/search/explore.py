@@ -34,7 +34,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, ORGANIZATION, PERSON, PLACE, TIME, UNKNOWN, answer_word, asked_kind,
+from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
@@ -442,6 +442,8 @@ UNHELD = 0.42
 NAMED_GAP = 0.3
 #: Best fitting paths of a search checked for naming what the question asks (`BeamRetriever.unnamed`).
 NAMED_CHECKED = 8
+#: Share of a relation's numbers that are years for its bare numbers to answer 'when' (`_holds_years`).
+YEARS_SHARE = 0.9
 
 
 class BeamRetriever:
@@ -474,6 +476,7 @@ class BeamRetriever:
         self._names_things: bool | None = None  # see kg_names_things
         self._types_things: bool | None = None  # see kg_types_things
         self._focus_values: dict[str, tuple[Literal, ...]] = {}  # see focus_values
+        self._years: dict[str, bool] = {}  # see _holds_years
 
     @classmethod
     def from_kg(cls, kg, *, model: str | Path | None = None, zero_shot: bool = False, prepare: bool = False,
@@ -793,7 +796,7 @@ class BeamRetriever:
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
-                        and (asked.kind != TIME or _timed(hyp)))
+                        and (asked.kind != TIME or self._timed(kg, hyp, last)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X')
             hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in asked.focus for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
@@ -808,6 +811,28 @@ class BeamRetriever:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
+
+    def _timed(self, kg, hyp: Hypothesis, last: Step) -> bool:
+        """Whether a path can answer 'when': its most walked values can be times
+        (`answer_type.times`); bare numbers only along a relation that holds years (`_holds_years`:
+        a unit's maximum output '430' is no year)."""
+        values = [v for v in _walked_values(hyp) if times(v.value, v.datatype.value)]
+        if not _walked_values(hyp):
+            return True
+        if not values:
+            return False
+        bare = all(value_kind([v.value]) == NUMBER and not is_time_type(v.datatype.value) for v in values)
+        return not bare or self._holds_years(kg, last.predicate)
+
+    def _holds_years(self, kg, predicate: NamedNode) -> bool:
+        """Whether a relation's numbers are years: nearly all (YEARS_SHARE) of up to 200 of its
+        values are whole numbers from 1000 to 2100. Read once per relation."""
+        if predicate.value not in self._years:
+            rows = kg.select(f"SELECT ?o WHERE {{ ?s <{predicate.value}> ?o FILTER(isLiteral(?o)) }} LIMIT 200")
+            numbers = [r["o"].value.strip() for r in rows if value_kind([r["o"].value]) == NUMBER]
+            years = [n for n in numbers if n.isdigit() and 1000 <= int(n) <= 2100]
+            self._years[predicate.value] = bool(numbers) and len(years) >= YEARS_SHARE * len(numbers)
+        return self._years[predicate.value]
 
     def focus_values(self, kg, focus: tuple[str, ...]) -> tuple[Literal, ...]:
         """The values naming the noun a 'which' question asks for, where the KG writes that class
@@ -1131,10 +1156,6 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
     return any(measures(name, "", word) for name in kg.labels(entities).values())
 
 
-def _timed(hyp: Hypothesis) -> bool:
-    """Whether a path can answer 'when': its most walked values can be times (`answer_type.times`)."""
-    values = _walked_values(hyp)
-    return not values or any(times(v.value, v.datatype.value) for v in values)
 
 
 def _walked_values(hyp: Hypothesis) -> list[Literal]:

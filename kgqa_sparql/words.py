@@ -34,7 +34,7 @@ def unqualified(name: str) -> str | None:
     return found.group(1) if found else None
 
 
-#: A name word: capitalised ('Ibáñez', "O'Neill", 'Jean-Luc', 'J.'), or a surname particle.
+#: A word of a name ("Ibáñez", "O'Neill", "Jean-Luc", "J."); `uninverted` checks the capitals.
 _NAME_WORD = r"(?:[^\W\d_][^\W\d_'.-]*(?:['.-][^\W\d_]*)*\.?)"
 _INVERTED = re.compile(rf"^\s*((?:{_NAME_WORD}\s+){{0,3}}{_NAME_WORD}),\s*((?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})\s*$")
 

@@ -816,8 +816,9 @@ class BeamRetriever:
         """Whether a path can answer 'when': its most walked values can be times
         (`answer_type.times`); bare numbers only along a relation that holds years (`_holds_years`:
         a unit's maximum output '430' is no year)."""
-        values = [v for v in _walked_values(hyp) if times(v.value, v.datatype.value)]
-        if not _walked_values(hyp):
+        walked = _walked_values(hyp)
+        values = [v for v in walked if times(v.value, v.datatype.value)]
+        if not walked:
             return True
         if not values:
             return False
@@ -1154,7 +1155,6 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
     if len(entities) < len(hyp.frontier.most_common(16)):
         return True
     return any(measures(name, "", word) for name in kg.labels(entities).values())
-
 
 
 

@@ -437,7 +437,7 @@ def test_a_question_about_what_the_kg_does_not_hold_gets_no_answer():
 
 
 def test_what_a_question_asks_that_the_kg_must_name():
-    from kgqa_sparql.search.answer_type import asked_named
+    from kgqa_sparql.search.answer_type import asked_counted, asked_named
 
     assert asked_named("What is the ISBN of X?") == (("isbn",),)  # any case but the placeholder's
     assert asked_named("How heavy is the X?") == (("heavy", "weight"),)  # WordNet's attribute of 'heavy'
@@ -448,6 +448,8 @@ def test_what_a_question_asks_that_the_kg_must_name():
     # a verb may be said through an event or a role; a verb with a particle means what its words do not
     assert asked_named("Who painted X?") == () and asked_named("what does X appear in") == ()
     assert asked_named("How much did X pay for Y?") == () and asked_named("How old is X?") == ()
+    assert asked_named("How much X is in rolled oats?") == ()  # the masked topic is no noun asked about
+    assert asked_counted("How many X does a banana have?") == () and asked_counted("how many moons does X have") == ("moons",)
 
 
 def test_the_thing_a_which_question_asks_for_must_be_named_by_the_answer():

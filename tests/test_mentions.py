@@ -441,3 +441,15 @@ def test_a_lower_case_name_after_a_capitalised_function_word_ends_a_title():
     assert [m.text for m in detector.detect("what is the template id of book?")] == ["book"]
     assert [m.text for m in detector.detect("what is the French name for book?")] == ["book"]
     assert [m.text for m in detector.detect("what is the template id of How to read a book?")] == ["How to read a book"]
+
+
+def test_how_much_of_a_thing_in_another():
+    """'How much *sodium* is in cheddar cheese': the nutrient after 'how much' is a topic beside the
+    food (both meet at a measurement); when it is the only one, what holds the amount must link
+    ('rolled barley' the KG lacks is unknown, never the sodium in everything)."""
+    rows = [(EX + "NA", "Sodium"), (EX + "cheddar", "Cheddar cheese"), (EX + "oats", "Rolled oats")]
+    detector = MentionDetector(rows, None, schema_words=["numeric value", "nutrient", "food"], classes=["Food"])
+    assert [m.text for m in detector.detect("How much sodium is in cheddar cheese?")] == ["sodium", "cheddar cheese"]
+    with pytest.raises(UnknownEntity, match="rolled barley"):
+        detector.detect("How much sodium is in rolled barley?")
+    assert [m.text for m in detector.detect("how much sodium is in rolled oats")] == ["sodium", "rolled oats"]

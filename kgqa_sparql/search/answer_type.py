@@ -166,14 +166,14 @@ def asked_about(question: str) -> tuple[str, ...]:
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
 _DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
                         r"([a-z]+)\b", re.IGNORECASE)
-_HOW_MUCH_NOUN = re.compile(r"^\W*how\s+much\s+([a-z]+)\b", re.IGNORECASE)
+_HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+([a-z]+)\b")  # lower case: not the topic's X
 #: A verb with a particle means what its words do not ('appear in' a film is to act in it, 'look
 #: after' a creature to care for it): no single word of it need be a relation's.
 _PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
                        re.IGNORECASE)
 #: 'how many *open issues* does X have': the things counted, up to the verb or the topic.
-_HOW_MANY_NOUNS = re.compile(r"^\W*how\s+many\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+"
-                             r"(?:do|does|did|are|is|were|was|have|has|had|will|can|could|X)\b", re.IGNORECASE)
+_HOW_MANY_NOUNS = re.compile(r"^\W*(?i:how\s+many)\s+((?!X\b)(?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+"
+                             r"(?i:do|does|did|are|is|were|was|have|has|had|will|can|could|X)\b")
 #: Counted things too general to be named by a relation or class ('how many *times*', '*people*').
 _GENERAL_COUNTED = frozenset("times people persons ones things".split())
 

@@ -307,6 +307,7 @@ class MentionDetector:
             self._check_partial(question, tokens, chosen)
             self._check_foreign_word_after(question, tokens, chosen)
             self._check_unknown(question, tokens, segments, chosen, nearest)
+            chosen += self._measured_in(question, tokens, chosen)
         return [Mention(c.start, c.end, question[c.start:c.end], c.entities, round(c.score, 4), c.how)
                 for c in sorted(chosen, key=lambda c: c.start)]
 
@@ -463,7 +464,7 @@ class MentionDetector:
                 if cand.score < self.min_score:
                     break
             elif (cand.score < self.min_extra or (cand.shape < 0.5 and cand.content < 2)) \
-                    and not _bare_name(cand, tokens):
+                    and not _bare_name(cand, tokens) and not _measured_thing(cand, tokens):
                 continue
             chosen.append(cand)
         return chosen
@@ -598,6 +599,26 @@ class MentionDetector:
                 if t.text.islower() and _unexplained(t) and not is_adverb(t.norm):  # 'X currently located'
                     self._require_link(question[c.start:t.end])
 
+    def _measured_in(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> list[_Candidate]:
+        """'How much protein is in *rolled oats*': when the only mention is the thing measured
+        (`_measured_thing`), the content words after it name what holds the amount, a mention
+        that must link confidently ('rolled oats' for 'Rolled oats, dry'), else UnknownEntity
+        ('rolled barley'): never the amount in everything."""
+        if not chosen or not all(_measured_thing(c, tokens) for c in chosen):
+            return []
+        end = max(c.j for c in chosen)
+        rest = [k for k in range(end, len(tokens)) if not (tokens[k].stop or tokens[k].schema) and tokens[k].norm.isalpha()]
+        if not rest:
+            return []
+        i, j = rest[0], rest[-1] + 1
+        text = question[tokens[i].start:tokens[j - 1].end]
+        found = self._fuzzy([text])[0] if self.linker is not None else []
+        confident = [e for e in found if e.score >= self.threshold]
+        if not confident:
+            raise _unknown(text, found)
+        best = [e for e in confident if e.score >= confident[0].score - 1e-9]
+        return [_Candidate(i, j, tokens[i].start, tokens[j - 1].end, best, "fuzzy")]
+
     def _require_link(self, text: str) -> None:
         """UnknownEntity (naming the nearest entities) unless `text` links confidently as a whole."""
         found = self._fuzzy([text])[0] if self.linker is not None else []
@@ -721,6 +742,14 @@ def _bare_name(cand: _Candidate, tokens: list[_Token]) -> bool:
     return (cand.how == "exact" and cand.score >= MIN_SCORE and cand.content > 0
             and all(e.label == e.label.lower() and e.label.split()[0] not in _ARTICLES
                     and any(ch.isalpha() for ch in e.label) for e in cand.entities))
+
+
+def _measured_thing(cand: _Candidate, tokens: list[_Token]) -> bool:
+    """A further mention right after 'how much' / 'how many', named as the KG names it: the thing
+    an amount is of ('how much *sodium* is in cheddar', where sodium is a nutrient of the KG), a
+    topic as much as the food is."""
+    return (cand.i >= 2 and tokens[cand.i - 2].norm == "how" and tokens[cand.i - 1].norm in ("much", "many")
+            and cand.how in ("exact", "normalised"))
 
 
 #: Words before a noun phrase that make it a common noun ('the story', 'his script').

@@ -1151,10 +1151,10 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
     type 'Bus' never says how much a ticket costs, nor a painter what a painting is insured for."""
     if word in _MEASURED_BY_ENTITIES:
         return True
-    entities = [e for e, _ in hyp.frontier.most_common(16) if not isinstance(e, Literal)]
-    if len(entities) < len(hyp.frontier.most_common(16)):
+    walked = [e for e, _ in hyp.frontier.most_common(16)]
+    if any(isinstance(e, Literal) for e in walked):
         return True
-    return any(measures(name, "", word) for name in kg.labels(entities).values())
+    return any(measures(name, "", word) for name in kg.labels(walked).values())
 
 
 

@@ -294,10 +294,8 @@ class MentionDetector:
             texts = [question[tokens[i].start:tokens[j - 1].end] for i, j in fuzzy_spans]
             for span, found in zip(fuzzy_spans, self._fuzzy(texts)):
                 nearest[span] = found
-                confident = [e for e in found if e.score >= bar]
-                if confident:
-                    top = confident[0].score
-                    best = [e for e in confident if e.score >= top - 1e-9]
+                best = _best_links(found, bar)
+                if best:
                     cand = _Candidate(span[0], span[1], tokens[span[0]].start, tokens[span[1] - 1].end, best, "fuzzy")
                     if self._score(cand, tokens):
                         candidates.append(cand)
@@ -613,10 +611,9 @@ class MentionDetector:
         i, j = rest[0], rest[-1] + 1
         text = question[tokens[i].start:tokens[j - 1].end]
         found = self._fuzzy([text])[0] if self.linker is not None else []
-        confident = [e for e in found if e.score >= self.threshold]
-        if not confident:
+        best = _best_links(found, self.threshold)
+        if not best:
             raise _unknown(text, found)
-        best = [e for e in confident if e.score >= confident[0].score - 1e-9]
         return [_Candidate(i, j, tokens[i].start, tokens[j - 1].end, best, "fuzzy")]
 
     def _require_link(self, text: str) -> None:
@@ -644,6 +641,12 @@ def whole_name(span: str, name: str) -> bool:
     """Whether a mention's text is the whole of the name it links to, normalised ('Zemeckis' is
     part of 'Robert Zemeckis'; 'Dune' of 'Dune (novel)')."""
     return _key(span) == _key(name)
+
+
+def _best_links(found: list, bar: float) -> list:
+    """The equally best of the fuzzy links (best first) that reach `bar`; none when none does."""
+    confident = [e for e in found if e.score >= bar]
+    return [e for e in confident if e.score >= confident[0].score - 1e-9]
 
 
 def _unknown(text: str, nearest: list) -> UnknownEntity:

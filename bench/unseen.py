@@ -873,7 +873,10 @@ def measure(key: str, kgs: dict = KGS) -> dict:
     right = 0
     for graph, gold in graphs:
         try:
-            ok = top_is_gold(kg.ask_graph(graph), gold)
+            result = kg.ask_graph(graph)
+            ok = top_is_gold(result, gold)
+            if not ok:
+                rows["failures"].append(f"graph {graph} -> {result.answers!s:.120}")
         except Exception as exc:  # KgqaError: no answer; anything else: a crash, reported
             ok = False
             crash = "" if isinstance(exc, KgqaError) else f"CRASH {type(exc).__name__}: "

@@ -89,6 +89,20 @@ def iri_name(iri: str) -> str:
     return f"{kind} {words}".strip() if kind else (words or iri)
 
 
+_CODE = re.compile(r"(?=[^:]*\d)(?=[^:]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9._-]{3,19}")
+
+
+def iri_code(iri: str) -> str | None:
+    """The identifier an IRI ends in when people could type it to mean the thing: letters and
+    digits, at least four, such as a publication number (`…/publication/EP4012233A1`), a
+    Bio2RDF id (`…/drugbank:DB90004` -> "DB90004") or a module code; None for words, plain
+    numbers and UUIDs."""
+    head, _, fragment = iri.partition("#")
+    last = unquote(fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), ""))
+    last = last.rpartition("=")[2].rpartition(":")[2]
+    return last if _CODE.fullmatch(last) and not _OPAQUE.match(last) else None
+
+
 #: Relation names that are whole abbreviations people do not type: WGS84's `geo:lat`, `geo:long`
 #: and `geo:alt`, and their common variants. A question asks for a 'longitude', and 'long' alone
 #: reads as the adjective ('how long is X' found `geo:long`).

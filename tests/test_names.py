@@ -523,3 +523,29 @@ def test_a_short_name_is_an_alias_not_the_name():
     assert kg.labels([NamedNode("urn:uuid:s0")]) == {NamedNode("urn:uuid:s0"): "Moorhaven"}
     assert [e.iri for e in kg.linker.resolve("MHV")] == ["urn:uuid:s0"]
     assert [a.label for a in kg.ask_question("Which region is Moorhaven in?").answers] == ["Westmere Vale"]
+
+
+def test_the_code_an_iri_ends_in_is_an_alias_of_a_named_thing():
+    """Patents are titled, but people name them by the publication number their IRI ends in:
+    'EP4012233A1' links exactly (a mistyped number never does, and no fuzzy match sees the codes);
+    a code two IRIs end in (a citation record named after the patent it cites) names neither."""
+    from conftest import kg_with
+
+    pub, ex, label = "https://ip.example/publication/", "https://ip.example/def#", "http://www.w3.org/2000/01/rdf-schema#label"
+    kg = kg_with(f'INSERT DATA {{ <{pub}EP4012233A1> a <{ex}Publication> ; <{label}> "Modular heat pump" ; '
+                 f'<{ex}office> <https://ip.example/office/EP> . '
+                 f'<{pub}US11432019B1> a <{ex}Publication> ; <{label}> "Wrist-worn heart rate sensor" ; '
+                 f'<{ex}office> <https://ip.example/office/US> . '
+                 f'<https://ip.example/office/EP> <{label}> "European Patent Office" . '
+                 f'<https://ip.example/office/US> <{label}> "United States Patent and Trademark Office" . '
+                 f'<https://ip.example/citation/EP4012233A1/US11432019B1> a <{ex}Citation> ; <{label}> "citation" ; '
+                 f'<{ex}cited> <{pub}US11432019B1> . }}')
+    names = kg.names.entity_names()
+    assert (f"{pub}EP4012233A1", "EP4012233A1") in names
+    assert not any(name == "US11432019B1" for _, name in names)  # two IRIs end in it
+    assert kg.labels([NamedNode(f"{pub}EP4012233A1")])[NamedNode(f"{pub}EP4012233A1")] == "Modular heat pump"
+    assert [e.iri for e in kg.linker.resolve("EP4012233A1")] == [f"{pub}EP4012233A1"]
+    with pytest.raises(UnknownEntity):
+        kg.linker.resolve("EP4012234A1")
+    assert "EP4012233A1" not in {label for _, label in kg.linker.fuzzy_rows}
+    assert [a.label for a in kg.ask_question("Which office published EP4012233A1?").answers] == ["European Patent Office"]

@@ -524,3 +524,24 @@ def test_a_blank_node_is_gone_through_never_answered():
     answered = {a.label for a in kg.ask_graph('[("Aurora Burr Grinder", "offers", ?x)]').answers}
     assert len(offers) == 2 and not answered & offers
     assert labels(kg.ask_graph('[("Aurora Burr Grinder", "offers", ?o), (?o, "price", ?x)]')) == ["89"]
+
+
+def test_an_edge_that_ends_at_blank_records_goes_on_to_what_they_tie_together():
+    """Offers are blank nodes between a product, its seller and a price: '(?x, sold by, S)' ends
+    at the offers, so it goes one hop on to the products they offer (the seller's own name or
+    address is no answer), and '(P, costs, ?x)' on to the price."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <https://schema.org/> INSERT DATA { '
+                 '<http://ex.org/bay> a s:Organization ; s:name "Bayside Outfitters" ; s:address [ a s:PostalAddress ; s:addressLocality "Bremen" ] . '
+                 '<http://ex.org/cop> a s:Organization ; s:name "Copperleaf Goods" ; s:address [ a s:PostalAddress ; s:addressLocality "Utrecht" ] . '
+                 '<http://ex.org/p1> a s:Product ; s:name "Aurora Burr Grinder" ; '
+                 '  s:offers [ a s:Offer ; s:price 89.0 ; s:seller <http://ex.org/bay> ] . '
+                 '<http://ex.org/p2> a s:Product ; s:name "Fjord Wool Blanket" ; '
+                 '  s:offers [ a s:Offer ; s:price 59.5 ; s:seller <http://ex.org/cop> ] , [ a s:Offer ; s:price 61.0 ; s:seller <http://ex.org/bay> ] . '
+                 '<http://ex.org/p3> a s:Product ; s:name "Tundra Camp Stove" ; '
+                 '  s:offers [ a s:Offer ; s:price 120.0 ; s:seller <http://ex.org/cop> ] . }')
+    sold = kg.ask_graph('[(?x, "sold by", "Bayside Outfitters")]')
+    assert {a.iri for a in sold.answers} == {"http://ex.org/p1", "http://ex.org/p2"}
+    assert any(item.get("past_records") == "https://schema.org/offers" for item in sold.info["alignment"])
+    assert labels(kg.ask_graph('[("Aurora Burr Grinder", "costs", ?x)]')) == ["89"]

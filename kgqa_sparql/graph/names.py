@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Mapping
@@ -37,7 +38,7 @@ from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, VCARD, WIKIBASE,
                                XSD)
-from kgqa_sparql.words import identifier_words, iri_name, spelled_out
+from kgqa_sparql.words import identifier_words, iri_code, iri_name, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
 
@@ -70,7 +71,7 @@ LESSER_NAME_WORDS = frozenset({"short", "abbreviated", "abbreviation", "abbrev",
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 7
+DISCOVERY_RULES = 8
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -362,6 +363,7 @@ class Names:
                 rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
                             if iri not in schema_terms)
         named.update(iri for iri, _ in rows)
+        rows.update(_code_aliases(named))
         if self.policy.from_iri:
             rows.update((iri, iri_name(iri)) for iri in self._entity_iris() if iri not in named and iri not in schema_terms)
         return sorted(rows)
@@ -401,6 +403,16 @@ class Names:
 
 
 # ---- discovery ---------------------------------------------------------------------------------
+def _code_aliases(iris: Iterable[str]) -> list[tuple[str, str]]:
+    """(iri, code) for each IRI ending in a code no other of them ends in (`words.iri_code`): how
+    people also call a named thing ('EP4012233A1', a patent titled otherwise); an alias, never its
+    display name. A code two IRIs end in (a citation record `…/citation/EP4101178B1/US11432019B1`
+    beside the patent) identifies neither."""
+    codes = {iri: code for iri in iris if (code := iri_code(iri))}
+    counts = Counter(codes.values())
+    return [(iri, code) for iri, code in codes.items() if counts[code] == 1]
+
+
 def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str, ClassNaming]:
     """How each class's instances are named: configured rules, else the policy's name predicates
     when they cover most instances, else the best name-like datatype property, else IRIs."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 import itertools
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -29,6 +29,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
+from kgqa_sparql.query.records import through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -204,6 +205,9 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         tried.add(cand.sparql)
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
+        ends = [r[var] for r in rows if var in r]
+        if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
+            cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
@@ -221,6 +225,36 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner) -> tuple[Candidate, list[dict]]:
+    """The candidate taken one hop past the records its answer variable reached, to what they tie
+    together (`records.through_records`), and its rows; as it was (and no rows) when the graph
+    sorts or limits its answers, the answer ends more than one edge, or the records link nothing."""
+    touching = [item for item in cand.alignment if cand.answer in item.get("sparql", ())]
+    if graph.sort is not None or graph.limit or len(touching) != 1:
+        return cand, []
+    subject, predicate, _ = touching[0]["sparql"]
+    rows = {p: i for i, p in enumerate(aligner.predicates)}
+
+    def similarity(relation: str, predicates: list[str]) -> list[float]:
+        sims = aligner.relation_similarity([relation])[0]
+        return [float(sims[rows[p]]) if p in rows else 0.0 for p in predicates]
+
+    link = through_records(kg, records, (predicate, subject != cand.answer), touching[0]["edge"][1], similarity)
+    if link is None:
+        return cand, []
+    record = "?kgqa_record"
+    where = re.sub(rf"{re.escape(cand.answer)}(?!\w)", record, cand.where)
+    hop = [record, link[0], cand.answer] if link[1] else [cand.answer, link[0], record]
+    where += f"\n  {hop[0]} <{hop[1]}> {hop[2]} ."
+    where += "".join(f"\n  FILTER({cand.answer} != {term})" for term in cand.entity_terms.values())
+    sparql = (f"SELECT {cand.answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
+              f"GROUP BY {cand.answer}\nORDER BY DESC(?kgqa_walks) {cand.answer}")
+    alignment = [{**item, "sparql": [record if t == cand.answer else t for t in item["sparql"]]} if "sparql" in item
+                 else item for item in cand.alignment] + [{"past_records": link[0], "forward": link[1], "sparql": hop}]
+    extended = replace(cand, sparql=sparql, where=where, alignment=alignment)
+    return extended, kg.select(sparql)
 
 
 def _ambiguity(kg, cand: Candidate, name: str) -> dict:

@@ -18,7 +18,7 @@ import hashlib
 import json
 import re
 import threading
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -30,7 +30,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED
-from kgqa_sparql.words import unaccented, uninverted, unqualified
+from kgqa_sparql.words import iri_code, unaccented, uninverted, unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
@@ -93,6 +93,12 @@ def trigram_similarity(a: str, b: str) -> float:
     return 2 * len(ga & gb) / (len(ga) + len(gb))
 
 
+def _without_code_aliases(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The rows less each entity's code alias (`words.iri_code`) where the entity has another name."""
+    named = Counter(iri for iri, _ in rows)
+    return [(iri, label) for iri, label in rows if named[iri] == 1 or label != iri_code(iri)]
+
+
 def _trigrams(text: str) -> set[str]:
     padded = f"  {normalise(text)} "
     return {padded[i:i + 3] for i in range(len(padded) - 2)}
@@ -119,8 +125,13 @@ class EntityLinker:
             base = normalise(unqualified(label) or "")
             if base:
                 self.unqualified[base].append((iri, label))
-        #: (iri, name) of every entity name and alias: what the mention detector and index are built from.
+        #: (iri, name) of every entity name and alias: what the mention detector is built from.
         self.rows = rows
+        #: ... less the codes named things are also called by (`graph.names`: 'EP4012233A1'): typed
+        #: exactly or not at all, so no fuzzy match, ANN index or link model sees them
+        #: ('GENE_0000502' and 'GENE_0000509' would teach the link model that one digit is a typo).
+        self.fuzzy_rows = _without_code_aliases(rows)
+        self._fuzzy_keys = sorted({normalise(label) for _, label in self.fuzzy_rows})
         self._index: TextIndex | None = None
         self._lock = threading.RLock()  # the link model is fitted under it and needs the indexes
         #: Least confidence of a link that is trusted (below it the mention is an unknown entity).
@@ -134,8 +145,8 @@ class EntityLinker:
         """The ANN index over all labels, built (or loaded) on first use."""
         with self._lock:
             if self._index is None:
-                keys = [iri for iri, _ in self.rows]
-                texts = [label for _, label in self.rows]
+                keys = [iri for iri, _ in self.fuzzy_rows]
+                texts = [label for _, label in self.fuzzy_rows]
                 self._index = build_index(keys, texts, name="entities", folder=self._folder,
                                           progress=self._progress)
             return self._index
@@ -198,7 +209,7 @@ class EntityLinker:
         names (the workers of `ask --workers`, a restarted server) read it back."""
         with self._lock:
             if self._model is None:
-                names = sorted(self.normalised)
+                names = self._fuzzy_keys
                 path = self._model_path(names)
                 if path is not None and path.exists():
                     self._model = LinkModel.from_json(json.loads(path.read_text()), name_frequencies(names))
@@ -230,7 +241,7 @@ class EntityLinker:
     def _candidates(self, mentions: list[str]) -> list[list[tuple[str, str]]]:
         """(iri, name) candidates per mention: the trigram index's and the ANN index's nearest."""
         out = [list(c) for c in self._trigram_candidates(mentions)]
-        for found, hits in zip(out, self.index.search(mentions, ANN_POOL) if self.rows else []):
+        for found, hits in zip(out, self.index.search(mentions, ANN_POOL) if self.fuzzy_rows else []):
             found.extend((hit.key, hit.text) for hit in hits)
         return out
 
@@ -239,7 +250,7 @@ class EntityLinker:
             if self._trigrams is None:
                 from sklearn.feature_extraction.text import TfidfVectorizer
 
-                keys = sorted(self.normalised)
+                keys = self._fuzzy_keys
                 vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 3), lowercase=False, dtype=np.float32)
                 self._trigrams = (keys, vectorizer, vectorizer.fit_transform(keys) if keys else None)
         keys, vectorizer, matrix = self._trigrams

@@ -23,13 +23,14 @@ def identifier_words(name: str) -> str:
 
 _NAME_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _OPAQUE = re.compile(r"^(?:[0-9][0-9._:-]*|[A-Za-z]?[0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F-]{27,})$")
-_NAMESPACE_PREFIX = re.compile(r"^[A-Z][A-Za-z]*:(?=\S)")
-_QUALIFIER = re.compile(r"^(.*\S)\s*\([^()]+\)$")
+_NAMESPACE_PREFIX = re.compile(r"^[A-Za-z][A-Za-z_]*:(?=\S)")
+_QUALIFIER = re.compile(r"^(.*\S)\s*(?:\([^()]+\)|\[[^\[\]]+\])$")
 
 
 def unqualified(name: str) -> str | None:
     """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
-    'Dune', 'Mercury (planet)' -> 'Mercury'), or None when it has none."""
+    'Dune', 'Mercury (planet)' -> 'Mercury') or brackets (Bio2RDF's 'Kestramycin [drugbank:DB90004]'),
+    or None when it has none."""
     found = _QUALIFIER.match(name.strip())
     return found.group(1) if found else None
 
@@ -83,7 +84,8 @@ def iri_name(iri: str) -> str:
         kind = next((s.rpartition("=")[2] for s in reversed(segments) if not _OPAQUE.match(s.rpartition("=")[2])
                      and ":" not in s), "")
         kind = identifier_words(_NAME_CAMEL.sub(" ", kind)) if kind else ""
-    name = _NAMESPACE_PREFIX.sub("", name.replace("+", " ") if "?" in iri else name)
+    if "/" in iri:  # a wiki's `Category:`, a Bio2RDF `drugbank_vocabulary:`; not a URN's own scheme
+        name = _NAMESPACE_PREFIX.sub("", name.replace("+", " ") if "?" in iri else name)
     separators = "_" if "_" in name or re.search(r"-[A-Z]", name) else "_-"  # Jean-Luc_Picard keeps its hyphen
     words = " ".join(re.sub(f"[{separators}]+", " ", _NAME_CAMEL.sub(" ", name)).split())
     return f"{kind} {words}".strip() if kind else (words or iri)

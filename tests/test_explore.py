@@ -590,6 +590,45 @@ def test_an_event_named_only_by_an_id_is_gone_through_not_answered():
     assert [a.label for a in kg.ask_question("what did Maren Oskvik produce").answers] == ["The Drowned Orchard"]
 
 
+def _bio2rdf_drugs():
+    """Bio2RDF's DrugBank: names with the id in brackets, vocabulary terms as CURIEs in the IRI
+    ('drugbank_vocabulary:Drug'), records named after the drug they belong to and their kind
+    ('drugbank_resource:DB90001_Molecular-Weight'), interactions as nodes both drugs point at."""
+    from conftest import kg_with
+
+    voc, res, label = "http://bio2rdf.org/drugbank_vocabulary:", "http://bio2rdf.org/drugbank_resource:", \
+        "http://www.w3.org/2000/01/rdf-schema#label"
+    drugs = {"DB90001": ("Velmorazine", "383.46", ["Tablet"]), "DB90002": ("Tirocaftan", "512.6", ["Tablet", "Capsule"]),
+             "DB90004": ("Kestramycin", "733.9", ["Capsule", "Solution"])}
+    rows = []
+    for did, (name, weight, forms) in drugs.items():
+        drug, record = f"http://bio2rdf.org/drugbank:{did}", f"{res}{did}_Molecular-Weight"
+        rows.append(f'<{drug}> a <{voc}Drug> ; <{label}> "{name} [drugbank:{did}]"@en ; '
+                    f'<{voc}calculated-properties> <{record}> . <{record}> a <{voc}Molecular-Weight> ; <{voc}value> "{weight}" .')
+        rows += [f'<{drug}> <{voc}dosage> <{res}{did}_dosage_{i}> . <{res}{did}_dosage_{i}> a <{voc}Dosage> ; '
+                 f'<{voc}form> "{form}" ; <{voc}route> "Oral" .' for i, form in enumerate(forms, 1)]
+    for a, b in (("DB90001", "DB90004"), ("DB90002", "DB90001")):
+        ddi = f"{res}{a}_{b}"
+        rows.append(f'<{ddi}> a <{voc}Drug-Drug-Interaction> ; <{label}> "DDI between {drugs[a][0]} and {drugs[b][0]}"@en . '
+                    f'<http://bio2rdf.org/drugbank:{a}> <{voc}ddi-interactor-in> <{ddi}> . '
+                    f'<http://bio2rdf.org/drugbank:{b}> <{voc}ddi-interactor-in> <{ddi}> .')
+    return kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+
+
+def test_records_named_after_what_they_belong_to_are_gone_through():
+    kg = _bio2rdf_drugs()
+    assert [a.label for a in kg.ask_question("What is the molecular weight of Velmorazine?").answers] == ["383.46"]
+    # the dosage records hold the forms asked for
+    assert {a.label for a in kg.ask_question("What dosage forms is Tirocaftan available in?").answers} == {"Tablet", "Capsule"}
+
+
+def test_a_reciprocal_verb_goes_out_and_back_through_the_relation_node():
+    # what interacts with X shares an interaction node with it
+    kg = _bio2rdf_drugs()
+    answers = kg.ask_question("Which drugs interact with Kestramycin?").answers
+    assert [a.iri for a in answers] == ["http://bio2rdf.org/drugbank:DB90001"]
+
+
 def test_a_relation_the_question_asks_about_is_walked():
     # "X's husband": not X's own birth date, though 'born' names that in one hop
     from conftest import kg_with

@@ -223,6 +223,9 @@ def test_configured_class_rule_wins():
     ("http://ex.org/Jean-Luc_Picard", "Jean-Luc Picard"),
     ("http://ex.org/adult-red-dragon", "adult red dragon"),
     ("http://www.University3.edu", "University3"),
+    ("http://bio2rdf.org/drugbank_vocabulary:Drug-Drug-Interaction", "Drug-Drug-Interaction"),
+    ("http://bio2rdf.org/drugbank_resource:DB90008_dosage_1", "DB90008 dosage 1"),
+    ("urn:isbn:0451450523", "urn:isbn:0451450523"),
 ])
 def test_iri_names(iri, expected):
     assert iri_name(iri) == expected

@@ -2,7 +2,7 @@
 
 import pytest
 
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, iri_code, unqualified
 
 
 @pytest.mark.parametrize("name, words", [
@@ -12,3 +12,18 @@ from kgqa_sparql.words import identifier_words
 ])
 def test_identifier_words(name, words):
     assert identifier_words(name) == words
+
+
+def test_a_name_without_its_qualifier():
+    assert unqualified("Dune (novel)") == "Dune" and unqualified("Kestramycin [drugbank:DB90004]") == "Kestramycin"
+    assert unqualified("Dune") is None
+
+
+@pytest.mark.parametrize("iri, code", [
+    ("https://ip.example/publication/EP4012233A1", "EP4012233A1"), ("http://bio2rdf.org/drugbank:DB90004", "DB90004"),
+    ("https://cat.example/module/CS2041", "CS2041"), ("http://www.wikidata.org/entity/Q42", None),
+    ("http://x.example/person/17", None), ("http://x.example/Frank_Herbert", None), ("http://x.example/m09", None),
+    ("urn:uuid:65bb757b-c635-5ff3-98ad-269d75f8ad11", None),
+])
+def test_the_code_an_iri_ends_in(iri, code):
+    assert iri_code(iri) == code

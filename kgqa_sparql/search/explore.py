@@ -620,7 +620,8 @@ class BeamRetriever:
         if not self.kg_names_things(kg):
             return False
         tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
-        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(iri_name(e.value))) for e in tops):
+        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(iri_name(e.value)) or _holds_id(iri_name(e.value)))
+                   for e in tops):
             return False
         names = kg.labels(tops)
         return all(names.get(e) == iri_name(e.value) for e in tops) and self._unnamed_classes(
@@ -797,8 +798,10 @@ class BeamRetriever:
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
                         and (asked.kind != TIME or self._timed(kg, hyp, last)))
-            # records named by an id are gone through, unless they are what is asked ('which *activity* generated X')
-            hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in asked.focus for name in sampled)
+            # records named by an id are gone through, unless they are what is asked ('which *activity* generated X';
+            # not 'what dosage *forms*': the dosage records hold the forms asked for)
+            hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in _heads(asked.focus)
+                                                          for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(e in holders for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE))  # a painting
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
@@ -1398,6 +1401,19 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
     best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
                                                  pair[0].stop + pair[0].order))
     return best, other, f"x{len(best.steps) - 1}"
+
+
+def _heads(focus: tuple[str, ...]) -> list[str]:
+    """The focus nouns that can be what is asked: not one that modifies a plural noun after it
+    ('dosage' in 'which dosage forms'; 'sensors' in 'which sensors measure X' is asked)."""
+    return [n for n, after in zip(focus, (*focus[1:], "")) if not after.endswith("s")]
+
+
+def _holds_id(name: str) -> bool:
+    """Whether a name read off an IRI holds an id beside its words (Bio2RDF's
+    'drugbank_resource:DB90008_dosage_1' -> "drugbank resource:DB90008 dosage 1"): a record named
+    after what it belongs to."""
+    return any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in re.split(r"[\s:]+", name))
 
 
 def _code(name: str) -> bool:

@@ -144,7 +144,9 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
 
 
 _SHARING = re.compile(r"\b(?:same|shares?|shared|sharing|also|other|others|together|co-?(?:star|act|writ|wrote|direct|"
-                      r"author|worker)\w*|fellow|both|too|alongside|as well)\b", re.IGNORECASE)
+                      r"author|worker)\w*|fellow|both|too|alongside|as well|"
+                      # reciprocal verbs: what interacts with X shares an interaction with it
+                      r"interact\w*|collaborat\w*|compet\w*|against|versus)\b", re.IGNORECASE)
 
 
 def asks_for_sharing(text: str) -> bool:

@@ -552,3 +552,22 @@ def test_the_code_an_iri_ends_in_is_an_alias_of_a_named_thing():
         kg.linker.resolve("EP4012234A1")
     assert "EP4012233A1" not in {label for _, label in kg.linker.fuzzy_rows}
     assert [a.label for a in kg.ask_question("Which office published EP4012233A1?").answers] == ["European Patent Office"]
+
+
+def test_the_word_a_class_members_iris_share_names_the_class():
+    """A catalogue types its modules `schema:Course` but mints them as '…/module/CS-1011': 'which
+    modules' asks for courses. A word every class's IRIs share ('…/resource/…') names none."""
+    from conftest import kg_with
+
+    base, s = "https://cat.example/", "http://schema.org/"
+    modules = {"CS-1011": "Introduction to Programming", "CS-2041": "Databases", "CS-2050": "Data Structures"}
+    rows = [f'<{base}module/{code}> a <{s}Course> ; <{s}name> "{name}" .' for code, name in modules.items()]
+    rows += [f'<{base}module/{code}> <{s}coursePrerequisites> <{base}module/CS-1011> .' for code in ("CS-2041", "CS-2050")]
+    rows += [f'<{base}staff/s09> a <{s}Person> ; <{s}name> "Anouk Verbeek" .',
+             f'<{base}module/CS-2041> <{s}instructor> <{base}staff/s09> .']
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    assert kg.names.iri_kinds() == {f"{s}Course": "module", f"{s}Person": "staff"}
+    answers = kg.ask_question("Which modules require Introduction to Programming?").answers
+    assert {a.label for a in answers} == {"Databases", "Data Structures"}
+    same = kg_with(f'INSERT DATA {{ <{base}resource/a> a <{s}Course> . <{base}resource/b> a <{s}Person> . }}')
+    assert same.names.iri_kinds() == {}

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
@@ -70,6 +71,9 @@ LESSER_NAME_WORDS = frozenset({"short", "abbreviated", "abbreviation", "abbrev",
                                "alternate", "alternative", "alt"})
 #: ... and its values are this short on average (longer strings are descriptions).
 MAX_MEAN_LENGTH = 80
+#: Members of a class whose IRIs are read for the word they share (`Names.iri_kinds`), and the
+#: share of them that must share it.
+KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Version of the discovery rules: a stored choice made by other rules is made again.
 DISCOVERY_RULES = 8
 #: Terms that describe the data, never entities to link.
@@ -162,6 +166,7 @@ class Names:
         self._classes: dict[str, ClassNaming] | None = None
         self._has_claims: bool | None = None
         self._fingerprint_cache: dict | None = None  # a Names lives no longer than the data it names
+        self._iri_kinds: dict[str, str] | None = None
 
     # ---- per-class choice -------------------------------------------------------------------
     @property
@@ -216,6 +221,25 @@ class Names:
         class's chosen properties and aliases."""
         per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases) if " " not in p}
         return frozenset({*self.policy.predicates, *self.policy.aliases, *per_class})
+
+    def iri_kinds(self) -> dict[str, str]:
+        """Per class, the word the IRIs of its members share before their own part, when no other
+        class's members share it: what the KG's makers call the class besides its name
+        (`…/module/CS-2041` for a `schema:Course`, `…/staff/s0904` for a `schema:Person`); read once."""
+        if self._iri_kinds is None:
+            found = {}
+            for cls in self.classes:
+                if cls == UNTYPED:
+                    continue
+                rows = self.graph.select(f"SELECT ?e WHERE {{ {members_pattern(self.graph, cls)} FILTER(isIRI(?e)) }} "
+                                         f"LIMIT {KIND_SAMPLE}")
+                kinds = Counter(_iri_kind(row["e"].value) for row in rows if "e" in row)
+                kind, n = kinds.most_common(1)[0] if kinds else (None, 0)
+                if kind and n >= KIND_SHARE * len(rows):
+                    found[cls] = kind
+            shared = Counter(found.values())
+            self._iri_kinds = {cls: kind for cls, kind in found.items() if shared[kind] == 1}
+        return self._iri_kinds
 
     def _class_rules(self) -> dict[str, tuple[str, ...]]:
         return {c: n.predicates for c, n in self.classes.items() if n.source in ("property", "configured")}
@@ -403,6 +427,15 @@ class Names:
 
 
 # ---- discovery ---------------------------------------------------------------------------------
+def _iri_kind(iri: str) -> str | None:
+    """The word of the path segment before an IRI's last one ('…/module/CS-2041' -> 'module'), if a word."""
+    segments = [s for s in iri.partition("#")[0].partition("?")[0].split("/")]
+    if "#" in iri or len(segments) < 5 or not segments[-1]:  # scheme, '', host, kind, own part
+        return None
+    kind = segments[-2]
+    return identifier_words(kind) if re.fullmatch(r"[A-Za-z][A-Za-z_-]{2,}", kind) else None
+
+
 def _code_aliases(iris: Iterable[str]) -> list[tuple[str, str]]:
     """(iri, code) for each IRI ending in a code no other of them ends in (`words.iri_code`): how
     people also call a named thing ('EP4012233A1', a patent titled otherwise); an alias, never its

@@ -576,8 +576,10 @@ class BeamRetriever:
         tops = [h.frontier.most_common(1)[0][0] for h in hyps]
         declared = self.declared_classes(kg, tops)
         names = self.class_names(kg, [c for cs in declared.values() for c in cs])
+        minted = kg.names.iri_kinds()  # '…/lang/5' names a language, but says nothing of what kind of thing it is
         return [[(datatype_text(top.datatype.value), True)] if isinstance(top, Literal)
-                else [(name, False) for c in declared.get(top, []) for name in names[c]] for top in tops]
+                else [(name, False) for c in declared.get(top, []) for name in names[c]
+                      if name != minted.get(c) or name == names[c][0]] for top in tops]
 
     def sampled_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[tuple[str, ...]]:
         """Per path, the names of the declared classes of the FOCUS_SAMPLE entities it reaches
@@ -1096,6 +1098,7 @@ class BeamRetriever:
         their embeddings, and those that name only a class (read once)."""
         if self._vocabulary is None:
             classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items() if not info.datatype]).values())
+            classes |= set(kg.names.iri_kinds().values())  # a Course whose IRIs say '…/module/…' names modules
             names = sorted(self.relation_names(kg) | classes - {""})
             vectors = self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim))
             self._vocabulary = (names, vectors, frozenset(names) - self.relation_names(kg))
@@ -1184,11 +1187,13 @@ def schema_name(kg, iri: str) -> str:
 
 
 def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
-    """Every name of each class: its schema name first, then its aliases."""
+    """Every name of each class: its schema name first, then its aliases and the word its members'
+    IRIs share (`graph.names.Names.iri_kinds`)."""
     if not classes:
         return {}
     aliases = kg.names.aliases([NamedNode(c) for c in classes])
-    return {c: (own, *(a for a in aliases.get(NamedNode(c), []) if a != own))
+    kinds = kg.names.iri_kinds()
+    return {c: tuple(dict.fromkeys((own, *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []))))
             for c, own in schema_names(kg, classes).items()}
 
 
@@ -1410,10 +1415,12 @@ def _heads(focus: tuple[str, ...]) -> list[str]:
 
 
 def _holds_id(name: str) -> bool:
-    """Whether a name read off an IRI holds an id beside its words (Bio2RDF's
-    'drugbank_resource:DB90008_dosage_1' -> "drugbank resource:DB90008 dosage 1"): a record named
-    after what it belongs to."""
-    return any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in re.split(r"[\s:]+", name))
+    """Whether a name read off an IRI holds an id beside words (Bio2RDF's
+    'drugbank_resource:DB90008_dosage_1' -> "DB90008 dosage 1"): a record named after what it
+    belongs to. An id alone ('University151') is a thing's own name."""
+    words = re.split(r"[\s:]+", name)
+    return (any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in words)
+            and any(re.fullmatch(r"[^\W\d_]{3,}(?:-[^\W\d_]+)*", w) for w in words))
 
 
 def _code(name: str) -> bool:

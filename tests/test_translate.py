@@ -545,3 +545,18 @@ def test_an_edge_that_ends_at_blank_records_goes_on_to_what_they_tie_together():
     assert {a.iri for a in sold.answers} == {"http://ex.org/p1", "http://ex.org/p2"}
     assert any(item.get("past_records") == "https://schema.org/offers" for item in sold.info["alignment"])
     assert labels(kg.ask_graph('[("Aurora Burr Grinder", "costs", ?x)]')) == ["89"]
+
+
+def test_a_known_node_whose_name_the_answers_only_restate_is_read_as_the_value():
+    """OpenStreetMap names a road 'Mill Road' and gives shops `addr:street "Mill Road"`: '(?x,
+    street, Mill Road)' asks for the shops on that street, not the road's own street (its name)."""
+    from conftest import kg_with
+
+    k = "https://wiki.openstreetmap.org/wiki/Key:"
+    kg = kg_with(f'INSERT DATA {{ <https://osm.example/way/1> <{k}name> "Mill Road" ; <{k}highway> "residential" ; '
+                 f'<{k}addr:street> "Mill Road" . '
+                 f'<https://osm.example/node/2> <{k}name> "Mill Road Bakery" ; <{k}addr:street> "Mill Road" . '
+                 f'<https://osm.example/node/3> <{k}name> "Greenleaf Grocers" ; <{k}addr:street> "Mill Road" . '
+                 f'<https://osm.example/node/4> <{k}name> "Harbour Books" ; <{k}addr:street> "Quay Street" . }}')
+    answers = {a.iri for a in kg.ask_graph('[(?x, "street", "Mill Road")]').answers}
+    assert answers == {"https://osm.example/way/1", "https://osm.example/node/2", "https://osm.example/node/3"}

@@ -11,6 +11,7 @@ until one returns answers, ranked by the number of matches reaching each answer.
 
 from __future__ import annotations
 
+import copy
 import itertools
 import re
 import time
@@ -77,15 +78,18 @@ def entity_options(links: list[LinkedEntity]) -> list[tuple[float, list[str]]]:
 
 
 def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DELTA, k_schema: int = K_SCHEMA,
-              k_qg: int = K_QG, distinct_nodes: bool = True, relation_model: str | Path | None = None
-              ) -> list[Candidate]:
+              k_qg: int = K_QG, distinct_nodes: bool = True, relation_model: str | Path | None = None,
+              values: frozenset[str] = frozenset()) -> list[Candidate]:
     """Up to `k` candidates, best first. `relation_model`: folder of a relation map learned from
-    the KG's questions (training.relation_map.train_relation_map); None: zero-shot relation similarity."""
+    the KG's questions (training.relation_map.train_relation_map); None: zero-shot relation similarity.
+    `values`: known nodes read as the values the KG holds, not linked ("Mill Road" as a street)."""
     graph = parse_graph(graph)
     linker = kg.linker
     aligner = kg.aligner(relation_model)
     options: dict[str, list[tuple[float, list[str]]]] = {}
     for name in graph.entities:  # an entity the KG does not have raises UnknownEntity ...
+        if name in values and _as_value(kg, graph, name):
+            continue
         try:
             options[name] = entity_options(_linked(linker.confident, name))
         except UnknownEntity:
@@ -192,6 +196,7 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
     `method="match"` answers by ranked semantic subgraph matching on the KG instead (match.py)."""
     start = time.perf_counter()
     graph = parse_graph(graph)
+    given = copy.deepcopy(graph)  # translating may turn known nodes into values
     if method == "match":
         return ask_match(kg, graph, max(k, 10), **options)
     if method != "adj":
@@ -212,6 +217,13 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
             continue
+        restated = _restated(graph, cand, rows, var)
+        if (restated and not options.get("values")  # 'Mill Road' the road's own street: the street is asked
+                and any(held_value(kg, name) is not None for name in restated)):
+            try:
+                return ask_graph(kg, given, k, max_answers=max_answers, **{**options, "values": restated})
+            except KgqaError:
+                continue
         answers = _answers(kg, rows, var, cand.score, max_answers)
         evidence = _evidence(kg, cand, rows[0][var]) if answers else []
         info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
@@ -225,6 +237,20 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _restated(graph: QueryGraph, cand: Candidate, rows: list[dict], var: str) -> frozenset[str]:
+    """The known nodes whose own name every answer only restates ('(?x, street, Mill Road)' answered
+    "Mill Road" from the road linked as an entity): the question meant the value, not the thing."""
+    found = {r[var] for r in rows}
+    if not found or not all(isinstance(t, RdfLiteral) for t in found):
+        return frozenset()
+    said = {_normal(t.value) for t in found}
+    return frozenset(name for name in cand.entities if said == {_normal(name)})
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.lower().split())
 
 
 def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner) -> tuple[Candidate, list[dict]]:

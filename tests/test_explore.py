@@ -936,3 +936,10 @@ def test_when_is_answered_by_a_bare_number_only_along_a_relation_of_years():
                  'ex:u4 rdfs:label "Ashcombe Solar Park" ; ex:maxOperatingP "49.9" ; ex:built "2019" . }')
     assert not kg.ask_question("When was Kilbride CCGT 2 commissioned?").answers
     assert [a.label for a in kg.ask_question("When was Kilbride CCGT 1 built?").answers] == ["1998"]
+
+
+def test_another_topics_placeholder_is_no_noun_asked():
+    from kgqa_sparql.search.answer_type import asked_about
+
+    assert asked_about("What is the X of X?") == ()
+    assert asked_about("What is the budget of X?") == ("budget",)

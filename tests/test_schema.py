@@ -268,6 +268,11 @@ def test_schema_persists_next_to_the_store(tmp_path, monkeypatch):
     again.backend.update(f"INSERT DATA {{ <{RES}New> a <{MO}Movie> }}")
     again._schema = None
     assert again.schema.classes[MO + "Movie"].entities == 27  # data changed: rebuilt
+    rebuilt = []
+    monkeypatch.setattr(schema_module, "SCHEMA_RULES", schema_module.SCHEMA_RULES + 1)
+    monkeypatch.setattr(schema_module, "build_schema", lambda *a, **k: rebuilt.append(1) or built)
+    again._schema = None
+    assert again.schema is built and rebuilt  # built by other rules: built again
 
 
 def test_save_load_roundtrip_with_inferred_members(tmp_path):

@@ -560,3 +560,18 @@ def test_a_known_node_whose_name_the_answers_only_restate_is_read_as_the_value()
                  f'<https://osm.example/node/4> <{k}name> "Harbour Books" ; <{k}addr:street> "Quay Street" . }}')
     answers = {a.iri for a in kg.ask_graph('[(?x, "street", "Mill Road")]').answers}
     assert answers == {"https://osm.example/way/1", "https://osm.example/node/2", "https://osm.example/node/3"}
+
+
+def test_an_edge_to_untyped_blank_nodes_is_aligned_and_gone_through():
+    """FHIR's RDF wraps every value in a blank node (`fhir:Patient.birthDate [ fhir:value ... ]`):
+    the predicate into it is an edge of the schema (to a class standing for its objects), and the
+    graph's answer is the value the blank node holds."""
+    from conftest import kg_with
+
+    f = "http://hl7.org/fhir/"
+    rows = " ".join(f'<https://ehr.example/Patient/{key}> a <{f}Patient> ; <{f}nodeRole> <{f}treeRoot> ; '
+                    f'<{f}Patient.name> "{name}" ; <{f}Patient.birthDate> [ <{f}value> "{born}"^^<http://www.w3.org/2001/XMLSchema#date> ] .'
+                    for key, name, born in (("p1", "Henrik Lindahl", "1951-11-30"), ("p2", "Ada Okoro", "1987-04-02")))
+    kg = kg_with(f"INSERT DATA {{ {rows} }}")
+    assert any(e.predicate == f"{f}Patient.birthDate" for e in kg.schema.edges)
+    assert labels(kg.ask_graph('[("Henrik Lindahl", "born", ?x)]')) == ["1951-11-30"]

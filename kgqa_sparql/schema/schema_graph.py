@@ -41,6 +41,8 @@ from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_T
 SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
 SCHEMA_DISTANCE = KGQA + "schemaDistance"
 FORMAT_VERSION = 1
+#: Version of the rules a schema is built by: a saved schema built by other rules is built again.
+SCHEMA_RULES = 2
 #: Threads of the one-pass statistics (each builds its own hash table of types; see local_edge_counts).
 STATISTICS_WORKERS = 2
 #: Classes of the modelling vocabularies themselves (owl:Class, rdf:Property, ...) describe the
@@ -412,8 +414,9 @@ UNTYPED_OBJECTS_NS = "http://kgqa-sparql.org/inferred/objects-of/"
 def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: Counter,
                     superclasses: bool = False) -> tuple[dict[str, int], Counter, dict[str, str]]:
     """In a typed KG, the predicates whose objects carry no rdf:type (licences as bare SPDX IRIs,
-    links to another dataset's resources) have no edge between classes, so a query graph could
-    not use them. Each gets a class standing for its untyped objects, named like the predicate
+    links to another dataset's resources, FHIR's blank `fhir:Patient.birthDate [ fhir:value ... ]`;
+    not RDF lists) have no edge between classes, so a query graph could not use them. Each gets a
+    class standing for its untyped objects, named like the predicate
     ('license'): (its supports, the edges from the subjects' types, its labels). Only predicates
     with no edge at all are asked about (one small aggregate each)."""
     linked = {p for _, p, _ in counts}
@@ -426,7 +429,8 @@ def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: 
             continue
         cls = UNTYPED_OBJECTS_NS + quote(p, safe="")
         rows = _rows(graph, f"SELECT ?td (COUNT(*) AS ?n) (COUNT(DISTINCT ?o) AS ?m) WHERE {{ ?s <{p}> ?o . "
-                            f"FILTER(isIRI(?o)) FILTER NOT EXISTS {{ ?o {types} ?any }} ?s {types} ?td }} "
+                            f"FILTER(isIRI(?o) || isBlank(?o)) FILTER NOT EXISTS {{ ?o {types} ?any }} "
+                            f"FILTER NOT EXISTS {{ ?o <{RDF}first> ?item }} ?s {types} ?td }} "
                             f"GROUP BY ?td ORDER BY ?td")
         for r in rows:
             if "td" in r and isinstance(r["td"], NamedNode) and not is_meta_class(r["td"].value):
@@ -486,11 +490,12 @@ def write_graph(graph: GraphBackend, schema: SchemaGraph, name: str = SCHEMA_GRA
 
 
 def load_or_build(graph: GraphBackend, directory: Path | None, names: Names | None = None, **options) -> SchemaGraph:
-    """The schema persisted in `directory` when it matches the store's current data, else a fresh
-    build (persisted in `directory`, and written into the schema named graph of embedded stores)."""
+    """The schema persisted in `directory` when it matches the store's current data and was built
+    by these rules (`SCHEMA_RULES`), else a fresh build (persisted in `directory`, and written into
+    the schema named graph of embedded stores)."""
     if directory is not None and not options and (directory / "schema.json").is_file():
         schema = SchemaGraph.load(directory)
-        if schema.meta.get("data_quads") == graph.data_quads():
+        if schema.meta.get("data_quads") == graph.data_quads() and schema.meta.get("rules", 1) == SCHEMA_RULES:
             return schema
     return rebuild(graph, directory, names, **options)
 
@@ -502,6 +507,7 @@ def rebuild(graph: GraphBackend, directory: Path | None, names: Names | None = N
     if graph.capabilities.writable:
         write_graph(graph, schema)
     schema.meta["data_quads"] = graph.data_quads()
+    schema.meta["rules"] = SCHEMA_RULES
     if directory is not None and graph.capabilities.writable:
         schema.save(directory)
     return schema

@@ -158,9 +158,11 @@ def asked_about(question: str) -> tuple[str, ...]:
     *surface temperature* of the X', "X's *husband*" (with the word after it, the verb of a clause
     'X's husband born': the caller weighs words one by one). General words ('the name of X') are
     left out."""
-    found = [m.group(1).lower() for m in _OF_TOPIC.finditer(question)]
-    found += [m.group(1).lower() for m in _TOPICS_OWN.finditer(question)]
-    return tuple(dict.fromkeys(p for p in found if not set(p.split()) <= _GENERAL))
+    found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
+    found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
+    # another topic's placeholder is no noun asked: 'the X of X' ('the *superlative* of fast')
+    return tuple(dict.fromkeys(p.lower() for p in found if not set(p.lower().split()) <= _GENERAL
+                               and "X" not in p.split()))
 
 
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.

@@ -475,7 +475,8 @@ class MentionDetector:
         unless the whole span links confidently itself."""
         ordered = sorted(chosen, key=lambda c: c.start)
         for a, b in zip(ordered, ordered[1:]):
-            if question[a.end:b.start].strip() and not _inside_name(question[a.end:b.start]):
+            gap = question[a.end:b.start]
+            if gap.strip() and (not _inside_name(gap) or _noun_of(question[a.start:a.end], gap)):
                 continue
             self._require_link(question[a.start:b.end])
 
@@ -679,6 +680,16 @@ def _unexplained(t: _Token) -> bool:
     if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
         return False
     return (t.text[:1].isupper() and not t.initial) or not is_common_word(t.norm)
+
+
+def _noun_of(first: str, gap: str) -> bool:
+    """Whether a mention and the connector after it read as 'the N of X', a common noun of what
+    X has, not the start of a name ('the *mayor of* Velmora', 'the *superlative of* fast', where
+    the KG names an office 'mayor' and a grammatical feature 'superlative'): a lower-case English
+    word before a bare 'of'. Names run on in capitals ('Day of the Fearsome Fangs')."""
+    from kgqa_sparql.text.lexicon import is_common_word
+
+    return gap.strip().lower() == "of" and first.islower() and " " not in first and is_common_word(first)
 
 
 def _inside_name(gap: str) -> bool:

@@ -943,3 +943,19 @@ def test_another_topics_placeholder_is_no_noun_asked():
 
     assert asked_about("What is the X of X?") == ()
     assert asked_about("What is the budget of X?") == ("budget",)
+
+
+def test_how_much_with_a_verb_of_paying_asks_for_money():
+    # a ticket's cost is no capacity or attendance; a price is
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:brass a ex:Concert ; rdfs:label "Brass at the Border" ; ex:attendance 900 ; '
+                 'ex:venue ex:hall . ex:hall a ex:Venue ; rdfs:label "Tuchhalle" ; ex:capacity 1200 . '
+                 'ex:nuit a ex:Concert ; rdfs:label "Nuit de la chanson" ; ex:attendance 650 ; ex:venue ex:hall . }')
+    result = kg.ask_question("How much did tickets for Brass at the Border cost?")
+    assert not result.answers and "cost" in result.info["reason"]
+    priced = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                     'INSERT DATA { ex:stove a ex:Product ; rdfs:label "Tundra Camp Stove" ; ex:price 89.99 ; ex:weight 1.2 . '
+                     'ex:kettle a ex:Product ; rdfs:label "Fjord Kettle" ; ex:price 35.5 ; ex:weight 0.8 . }')
+    assert [a.label for a in priced.ask_question("How much does the Tundra Camp Stove cost?").answers] == ["89.99"]

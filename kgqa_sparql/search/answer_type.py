@@ -169,6 +169,10 @@ def asked_about(question: str) -> tuple[str, ...]:
 _DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
                         r"([a-z]+)\b", re.IGNORECASE)
 _HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+([a-z]+)\b")  # lower case: not the topic's X
+#: 'how much' with these verbs asks for money, which some relation must name as one of _MONEY.
+_MONEY_VERB = re.compile(r"\b(cost|costs|costed|pay|pays|paid|charge|charges|charged|spend|spends|spent|earn|earns|"
+                         r"earned|insured|worth)\b", re.IGNORECASE)
+_MONEY = ("price", "cost", "money")
 #: A verb with a particle means what its words do not ('appear in' a film is to act in it, 'look
 #: after' a creature to care for it): no single word of it need be a relation's.
 _PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
@@ -213,6 +217,9 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     if did and did.group(1).lower() not in STOPWORDS and not _PARTICLE.match(text[did.end():]):
         items.append((did.group(1).lower(),))
     measure = measure_word(text)
+    paid = _MONEY_VERB.search(text) if measure == "much" else None
+    if paid:  # 'how much does a pack of X *cost*', 'how much did X *pay* for Y': an amount of money
+        items.append((paid.group(1).lower(), *_MONEY))
     noun = _HOW_MUCH_NOUN.search(text) if measure == "much" else None
     if noun and noun.group(1).lower() not in STOPWORDS and noun_animacy(noun.group(1)):
         items.append((noun.group(1).lower(),))  # 'how much funding did X receive'

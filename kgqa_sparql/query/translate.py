@@ -218,12 +218,14 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         if not rows:
             continue
         restated = _restated(graph, cand, rows, var)
-        if (restated and not options.get("values")  # 'Mill Road' the road's own street: the street is asked
+        if (restated and not options.get("values")  # 'Mill Road' the road's own street: ask for the street
                 and any(held_value(kg, name) is not None for name in restated)):
             try:
-                return ask_graph(kg, given, k, max_answers=max_answers, **{**options, "values": restated})
+                as_value = ask_graph(kg, given, k, max_answers=max_answers, **{**options, "values": restated})
             except KgqaError:
-                continue
+                as_value = None
+            if as_value is not None and as_value.answers:
+                return as_value  # else the name it restates is the answer (a maker column 'toyota' beside 'Toyota')
         answers = _answers(kg, rows, var, cand.score, max_answers)
         evidence = _evidence(kg, cand, rows[0][var]) if answers else []
         info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
@@ -240,13 +242,16 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
 
 
 def _restated(graph: QueryGraph, cand: Candidate, rows: list[dict], var: str) -> frozenset[str]:
-    """The known nodes whose own name every answer only restates ('(?x, street, Mill Road)' answered
-    "Mill Road" from the road linked as an entity): the question meant the value, not the thing."""
+    """The known nodes on an edge of the answer whose own name every answer only restates ('(?x,
+    street, Mill Road)' answered "Mill Road" from the road linked as an entity): perhaps the value
+    was meant, not the thing. Farther away a name may well be the answer (a car model named 'honda'
+    of the maker Honda)."""
     found = {r[var] for r in rows}
     if not found or not all(isinstance(t, RdfLiteral) for t in found):
         return frozenset()
     said = {_normal(t.value) for t in found}
-    return frozenset(name for name in cand.entities if said == {_normal(name)})
+    beside = {n for e in graph.incident(graph.answer) for n in (e.source, e.target)}
+    return frozenset(name for name in cand.entities if name in beside and said == {_normal(name)})
 
 
 def _normal(text: str) -> str:

@@ -571,3 +571,40 @@ def test_the_word_a_class_members_iris_share_names_the_class():
     assert {a.label for a in answers} == {"Databases", "Data Structures"}
     same = kg_with(f'INSERT DATA {{ <{base}resource/a> a <{s}Course> . <{base}resource/b> a <{s}Person> . }}')
     assert same.names.iri_kinds() == {}
+
+
+def test_an_id_column_does_not_hide_names_the_iris_give():
+    """Games named only in their IRIs ('…/game/Caf%C3%A9%20Kaiju') beside a unique id column
+    (`ludexId` "LX-005211"): the IRI gives the name, the id is an alias; a class whose IRIs are ids
+    ('…/company/c-2291') is still named by its column."""
+    from conftest import kg_with
+
+    vg = "https://ludex.example/ontology#"
+    games = {"Caf%C3%A9%20Kaiju": "LX-005211", "Lantern%20Drift": "LX-004892", "Quarry%20%26%20Quill": "LX-006018"}
+    rows = [f'<https://ludex.example/game/{g}> a <{vg}Game> ; <{vg}ludexId> "{i}" ; '
+            f'<{vg}developedBy> <https://ludex.example/company/c-2291> .' for g, i in games.items()]
+    rows += [f'<https://ludex.example/company/c-{n}> a <{vg}Company> ; <{vg}companyCode> "{code}" .'
+             for n, code in ((2291, "FHS"), (3310, "BRI"), (2877, "TLM"))]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    game = kg.names.classes[vg + "Game"]
+    assert game.source == "iri" and game.aliases == (vg + "ludexId",)
+    assert kg.names.classes[vg + "Company"].predicates == (vg + "companyCode",)
+    assert [e.iri for e in kg.linker.resolve("Café Kaiju")] == ["https://ludex.example/game/Caf%C3%A9%20Kaiju"]
+    assert [e.iri for e in kg.linker.resolve("LX-004892")] == ["https://ludex.example/game/Lantern%20Drift"]
+
+
+def test_things_with_no_type_of_several_kinds_are_named_where_a_name_covers_them():
+    """CSV rows of two tables, none typed: the stations' `station_name` names the stations though
+    the daily rows, the most of the untyped things, lack it (they keep their IRI names)."""
+    from conftest import kg_with
+
+    st = "https://data.example/csv/stations.csv#"
+    rows = [f'<https://data.example/station/NM04{i}> <{st}station_name> "{name}" ; <{st}elevation_m> "{m}" .'
+            for i, (name, m) in enumerate((("Cairnbrae", 341), ("Kilrannoch", 212), ("Lowfield", 18)))]
+    rows += [f'<https://data.example/obs/NM04{i}-2024-03-1{d}> <https://data.example/csv/daily.csv#station> '
+             f'<https://data.example/station/NM04{i}> ; <https://data.example/csv/daily.csv#tmax> "{d + i}" .'
+             for i in range(3) for d in range(4)]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    station = NamedNode("https://data.example/station/NM041")
+    assert kg.labels([station])[station] == "Kilrannoch"
+    assert [a.label for a in kg.ask_question("What is the elevation of Kilrannoch?").answers] == ["212"]

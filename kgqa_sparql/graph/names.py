@@ -39,7 +39,7 @@ from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, VCARD, WIKIBASE,
                                XSD)
-from kgqa_sparql.words import identifier_words, iri_code, iri_name, spelled_out
+from kgqa_sparql.words import identifier_words, iri_code, iri_name, opaque_iri, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
 
@@ -75,7 +75,7 @@ MAX_MEAN_LENGTH = 80
 #: share of them that must share it.
 KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 8
+DISCOVERY_RULES = 9
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -386,6 +386,11 @@ class Names:
             for predicate in naming.aliases:  # every alias, not one per entity ('snow veilbird'@en, '...vogel'@de)
                 rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
                             if iri not in schema_terms)
+        for cls, naming in self.classes.items():  # named by IRI beside an id alias ('Café Kaiju', 'LX-005211')
+            if naming.source == "iri" and naming.aliases:
+                members = self.graph.select_paged(
+                    f"SELECT ?e WHERE {{ {members_pattern(self.graph, cls)} FILTER(isIRI(?e)) }}")
+                rows.update((r["e"].value, iri_name(r["e"].value)) for r in members if r["e"].value not in schema_terms)
         named.update(iri for iri, _ in rows)
         rows.update(_code_aliases(named))
         if self.policy.from_iri:
@@ -470,8 +475,22 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
         else:
             found_in = {**stats.get(cls, {}), **chains.get(cls, {})}
             found = _best_property(cls, size, found_in) or ClassNaming(cls, "iri", size)
-            out[cls] = replace(found, aliases=_repeated_names(size, found_in, found.predicates))
+            aliases = _repeated_names(size, found_in, found.predicates)
+            if found.source == "property" and _nameish(found.predicates[0]) == 2 and _worded_iris(graph, cls):
+                # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an alias
+                found, aliases = ClassNaming(cls, "iri", size), (*aliases, *found.predicates)
+            out[cls] = replace(found, aliases=aliases)
     return out
+
+
+def _worded_iris(graph: GraphBackend, cls: str) -> bool:
+    """Whether the members of a class have IRIs that read as names ('…/game/Caf%C3%A9%20Kaiju'), no
+    ids ('…/company/c-2291'), for at least KIND_SHARE of up to KIND_SAMPLE of them."""
+    rows = graph.select(f"SELECT ?e WHERE {{ {members_pattern(graph, cls)} FILTER(isIRI(?e)) }} LIMIT {KIND_SAMPLE}")
+    iris = [r["e"].value for r in rows if "e" in r]
+    worded = [i for i in iris if not opaque_iri(i) and re.search(r"[^\W\d_]{3}", iri_name(i))
+              and not re.search(r"\d", iri_name(i))]
+    return bool(iris) and len(worded) >= KIND_SHARE * len(iris)
 
 
 def _untyped_count(graph: GraphBackend) -> int:
@@ -581,7 +600,10 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
     for predicate, s in stats.items():
         coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
         nameish = _nameish(predicate)
-        if (coverage >= MIN_COVERAGE and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
+        # the things with no type are often of several kinds (CSV rows of two tables): a property called
+        # a name names those it covers, the others keep their IRI names
+        covers = coverage >= MIN_COVERAGE or (cls == UNTYPED and nameish < 2)
+        if (covers and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             # several values per instance (names in several languages) make a name no more distinctive
             candidates.append((nameish, _lesser(predicate), -round(coverage * min(uniqueness, 1.0), 2),

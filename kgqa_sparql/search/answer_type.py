@@ -219,7 +219,7 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     measure = measure_word(text)
     paid = _MONEY_VERB.search(text) if measure == "much" else None
     if paid:  # 'how much does a pack of X *cost*', 'how much did X *pay* for Y': an amount of money
-        items.append((paid.group(1).lower(), *_MONEY))
+        items.append(tuple(dict.fromkeys((paid.group(1).lower(), *_MONEY))))
     noun = _HOW_MUCH_NOUN.search(text) if measure == "much" else None
     if noun and noun.group(1).lower() not in STOPWORDS and noun_animacy(noun.group(1)):
         items.append((noun.group(1).lower(),))  # 'how much funding did X receive'

@@ -434,7 +434,7 @@ class Names:
 # ---- discovery ---------------------------------------------------------------------------------
 def _iri_kind(iri: str) -> str | None:
     """The word of the path segment before an IRI's last one ('…/module/CS-2041' -> 'module'), if a word."""
-    segments = [s for s in iri.partition("#")[0].partition("?")[0].split("/")]
+    segments = iri.partition("?")[0].split("/")
     if "#" in iri or len(segments) < 5 or not segments[-1]:  # scheme, '', host, kind, own part
         return None
     kind = segments[-2]

@@ -266,11 +266,11 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
     if graph.sort is not None or graph.limit or len(touching) != 1:
         return cand, []
     subject, predicate, _ = touching[0]["sparql"]
-    rows = {p: i for i, p in enumerate(aligner.predicates)}
+    row_of = {p: i for i, p in enumerate(aligner.predicates)}
 
     def similarity(relation: str, predicates: list[str]) -> list[float]:
         sims = aligner.relation_similarity([relation])[0]
-        return [float(sims[rows[p]]) if p in rows else 0.0 for p in predicates]
+        return [float(sims[row_of[p]]) if p in row_of else 0.0 for p in predicates]
 
     link = through_records(kg, records, (predicate, subject != cand.answer), touching[0]["edge"][1], similarity)
     if link is None:

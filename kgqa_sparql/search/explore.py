@@ -622,8 +622,8 @@ class BeamRetriever:
         if not self.kg_names_things(kg):
             return False
         tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
-        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(iri_name(e.value)) or _holds_id(iri_name(e.value)))
-                   for e in tops):
+        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(name := iri_name(e.value))
+                                                 or _holds_id(name)) for e in tops):
             return False
         names = kg.labels(tops)
         return all(names.get(e) == iri_name(e.value) for e in tops) and self._unnamed_classes(

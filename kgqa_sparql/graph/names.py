@@ -231,11 +231,10 @@ class Names:
             for cls in self.classes:
                 if cls == UNTYPED:
                     continue
-                rows = self.graph.select(f"SELECT ?e WHERE {{ {members_pattern(self.graph, cls)} FILTER(isIRI(?e)) }} "
-                                         f"LIMIT {KIND_SAMPLE}")
-                kinds = Counter(_iri_kind(row["e"].value) for row in rows if "e" in row)
+                iris = member_iris(self.graph, cls, KIND_SAMPLE)
+                kinds = Counter(_iri_kind(iri) for iri in iris)
                 kind, n = kinds.most_common(1)[0] if kinds else (None, 0)
-                if kind and n >= KIND_SHARE * len(rows):
+                if kind and n >= KIND_SHARE * len(iris):
                     found[cls] = kind
             shared = Counter(found.values())
             self._iri_kinds = {cls: kind for cls, kind in found.items() if shared[kind] == 1}
@@ -388,9 +387,7 @@ class Names:
                             if iri not in schema_terms)
         for cls, naming in self.classes.items():  # named by IRI beside an id alias ('Café Kaiju', 'LX-005211')
             if naming.source == "iri" and naming.aliases:
-                members = self.graph.select_paged(
-                    f"SELECT ?e WHERE {{ {members_pattern(self.graph, cls)} FILTER(isIRI(?e)) }}")
-                rows.update((r["e"].value, iri_name(r["e"].value)) for r in members if r["e"].value not in schema_terms)
+                rows.update((iri, iri_name(iri)) for iri in member_iris(self.graph, cls) if iri not in schema_terms)
         named.update(iri for iri, _ in rows)
         rows.update(_code_aliases(named))
         if self.policy.from_iri:
@@ -486,10 +483,9 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
 def _worded_iris(graph: GraphBackend, cls: str) -> bool:
     """Whether the members of a class have IRIs that read as names ('…/game/Caf%C3%A9%20Kaiju'), no
     ids ('…/company/c-2291'), for at least KIND_SHARE of up to KIND_SAMPLE of them."""
-    rows = graph.select(f"SELECT ?e WHERE {{ {members_pattern(graph, cls)} FILTER(isIRI(?e)) }} LIMIT {KIND_SAMPLE}")
-    iris = [r["e"].value for r in rows if "e" in r]
-    worded = [i for i in iris if not opaque_iri(i) and re.search(r"[^\W\d_]{3}", iri_name(i))
-              and not re.search(r"\d", iri_name(i))]
+    iris = member_iris(graph, cls, KIND_SAMPLE)
+    names = [iri_name(i) for i in iris if not opaque_iri(i)]
+    worded = [n for n in names if re.search(r"[^\W\d_]{3}", n) and not re.search(r"\d", n)]
     return bool(iris) and len(worded) >= KIND_SHARE * len(iris)
 
 
@@ -506,6 +502,13 @@ def members_pattern(graph: GraphBackend, cls: str) -> str:
         return (f"{{ SELECT DISTINCT ?e WHERE {{ ?e ?kgqa_p ?kgqa_o FILTER(isIRI(?e)) "
                 f"FILTER NOT EXISTS {{ ?e {type_path(graph)} ?kgqa_t }} }} }}")
     return f"?e {type_path(graph)} <{cls}> ."
+
+
+def member_iris(graph: GraphBackend, cls: str, limit: int | None = None) -> list[str]:
+    """The IRIs of a class's members (`members_pattern`), all of them or the first `limit`."""
+    query = f"SELECT ?e WHERE {{ {members_pattern(graph, cls)} FILTER(isIRI(?e)) }}"
+    rows = graph.select(f"{query} LIMIT {limit}") if limit else graph.select_paged(query)
+    return [row["e"].value for row in rows if "e" in row]
 
 
 def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int]) -> dict[str, int]:

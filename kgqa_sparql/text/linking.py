@@ -29,7 +29,7 @@ from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
-from kgqa_sparql.text.mentions import UNQUALIFIED
+from kgqa_sparql.text.mentions import UNQUALIFIED, best_links
 from kgqa_sparql.words import iri_code, unaccented, uninverted, unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
@@ -169,9 +169,7 @@ class EntityLinker:
         """The entities a mention confidently names: every equally best link (same-name entities
         are all returned), at most `k`. Raises UnknownEntity, naming the nearest candidates, when
         no link reaches `threshold`."""
-        confident = self.confident(mention, k)
-        top = confident[0].score
-        return [e for e in confident if e.score >= top - 1e-9]
+        return best_links(self.confident(mention, k), self.threshold)
 
     def confident(self, mention: str, k: int = 5) -> list[LinkedEntity]:
         """Up to `k` links reaching `threshold`, best first; UnknownEntity (with the nearest

@@ -294,7 +294,7 @@ class MentionDetector:
             texts = [question[tokens[i].start:tokens[j - 1].end] for i, j in fuzzy_spans]
             for span, found in zip(fuzzy_spans, self._fuzzy(texts)):
                 nearest[span] = found
-                best = _best_links(found, bar)
+                best = best_links(found, bar)
                 if best:
                     cand = _Candidate(span[0], span[1], tokens[span[0]].start, tokens[span[1] - 1].end, best, "fuzzy")
                     if self._score(cand, tokens):
@@ -612,7 +612,7 @@ class MentionDetector:
         i, j = rest[0], rest[-1] + 1
         text = question[tokens[i].start:tokens[j - 1].end]
         found = self._fuzzy([text])[0] if self.linker is not None else []
-        best = _best_links(found, self.threshold)
+        best = best_links(found, self.threshold)
         if not best:
             raise _unknown(text, found)
         return [_Candidate(i, j, tokens[i].start, tokens[j - 1].end, best, "fuzzy")]
@@ -644,8 +644,8 @@ def whole_name(span: str, name: str) -> bool:
     return _key(span) == _key(name)
 
 
-def _best_links(found: list, bar: float) -> list:
-    """The equally best of the fuzzy links (best first) that reach `bar`; none when none does."""
+def best_links(found: list, bar: float) -> list:
+    """The equally best of the links (best first) that reach `bar`; none when none does."""
     confident = [e for e in found if e.score >= bar]
     return [e for e in confident if e.score >= confident[0].score - 1e-9]
 

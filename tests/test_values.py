@@ -56,9 +56,11 @@ def test_value_mentions_are_the_spans_the_kg_holds_as_literals(kg):
 
 
 def test_a_question_from_a_year_answers_the_things_of_the_class_it_names(kg):
-    result = kg.ask_question("Which stops were opened in 1979?")
+    result = kg.ask_question("Which stops have 1979 as opening year?")
     assert answer_labels(result) == {"South Park", "Zoo Gate"}  # the line opened that year is not a stop
     assert result.info["hops"] == 1 and result.info["other_class_left_out"] == 1
+    compared = kg.ask_question("Which stops were opened in 1979?")  # a comparison with a year (`search.compared`)
+    assert answer_labels(compared) == {"South Park", "Zoo Gate"} and compared.info["method"] == "compared members"
     assert answer_labels(kg.ask_question("Which lines opened in 1904?")) == {"Tram 1"}
 
 
@@ -100,8 +102,10 @@ def test_how_many_counts_what_the_path_reaches_and_its_sparql_says_so(kg):
 
 
 def test_answers_of_other_classes_are_left_out_of_the_sparql_too(kg):
-    result = kg.ask_question("Which stops were opened in 1979?")
+    result = kg.ask_question("Which stops have 1979 as opening year?")
     assert {r["answer"].value for r in kg.select(result.sparql)} == {EX + "s1", EX + "s2"}
+    compared = kg.ask_question("Which stops were opened in 1979?")
+    assert {r["member"].value for r in kg.select(compared.sparql)} == {EX + "s1", EX + "s2"}
 
 
 def test_how_many_of_something_the_kg_lacks_is_not_a_count_of_something_else(kg):

@@ -48,6 +48,8 @@ from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
+from kgqa_sparql.search.compared import Reading, compared_members, read_comparison
+from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -108,6 +110,16 @@ class ValuesOnly(TopicNotFound):
         self.values = values
 
 
+class Compared(TopicNotFound):
+    """A question naming no entity that compares the members of a class on a measure ('which
+    vessels were built after 2015', 'which drug has the highest molecular weight'): those that
+    satisfy the comparison are asked for (`_members_or_raise`, `search.compared`)."""
+
+    def __init__(self, question: str, reading: Reading):
+        super().__init__(f"{question!r} compares the members of a class")
+        self.reading = reading
+
+
 class UnknownTopic(UnknownEntity, TopicNotFound):
     """A topic mention (a `[Label]` marker, or a name in a plain question) names no entity of the
     KG confidently: an UnknownEntity (with the nearest candidates) that is also a TopicNotFound."""
@@ -154,11 +166,17 @@ def _linked_topics(kg, question: str) -> Topics:
     try:
         mentions = mention_detector(kg).detect(question)
     except UnknownEntity as exc:
+        said = comparison(question)
+        if said is not None and said.value is not None and exc.mention.startswith(said.value):
+            _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
         value = value_named(kg, question, exc.mention)
         if value is None:
             raise UnknownTopic(exc.mention, exc.candidates) from exc
         return _around_value(kg, question, value)
     if not mentions:
+        said = comparison(question)
+        if said is not None:  # 'built after 2015' is no value 2015 to start from
+            _compared(kg, question, said)
         return _value_topics(kg, question)
     spans = [(m.start, m.end, m.text, _of_the_class_said(kg, question, m)) for m in mentions]
     # a version, year or date beside the names ('when was Foxglove Crypto *1.0.0* released', 'the
@@ -173,6 +191,21 @@ def _linked_topics(kg, question: str) -> Topics:
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
     entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
     return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(spans)])
+
+
+def _compared(kg, question: str, said: Comparison) -> None:
+    """Raises Compared when the question compares the members of a class it names on a measure
+    the KG holds; else TopicNotFound, unless the comparison is with a year ('opened in 1979') or
+    the question holds another number: values the KG may hold (the caller reads them so)."""
+    if re.search(r"\d", question[:said.start] + question[said.end:]):
+        return  # a second condition ('a population of 268115 *in 2019*') is more than one comparison reads
+    classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
+    reading = read_comparison(kg, question, said, every_class_name(kg, classes), shared_encoder())
+    if reading is not None:
+        raise Compared(question, reading)
+    if said.op != "=":
+        raise TopicNotFound(f"no entity mention found in {question!r}, and no measure of the things it names "
+                            f"fits {question[said.start:said.end]!r}")
 
 
 #: What stands for a value while the rest of a question is read for entities (a stop word).
@@ -1475,11 +1508,14 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
 
 def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
     """A question naming no entity may ask for the members of a class ('which wines are dessert
-    wines': `members`); else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
+    wines': `members`), those compared on a measure ('built after 2015': `compared`) or those
+    holding a value; else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
     never read as one."""
     if isinstance(exc, UnknownEntity):
         raise exc
-    if isinstance(exc, ValuesOnly):
+    if isinstance(exc, Compared):
+        result = compared_members(kg, question, exc.reading)
+    elif isinstance(exc, ValuesOnly):
         result = value_members(kg, question, exc.values, kg.names.naming_predicates())
     else:
         classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]

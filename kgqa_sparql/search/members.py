@@ -68,7 +68,7 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     if said is None:
         return None
     where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
-    return _members(kg, question, where, {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0})
+    return answer_members(kg, question, where, {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0})
 
 
 def value_members(kg, question: str, values: Sequence[Literal], excluding: frozenset[str]) -> Result:
@@ -78,11 +78,11 @@ def value_members(kg, question: str, values: Sequence[Literal], excluding: froze
     skipped = ", ".join(f"<{p}>" for p in sorted(excluding))
     where = (f"VALUES ?kgqa_value {{ {listed} }} ?member ?kgqa_p ?kgqa_value FILTER(isIRI(?member))"
              + (f" FILTER(?kgqa_p NOT IN ({skipped}))" if skipped else ""))
-    return _members(kg, question, where, {"method": "value members", "values": [v.value for v in values], "hops": 1,
+    return answer_members(kg, question, where, {"method": "value members", "values": [v.value for v in values], "hops": 1,
                                           "llm_calls": 0})
 
 
-def _members(kg, question: str, where: str, info: dict) -> Result:
+def answer_members(kg, question: str, where: str, info: dict) -> Result:
     """The ?member bindings of `where` as answers, or their number for 'how many'; a list cut at
     `MAX_MEMBERS` says so in `info["truncated"]`."""
     total = int(kg.select(f"SELECT (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }}")[0]["n"].value)

@@ -1,0 +1,235 @@
+"""Questions that name a class and compare its members on a measure, naming no entity: 'which
+vessels were built after 2015', 'which drug has the highest molecular weight', 'how many players
+are rated above 2570', 'which games came out in 2024'.
+
+The comparison is read from the English (`text.comparisons`), the class from its names in the
+question (`members.class_mentions`). The measure is a literal the class's members hold, one hop
+away or two through a record ('a game's release's date', 'a station's observations' gust'), as
+the schema graph's datatype edges say: numbers for amounts, dates and years for times. The words
+left in the question ('built', 'molecular weight'; for a bare 'the highest', the superlative's
+attribute nouns: height) pick it by the encoder's cosine to the measure's name. Below `MIN_FIT` no
+measure is taken: the KG holds no such measure, and the question is not answered."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+import numpy as np
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Step, type_path
+from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.search.members import answer_members, asking_word, class_mentions
+from kgqa_sparql.text.comparisons import Comparison
+from kgqa_sparql.text.lexicon import attribute_nouns
+from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.words import identifier_words
+
+#: Least cosine between the question's measure words and a measure's name for it to be taken;
+#: set on the bench/unseen*.py batches' comparison questions (see BENCHMARKS.md).
+MIN_FIT = 0.4
+#: What a measure two hops away loses against one a member holds itself.
+TWO_HOP_COST = 0.05
+_NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
+                     "negativeInteger unsignedInt unsignedLong unsignedShort decimal double float".split())
+_TIMES = frozenset("date dateTime dateTimeStamp gYear gYearMonth".split())
+
+
+@dataclass(frozen=True)
+class Measure:
+    """A literal reached from a member along `steps`, named by any of `names` (its last
+    predicate's; through a record, also the record's link and class: a drug's 'molecular weight'
+    resource's 'value'); `timed`: its values are times."""
+
+    steps: tuple[Step, ...]
+    names: tuple[str, ...]
+    timed: bool
+    #: The class of the record passed through, when the KG types it ('Molecular-Weight', not the
+    #: drug's other calculated properties).
+    record: str | None = None
+
+    def pattern(self, typing: str) -> str:
+        """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
+        thing to its class (`type_path`)."""
+        if len(self.steps) == 1:
+            return _triple("?member", self.steps[0], "?value")
+        typed = f"?record {typing} <{self.record}> . " if self.record else ""
+        return f"{_triple('?member', self.steps[0], '?record')} {typed}{_triple('?record', self.steps[1], '?value')}"
+
+
+@dataclass(frozen=True)
+class Reading:
+    """A question read as a comparison of the members of `cls` on `measure` (`fit`: the cosine
+    of the question's words to the measure's name)."""
+
+    said: Comparison
+    cls: str
+    measure: Measure
+    fit: float
+
+
+def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[str, Sequence[str]],
+                    encoder) -> Reading | None:
+    """The class the question names and the measure of its members its words fit; None when it
+    names no class, or the KG holds no measure of its members that the words fit (`MIN_FIT`)."""
+    mentions = [m for m in class_mentions(question, class_names)
+                if not _overlaps(_word_span(question, said.start, said.end), (m.start, m.end))]
+    if not mentions:
+        return None
+    cls = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))  # 'which *drug* has the highest ...'
+    measures = _measures(kg, cls.iri, said)
+    if not measures:
+        return None
+    fits = _fits(encoder, _measure_words(question, said, (cls.start, cls.end)), measures)
+    best = int(np.argmax(fits))
+    return Reading(said, cls.iri, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+
+
+def compared_members(kg, question: str, reading: Reading) -> Result:
+    """The members of the reading's class that satisfy its comparison (ties of a superlative
+    included), or their number for 'how many'."""
+    said, measure = reading.said, reading.measure
+    members = (f"?member {type_path(kg.backend, superclasses=True)} <{reading.cls}> . "
+               f"{measure.pattern(type_path(kg.backend))}")
+    where = f"{members} {_condition(said, measure, members)}"
+    info = {"method": "compared members", "class": reading.cls, "measure": [s.predicate.value for s in measure.steps],
+            "comparison": said.op if said.value is None else f"{said.op} {said.value}", "hops": len(measure.steps),
+            "fit": round(reading.fit, 3), "llm_calls": 0}
+    return answer_members(kg, question, where, info)
+
+
+def _measures(kg, cls: str, said: Comparison) -> list[Measure]:
+    """The literals (numbers or times, as the comparison needs) the members of `cls` (and of its
+    subclasses) hold, one hop away or two through another class (either way round)."""
+    schema = kg.schema
+    own = _with_subclasses(schema, cls)
+    found: dict[tuple[Step, ...], tuple[bool, str | None]] = {}  # steps -> (timed, the record's class)
+    for e in schema.edges:
+        if e.subject_class in own and _usable(schema, e.object_class, said):
+            found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class), None)
+    ends = [e for e in schema.edges if _usable(schema, e.object_class, said)]
+    for e in schema.edges:  # through a record: a member's own link to it, or the record's to the member
+        if e.subject_class in own and e.object_class not in own:
+            first, record = Step(NamedNode(e.predicate)), e.object_class
+        elif e.object_class in own and e.subject_class not in own:
+            first, record = Step(NamedNode(e.predicate), False), e.subject_class
+        else:
+            continue
+        for end in ends:
+            if end.subject_class == record:
+                found.setdefault((first, Step(NamedNode(end.predicate))), (_timed(end.object_class), record))
+    names = _names(kg, {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r})
+    return [Measure(steps, _measure_names(steps, record, names), timed, _typed(schema, record))
+            for steps, (timed, record) in found.items()]
+
+
+def _typed(schema, record: str | None) -> str | None:
+    """The record's class when members of it are stated to be of it (not inferred)."""
+    info = schema.classes.get(record) if record else None
+    return record if info is not None and not info.inferred and not info.datatype else None
+
+
+def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str, str]) -> tuple[str, ...]:
+    last = names[steps[-1].predicate.value]
+    if record is None:
+        return (last,)
+    return (last, f"{names[steps[0].predicate.value]} {last}", f"{names[record]} {last}")
+
+
+def _with_subclasses(schema, cls: str) -> set[str]:
+    """`cls` and every class below it (rdfs:subClassOf, any depth)."""
+    below: dict[str, set[str]] = {}
+    for sub, supers in schema.subclass_of.items():
+        for sup in supers:
+            below.setdefault(sup, set()).add(sub)
+    out, todo = {cls}, [cls]
+    while todo:
+        for sub in below.get(todo.pop(), ()):
+            if sub not in out:
+                out.add(sub)
+                todo.append(sub)
+    return out
+
+
+def _usable(schema, datatype: str, said: Comparison) -> bool:
+    """Whether literals of `datatype` can be compared as the comparison asks: a time comparison
+    needs times or years, an amount comparison numbers, a superlative either."""
+    info = schema.classes.get(datatype)
+    if info is None or not info.datatype or not datatype.startswith(XSD):
+        return False
+    local = datatype.removeprefix(XSD)
+    if said.value is None:
+        return local in _NUMBERS or local in _TIMES
+    if said.timed:
+        return local in _TIMES or (local in _NUMBERS and said.year is not None)
+    return local in _NUMBERS
+
+
+def _timed(datatype: str) -> bool:
+    return datatype.removeprefix(XSD) in _TIMES
+
+
+def _names(kg, iris: set[str]) -> dict[str, str]:
+    """Each predicate's or class's name in words: its label, else its IRI's local name."""
+    labels = kg.labels([NamedNode(i) for i in iris])
+    return {i: identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}
+
+
+def _measure_words(question: str, said: Comparison, cls: tuple[int, int]) -> list[str]:
+    """What the question says of the measure: its content words outside the class's name and
+    the comparison (and its value), else the superlative's attribute nouns ('the highest':
+    height, level) and the word itself."""
+    skip = _word_span(question, said.start, said.end)
+    words = []
+    for i, w in enumerate(re.findall(r"[a-z0-9]+", question.lower())):
+        if cls[0] <= i < cls[1] or skip[0] <= i < skip[1] or w in STOPWORDS or asking_word(w) or w.isdigit():
+            continue
+        words.append(w)
+    if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
+        return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
+    return [" ".join(words)] if words else [said.word]
+
+
+def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
+    """Each measure's best cosine to any of `texts`, less `TWO_HOP_COST` per hop past the first."""
+    asked = encoder.encode(texts)
+    texts = [name for m in measures for name in m.names]
+    fit = (encoder.encode(texts) @ asked.T).max(axis=1)
+    out, at = np.zeros(len(measures), dtype=np.float32), 0
+    for i, m in enumerate(measures):
+        out[i] = fit[at:at + len(m.names)].max() - TWO_HOP_COST * (len(m.steps) - 1)
+        at += len(m.names)
+    return out
+
+
+def _condition(said: Comparison, measure: Measure, members: str) -> str:
+    """The FILTER (or, for a superlative, the sub-select of the best value) the comparison puts
+    on ?value. Times compare by their ISO text, so dates, date-times and years mix (and any
+    SPARQL engine reads it): a year compares with the first four characters."""
+    if said.value is None:
+        best = "MAX" if said.direction(measure.timed) == "max" else "MIN"
+        return f"{{ SELECT ({best}(?value) AS ?best) WHERE {{ {members} }} }} FILTER(?value = ?best)"
+    op = "=" if said.op == "=" else said.op
+    if measure.timed and said.year is not None:
+        return f"FILTER(<{XSD}integer>(SUBSTR(STR(?value), 1, 4)) {op} {said.year})"
+    if measure.timed:
+        return f'FILTER(SUBSTR(STR(?value), 1, 10) {op} "{said.value}")'
+    return f"FILTER(?value {op} {said.number:g})"
+
+
+def _triple(subject: str, step: Step, obj: str) -> str:
+    p = f"<{step.predicate.value}>"
+    return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
+
+
+def _word_span(question: str, start: int, end: int) -> tuple[int, int]:
+    """Character span -> word positions [first, last) as `class_mentions` counts words."""
+    before = len(re.findall(r"[a-z0-9]+", question[:start].lower()))
+    return before, before + len(re.findall(r"[a-z0-9]+", question[start:end].lower()))
+
+
+def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return a[0] < b[1] and b[0] < a[1]

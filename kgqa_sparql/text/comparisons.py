@@ -1,0 +1,122 @@
+"""What a question compares its things on, read from its English: a comparison with a value
+('built *after 2015*', 'rated *above 2570*', 'weigh *more than 50,000* Da', 'filed *in 2021*') or
+a superlative ('the *highest* critic score', 'the *most expensive*', 'the *oldest*').
+
+Only the phrase is read here: which measure of which things it compares is the search layer's
+question (`search.compared`). A comparison against a time ('after', 'before', 'since', 'until',
+'in') takes a year or an ISO date; one against an amount ('above', 'more than', 'at least', ...)
+a number, written with thousands separators or a currency sign as people do. A superlative's
+direction is fixed ('highest' is the maximum) except for age words, whose direction depends on
+what is stored: the oldest ship has the smallest build year but the largest age.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+#: Superlatives that pick the largest value, and those that pick the smallest.
+_MAX = frozenset("highest largest biggest greatest longest tallest heaviest widest deepest strongest fastest "
+                 "hottest warmest wettest windiest richest busiest furthest farthest".split())
+_MIN = frozenset("lowest smallest fewest shortest lightest narrowest shallowest weakest slowest cheapest "
+                 "coldest coolest driest poorest".split())
+#: Age words: over times the 'oldest' is the smallest value, over ages the largest.
+_EARLIEST = frozenset("oldest earliest".split())
+_LATEST = frozenset("newest latest youngest".split())
+#: Comparison words, each with its operator and whether it compares times.
+_COMPARATORS = {
+    "after": (">", True), "since": (">=", True), "later than": (">", True), "newer than": (">", True),
+    "before": ("<", True), "until": ("<=", True), "prior to": ("<", True), "earlier than": ("<", True),
+    "older than": ("<", True), "in": ("=", True), "during": ("=", True),
+    "above": (">", False), "over": (">", False), "more than": (">", False), "greater than": (">", False),
+    "higher than": (">", False), "larger than": (">", False), "bigger than": (">", False),
+    "heavier than": (">", False), "longer than": (">", False), "exceeding": (">", False),
+    "below": ("<", False), "under": ("<", False), "less than": ("<", False), "fewer than": ("<", False),
+    "lower than": ("<", False), "smaller than": ("<", False), "lighter than": ("<", False),
+    "shorter than": ("<", False), "cheaper than": ("<", False),
+    "at least": (">=", False), "no less than": (">=", False), "at most": ("<=", False), "no more than": ("<=", False),
+    "up to": ("<=", False),
+}
+_NUMBER = r"(?:[$€£¥]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:[$€£¥]\s?)?\d+(?:\.\d+)?"
+_ISO_DATE = r"\d{4}-\d{2}-\d{2}"
+_COMPARISON = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(w).replace(r"\ ", r"\s+") for w in _COMPARATORS), key=len, reverse=True))
+    + rf")\s+(?:the\s+(?:year\s+)?)?({_ISO_DATE}|{_NUMBER})(?![\w.-]|\.\d|-\d)", re.IGNORECASE)
+_SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:(most|least)\s+([a-z]+)|([a-z]+est))\b",
+                          re.IGNORECASE)
+_YEAR = re.compile(r"^[12]\d{3}$")
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A compared phrase, `question[start:end]`.
+
+    `op` is one of '>', '>=', '<', '<=', '=' against `value`, or 'max' / 'min' for a
+    superlative (then `value` is None); `timed` says the value is a time (a year or an ISO date)
+    or, for a superlative, that it is an age word whose direction depends on what is stored
+    (`direction`); `word` is the comparing word, whose attribute nouns ('highest' -> height) name
+    the measure when nothing else in the question does."""
+
+    op: str
+    value: str | None
+    word: str
+    timed: bool
+    start: int
+    end: int
+
+    def direction(self, over_times: bool) -> str:
+        """'max' or 'min' for a superlative: an age word's depends on whether the values are
+        times ('the oldest ship': the earliest build year) or amounts (the largest age)."""
+        if self.word in _EARLIEST:
+            return "min" if over_times else "max"
+        if self.word in _LATEST:
+            return "max" if over_times else "min"
+        return self.op
+
+    @property
+    def number(self) -> float | None:
+        """The compared value as a number (separators and currency signs dropped), None for a date."""
+        if self.value is None or re.fullmatch(_ISO_DATE, self.value):
+            return None
+        return float(re.sub(r"[^\d.]", "", self.value))
+
+    @property
+    def year(self) -> int | None:
+        """The compared value as a year, when it is written as one (four digits)."""
+        return int(self.value) if self.value and _YEAR.match(self.value) else None
+
+
+def comparison(question: str) -> Comparison | None:
+    """The one comparison the question makes: with a value, or a superlative; None when it makes
+    none, or more than one ('the highest rate *in 2020*': two conditions, not one comparison).
+    A time comparison needs a year or a date ('after 2015', 'before 2019-06-01'); 'in' only a year
+    ('filed in 2021'; 'in 3 days' compares nothing)."""
+    found = _with_values(question) + _superlatives(question)
+    return found[0] if len(found) == 1 else None
+
+
+def _with_values(question: str) -> list[Comparison]:
+    found = []
+    for m in _COMPARISON.finditer(question):
+        word = " ".join(m.group(1).lower().split())
+        op, timed = _COMPARATORS[word]
+        value = m.group(2)
+        if timed and not (_YEAR.match(value) or re.fullmatch(_ISO_DATE, value)):
+            continue
+        found.append(Comparison(op, value, word, timed, m.start(), m.end()))
+    return found
+
+
+def _superlatives(question: str) -> list[Comparison]:
+    found = []
+    for m in _SUPERLATIVE.finditer(question):
+        if m.group(1):  # 'the most expensive': the adjective is the measure's word
+            op = "max" if m.group(1).lower() == "most" else "min"
+            found.append(Comparison(op, None, m.group(2).lower(), False, m.start(), m.end()))
+            continue
+        word = m.group(3).lower()
+        if word in _MAX or word in _MIN:
+            found.append(Comparison("max" if word in _MAX else "min", None, word, False, m.start(), m.end()))
+        elif word in _EARLIEST or word in _LATEST:
+            found.append(Comparison("min" if word in _EARLIEST else "max", None, word, True, m.start(), m.end()))
+    return found

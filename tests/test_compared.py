@@ -1,0 +1,86 @@
+"""Questions that name a class and compare its members on a measure (`search.compared`), on a
+small hand-made shipping register whose answers are known, and the English they are read from
+(`text.comparisons`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgqa_sparql.search.explore import TopicNotFound
+from kgqa_sparql.text.comparisons import comparison
+
+SHIPS = ('PREFIX s: <http://ships.example.org/def#> PREFIX r: <http://ships.example.org/id/> '
+         'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+         'INSERT DATA { s:Tanker rdfs:subClassOf s:Vessel . '
+         'r:v1 a s:Vessel ; s:vesselName "Nordic Tern" ; s:yearBuilt "2017"^^xsd:gYear ; s:grossTonnage 31000 ; '
+         '  s:survey [ a s:Survey ; s:surveyDate "2021-03-02"^^xsd:date ] . '
+         'r:v2 a s:Tanker ; s:vesselName "Skardsvik" ; s:yearBuilt "1998"^^xsd:gYear ; s:grossTonnage 58200 ; '
+         '  s:survey [ a s:Survey ; s:surveyDate "2019-11-20"^^xsd:date ] . '
+         'r:v3 a s:Vessel ; s:vesselName "Flensholm Spirit" ; s:yearBuilt "2021"^^xsd:gYear ; s:grossTonnage 8450 ; '
+         '  s:survey [ a s:Survey ; s:surveyDate "2022-06-14"^^xsd:date ] . '
+         'r:p1 a s:Port ; s:portName "Kalvik" ; s:berths 12 . }')
+
+
+@pytest.fixture(scope="module")
+def ships():
+    from conftest import kg_with
+    return kg_with(SHIPS)
+
+
+def names(result) -> set[str]:
+    return {a.label for a in result.answers}
+
+
+def test_comparisons_are_read_from_english():
+    built = comparison("Which vessels were built after 2015?")
+    assert (built.op, built.value, built.timed, built.year) == (">", "2015", True, 2015)
+    amount = comparison("Which products cost more than $1,250.50?")
+    assert (amount.op, amount.number, amount.timed) == (">", 1250.5, False)
+    assert comparison("Which ships were registered in 2021?").op == "="
+    assert comparison("Which players are rated at least 2500?").op == ">="
+    assert comparison("Which stations opened before 1960-01-01?").value == "1960-01-01"
+    largest = comparison("Which vessel has the largest gross tonnage?")
+    assert (largest.op, largest.value, largest.word) == ("max", None, "largest")
+    assert comparison("Which is the most expensive product?").word == "expensive"
+    oldest = comparison("Which vessel is the oldest?")
+    assert oldest.direction(over_times=True) == "min" and oldest.direction(over_times=False) == "max"
+    # 'after' compares times only, 'in' only with a year; no comparison at all is None
+    assert comparison("What happened after 3 meetings?") is None
+    assert comparison("Which ships arrive in 3 days?") is None
+    assert comparison("Who owns the Nordic Tern?") is None
+    assert comparison("Which jobs offer a maximum salary above 90000?").op == ">"  # 'maximum' names the measure
+
+
+def test_members_compared_on_a_measure(ships):
+    after = ships.ask_question("Which vessels were built after 2015?")
+    assert names(after) == {"Nordic Tern", "Flensholm Spirit"}
+    assert after.info["method"] == "compared members" and after.info["measure"][-1].endswith("#yearBuilt")
+    assert names(ships.ask_question("Which vessel has the largest gross tonnage?")) == {"Skardsvik"}  # a Tanker
+    assert names(ships.ask_question("Which vessels have a gross tonnage below 10,000?")) == {"Flensholm Spirit"}
+    assert [a.label for a in ships.ask_question("How many vessels were built before 2020?").answers] == ["2"]
+    assert names(ships.ask_question("Which vessel is the oldest?")) == {"Skardsvik"}  # the earliest year built
+    assert names(ships.ask_question("Which vessel is the newest?")) == {"Flensholm Spirit"}
+
+
+def test_a_measure_two_hops_away_through_a_record(ships):
+    result = ships.ask_question("Which vessels were surveyed in 2021?")
+    assert names(result) == {"Nordic Tern"} and result.info["hops"] == 2
+    assert names(ships.ask_question("Which vessel had the latest survey?")) == {"Flensholm Spirit"}
+
+
+def test_no_measure_the_question_names_no_answer(ships):
+    # the register holds no speeds, draughts or prices: nothing near enough is taken for them
+    for question in ("Which vessels are the fastest?", "Which vessels cost more than 1000000?",
+                     "Which ships have a draught above 12?"):
+        with pytest.raises(TopicNotFound):
+            ships.ask_question(question)
+    with pytest.raises(TopicNotFound):  # no class named: nothing to compare
+        ships.ask_question("What was built after 2015?")
+
+
+def test_two_conditions_are_not_one_comparison(ships):
+    assert comparison("Which region had the highest unemployment rate in 2020?") is None
+    assert comparison("Which ships built after 2000 are older than 2010?") is None
+    # another number is another condition: the comparison alone would answer something else
+    result = ships.ask_question("Which vessels with 12 berths were built after 2015?")
+    assert result.info["method"] != "compared members" and not result.answers

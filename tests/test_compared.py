@@ -84,3 +84,29 @@ def test_two_conditions_are_not_one_comparison(ships):
     # another number is another condition: the comparison alone would answer something else
     result = ships.ask_question("Which vessels with 12 berths were built after 2015?")
     assert result.info["method"] != "compared members" and not result.answers
+
+
+PARK = ('PREFIX t: <http://trails.example.org/def#> PREFIX r: <http://trails.example.org/id/> '
+        'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+        'INSERT DATA { t:Summit rdfs:subClassOf t:PointOfInterest . t:Bothy rdfs:subClassOf t:PointOfInterest . '
+        'r:park a t:Park ; rdfs:label "Glen Arrow Park" . '
+        'r:t1 a t:Trail ; rdfs:label "Corrie Loop" ; t:inPark r:park ; t:lengthKm 11.7 ; t:passes r:p1, r:p2 . '
+        'r:t2 a t:Trail ; rdfs:label "Ridge Traverse" ; t:inPark r:park ; t:lengthKm 18.4 ; t:passes r:p2, r:p3 . '
+        'r:t3 a t:Trail ; rdfs:label "Burn Walk" ; t:inPark r:park ; t:lengthKm 4.9 . '
+        'r:p1 a t:Bothy ; rdfs:label "Fearn Hut" ; t:elevationM 540 . '
+        'r:p2 a t:Summit ; rdfs:label "Stob Dearg" ; t:elevationM 712 . '
+        'r:p3 a t:Summit ; rdfs:label "Meall Odhar" ; t:elevationM 655 . }')
+
+
+def test_a_superlative_over_a_topics_things():
+    from conftest import kg_with
+
+    kg = kg_with(PARK)
+    longest = kg.ask_question("Which is the longest trail in Glen Arrow Park?")
+    assert names(longest) == {"Ridge Traverse"} and "MAX(?answer)" in longest.sparql
+    assert {r["x1"].value for r in kg.select(longest.sparql)} == {"http://trails.example.org/id/t2"}
+    assert names(kg.ask_question("Which is the shortest trail in Glen Arrow Park?")) == {"Burn Walk"}
+    # the noun names the things (points of interest, by their superclass): the point, not its height
+    assert names(kg.ask_question("What is the highest point on the Corrie Loop?")) == {"Stob Dearg"}
+    # a measure asked for: the largest value itself
+    assert names(kg.ask_question("What is the highest elevation on the Ridge Traverse?")) == {"712"}

@@ -36,6 +36,7 @@ TWO_HOP_COST = 0.05
 _NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
                      "negativeInteger unsignedInt unsignedLong unsignedShort decimal double float".split())
 _TIMES = frozenset("date dateTime dateTimeStamp gYear gYearMonth".split())
+_DURATIONS = frozenset("duration dayTimeDuration yearMonthDuration".split())
 
 
 @dataclass(frozen=True)
@@ -166,6 +167,16 @@ def _usable(schema, datatype: str, said: Comparison) -> bool:
     if said.timed:
         return local in _TIMES or (local in _NUMBERS and said.year is not None)
     return local in _NUMBERS
+
+
+def comparable(term) -> str | None:
+    """'number' or 'time' for a literal SPARQL orders as such (numeric XSD types and durations;
+    dates, date-times and years), else None."""
+    datatype = getattr(term, "datatype", None)
+    if datatype is None or not datatype.value.startswith(XSD):
+        return None
+    local = datatype.value.removeprefix(XSD)
+    return "number" if local in _NUMBERS or local in _DURATIONS else "time" if local in _TIMES else None
 
 
 def _timed(datatype: str) -> bool:

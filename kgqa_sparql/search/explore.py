@@ -48,7 +48,7 @@ from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import Reading, compared_members, read_comparison
+from kgqa_sparql.search.compared import Reading, comparable, compared_members, read_comparison
 from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -1297,6 +1297,13 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         if not ranked:  # 'the German name of X' where X has names in other languages only
             return Result(info={"method": "explore", "reason": f"the best path ({path_text(best.steps, labels)}) "
                                 f"reaches no value in the language asked ({language})"})
+    said = comparison(topics.text) if topics is not None else None
+    extreme = None
+    if said is not None and said.value is None:  # 'the longest trail in X': the trail whose length is the largest
+        noun = _WORD_AFTER.match(topics.text[said.end:])  # 'the longest *trail*'
+        extreme = _extreme(kg, retriever, best, patterns, ranked, said, (noun.group(1).lower(),) if noun else trace.focus)
+        if extreme is not None:
+            extreme_sparql, ranked = extreme
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
@@ -1306,14 +1313,14 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
         answers = [Answer(None, str(len(ranked)), best.stop)]
-    sparql = select_answers(patterns, count=bool(counted))
+    sparql = extreme_sparql if extreme is not None else select_answers(patterns, count=bool(counted))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
             "llm_calls": 0}
     if condition is not None:
         info["condition"] = path_text(condition.steps, labels)
-    if len(ranked) < len(completed):  # the SPARQL's other results, said rather than silently dropped
+    if len(ranked) < len(completed) and extreme is None:  # the SPARQL's other results, said rather than silently dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
     if counted:
         info["counted"] = [names.get(e, e.value) for e, _ in ranked[:COUNTED_SHOWN]]  # the first ones
@@ -1323,6 +1330,29 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         info["ambiguous"] = ambiguity(mention, [(e.value, names.get(e, e.value)) for e in entities],
                                       {best.topic.value} | {h.topic.value for h in tied})
     return Result(answers, shown, sparql, info=info)
+
+
+def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], ranked: list[tuple[Term, float]],
+             said: Comparison, focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
+    """A superlative over the best path's values ('the longest trail in X', 'the lowest temperature
+    at Y'): the things one hop before the values whose value is the largest (or smallest), when
+    the question's noun names their class; else that value alone. None unless every answer is a
+    number or a time (SPARQL and the answer the same: the sub-select of the best value)."""
+    kinds = {comparable(e) for e, _ in ranked}
+    if not ranked or None in kinds or len(kinds) > 1:
+        return None
+    best_value = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?answer)"
+    where = [*patterns, f"  {{ SELECT ({best_value} AS ?best) WHERE {{", *patterns, "  } }", "  FILTER(?answer = ?best)"]
+    thing = f"x{len(best.steps) - 1}"
+    if len(best.steps) > 1 and focus:
+        things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
+        declared = retriever.declared_classes(kg, things)
+        classes = {c for cs in declared.values() for c in cs}
+        names = retriever.class_names(kg, list(classes | {s for c in classes for s in kg.schema.subclass_of.get(c, ())}))
+        if things and any(singular_forms(f) & set(n.lower().split()) for f in focus for cs in names.values() for n in cs):
+            return select_answers(where, answer=thing), [(t, 1.0) for t in things]
+    values = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
+    return (select_answers(where), [(v, 1.0) for v in values]) if values else None
 
 
 def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],

@@ -90,10 +90,11 @@ PARK = ('PREFIX t: <http://trails.example.org/def#> PREFIX r: <http://trails.exa
         'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
         'INSERT DATA { t:Summit rdfs:subClassOf t:PointOfInterest . t:Bothy rdfs:subClassOf t:PointOfInterest . '
         'r:park a t:Park ; rdfs:label "Glen Arrow Park" . '
-        'r:t1 a t:Trail ; rdfs:label "Corrie Loop" ; t:inPark r:park ; t:lengthKm 11.7 ; t:passes r:p1, r:p2 . '
-        'r:t2 a t:Trail ; rdfs:label "Ridge Traverse" ; t:inPark r:park ; t:lengthKm 18.4 ; t:passes r:p2, r:p3 . '
-        'r:t3 a t:Trail ; rdfs:label "Burn Walk" ; t:inPark r:park ; t:lengthKm 4.9 . '
-        'r:p1 a t:Bothy ; rdfs:label "Fearn Hut" ; t:elevationM 540 . '
+        'r:t1 a t:Trail ; rdfs:label "Corrie Loop" ; t:inPark r:park ; t:lengthKm 11.7 ; t:passes r:p1, r:p2 ; t:isLoop true . '
+        'r:t2 a t:Trail ; rdfs:label "Ridge Traverse" ; t:inPark r:park ; t:lengthKm 18.4 ; t:passes r:p2, r:p3 ; t:isLoop false . '
+        'r:t3 a t:Trail ; rdfs:label "Burn Walk" ; t:inPark r:park ; t:lengthKm 4.9 ; t:isLoop true . '
+        'r:p1 a t:Bothy ; rdfs:label "Fearn Hut" ; t:elevationM 540 ; t:staffed false . r:p4 a t:Bothy ; '
+        'rdfs:label "Allt Lodge" ; t:elevationM 310 ; t:staffed true . '
         'r:p2 a t:Summit ; rdfs:label "Stob Dearg" ; t:elevationM 712 . '
         'r:p3 a t:Summit ; rdfs:label "Meall Odhar" ; t:elevationM 655 . }')
 
@@ -110,3 +111,24 @@ def test_a_superlative_over_a_topics_things():
     assert names(kg.ask_question("What is the highest point on the Corrie Loop?")) == {"Stob Dearg"}
     # a measure asked for: the largest value itself
     assert names(kg.ask_question("What is the highest elevation on the Ridge Traverse?")) == {"712"}
+
+
+def test_members_with_a_yes_no_property():
+    from conftest import kg_with
+
+    kg = kg_with(PARK)
+    loops = kg.ask_question("Which trails are loops?")
+    assert names(loops) == {"Corrie Loop", "Burn Walk"} and loops.info["comparison"] == "= true"
+    assert names(kg.ask_question("Which trails are not loops?")) == {"Ridge Traverse"}
+    assert names(kg.ask_question("Which bothies are unstaffed?")) == {"Fearn Hut"}  # 'un-': staffed, false
+    assert names(kg.ask_question("Which bothies are staffed?")) == {"Allt Lodge"}
+    with pytest.raises(TopicNotFound):  # no yes/no property of trails is near 'closed'
+        kg.ask_question("Which trails are closed?")
+
+
+def test_a_superclass_nothing_is_stated_to_be_of_is_named_too():
+    from conftest import kg_with
+
+    kg = kg_with(PARK)  # every point of interest is a Summit or a Bothy
+    assert [a.label for a in kg.ask_question("How many points of interest are there?").answers] == ["4"]
+    assert names(kg.ask_question("Which point of interest is the highest?")) == {"Stob Dearg"}

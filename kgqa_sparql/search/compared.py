@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
 from pyoxigraph import NamedNode
@@ -22,7 +22,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.graph.backend import Step, type_path
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions
-from kgqa_sparql.text.comparisons import Comparison
+from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD, local_name
@@ -81,12 +81,44 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if not mentions:
         return None
     cls = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))  # 'which *drug* has the highest ...'
-    measures = _measures(kg, cls.iri, said)
+    measures = _measures(kg, cls.iri, lambda local: _usable(local, said))
     if not measures:
         return None
     fits = _fits(encoder, _measure_words(question, said, (cls.start, cls.end)), measures)
     best = int(np.argmax(fits))
     return Reading(said, cls.iri, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+
+
+def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encoder) -> Reading | None:
+    """'which trails are loops', 'on which trails are dogs allowed', 'which proteins are
+    unreviewed': the class the question names and the yes/no property of its members that the
+    rest of its words fit, asked to hold (or not: a negation, or a word that a negating prefix
+    turns into the property's name). None when nothing fits (`MIN_FIT`)."""
+    mentions = class_mentions(question, class_names)
+    if not mentions:
+        return None
+    cls = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
+    measures = _measures(kg, cls.iri, lambda local: local == "boolean")
+    words = _content_words(question, (cls.start, cls.end), (0, 0))
+    if not measures or not words:
+        return None
+    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
+    plain = [_without_negating_prefix(w) for w in words]
+    fits = _fits(encoder, [" ".join(words)], measures)
+    if plain != words:  # 'unreviewed': reviewed, not
+        denied = _fits(encoder, [" ".join(plain)], measures)
+        if denied.max() > fits.max():
+            fits, holds = denied, not holds
+    best = int(np.argmax(fits))
+    said = flag(holds, " ".join(words))
+    return Reading(said, cls.iri, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+
+
+def _without_negating_prefix(word: str) -> str:
+    for prefix in NEGATING_PREFIXES:
+        if word.startswith(prefix) and len(word) - len(prefix) >= 4:
+            return word[len(prefix):]
+    return word
 
 
 def compared_members(kg, question: str, reading: Reading) -> Result:
@@ -102,16 +134,22 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     return answer_members(kg, question, where, info)
 
 
-def _measures(kg, cls: str, said: Comparison) -> list[Measure]:
-    """The literals (numbers or times, as the comparison needs) the members of `cls` (and of its
-    subclasses) hold, one hop away or two through another class (either way round)."""
+def _measures(kg, cls: str, usable: Callable[[str], bool]) -> list[Measure]:
+    """The literals of a `usable` XSD datatype (its local name: numbers or times, as a comparison
+    needs) the members of `cls` (and of its subclasses) hold, one hop away or two through another
+    class (either way round)."""
     schema = kg.schema
+
+    def literal(datatype: str) -> bool:
+        info = schema.classes.get(datatype)
+        return info is not None and info.datatype and datatype.startswith(XSD) and usable(datatype.removeprefix(XSD))
+
     own = _with_subclasses(schema, cls)
     found: dict[tuple[Step, ...], tuple[bool, str | None]] = {}  # steps -> (timed, the record's class)
     for e in schema.edges:
-        if e.subject_class in own and _usable(schema, e.object_class, said):
+        if e.subject_class in own and literal(e.object_class):
             found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class), None)
-    ends = [e for e in schema.edges if _usable(schema, e.object_class, said)]
+    ends = [e for e in schema.edges if literal(e.object_class)]
     for e in schema.edges:  # through a record: a member's own link to it, or the record's to the member
         if e.subject_class in own and e.object_class not in own:
             first, record = Step(NamedNode(e.predicate)), e.object_class
@@ -155,13 +193,10 @@ def _with_subclasses(schema, cls: str) -> set[str]:
     return out
 
 
-def _usable(schema, datatype: str, said: Comparison) -> bool:
-    """Whether literals of `datatype` can be compared as the comparison asks: a time comparison
-    needs times or years, an amount comparison numbers, a superlative either."""
-    info = schema.classes.get(datatype)
-    if info is None or not info.datatype or not datatype.startswith(XSD):
-        return False
-    local = datatype.removeprefix(XSD)
+def _usable(local: str, said: Comparison) -> bool:
+    """Whether literals of an XSD datatype (its local name) can be compared as the comparison
+    asks: a time comparison needs times or years, an amount comparison numbers, a superlative
+    either."""
     if said.value is None:
         return local in _NUMBERS or local in _TIMES
     if said.timed:
@@ -193,15 +228,18 @@ def _measure_words(question: str, said: Comparison, cls: tuple[int, int]) -> lis
     """What the question says of the measure: its content words outside the class's name and
     the comparison (and its value), else the superlative's attribute nouns ('the highest':
     height, level) and the word itself."""
-    skip = _word_span(question, said.start, said.end)
-    words = []
-    for i, w in enumerate(re.findall(r"[a-z0-9]+", question.lower())):
-        if cls[0] <= i < cls[1] or skip[0] <= i < skip[1] or w in STOPWORDS or asking_word(w) or w.isdigit():
-            continue
-        words.append(w)
+    words = _content_words(question, cls, _word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     return [" ".join(words)] if words else [said.word]
+
+
+def _content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
+    """The question's content words (no stop word, asking word or number) outside the `skipped`
+    word spans."""
+    return [w for i, w in enumerate(re.findall(r"[a-z0-9]+", question.lower()))
+            if not any(a <= i < b for a, b in skipped) and w not in STOPWORDS and not asking_word(w)
+            and not w.isdigit()]
 
 
 def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
@@ -220,6 +258,8 @@ def _condition(said: Comparison, measure: Measure, members: str) -> str:
     """The FILTER (or, for a superlative, the sub-select of the best value) the comparison puts
     on ?value. Times compare by their ISO text, so dates, date-times and years mix (and any
     SPARQL engine reads it): a year compares with the first four characters."""
+    if said.is_flag:
+        return f"FILTER(?value = {said.value})"
     if said.value is None:
         best = "MAX" if said.direction(measure.timed) == "max" else "MIN"
         return f"{{ SELECT ({best}(?value) AS ?best) WHERE {{ {members} }} }} FILTER(?value = ?best)"

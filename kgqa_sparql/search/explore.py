@@ -48,7 +48,7 @@ from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import Reading, comparable, compared_members, read_comparison
+from kgqa_sparql.search.compared import Reading, comparable, compared_members, read_comparison, read_flag
 from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -199,8 +199,7 @@ def _compared(kg, question: str, said: Comparison) -> None:
     the question holds another number: values the KG may hold (the caller reads them so)."""
     if re.search(r"\d", question[:said.start] + question[said.end:]):
         return  # a second condition ('a population of 268115 *in 2019*') is more than one comparison reads
-    classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
-    reading = read_comparison(kg, question, said, every_class_name(kg, classes), shared_encoder())
+    reading = read_comparison(kg, question, said, every_class_name(kg, stated_classes(kg)), shared_encoder())
     if reading is not None:
         raise Compared(question, reading)
     if said.op != "=":
@@ -349,8 +348,11 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
         relations |= set(kg.labels([NamedNode(p) for p in schema.predicates]).values())
     except KgqaError:
         pass
+    supers = {s for subs in schema.subclass_of.values() for s in subs} - set(schema.classes)
+    labels = kg.labels([NamedNode(c) for c in supers]) if supers else {}
     classes = sorted({text for c in schema.classes.values() if not c.datatype
-                      for text in (c.label, identifier_words(local_name(c.iri))) if text})
+                      for text in (c.label, identifier_words(local_name(c.iri))) if text}
+                     | {text for c in supers for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text})
     return sorted(relations), classes
 
 
@@ -1219,6 +1221,14 @@ def schema_name(kg, iri: str) -> str:
     return schema_names(kg, [iri])[iri]
 
 
+def stated_classes(kg) -> list[str]:
+    """The classes the KG states things to be of, and their superclasses ('Spell' above
+    'Evocation Spell', though nothing is stated to be a plain Spell)."""
+    schema = kg.schema
+    own = [c for c, info in schema.classes.items() if not info.inferred and not info.datatype]
+    return list(dict.fromkeys([*own, *(s for c in own for s in schema.subclass_of.get(c, ()))]))
+
+
 def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     """Every name of each class: its schema name first, then its aliases and the word its members'
     IRIs share (`graph.names.Names.iri_kinds`)."""
@@ -1538,8 +1548,8 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
 
 def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
     """A question naming no entity may ask for the members of a class ('which wines are dessert
-    wines': `members`), those compared on a measure ('built after 2015': `compared`) or those
-    holding a value; else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
+    wines': `members`), those compared on a measure ('built after 2015': `compared`), those with
+    a yes/no property ('which trails are loops') or those holding a value; else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
     never read as one."""
     if isinstance(exc, UnknownEntity):
         raise exc
@@ -1548,8 +1558,11 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
     elif isinstance(exc, ValuesOnly):
         result = value_members(kg, question, exc.values, kg.names.naming_predicates())
     else:
-        classes = [c for c, info in kg.schema.classes.items() if not info.inferred and not info.datatype]
-        result = list_members(kg, question, every_class_name(kg, classes))
+        names = every_class_name(kg, stated_classes(kg))
+        result = list_members(kg, question, names)
+        if result is None:  # 'which trails are loops': members with a yes/no property
+            reading = read_flag(kg, question, names, shared_encoder())
+            result = compared_members(kg, question, reading) if reading is not None else None
         if result is None:
             raise exc
     result.info["seconds"] = round(time.perf_counter() - start, 4)

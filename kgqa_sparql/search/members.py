@@ -35,8 +35,8 @@ class ClassMention:
 
 
 def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> list[ClassMention]:
-    """Every place a class name (any of its names) stands in the question as whole words, its
-    last word also in the plural ('dessert wines' for Dessert Wine)."""
+    """Every place a class name (any of its names) stands in the question as whole words, in the
+    plural too ('dessert wines' for Dessert Wine, 'points of interest')."""
     words = _words(question)
     found = []
     for iri, names in class_names.items():
@@ -44,7 +44,7 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
             parts = _words(name)
             for start in range(len(words) - len(parts) + 1):
                 span = words[start:start + len(parts)]
-                if parts and span[:-1] == parts[:-1] and parts[-1] in singular_forms(span[-1]):
+                if parts and all(p == w or p in singular_forms(w) for p, w in zip(parts, span)):
                     found.append(ClassMention(iri, name, start, start + len(parts)))
     return found
 

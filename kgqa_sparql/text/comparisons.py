@@ -74,6 +74,11 @@ class Comparison:
         return self.op
 
     @property
+    def is_flag(self) -> bool:
+        """Whether this compares a yes/no property with true or false (`flag`)."""
+        return self.op == "=" and self.value in ("true", "false") and self.start == self.end
+
+    @property
     def number(self) -> float | None:
         """The compared value as a number (separators and currency signs dropped), None for a date."""
         if self.value is None or re.fullmatch(_ISO_DATE, self.value):
@@ -84,6 +89,17 @@ class Comparison:
     def year(self) -> int | None:
         """The compared value as a year, when it is written as one (four digits)."""
         return int(self.value) if self.value and _YEAR.match(self.value) else None
+
+
+def flag(holds: bool, words: str) -> Comparison:
+    """A yes/no property asked to hold ('which trails are *loops*') or not ('which proteins are
+    *unreviewed*'), named by `words`; it has no span of its own in the question."""
+    return Comparison("=", "true" if holds else "false", words, False, 0, 0)
+
+
+#: Words that deny what follows them, and prefixes that deny the word they begin.
+NEGATIONS = frozenset("not no never without isn't aren't wasn't weren't doesn't don't didn't cannot".split())
+NEGATING_PREFIXES = ("non-", "non", "un")
 
 
 def comparison(question: str) -> Comparison | None:

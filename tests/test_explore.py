@@ -422,6 +422,8 @@ def test_what_a_question_asks_about_its_topic():
     assert asked_about("what is the treatment for X") == ("treatment",)
     assert asked_about("what is the name of X") == ()
     assert asked_about("the films that share actors with the film X") == ()
+    assert asked_about("What was the humidity at X on X?") == ("humidity",)  # at, in, on a topic too
+    assert asked_about("Which works in the catalogue are in X?") == ()  # a clause, no noun asked
 
 
 def test_a_question_about_what_the_kg_does_not_hold_gets_no_answer():

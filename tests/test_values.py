@@ -195,3 +195,22 @@ def test_a_question_naming_only_a_value_asks_for_the_things_holding_it():
     assert answer_labels(osm.ask_question("list the cafés")) == {"Bean There", "The Copper Kettle"}
     assert [a.label for a in osm.ask_question("How many restaurants are there?").answers] == ["1"]
     assert osm.ask_question("list the cafés").info["method"] == "value members"
+
+
+def test_a_date_written_in_english_is_a_value_not_part_of_a_name():
+    from kgqa_sparql.text.english import dates_in
+
+    assert dates_in("at Cairnbrae on 12 March 2024?") == [(16, 29, "2024-03-12")]
+    assert [d for _, _, d in dates_in("on January 12th, 2023 or the 3rd of May 2021")] == ["2023-01-12", "2021-05-03"]
+    assert dates_in("published in November 2023") == [(13, 26, "2023-11")]
+    assert dates_in("in May we may go") == []
+    kg = kg_with('PREFIX w: <http://met.example.org/def#> PREFIX s: <http://met.example.org/station/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { s:k a w:Station ; rdfs:label "Kilrannoch" . s:c a w:Station ; rdfs:label "Cairnbrae" . '
+                 '[] w:station s:k ; w:date "2024-03-11"^^xsd:date ; w:sunshineHours 6.3 . '
+                 '[] w:station s:k ; w:date "2024-03-12"^^xsd:date ; w:sunshineHours 2.1 . '
+                 '[] w:station s:c ; w:date "2024-03-12"^^xsd:date ; w:sunshineHours 4.4 . }')
+    result = kg.ask_question("How many hours of sunshine did Kilrannoch get on 12 March 2024?")
+    assert answer_labels(result) == {"2.1"}
+    with pytest.raises(UnknownEntity, match="'Glenbarra'"):  # the name is still checked, without the date
+        kg.ask_question("How many hours of sunshine did Glenbarra get on 12 March 2024?")

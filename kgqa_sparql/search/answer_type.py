@@ -146,7 +146,7 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
 
 
 #: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic.
-_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for)\s+(?:(?i:the|a|an)\s+)?"
+_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on)\s+(?:(?i:the|a|an)\s+)?"
                        r"(?:[a-z]+\s+)?X\b")  # any case but the topic's placeholder: 'the ISBN of X'
 _TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
@@ -155,14 +155,15 @@ _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers
 
 def asked_about(question: str) -> tuple[str, ...]:
     """The nouns a (topic-masked) question asks about its topic: 'the *budget* of X', 'the
-    *surface temperature* of the X', "X's *husband*" (with the word after it, the verb of a clause
+    *surface temperature* of the X', 'the *humidity* at X', "X's *husband*" (with the word after it, the verb of a clause
     'X's husband born': the caller weighs words one by one). General words ('the name of X') are
     left out."""
     found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
     # another topic's placeholder is no noun asked: 'the X of X' ('the *superlative* of fast')
+    # nor a clause: 'the works in the catalogue *are* in X'
     return tuple(dict.fromkeys(p.lower() for p in found if not set(p.lower().split()) <= _GENERAL
-                               and "X" not in p.split()))
+                               and "X" not in p.split() and not set(p.lower().split()) & _AUXILIARIES))
 
 
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.

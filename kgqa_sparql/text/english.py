@@ -208,3 +208,34 @@ def label_role(label: str) -> str | None:
     if len(words) == 2 and agent_noun(words[0]) and words[1] not in _STOP:
         return words[1]
     return None
+
+
+_MONTHS = {name: i for i, names in enumerate(
+    ("january jan", "february feb", "march mar", "april apr", "may", "june jun", "july jul", "august aug",
+     "september sep sept", "october oct", "november nov", "december dec"), start=1) for name in names.split()}
+_MONTH = r"(" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)?"
+_DATE_PATTERNS = (  # (pattern, (day group, month group, year group)); a month and a year alone last
+    (re.compile(rf"\b{_ORDINAL}\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})\b", re.IGNORECASE), (1, 2, 3)),
+    (re.compile(rf"\b{_MONTH}\s+{_ORDINAL},?\s+(\d{{4}})\b", re.IGNORECASE), (2, 1, 3)),
+    (re.compile(rf"\b{_MONTH},?\s+(\d{{4}})\b", re.IGNORECASE), (None, 1, 2)),
+)
+
+
+def dates_in(text: str) -> list[tuple[int, int, str]]:
+    """The dates written in English in `text` ('12 March 2024', 'March 12th, 2024', 'the 3rd of
+    May 2021'), each as (start, end, ISO 'YYYY-MM-DD'), and months of a year ('November 2023':
+    'YYYY-MM'), none overlapping another; impossible days are no dates."""
+    found: list[tuple[int, int, str]] = []
+    for pattern, (day, month, year) in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < b and a < m.end() for a, b, _ in found):
+                continue
+            iso = f"{m.group(year)}-{_MONTHS[m.group(month).lower()]:02d}"
+            if day is not None:
+                if not 1 <= int(m.group(day)) <= 31:
+                    continue
+                iso += f"-{int(m.group(day)):02d}"
+            found.append((m.start(), m.end(), iso))
+    return sorted(found)
+

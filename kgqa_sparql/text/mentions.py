@@ -44,7 +44,7 @@ from typing import Callable, Iterable, Sequence
 import ahocorasick
 
 from kgqa_sparql.errors import UnknownEntity
-from kgqa_sparql.text.english import stem
+from kgqa_sparql.text.english import dates_in, stem
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.words import unaccented, uninverted, unqualified
 
@@ -129,6 +129,7 @@ class _Token:
     schema: bool = False
     initial: bool = False  # first word of a sentence: its capital letter says nothing
     dotted: bool = False  # a part of a dotted number ('1' of 'Foxglove Crypto 1.0.0'): a value, no name word
+    dated: bool = False  # a part of a date written in English ('12 March 2024'): a value, no name word
 
     @property
     def capitalised(self) -> bool:
@@ -351,6 +352,7 @@ class MentionDetector:
     # ---- steps ------------------------------------------------------------------------------
     def _tokens(self, question: str) -> list[_Token]:
         tokens = []
+        dates = dates_in(question)
         for m in _WORD.finditer(question):
             norm = _fold(m.group())
             if not norm:
@@ -358,6 +360,7 @@ class MentionDetector:
             token = _Token(m.start(), m.end(), m.group(), norm)
             token.initial = not tokens or bool(_SENTENCE_END.search(question[:m.start()]))
             token.dotted = norm.isdigit() and bool(_DOTTED.match(question, m.end()) or _DOTTED_BEFORE.search(question[:m.start()]))
+            token.dated = any(a <= m.start() and m.end() <= b for a, b, _ in dates)
             # one letter: a contraction's ('don't'), unless a capital with a full stop (an initial: 'T. Roinsard')
             initial = len(norm) == 1 and token.capitalised and question[m.end():m.end() + 1] == "."
             token.stop = not initial and (norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit()
@@ -864,7 +867,7 @@ def _capitalised_stop(t: _Token) -> bool:
 
 def _name_word(tokens: list[_Token], k: int, inside: bool = False) -> bool:
     t = tokens[k]
-    if not t.capitalised or t.dotted:
+    if not t.capitalised or t.dotted or t.dated:
         return False
     if t.initial and not inside:
         return k + 1 < len(tokens) and tokens[k + 1].capitalised and not tokens[k + 1].initial and not t.stop
@@ -876,11 +879,11 @@ def _content_ngrams(tokens: list[_Token], longest: int = 3) -> list[tuple[int, i
     tried by fuzzy linking when nothing in the question matched a name."""
     runs, k = [], 0
     while k < len(tokens):
-        if tokens[k].stop or tokens[k].schema or len(tokens[k].norm) < 3:
+        if tokens[k].stop or tokens[k].schema or tokens[k].dated or len(tokens[k].norm) < 3:
             k += 1
             continue
         j = k
-        while j < len(tokens) and not (tokens[j].stop or tokens[j].schema):
+        while j < len(tokens) and not (tokens[j].stop or tokens[j].schema or tokens[j].dated):
             j += 1
         runs.append((k, j))
         k = j

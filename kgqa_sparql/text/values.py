@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.text.countries import country_codes
+from kgqa_sparql.text.english import dates_in
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import unaccented
 
@@ -27,6 +28,7 @@ from kgqa_sparql.words import unaccented
 _NUMERIC = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal", "double",
             "float")
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 #: A dotted number: a decimal ('4.5') or a version ('1.0.0'), one value rather than its words.
 _DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
 _YEAR = re.compile(r"^[12]\d{3}$")
@@ -56,6 +58,8 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
         return out
     if _ISO_DATE.fullmatch(text):
         return [Literal(text), Literal(text, datatype=NamedNode(XSD + "date"))]
+    if _ISO_MONTH.fullmatch(text):
+        return [Literal(text), Literal(text, datatype=NamedNode(XSD + "gYearMonth"))]
     forms = {text, text.lower(), text[:1].upper() + text[1:], text.title()}
     forms |= {unaccented(f) for f in forms}  # 'cafés' for "cafe", as people type it either way
     forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
@@ -89,8 +93,11 @@ def values_beside_names(kg, question: str) -> list[ValueMention]:
     each with the values the KG holds for it, read beside the question's entity mentions; a dotted
     number the KG does not hold comes with none (a release it does not know of), a year or date it
     does not hold is left out (it may be no condition the KG records)."""
-    found = [m for pattern in (_DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)]
+    dates = dates_in(question)  # '12 March 2024', as the KG writes it: 2024-03-12
+    found = [m for pattern in (_DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)
+             if not any(a <= m.start() < b for a, b, _ in dates)]
     wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in found}
+    wanted |= {(a, b): spellings(iso, kg.names.policy.lang) for a, b, iso in dates}
     if not wanted:  # most questions: no query, no naming predicates to gather
         return []
     present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())

@@ -45,6 +45,10 @@ def test_a_value_is_looked_for_as_a_kg_stores_it():
     words = spellings("headlamps", "en")
     assert Literal("Headlamps") in words and Literal("headlamp") in words
     assert Literal("Headlamps", language="en") in words
+    assert Literal("de") in spellings("German", None)  # a language as its code
+    assert {Literal("PART_TIME"), Literal("part_time")} <= set(spellings("part-time", None))  # an enumeration's code
+    assert Literal("HOLLINGFORD") in spellings("Hollingford", None)
+    assert Literal("2023-11", datatype=NamedNode(XSD + "gYearMonth")) in spellings("2023-11", None)
 
 
 def test_value_mentions_are_the_spans_the_kg_holds_as_literals(kg):

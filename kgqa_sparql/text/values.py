@@ -6,7 +6,8 @@ Candidates are the question's numbers, ISO dates, dotted numbers ('1.0.0') and c
 (`MentionDetector.content_spans`), each written the ways a KG stores it: numbers under the XSD
 numeric and year datatypes and as text, words as written, lower-case, capitalised and in
 singular or plural, untagged or in the names' preferred language, a country's name also as its
-ISO codes ('Germany': "DE", "DEU"). One SPARQL query with all of
+ISO codes ('Germany': "DE", "DEU"), a language's as its code ('German': "de"), words as an
+enumeration's code ('part-time': "PART_TIME"). One SPARQL query with all of
 them in a VALUES block keeps those that are the object of some triple, so this works the same on
 a remote endpoint. Only exact values are found: a year is not a date range.
 """
@@ -20,6 +21,7 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.text.countries import country_codes
 from kgqa_sparql.text.english import dates_in
+from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import unaccented
 
@@ -64,6 +66,11 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
     forms |= {unaccented(f) for f in forms}  # 'cafés' for "cafe", as people type it either way
     forms |= {f[:-1] for f in forms if f.endswith("s") and len(f) > 3} | {f + "s" for f in forms}
     forms |= set(country_codes(text))  # 'Germany' kept as "DE"
+    code = language_code(text[:1].upper() + text[1:])
+    if code:  # 'in German': "de"
+        forms.add(code)
+    if re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)*", text):  # codes of an enumeration: "PART_TIME", "REMOTE"
+        forms |= {re.sub(r"[ -]", "_", text).upper(), re.sub(r"[ -]", "_", text).lower()}
     out = [Literal(f) for f in sorted(forms)]
     if lang:
         out += [Literal(f, language=lang) for f in sorted(forms)]

@@ -132,3 +132,24 @@ def test_a_superclass_nothing_is_stated_to_be_of_is_named_too():
     kg = kg_with(PARK)  # every point of interest is a Summit or a Bothy
     assert [a.label for a in kg.ask_question("How many points of interest are there?").answers] == ["4"]
     assert names(kg.ask_question("Which point of interest is the highest?")) == {"Stob Dearg"}
+
+
+FOODS = ('PREFIX f: <http://food.example.org/def#> PREFIX r: <http://food.example.org/id/> '
+         'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+         'r:vitc a f:Nutrient ; rdfs:label "vitamin C" . r:fibre a f:Nutrient ; rdfs:label "dietary fibre" . '
+         'r:spinach a f:Food ; rdfs:label "Spinach" . r:lentils a f:Food ; rdfs:label "Red lentils" . '
+         'r:carrot a f:Food ; rdfs:label "Carrot" . '
+         'r:v1 a f:NutrientValue ; f:food r:spinach ; f:nutrient r:vitc ; f:amount 28.1 . '
+         'r:v2 a f:NutrientValue ; f:food r:lentils ; f:nutrient r:vitc ; f:amount 1.5 . '
+         'r:v3 a f:NutrientValue ; f:food r:carrot ; f:nutrient r:vitc ; f:amount 5.9 . '
+         'r:v4 a f:NutrientValue ; f:food r:lentils ; f:nutrient r:fibre ; f:amount 10.7 . }')
+
+
+def test_a_superlative_over_entity_answers_ranks_them_by_a_measure():
+    from conftest import kg_with
+
+    foods = kg_with(FOODS)  # the amount is on the record one hop before each food
+    assert names(foods.ask_question("Which food has the most vitamin C?")) == {"Spinach"}
+    assert names(foods.ask_question("Which food has the least vitamin C?")) == {"Red lentils"}
+    park = kg_with(PARK)  # the trails' own lengths
+    assert names(park.ask_question("Which trail in Glen Arrow Park is the longest?")) == {"Ridge Traverse"}

@@ -44,11 +44,11 @@ from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_pat
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import is_common_word, is_verb_form
+from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import Reading, comparable, compared_members, read_comparison, read_flag
+from kgqa_sparql.search.compared import MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag
 from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -1346,9 +1346,13 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
              said: Comparison, focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
     """A superlative over the best path's values ('the longest trail in X', 'the lowest temperature
     at Y'): the things one hop before the values whose value is the largest (or smallest), when
-    the question's noun names their class; else that value alone. None unless every answer is a
-    number or a time (SPARQL and the answer the same: the sub-select of the best value)."""
+    the question's noun names their class, or else the things of that class they link to ('the
+    food with the most vitamin C': the food of the nutrient record with the largest amount); else
+    that value alone. None unless every answer is a number or a time (SPARQL and the answer the
+    same: the sub-select of the best value)."""
     kinds = {comparable(e) for e, _ in ranked}
+    if ranked and all(isinstance(e, NamedNode) for e, _ in ranked):  # 'which food has the most X': by a measure
+        return _ranked_by_measure(kg, retriever, best, patterns, said)
     if not ranked or None in kinds or len(kinds) > 1:
         return None
     best_value = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?answer)"
@@ -1356,13 +1360,60 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     thing = f"x{len(best.steps) - 1}"
     if len(best.steps) > 1 and focus:
         things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
-        declared = retriever.declared_classes(kg, things)
-        classes = {c for cs in declared.values() for c in cs}
-        names = retriever.class_names(kg, list(classes | {s for c in classes for s in kg.schema.subclass_of.get(c, ())}))
-        if things and any(singular_forms(f) & set(n.lower().split()) for f in focus for cs in names.values() for n in cs):
+        if _of_the_noun(kg, retriever, things, focus):
             return select_answers(where, answer=thing), [(t, 1.0) for t in things]
+        linked = [*where, f"  {{ ?{thing} ?kgqa_link ?linked }} UNION {{ ?linked ?kgqa_link ?{thing} }}",
+                  "  FILTER(isIRI(?linked))"]
+        around = [row["linked"] for row in kg.select(select_answers(linked, answer="linked")) if "linked" in row]
+        fitting = [t for t in around if _of_the_noun(kg, retriever, [t], focus)]
+        if fitting:
+            kept = " ".join(f"<{t.value}>" for t in fitting)
+            return select_answers([*linked, f"  VALUES ?linked {{ {kept} }}"], answer="linked"), [(t, 1.0) for t in fitting]
     values = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), [(v, 1.0) for v in values]) if values else None
+
+
+def _ranked_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
+                       said: Comparison) -> tuple[str, list[tuple[Term, float]]] | None:
+    """A superlative over entity answers ('which food has the most X', 'the longest film of Y'):
+    those with the largest (or smallest) number or time that they, or the record one hop before
+    them, hold along the predicate whose name the superlative's words fit best ('the *longest*':
+    length, duration; 'the most X', X the topic: its amount). None when nothing fits `MIN_FIT`."""
+    holders = ["answer"] + ([f"x{len(best.steps) - 1}"] if len(best.steps) > 1 else [])
+    options = []
+    for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
+        lines = "\n".join([*patterns, f"  ?{holder} ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v))"])
+        rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} GROUP BY ?kgqa_p LIMIT 200")
+        measures = [r["kgqa_p"] for r in rows if comparable(r.get("kgqa_s")) and isinstance(r.get("kgqa_p"), NamedNode)]
+        names = retriever.label_of(kg, measures)
+        options += [(holder, p, names[p]) for p in measures]
+    if not options:
+        return None
+    placeholder = said.word == TOPIC_PLACEHOLDER.lower()  # 'the most X': how much of X there is
+    words = ["amount", "quantity", "value"] if placeholder else [*attribute_nouns(said.word), said.word]
+    fits = (retriever.encoder.encode([n for _, _, n in options]) @ retriever.encoder.encode(words).T).max(axis=1)
+    holder, predicate, _ = options[int(np.argmax(fits))]
+    if fits.max() < MIN_FIT:
+        return None
+    measured = [*patterns, f"  ?{holder} <{predicate.value}> ?kgqa_v"]
+    values = {row["kgqa_v"] for row in kg.select(select_answers(measured, answer="kgqa_v"))}
+    kinds = {comparable(v) for v in values}
+    if not values or None in kinds or len(kinds) > 1:
+        return None
+    top = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?kgqa_v)"
+    where = [*measured, f"  {{ SELECT ({top} AS ?kgqa_best) WHERE {{", *measured, "  } }",
+             "  FILTER(?kgqa_v = ?kgqa_best)"]
+    found = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
+    return (select_answers(where), [(e, 1.0) for e in found]) if found else None
+
+
+def _of_the_noun(kg, retriever: BeamRetriever, things: Sequence[Term], nouns: Sequence[str]) -> bool:
+    """Whether a name of the things' classes (or of their superclasses) holds one of the nouns."""
+    declared = retriever.declared_classes(kg, things)
+    classes = {c for cs in declared.values() for c in cs}
+    names = retriever.class_names(kg, list(classes | {s for c in classes for s in kg.schema.subclass_of.get(c, ())}))
+    return bool(things) and any(singular_forms(f) & set(n.lower().split()) for f in nouns
+                                for cs in names.values() for n in cs)
 
 
 def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],

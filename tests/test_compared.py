@@ -153,3 +153,16 @@ def test_a_superlative_over_entity_answers_ranks_them_by_a_measure():
     assert names(foods.ask_question("Which food has the least vitamin C?")) == {"Red lentils"}
     park = kg_with(PARK)  # the trails' own lengths
     assert names(park.ask_question("Which trail in Glen Arrow Park is the longest?")) == {"Ridge Traverse"}
+
+
+def test_entity_answers_compared_with_a_value():
+    from conftest import kg_with
+
+    park = kg_with(PARK)
+    longer = park.ask_question("Which trails in Glen Arrow Park are longer than 10 km?")
+    assert names(longer) == {"Corrie Loop", "Ridge Traverse"} and "FILTER(?kgqa_v > 10)" in longer.sparql
+    foods = kg_with(FOODS)  # 'of X': the amount of X, on the record one hop before each food
+    assert names(foods.ask_question("Which foods contain more than 5 g of vitamin C?")) == {"Spinach", "Carrot"}
+    # no number of the trails is a price: the trails unfiltered would answer another question
+    unfit = park.ask_question("Which trails in Glen Arrow Park cost more than 10?")
+    assert not unfit.answers and "more than 10" in unfit.info["reason"]

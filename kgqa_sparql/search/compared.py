@@ -256,19 +256,24 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
 
 def _condition(said: Comparison, measure: Measure, members: str) -> str:
     """The FILTER (or, for a superlative, the sub-select of the best value) the comparison puts
-    on ?value. Times compare by their ISO text, so dates, date-times and years mix (and any
-    SPARQL engine reads it): a year compares with the first four characters."""
+    on ?value."""
     if said.is_flag:
         return f"FILTER(?value = {said.value})"
     if said.value is None:
         best = "MAX" if said.direction(measure.timed) == "max" else "MIN"
         return f"{{ SELECT ({best}(?value) AS ?best) WHERE {{ {members} }} }} FILTER(?value = ?best)"
-    op = "=" if said.op == "=" else said.op
-    if measure.timed and said.year is not None:
-        return f"FILTER(<{XSD}integer>(SUBSTR(STR(?value), 1, 4)) {op} {said.year})"
-    if measure.timed:
-        return f'FILTER(SUBSTR(STR(?value), 1, 10) {op} "{said.value}")'
-    return f"FILTER(?value {op} {said.number:g})"
+    return value_filter(said, measure.timed)
+
+
+def value_filter(said: Comparison, timed: bool, var: str = "?value") -> str:
+    """The FILTER a comparison with a value puts on `var`. Times compare by their ISO text, so
+    dates, date-times and years mix (and any SPARQL engine reads it): a year compares with the
+    first four characters."""
+    if timed and said.year is not None:
+        return f"FILTER(<{XSD}integer>(SUBSTR(STR({var}), 1, 4)) {said.op} {said.year})"
+    if timed:
+        return f'FILTER(SUBSTR(STR({var}), 1, {len(said.value)}) {said.op} "{said.value}")'
+    return f"FILTER({var} {said.op} {said.number:g})"
 
 
 def _triple(subject: str, step: Step, obj: str) -> str:

@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Protocol, Sequence
+from typing import Callable, Iterator, Protocol, Sequence
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
@@ -48,7 +48,8 @@ from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_verb_fo
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag
+from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag,
+                                         value_filter)
 from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -181,7 +182,11 @@ def _linked_topics(kg, question: str) -> Topics:
     spans = [(m.start, m.end, m.text, _of_the_class_said(kg, question, m)) for m in mentions]
     # a version, year or date beside the names ('when was Foxglove Crypto *1.0.0* released', 'the
     # rate in Eastholm in *2019*'); a version the KG does not hold is a release it does not know of
+    said = comparison(question)
+    compared = (said.start, said.end) if said is not None and said.op != "=" else (0, 0)
     for value in values_beside_names(kg, question):
+        if compared[0] <= value.start < compared[1]:
+            continue  # 'released *after 2000*' is a condition on the answers (`build_result`), no topic
         if not any(value.start < end and start < value.end for start, end, _, _ in spans):
             if not value.literals:
                 raise UnknownTopic(value.text, [])
@@ -1312,8 +1317,13 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if said is not None and said.value is None:  # 'the longest trail in X': the trail whose length is the largest
         noun = _WORD_AFTER.match(topics.text[said.end:])  # 'the longest *trail*'
         extreme = _extreme(kg, retriever, best, patterns, ranked, said, (noun.group(1).lower(),) if noun else trace.focus)
-        if extreme is not None:
-            extreme_sparql, ranked = extreme
+    elif said is not None and said.op != "=" and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
+        extreme = _filtered_by_measure(kg, retriever, best, patterns, said, topics.text)  # 'released after 2000'
+        if extreme is None:  # the answers unfiltered would answer another question
+            return Result(info={"method": "explore", "reason": f"no number or time of the answers fits "
+                                f"{topics.text[said.start:said.end]!r}"})
+    if extreme is not None:
+        extreme_sparql, ranked = extreme
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
@@ -1379,23 +1389,11 @@ def _ranked_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns:
     those with the largest (or smallest) number or time that they, or the record one hop before
     them, hold along the predicate whose name the superlative's words fit best ('the *longest*':
     length, duration; 'the most X', X the topic: its amount). None when nothing fits `MIN_FIT`."""
-    holders = ["answer"] + ([f"x{len(best.steps) - 1}"] if len(best.steps) > 1 else [])
-    options = []
-    for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
-        lines = "\n".join([*patterns, f"  ?{holder} ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v))"])
-        rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} GROUP BY ?kgqa_p LIMIT 200")
-        measures = [r["kgqa_p"] for r in rows if comparable(r.get("kgqa_s")) and isinstance(r.get("kgqa_p"), NamedNode)]
-        names = retriever.label_of(kg, measures)
-        options += [(holder, p, names[p]) for p in measures]
-    if not options:
-        return None
     placeholder = said.word == TOPIC_PLACEHOLDER.lower()  # 'the most X': how much of X there is
     words = ["amount", "quantity", "value"] if placeholder else [*attribute_nouns(said.word), said.word]
-    fits = (retriever.encoder.encode([n for _, _, n in options]) @ retriever.encoder.encode(words).T).max(axis=1)
-    holder, predicate, _ = options[int(np.argmax(fits))]
-    if fits.max() < MIN_FIT:
+    measured = _measured_answers(kg, retriever, best, patterns, words, lambda kind: True)
+    if measured is None:
         return None
-    measured = [*patterns, f"  ?{holder} <{predicate.value}> ?kgqa_v"]
     values = {row["kgqa_v"] for row in kg.select(select_answers(measured, answer="kgqa_v"))}
     kinds = {comparable(v) for v in values}
     if not values or None in kinds or len(kinds) > 1:
@@ -1405,6 +1403,55 @@ def _ranked_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns:
              "  FILTER(?kgqa_v = ?kgqa_best)"]
     found = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), [(e, 1.0) for e in found]) if found else None
+
+
+def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], said: Comparison,
+                         text: str) -> tuple[str, list[tuple[Term, float]]] | None:
+    """Entity answers compared with a value ('the films of X released *after 2000*', 'foods with
+    *more than 20* g of X'): those whose number or time (their own, or the record's one hop before
+    them) along the predicate the question's other words fit best satisfies it. A time comparison
+    takes the one time the answers hold even when no word names it. None when nothing fits."""
+    rest = text[:said.start] + " " + text[said.end:]
+    words = [w for w in re.findall(r"[a-z]+", rest.lower())
+             if w not in STOPWORDS and not asking_word(w) and w != TOPIC_PLACEHOLDER.lower()]
+
+    def usable(kind: str) -> bool:
+        return kind == "time" or (kind == "number" and said.year is not None) if said.timed else kind == "number"
+
+    asked = [" ".join(words)] if words else [said.word]
+    if re.match(r"\s*(?:[a-z%]+\s+)?of\s+X\b", text[said.end:]):  # 'more than 20 g of X': how much of X
+        asked += ["amount", "quantity", "value"]
+    measured = _measured_answers(kg, retriever, best, patterns, asked, usable, alone=said.timed)
+    if measured is None:
+        return None
+    timed = any(comparable(row["kgqa_v"]) == "time" for row in kg.select(select_answers(measured, answer="kgqa_v") + " LIMIT 1"))
+    where = [*measured, "  " + value_filter(said, timed, "?kgqa_v")]
+    found = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
+    return select_answers(where), [(e, 1.0) for e in found]
+
+
+def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], words: list[str],
+                      usable: Callable[[str], bool], alone: bool = False) -> list[str] | None:
+    """The best path's WHERE lines with ?kgqa_v bound to a number or time (of a `usable` kind:
+    'number' or 'time') that each answer, or the record one hop before it, holds along the
+    predicate whose name `words` fit best; None when none fits `MIN_FIT` (unless it is the only
+    one and `alone` allows that)."""
+    holders = ["answer"] + ([f"x{len(best.steps) - 1}"] if len(best.steps) > 1 else [])
+    options = []
+    for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
+        lines = "\n".join([*patterns, f"  ?{holder} ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v))"])
+        rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} GROUP BY ?kgqa_p LIMIT 200")
+        measures = [r["kgqa_p"] for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
+                    and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))]
+        names = retriever.label_of(kg, measures)
+        options += [(holder, p, names[p]) for p in measures]
+    if not options:
+        return None
+    fits = (retriever.encoder.encode([n for _, _, n in options]) @ retriever.encoder.encode(words).T).max(axis=1)
+    if fits.max() < MIN_FIT and not (alone and len(options) == 1):
+        return None
+    holder, predicate, _ = options[int(np.argmax(fits))]
+    return [*patterns, f"  ?{holder} <{predicate.value}> ?kgqa_v"]
 
 
 def _of_the_noun(kg, retriever: BeamRetriever, things: Sequence[Term], nouns: Sequence[str]) -> bool:

@@ -166,3 +166,19 @@ def test_entity_answers_compared_with_a_value():
     # no number of the trails is a price: the trails unfiltered would answer another question
     unfit = park.ask_question("Which trails in Glen Arrow Park cost more than 10?")
     assert not unfit.answers and "more than 10" in unfit.info["reason"]
+
+
+def test_a_noun_several_class_names_hold_and_numbers_written_as_text():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX g: <http://grid.example.org/cim#> PREFIX r: <http://grid.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'r:u1 a g:WindGeneratingUnit ; rdfs:label "Gorsefell" ; g:maxOperatingP "48.0" . '
+                 'r:u2 a g:ThermalGeneratingUnit ; rdfs:label "Moorhaven 3" ; g:maxOperatingP "410.5" . '
+                 'r:u3 a g:HydroGeneratingUnit ; rdfs:label "Lochan Dubh" ; g:maxOperatingP "96" . '
+                 'r:s1 a g:Substation ; rdfs:label "Kelso Road" . }')
+    # no class is a plain 'generating unit': the three whose names hold it are read together
+    result = kg.ask_question("Which generating unit has the highest maximum operating power?")
+    assert names(result) == {"Moorhaven 3"} and len(result.info["class"]) == 3
+    assert names(kg.ask_question("Which generating units have a maximum operating power above 90?")) == {
+        "Moorhaven 3", "Lochan Dubh"}

@@ -21,6 +21,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, type_path
 from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
 from kgqa_sparql.text.lexicon import attribute_nouns
@@ -51,6 +52,8 @@ class Measure:
     #: The class of the record passed through, when the KG types it ('Molecular-Weight', not the
     #: drug's other calculated properties).
     record: str | None = None
+    #: Numbers written as plain text, compared as decimals.
+    cast: bool = False
 
     def pattern(self, typing: str) -> str:
         """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
@@ -63,11 +66,11 @@ class Measure:
 
 @dataclass(frozen=True)
 class Reading:
-    """A question read as a comparison of the members of `cls` on `measure` (`fit`: the cosine
+    """A question read as a comparison of the members of `classes` on `measure` (`fit`: the cosine
     of the question's words to the measure's name)."""
 
     said: Comparison
-    cls: str
+    classes: tuple[str, ...]
     measure: Measure
     fit: float
 
@@ -76,17 +79,54 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
                     encoder) -> Reading | None:
     """The class the question names and the measure of its members its words fit; None when it
     names no class, or the KG holds no measure of its members that the words fit (`MIN_FIT`)."""
-    mentions = [m for m in class_mentions(question, class_names)
-                if not _overlaps(_word_span(question, said.start, said.end), (m.start, m.end))]
-    if not mentions:
+    said_at = _word_span(question, said.start, said.end)
+    found = _classes_said(question, class_names, said_at)
+    if found is None:
         return None
-    cls = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))  # 'which *drug* has the highest ...'
-    measures = _measures(kg, cls.iri, lambda local: _usable(local, said))
+    classes, span = found
+    measures = _measures(kg, classes, lambda local: _usable(local, said))
     if not measures:
         return None
-    fits = _fits(encoder, _measure_words(question, said, (cls.start, cls.end)), measures)
+    fits = _fits(encoder, _measure_words(question, said, span), measures)
     best = int(np.argmax(fits))
-    return Reading(said, cls.iri, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+    return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+
+
+def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
+                  besides: tuple[int, int] = (0, 0)) -> tuple[tuple[str, ...], tuple[int, int]] | None:
+    """The class the question names (its first class mention outside `besides`: 'which *drug* has
+    the highest molecular weight'), with its word span; else the classes whose names hold the
+    noun the question asks about ('which *jobs*': Job Posting; 'which *generating unit*': Hydro,
+    Thermal and Wind Generating Unit), when there are at most `MAX_NOUN_CLASSES` of them."""
+    mentions = [m for m in class_mentions(question, class_names) if not _overlaps(besides, (m.start, m.end))]
+    if mentions:
+        first = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
+        return (first.iri,), (first.start, first.end)
+    asked = _ASKED_NOUN.search(question.lower())
+    if not asked:
+        return None
+    words = asked.group(2).split()
+    start = len(re.findall(r"[a-z0-9]+", question.lower()[:asked.start(2)]))
+    for n in range(len(words), 0, -1):  # the longest phrase some class names hold
+        phrase = words[:n]
+        holding = [c for c, names in class_names.items()
+                   if any(_holds(name.lower().split(), phrase) for name in names)]
+        if 0 < len(holding) <= MAX_NOUN_CLASSES and not _overlaps(besides, (start, start + n)):
+            return tuple(sorted(holding)), (start, start + n)
+    return None
+
+
+#: Most classes a noun held in their names may stand for ('generating unit': three kinds of unit).
+MAX_NOUN_CLASSES = 5
+_ASKED_NOUN = re.compile(r"^\W*(which|what|how many)\s+([a-z]+(?:\s+[a-z]+)?)")
+
+
+def _holds(name: list[str], phrase: list[str]) -> bool:
+    """Whether the words of a class name hold the phrase (its last word in the plural too)."""
+    for i in range(len(name) - len(phrase) + 1):
+        if name[i:i + len(phrase) - 1] == phrase[:-1] and name[i + len(phrase) - 1] in singular_forms(phrase[-1]):
+            return True
+    return False
 
 
 def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encoder) -> Reading | None:
@@ -94,12 +134,12 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     unreviewed': the class the question names and the yes/no property of its members that the
     rest of its words fit, asked to hold (or not: a negation, or a word that a negating prefix
     turns into the property's name). None when nothing fits (`MIN_FIT`)."""
-    mentions = class_mentions(question, class_names)
-    if not mentions:
+    found = _classes_said(question, class_names)
+    if found is None:
         return None
-    cls = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
-    measures = _measures(kg, cls.iri, lambda local: local == "boolean")
-    words = _content_words(question, (cls.start, cls.end), (0, 0))
+    classes, span = found
+    measures = _measures(kg, classes, lambda local: local == "boolean")
+    words = _content_words(question, span, (0, 0))
     if not measures or not words:
         return None
     holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
@@ -111,7 +151,7 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
             fits, holds = denied, not holds
     best = int(np.argmax(fits))
     said = flag(holds, " ".join(words))
-    return Reading(said, cls.iri, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+    return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
 
 
 def _without_negating_prefix(word: str) -> str:
@@ -125,18 +165,19 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     """The members of the reading's class that satisfy its comparison (ties of a superlative
     included), or their number for 'how many'."""
     said, measure = reading.said, reading.measure
-    members = (f"?member {type_path(kg.backend, superclasses=True)} <{reading.cls}> . "
+    kinds = " ".join(f"<{c}>" for c in reading.classes)
+    members = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
                f"{measure.pattern(type_path(kg.backend))}")
     where = f"{members} {_condition(said, measure, members)}"
-    info = {"method": "compared members", "class": reading.cls, "measure": [s.predicate.value for s in measure.steps],
+    info = {"method": "compared members", "class": reading.classes[0] if len(reading.classes) == 1 else list(reading.classes), "measure": [s.predicate.value for s in measure.steps],
             "comparison": said.op if said.value is None else f"{said.op} {said.value}", "hops": len(measure.steps),
             "fit": round(reading.fit, 3), "llm_calls": 0}
     return answer_members(kg, question, where, info)
 
 
-def _measures(kg, cls: str, usable: Callable[[str], bool]) -> list[Measure]:
+def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list[Measure]:
     """The literals of a `usable` XSD datatype (its local name: numbers or times, as a comparison
-    needs) the members of `cls` (and of its subclasses) hold, one hop away or two through another
+    needs) the members of `classes` (and of their subclasses) hold, one hop away or two through another
     class (either way round)."""
     schema = kg.schema
 
@@ -144,11 +185,16 @@ def _measures(kg, cls: str, usable: Callable[[str], bool]) -> list[Measure]:
         info = schema.classes.get(datatype)
         return info is not None and info.datatype and datatype.startswith(XSD) and usable(datatype.removeprefix(XSD))
 
-    own = _with_subclasses(schema, cls)
+    own = {c for cls in classes for c in _with_subclasses(schema, cls)}
     found: dict[tuple[Step, ...], tuple[bool, str | None]] = {}  # steps -> (timed, the record's class)
+    texts: set[tuple[Step, ...]] = set()  # numbers written as text (CIM's "150.0"), compared cast
     for e in schema.edges:
         if e.subject_class in own and literal(e.object_class):
             found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class), None)
+        elif (e.subject_class in own and e.object_class == XSD + "string" and usable("decimal")
+              and _numbers_as_text(kg, e.predicate)):
+            found[(Step(NamedNode(e.predicate)),)] = (False, None)
+            texts.add((Step(NamedNode(e.predicate)),))
     ends = [e for e in schema.edges if literal(e.object_class)]
     for e in schema.edges:  # through a record: a member's own link to it, or the record's to the member
         if e.subject_class in own and e.object_class not in own:
@@ -161,8 +207,19 @@ def _measures(kg, cls: str, usable: Callable[[str], bool]) -> list[Measure]:
             if end.subject_class == record:
                 found.setdefault((first, Step(NamedNode(end.predicate))), (_timed(end.object_class), record))
     names = _names(kg, {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r})
-    return [Measure(steps, _measure_names(steps, record, names), timed, _typed(schema, record))
+    return [Measure(steps, _measure_names(steps, record, names), timed, _typed(schema, record), steps in texts)
             for steps, (timed, record) in found.items()]
+
+
+#: Values of a text predicate read to tell whether it holds numbers.
+TEXT_SAMPLE = 20
+_NUMBER_TEXT = re.compile(r"\s*-?\d+(?:\.\d+)?\s*")
+
+
+def _numbers_as_text(kg, predicate: str) -> bool:
+    """Whether a predicate's plain-text values are all numbers (a sample of `TEXT_SAMPLE`)."""
+    rows = kg.select(f"SELECT ?v WHERE {{ ?s <{predicate}> ?v FILTER(isLiteral(?v)) }} LIMIT {TEXT_SAMPLE}")
+    return bool(rows) and all(_NUMBER_TEXT.fullmatch(row["v"].value) for row in rows if "v" in row)
 
 
 def _typed(schema, record: str | None) -> str | None:
@@ -259,10 +316,11 @@ def _condition(said: Comparison, measure: Measure, members: str) -> str:
     on ?value."""
     if said.is_flag:
         return f"FILTER(?value = {said.value})"
+    value = f"<{XSD}decimal>(?value)" if measure.cast else "?value"
     if said.value is None:
         best = "MAX" if said.direction(measure.timed) == "max" else "MIN"
-        return f"{{ SELECT ({best}(?value) AS ?best) WHERE {{ {members} }} }} FILTER(?value = ?best)"
-    return value_filter(said, measure.timed)
+        return f"{{ SELECT ({best}({value}) AS ?best) WHERE {{ {members} }} }} FILTER({value} = ?best)"
+    return value_filter(said, measure.timed, value)
 
 
 def value_filter(said: Comparison, timed: bool, var: str = "?value") -> str:

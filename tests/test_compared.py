@@ -182,3 +182,14 @@ def test_a_noun_several_class_names_hold_and_numbers_written_as_text():
     assert names(result) == {"Moorhaven 3"} and len(result.info["class"]) == 3
     assert names(kg.ask_question("Which generating units have a maximum operating power above 90?")) == {
         "Moorhaven 3", "Lochan Dubh"}
+
+
+def test_a_topics_things_with_a_yes_no_property():
+    from conftest import kg_with
+
+    kg = kg_with(PARK)
+    loops = kg.ask_question("Which trails in Glen Arrow Park are loops?")
+    assert names(loops) == {"Corrie Loop", "Burn Walk"} and "isLoop> true" in loops.sparql
+    assert names(kg.ask_question("Which trails in Glen Arrow Park are not loops?")) == {"Ridge Traverse"}
+    # no path goes through a yes / no value: the trails are the answer, the value their condition
+    assert loops.info["path"] == "inverse of in Park"

@@ -143,7 +143,7 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     if not measures or not words:
         return None
     holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
-    plain = [_without_negating_prefix(w) for w in words]
+    plain = [without_negating_prefix(w) for w in words]
     fits = _fits(encoder, [" ".join(words)], measures)
     if plain != words:  # 'unreviewed': reviewed, not
         denied = _fits(encoder, [" ".join(plain)], measures)
@@ -154,7 +154,8 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
 
 
-def _without_negating_prefix(word: str) -> str:
+def without_negating_prefix(word: str) -> str:
+    """The word less a negating prefix ('unreviewed': reviewed), when what is left is a word."""
     for prefix in NEGATING_PREFIXES:
         if word.startswith(prefix) and len(word) - len(prefix) >= 4:
             return word[len(prefix):]

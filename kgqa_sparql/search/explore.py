@@ -49,8 +49,9 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag,
+                                         without_negating_prefix,
                                          value_filter)
-from kgqa_sparql.text.comparisons import Comparison, comparison
+from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -77,6 +78,7 @@ class Retriever(Protocol):
 MODEL_DIR = "explore-model"
 #: What replaces the topic mention in the question text the encoders see.
 TOPIC_PLACEHOLDER = "X"
+XSD_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 
 _MARKER = re.compile(r"\[([^\[\]]+)\]")
 _IRI = re.compile(r"<(https?://[^<>\s]+)>|(?<![<\w])(https?://[^\s<>\"']+)")
@@ -919,7 +921,9 @@ class BeamRetriever:
         from its `probe` most-walked entities. Too few probes miss relations that only some of a
         large frontier has (the languages of the films sharing an actor with X: most of those
         films have no language edge); 64, as in mining, costs little since signatures are cached."""
-        probes = {id(h): [e for e, _ in h.frontier.most_common(self.probe)] for h in beam}
+        # a yes / no value is shared by half the KG: a path ends there, never goes through it
+        probes = {id(h): [e for e, _ in h.frontier.most_common(self.probe) if not (h.steps and _boolean(e))]
+                  for h in beam}
         signatures = self.relations_from(kg, [e for ps in probes.values() for e in ps])
         out = []
         for hyp in beam:
@@ -1322,6 +1326,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         if extreme is None:  # the answers unfiltered would answer another question
             return Result(info={"method": "explore", "reason": f"no number or time of the answers fits "
                                 f"{topics.text[said.start:said.end]!r}"})
+    elif said is None and len(ranked) > 1 and all(isinstance(e, NamedNode) for e, _ in ranked) and topics is not None:
+        extreme = _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
     if extreme is not None:
         extreme_sparql, ranked = extreme
     names = kg.labels([e for e, _ in ranked])
@@ -1452,6 +1458,48 @@ def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: 
         return None
     holder, predicate, _ = options[int(np.argmax(fits))]
     return [*patterns, f"  ?{holder} <{predicate.value}> ?kgqa_v"]
+
+
+#: Least cosine of a question's words left over by its path to a yes/no property of the answers
+#: for them to be read as that condition ('which trails in X *allow dogs*': dogs allowed).
+FLAG_FIT = 0.6
+
+
+def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], text: str,
+             focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
+    """Entity answers that hold (or, negated, lack) the yes/no property the question's words left
+    over fit (not the asked noun, not the path's relations): 'which trails in X are *loops*',
+    'which versions of X were *yanked*', 'which episodes of X were *not* broadcast live'."""
+    labels = retriever.label_of(kg, [s.predicate for s in best.steps])
+    said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
+    nouns = {f for noun in focus for f in singular_forms(noun)}
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and not asking_word(w)
+             and w != TOPIC_PLACEHOLDER.lower() and w not in nouns and not singular_forms(w) & nouns and stem(w) not in said]
+    if not words or not any(e.object_class == XSD_BOOLEAN for e in kg.schema.edges):
+        return None
+    lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v) && DATATYPE(?kgqa_v) = "
+                                   f"<{XSD_BOOLEAN}>)"])
+    flags = [r["kgqa_p"] for r in kg.select(f"SELECT DISTINCT ?kgqa_p WHERE {{\n{lines}\n}} LIMIT 50")
+             if isinstance(r.get("kgqa_p"), NamedNode)]
+    if not flags:
+        return None
+    names = retriever.label_of(kg, flags)
+    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower()))
+    plain = [without_negating_prefix(w) for w in words]
+    vectors = retriever.encoder.encode([names[p] for p in flags])
+    fits = vectors @ retriever.encoder.encode([" ".join(words)])[0]
+    if plain != words:  # 'unreviewed': reviewed, not
+        denied = vectors @ retriever.encoder.encode([" ".join(plain)])[0]
+        if denied.max() > fits.max():
+            fits, holds = denied, not holds
+    if fits.max() < FLAG_FIT:
+        return None
+    where = [*patterns, f"  ?answer <{flags[int(np.argmax(fits))].value}> {'true' if holds else 'false'}"]
+    return select_answers(where), [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
+
+
+def _boolean(term: Term) -> bool:
+    return isinstance(term, Literal) and term.datatype.value == XSD_BOOLEAN
 
 
 def _of_the_noun(kg, retriever: BeamRetriever, things: Sequence[Term], nouns: Sequence[str]) -> bool:

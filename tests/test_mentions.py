@@ -321,6 +321,9 @@ def test_a_class_noun_beside_a_name_says_what_it_names(movies):
     assert detect_topics(movies, "who directed the movie Splash").entities == [_iri("splash")]
     assert detect_topics(movies, "which are Tom Hanks movies").entities == [_iri("hanks")]
     assert detect_topics(movies, "where was the Zemeckis born").entities == [_iri("zemeckis")]  # a verb
+    # part of a name as a modifier of a kind of thing the KG holds nowhere: a thing it lacks
+    with pytest.raises(UnknownEntity, match="Zemeckis bypass"):
+        detect_topics(movies, "when was the Zemeckis bypass built")
 
 
 def test_unknown_bracketed_entity_raises_unknown_entity(movies):

@@ -1,6 +1,7 @@
 """Questions that name a class and compare its members on a measure, naming no entity: 'which
 vessels were built after 2015', 'which drug has the highest molecular weight', 'how many players
-are rated above 2570', 'which games came out in 2024'.
+are rated above 2570', 'which packages had a release in 2024'; or ask for those with a yes/no
+property: 'which trails are loops', 'which proteins are unreviewed'.
 
 The comparison is read from the English (`text.comparisons`), the class from its names in the
 question (`members.class_mentions`). The measure is a literal the class's members hold, one hop
@@ -20,7 +21,7 @@ import numpy as np
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, type_path
-from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
@@ -170,7 +171,8 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     members = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
                f"{measure.pattern(type_path(kg.backend))}")
     where = f"{members} {_condition(said, measure, members)}"
-    info = {"method": "compared members", "class": reading.classes[0] if len(reading.classes) == 1 else list(reading.classes), "measure": [s.predicate.value for s in measure.steps],
+    classes = reading.classes[0] if len(reading.classes) == 1 else list(reading.classes)
+    info = {"method": "compared members", "class": classes, "measure": [s.predicate.value for s in measure.steps],
             "comparison": said.op if said.value is None else f"{said.op} {said.value}", "hops": len(measure.steps),
             "fit": round(reading.fit, 3), "llm_calls": 0}
     return answer_members(kg, question, where, info)
@@ -230,6 +232,8 @@ def _typed(schema, record: str | None) -> str | None:
 
 
 def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str, str]) -> tuple[str, ...]:
+    """A measure's names: its last predicate's, and through a record also with the link's or the
+    record class's name before it ('molecular weight value')."""
     last = names[steps[-1].predicate.value]
     if record is None:
         return (last,)

@@ -44,7 +44,7 @@ from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_pat
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_verb_form
+from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
@@ -284,6 +284,9 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
         if is_verb_form(noun.lower()):
             continue  # 'Dune born' ('Born' is a physicist to WordNet)
         said = {iri for iri, label in classes.items() if names_focus(noun.lower(), label)}
+        if not said and partial and after and noun == after.group(1) and _foreign_kind(kg, mention, question, noun):
+            # 'the Saltmere *bypass*': part of a name as a modifier of a kind of thing the KG does not hold
+            raise UnknownTopic(f"{mention.text} {noun}", [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         if not said:
             continue  # not a class of this KG
         types = kg.types(entities)
@@ -295,6 +298,16 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
             raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         entities = fitting
     return entities
+
+
+def _foreign_kind(kg, mention, question: str, noun: str) -> bool:
+    """Whether the lower-case noun after part of a name, with an article before it, names a kind
+    of thing the KG does not hold ('the Saltmere *bypass*', Saltmere part of 'Port of Saltmere
+    Authority'): no stop word, no word of the entity's own name ('the 2005 economics *prize*'), no
+    relation or class word of the KG."""
+    own = {w for e in mention.entities for w in e.label.lower().split()}
+    return (noun.islower() and noun not in STOPWORDS and not singular_forms(noun) & own and is_noun(noun)
+            and bool(_ARTICLE_END.search(question[:mention.start])) and not mention_detector(kg).is_schema_word(noun))
 
 
 def _linked_to(kg, entities: Sequence[Term], classes: set[str]) -> bool:
@@ -1320,7 +1333,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     extreme = None
     if said is not None and said.value is None:  # 'the longest trail in X': the trail whose length is the largest
         noun = _WORD_AFTER.match(topics.text[said.end:])  # 'the longest *trail*'
-        extreme = _extreme(kg, retriever, best, patterns, ranked, said, (noun.group(1).lower(),) if noun else trace.focus)
+        nouns = (noun.group(1).lower(),) if noun else trace.focus
+        extreme = _extreme(kg, retriever, best, patterns, ranked, said, nouns)
     elif said is not None and said.op != "=" and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
         extreme = _filtered_by_measure(kg, retriever, best, patterns, said, topics.text)  # 'released after 2000'
         if extreme is None:  # the answers unfiltered would answer another question
@@ -1346,7 +1360,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
             "llm_calls": 0}
     if condition is not None:
         info["condition"] = path_text(condition.steps, labels)
-    if len(ranked) < len(completed) and extreme is None:  # the SPARQL's other results, said rather than silently dropped
+    if len(ranked) < len(completed) and extreme is None:  # the SPARQL's other results, said, not dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
     if counted:
         info["counted"] = [names.get(e, e.value) for e, _ in ranked[:COUNTED_SHOWN]]  # the first ones
@@ -1372,7 +1386,8 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     if not ranked or None in kinds or len(kinds) > 1:
         return None
     best_value = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?answer)"
-    where = [*patterns, f"  {{ SELECT ({best_value} AS ?best) WHERE {{", *patterns, "  } }", "  FILTER(?answer = ?best)"]
+    where = [*patterns, f"  {{ SELECT ({best_value} AS ?best) WHERE {{", *patterns, "  } }",
+             "  FILTER(?answer = ?best)"]
     thing = f"x{len(best.steps) - 1}"
     if len(best.steps) > 1 and focus:
         things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
@@ -1384,7 +1399,8 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
         fitting = [t for t in around if _of_the_noun(kg, retriever, [t], focus)]
         if fitting:
             kept = " ".join(f"<{t.value}>" for t in fitting)
-            return select_answers([*linked, f"  VALUES ?linked {{ {kept} }}"], answer="linked"), [(t, 1.0) for t in fitting]
+            sparql = select_answers([*linked, f"  VALUES ?linked {{ {kept} }}"], answer="linked")
+            return sparql, [(t, 1.0) for t in fitting]
     values = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), [(v, 1.0) for v in values]) if values else None
 
@@ -1430,7 +1446,8 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
     measured = _measured_answers(kg, retriever, best, patterns, asked, usable, alone=said.timed)
     if measured is None:
         return None
-    timed = any(comparable(row["kgqa_v"]) == "time" for row in kg.select(select_answers(measured, answer="kgqa_v") + " LIMIT 1"))
+    sample = kg.select(select_answers(measured, answer="kgqa_v") + " LIMIT 1")
+    timed = any(comparable(row["kgqa_v"]) == "time" for row in sample)
     where = [*measured, "  " + value_filter(said, timed, "?kgqa_v")]
     found = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
     return select_answers(where), [(e, 1.0) for e in found]
@@ -1446,7 +1463,8 @@ def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: 
     options = []
     for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
         lines = "\n".join([*patterns, f"  ?{holder} ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v))"])
-        rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} GROUP BY ?kgqa_p LIMIT 200")
+        rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} "
+                         "GROUP BY ?kgqa_p LIMIT 200")
         measures = [r["kgqa_p"] for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
                     and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))]
         names = retriever.label_of(kg, measures)
@@ -1474,7 +1492,7 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
     nouns = {f for noun in focus for f in singular_forms(noun)}
     words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and not asking_word(w)
-             and w != TOPIC_PLACEHOLDER.lower() and w not in nouns and not singular_forms(w) & nouns and stem(w) not in said]
+             and w != TOPIC_PLACEHOLDER.lower() and not singular_forms(w) & nouns and stem(w) not in said]
     if not words or not any(e.object_class == XSD_BOOLEAN for e in kg.schema.edges):
         return None
     lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v) && DATATYPE(?kgqa_v) = "

@@ -257,7 +257,8 @@ class MentionDetector:
                                                   for key in self._entity_keys.get(member, ()) for w in key.split())
         return frozenset().union(*(self._kind_words[cls] for cls in classes))
 
-    def _is_schema_word(self, word: str) -> bool:
+    def is_schema_word(self, word: str) -> bool:
+        """Whether a word names a relation or class of the KG (or shares a stem or sense with one)."""
         if word in (self.schema_words or ()) or stem(word) in self._schema_stems:
             return True
         if not self._class_words or not word.isalpha() or len(word) < 3:
@@ -365,7 +366,7 @@ class MentionDetector:
             initial = len(norm) == 1 and token.capitalised and question[m.end():m.end() + 1] == "."
             token.stop = not initial and (norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit()
                                                                 and not token.capitalised))
-            token.schema = not token.stop and self._is_schema_word(norm)
+            token.schema = not token.stop and self.is_schema_word(norm)
             tokens.append(token)
         return tokens
 

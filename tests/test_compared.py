@@ -90,11 +90,13 @@ PARK = ('PREFIX t: <http://trails.example.org/def#> PREFIX r: <http://trails.exa
         'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
         'INSERT DATA { t:Summit rdfs:subClassOf t:PointOfInterest . t:Bothy rdfs:subClassOf t:PointOfInterest . '
         'r:park a t:Park ; rdfs:label "Glen Arrow Park" . '
-        'r:t1 a t:Trail ; rdfs:label "Corrie Loop" ; t:inPark r:park ; t:lengthKm 11.7 ; t:passes r:p1, r:p2 ; t:isLoop true . '
-        'r:t2 a t:Trail ; rdfs:label "Ridge Traverse" ; t:inPark r:park ; t:lengthKm 18.4 ; t:passes r:p2, r:p3 ; t:isLoop false . '
+        'r:t1 a t:Trail ; rdfs:label "Corrie Loop" ; t:inPark r:park ; t:lengthKm 11.7 ; t:passes r:p1, r:p2 ; '
+        '  t:isLoop true . '
+        'r:t2 a t:Trail ; rdfs:label "Ridge Traverse" ; t:inPark r:park ; t:lengthKm 18.4 ; t:passes r:p2, r:p3 ; '
+        '  t:isLoop false . '
         'r:t3 a t:Trail ; rdfs:label "Burn Walk" ; t:inPark r:park ; t:lengthKm 4.9 ; t:isLoop true . '
-        'r:p1 a t:Bothy ; rdfs:label "Fearn Hut" ; t:elevationM 540 ; t:staffed false . r:p4 a t:Bothy ; '
-        'rdfs:label "Allt Lodge" ; t:elevationM 310 ; t:staffed true . '
+        'r:p1 a t:Bothy ; rdfs:label "Fearn Hut" ; t:elevationM 540 ; t:staffed false . '
+        'r:p4 a t:Bothy ; rdfs:label "Allt Lodge" ; t:elevationM 310 ; t:staffed true . '
         'r:p2 a t:Summit ; rdfs:label "Stob Dearg" ; t:elevationM 712 . '
         'r:p3 a t:Summit ; rdfs:label "Meall Odhar" ; t:elevationM 655 . }')
 

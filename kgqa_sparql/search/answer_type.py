@@ -145,9 +145,10 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     return kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)
 
 
-#: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic.
-_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on)\s+(?:(?i:the|a|an)\s+)?"
-                       r"(?:[a-z]+\s+)?X\b")  # any case but the topic's placeholder: 'the ISBN of X'
+#: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic
+#: (any case but the topic's placeholder: 'the ISBN of X').
+_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on)\s+"
+                       r"(?:(?i:the|a|an)\s+)?(?:[a-z]+\s+)?X\b")
 _TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
 _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
@@ -155,13 +156,12 @@ _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers
 
 def asked_about(question: str) -> tuple[str, ...]:
     """The nouns a (topic-masked) question asks about its topic: 'the *budget* of X', 'the
-    *surface temperature* of the X', 'the *humidity* at X', "X's *husband*" (with the word after it, the verb of a clause
-    'X's husband born': the caller weighs words one by one). General words ('the name of X') are
-    left out."""
+    *surface temperature* of the X', 'the *humidity* at X', "X's *husband*" (with the word after
+    it, the verb of a clause 'X's husband born': the caller weighs words one by one). General
+    words ('the name of X') and clauses ('the works in the catalogue are in X') are left out."""
     found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
     # another topic's placeholder is no noun asked: 'the X of X' ('the *superlative* of fast')
-    # nor a clause: 'the works in the catalogue *are* in X'
     return tuple(dict.fromkeys(p.lower() for p in found if not set(p.lower().split()) <= _GENERAL
                                and "X" not in p.split() and not set(p.lower().split()) & _AUXILIARIES))
 

@@ -49,8 +49,7 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag,
-                                         without_negating_prefix,
-                                         value_filter)
+                                         value_filter, without_negating_prefix)
 from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -372,7 +371,8 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
     labels = kg.labels([NamedNode(c) for c in supers]) if supers else {}
     classes = sorted({text for c in schema.classes.values() if not c.datatype
                       for text in (c.label, identifier_words(local_name(c.iri))) if text}
-                     | {text for c in supers for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text})
+                     | {text for c in supers
+                        for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text})
     return sorted(relations), classes
 
 
@@ -1330,20 +1330,21 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
             return Result(info={"method": "explore", "reason": f"the best path ({path_text(best.steps, labels)}) "
                                 f"reaches no value in the language asked ({language})"})
     said = comparison(topics.text) if topics is not None else None
-    extreme = None
+    entities = bool(ranked) and all(isinstance(e, NamedNode) for e, _ in ranked)
+    narrowed = None  # (SPARQL, answers) of a comparison or a yes/no condition on the answers
     if said is not None and said.value is None:  # 'the longest trail in X': the trail whose length is the largest
         noun = _WORD_AFTER.match(topics.text[said.end:])  # 'the longest *trail*'
         nouns = (noun.group(1).lower(),) if noun else trace.focus
-        extreme = _extreme(kg, retriever, best, patterns, ranked, said, nouns)
-    elif said is not None and said.op != "=" and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
-        extreme = _filtered_by_measure(kg, retriever, best, patterns, said, topics.text)  # 'released after 2000'
-        if extreme is None:  # the answers unfiltered would answer another question
+        narrowed = _extreme(kg, retriever, best, patterns, ranked, said, nouns)
+    elif said is not None and said.op != "=" and entities:
+        narrowed = _filtered_by_measure(kg, retriever, best, patterns, said, topics.text)  # 'released after 2000'
+        if narrowed is None:  # the answers unfiltered would answer another question
             return Result(info={"method": "explore", "reason": f"no number or time of the answers fits "
                                 f"{topics.text[said.start:said.end]!r}"})
-    elif said is None and len(ranked) > 1 and all(isinstance(e, NamedNode) for e, _ in ranked) and topics is not None:
-        extreme = _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
-    if extreme is not None:
-        extreme_sparql, ranked = extreme
+    elif said is None and entities and len(ranked) > 1 and topics is not None:
+        narrowed = _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
+    if narrowed is not None:
+        narrowed_sparql, ranked = narrowed
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
@@ -1353,14 +1354,14 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
         answers = [Answer(None, str(len(ranked)), best.stop)]
-    sparql = extreme_sparql if extreme is not None else select_answers(patterns, count=bool(counted))
+    sparql = narrowed_sparql if narrowed is not None else select_answers(patterns, count=bool(counted))
     shown = [_evidence(kg, h, h.frontier.most_common(1)[0][0], labels) for h in trace.ranked()[:evidence]]
     info = {"method": "explore", "path": path_text(best.steps, labels), "hops": len(best.steps),
             "candidates": trace.candidates, "judged": trace.judged, "decompressed": trace.decompressed,
             "llm_calls": 0}
     if condition is not None:
         info["condition"] = path_text(condition.steps, labels)
-    if len(ranked) < len(completed) and extreme is None:  # the SPARQL's other results, said, not dropped
+    if len(ranked) < len(completed) and narrowed is None:  # the SPARQL's other results, said, not dropped
         info["other_class_left_out"] = len(completed) - len(ranked)
     if counted:
         info["counted"] = [names.get(e, e.value) for e, _ in ranked[:COUNTED_SHOWN]]  # the first ones
@@ -1380,9 +1381,9 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     food with the most vitamin C': the food of the nutrient record with the largest amount); else
     that value alone. None unless every answer is a number or a time (SPARQL and the answer the
     same: the sub-select of the best value)."""
-    kinds = {comparable(e) for e, _ in ranked}
     if ranked and all(isinstance(e, NamedNode) for e, _ in ranked):  # 'which food has the most X': by a measure
         return _ranked_by_measure(kg, retriever, best, patterns, said)
+    kinds = {comparable(e) for e, _ in ranked}
     if not ranked or None in kinds or len(kinds) > 1:
         return None
     best_value = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?answer)"
@@ -1487,7 +1488,7 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
              focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
     """Entity answers that hold (or, negated, lack) the yes/no property the question's words left
     over fit (not the asked noun, not the path's relations): 'which trails in X are *loops*',
-    'which versions of X were *yanked*', 'which episodes of X were *not* broadcast live'."""
+    'which trails in X *allow dogs*', 'which episodes of X were *not* broadcast live'."""
     labels = retriever.label_of(kg, [s.predicate for s in best.steps])
     said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
     nouns = {f for noun in focus for f in singular_forms(noun)}
@@ -1713,8 +1714,8 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
 def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
     """A question naming no entity may ask for the members of a class ('which wines are dessert
     wines': `members`), those compared on a measure ('built after 2015': `compared`), those with
-    a yes/no property ('which trails are loops') or those holding a value; else the TopicNotFound stands. A name the KG lacks (UnknownEntity) is
-    never read as one."""
+    a yes/no property ('which trails are loops') or those holding a value; else the TopicNotFound
+    stands. A name the KG lacks (UnknownEntity) is never read as one."""
     if isinstance(exc, UnknownEntity):
         raise exc
     if isinstance(exc, Compared):

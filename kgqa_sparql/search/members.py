@@ -68,7 +68,8 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     if said is None:
         return None
     where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
-    return answer_members(kg, question, where, {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0})
+    info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
 
 
 def value_members(kg, question: str, values: Sequence[Literal], excluding: frozenset[str]) -> Result:
@@ -78,8 +79,8 @@ def value_members(kg, question: str, values: Sequence[Literal], excluding: froze
     skipped = ", ".join(f"<{p}>" for p in sorted(excluding))
     where = (f"VALUES ?kgqa_value {{ {listed} }} ?member ?kgqa_p ?kgqa_value FILTER(isIRI(?member))"
              + (f" FILTER(?kgqa_p NOT IN ({skipped}))" if skipped else ""))
-    return answer_members(kg, question, where, {"method": "value members", "values": [v.value for v in values], "hops": 1,
-                                          "llm_calls": 0})
+    info = {"method": "value members", "values": [v.value for v in values], "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
 
 
 def answer_members(kg, question: str, where: str, info: dict) -> Result:

@@ -195,3 +195,15 @@ def test_a_topics_things_with_a_yes_no_property():
     assert names(kg.ask_question("Which trails in Glen Arrow Park are not loops?")) == {"Ridge Traverse"}
     # no path goes through a yes / no value: the trails are the answer, the value their condition
     assert loops.info["path"] == "inverse of in Park"
+
+
+def test_a_verb_whose_particle_makes_its_meaning():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX g: <http://games.example.org/def#> PREFIX r: <http://games.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { r:g1 a g:Game ; rdfs:label "Ferrolith" ; g:released "2024-03-01"^^xsd:date ; '
+                 '  g:criticScore 81 . '
+                 'r:g2 a g:Game ; rdfs:label "Nine Winters" ; g:released "2021-11-19"^^xsd:date ; g:criticScore 90 . }')
+    came = kg.ask_question("Which games came out in 2024?")  # 'came out': released, not the score
+    assert names(came) == {"Ferrolith"} and came.info["measure"][0].endswith("#released")

@@ -140,7 +140,7 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
         return None
     classes, span = found
     measures = _measures(kg, classes, lambda local: local == "boolean")
-    words = _content_words(question, span, (0, 0))
+    words = content_words(question, span, (0, 0))
     if not measures or not words:
         return None
     holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
@@ -290,18 +290,32 @@ def _measure_words(question: str, said: Comparison, cls: tuple[int, int]) -> lis
     """What the question says of the measure: its content words outside the class's name and
     the comparison (and its value), else the superlative's attribute nouns ('the highest':
     height, level) and the word itself."""
-    words = _content_words(question, cls, _word_span(question, said.start, said.end))
+    words = content_words(question, cls, _word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     return [" ".join(words)] if words else [said.word]
 
 
-def _content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
+def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     """The question's content words (no stop word, asking word or number) outside the `skipped`
-    word spans."""
-    return [w for i, w in enumerate(re.findall(r"[a-z0-9]+", question.lower()))
-            if not any(a <= i < b for a, b in skipped) and w not in STOPWORDS and not asking_word(w)
-            and not w.isdigit()]
+    word spans; a verb whose particle makes its meaning is that meaning ('came out': released)."""
+    words = re.findall(r"[a-z0-9]+", question.lower())
+    out = []
+    for i, w in enumerate(words):
+        if any(a <= i < b for a, b in skipped):
+            continue
+        meant = _PHRASAL.get((w, words[i + 1])) if i + 1 < len(words) else None
+        if meant:
+            out.append(meant)
+        elif w not in STOPWORDS and not asking_word(w) and not w.isdigit():
+            out.append(w)
+    return out
+
+
+#: Verbs with a particle, as the measures KGs name say them ('which games came out in 2024').
+_PHRASAL = {("came", "out"): "released", ("come", "out"): "released", ("comes", "out"): "released",
+            ("set", "up"): "founded", ("took", "place"): "date", ("take", "place"): "date",
+            ("passed", "away"): "died"}
 
 
 def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:

@@ -48,8 +48,8 @@ from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, i
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, read_comparison, read_flag,
-                                         value_filter, without_negating_prefix)
+from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, read_comparison,
+                                         read_flag, value_filter, without_negating_prefix)
 from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -1435,8 +1435,7 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
     them) along the predicate the question's other words fit best satisfies it. A time comparison
     takes the one time the answers hold even when no word names it. None when nothing fits."""
     rest = text[:said.start] + " " + text[said.end:]
-    words = [w for w in re.findall(r"[a-z]+", rest.lower())
-             if w not in STOPWORDS and not asking_word(w) and w != TOPIC_PLACEHOLDER.lower()]
+    words = [w for w in content_words(rest) if w != TOPIC_PLACEHOLDER.lower()]
 
     def usable(kind: str) -> bool:
         return kind == "time" or (kind == "number" and said.year is not None) if said.timed else kind == "number"

@@ -23,12 +23,11 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.graph.backend import Step, type_path
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
-from kgqa_sparql.search.members import answer_members, asking_word, class_mentions
+from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
-from kgqa_sparql.vocab import XSD, local_name
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.vocab import XSD
 
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
 #: set on the bench/unseen*.py batches' comparison questions (see BENCHMARKS.md).
@@ -143,19 +142,27 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     words = content_words(question, span, (0, 0))
     if not measures or not words:
         return None
-    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
-    plain = [without_negating_prefix(w) for w in words]
-    fits = _fits(encoder, [" ".join(words)], measures)
-    if plain != words:  # 'unreviewed': reviewed, not
-        denied = _fits(encoder, [" ".join(plain)], measures)
-        if denied.max() > fits.max():
-            fits, holds = denied, not holds
+    fits, holds = flag_fits(question, words, lambda text: _fits(encoder, [text], measures))
     best = int(np.argmax(fits))
     said = flag(holds, " ".join(words))
     return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
 
 
-def without_negating_prefix(word: str) -> str:
+def flag_fits(question: str, words: list[str], fit: Callable[[str], np.ndarray]) -> tuple[np.ndarray, bool]:
+    """The fits (`fit` of the words joined) of a yes/no property the question's `words` name, and
+    whether it is asked to hold: not after a negation ('not loops'), nor when the words less a
+    negating prefix fit better ('unreviewed': reviewed, false)."""
+    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
+    fits = fit(" ".join(words))
+    plain = [_without_negating_prefix(w) for w in words]
+    if plain != words:
+        denied = fit(" ".join(plain))
+        if denied.max() > fits.max():
+            fits, holds = denied, not holds
+    return fits, holds
+
+
+def _without_negating_prefix(word: str) -> str:
     """The word less a negating prefix ('unreviewed': reviewed), when what is left is a word."""
     for prefix in NEGATING_PREFIXES:
         if word.startswith(prefix) and len(word) - len(prefix) >= 4:
@@ -209,7 +216,8 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
         for end in ends:
             if end.subject_class == record:
                 found.setdefault((first, Step(NamedNode(end.predicate))), (_timed(end.object_class), record))
-    names = _names(kg, {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r})
+    named = {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r}
+    names = schema_names(kg, list(named))
     return [Measure(steps, _measure_names(steps, record, names), timed, _typed(schema, record), steps in texts)
             for steps, (timed, record) in found.items()]
 
@@ -278,12 +286,6 @@ def comparable(term) -> str | None:
 
 def _timed(datatype: str) -> bool:
     return datatype.removeprefix(XSD) in _TIMES
-
-
-def _names(kg, iris: set[str]) -> dict[str, str]:
-    """Each predicate's or class's name in words: its label, else its IRI's local name."""
-    labels = kg.labels([NamedNode(i) for i in iris])
-    return {i: identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}
 
 
 def _measure_words(question: str, said: Comparison, cls: tuple[int, int]) -> list[str]:

@@ -47,10 +47,10 @@ from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_ste
 from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
-from kgqa_sparql.search.members import asking_word, list_members, value_members
-from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, read_comparison,
-                                         read_flag, value_filter, without_negating_prefix)
-from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison
+from kgqa_sparql.search.members import asking_word, list_members, schema_name, schema_names, value_members
+from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
+                                         read_comparison, read_flag, value_filter)
+from kgqa_sparql.text.comparisons import Comparison, comparison
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -1237,12 +1237,6 @@ def _lexical_overlap(gram: str, relation: str) -> float:
     return lexical_overlap(gram, relation)
 
 
-def schema_name(kg, iri: str) -> str:
-    """Words naming a class or predicate of the schema: a datatype's meaning ('year' for
-    xsd:gYear), else its label or the words of its IRI."""
-    return schema_names(kg, [iri])[iri]
-
-
 def stated_classes(kg) -> list[str]:
     """The classes the KG states things to be of, and their superclasses ('Spell' above
     'Evocation Spell', though nothing is stated to be a plain Spell)."""
@@ -1260,14 +1254,6 @@ def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     kinds = kg.names.iri_kinds()
     return {c: tuple(dict.fromkeys((own, *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []))))
             for c, own in schema_names(kg, classes).items()}
-
-
-def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
-    """`schema_name` of many classes or predicates, their labels read at once."""
-    classes = kg.schema.classes
-    labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype)])
-    return {i: datatype_text(i) if i in classes and classes[i].datatype
-            else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}
 
 
 def _local(iri: str) -> str:
@@ -1383,12 +1369,10 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     same: the sub-select of the best value)."""
     if ranked and all(isinstance(e, NamedNode) for e, _ in ranked):  # 'which food has the most X': by a measure
         return _ranked_by_measure(kg, retriever, best, patterns, said)
-    kinds = {comparable(e) for e, _ in ranked}
-    if not ranked or None in kinds or len(kinds) > 1:
+    kind = _one_kind(e for e, _ in ranked)
+    if kind is None:
         return None
-    best_value = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?answer)"
-    where = [*patterns, f"  {{ SELECT ({best_value} AS ?best) WHERE {{", *patterns, "  } }",
-             "  FILTER(?answer = ?best)"]
+    where = _at_best(patterns, "answer", said, kind)
     thing = f"x{len(best.steps) - 1}"
     if len(best.steps) > 1 and focus:
         things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
@@ -1417,15 +1401,26 @@ def _ranked_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns:
     measured = _measured_answers(kg, retriever, best, patterns, words, lambda kind: True)
     if measured is None:
         return None
-    values = {row["kgqa_v"] for row in kg.select(select_answers(measured, answer="kgqa_v"))}
-    kinds = {comparable(v) for v in values}
-    if not values or None in kinds or len(kinds) > 1:
+    kind = _one_kind(row["kgqa_v"] for row in kg.select(select_answers(measured, answer="kgqa_v")))
+    if kind is None:
         return None
-    top = ("MAX" if said.direction(over_times=kinds == {"time"}) == "max" else "MIN") + "(?kgqa_v)"
-    where = [*measured, f"  {{ SELECT ({top} AS ?kgqa_best) WHERE {{", *measured, "  } }",
-             "  FILTER(?kgqa_v = ?kgqa_best)"]
+    where = _at_best(measured, "kgqa_v", said, kind)
     found = [row["answer"] for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), [(e, 1.0) for e in found]) if found else None
+
+
+def _one_kind(values) -> str | None:
+    """'number' or 'time' when every value (at least one) is of that one `comparable` kind."""
+    kinds = {comparable(v) for v in values}
+    return next(iter(kinds)) if len(kinds) == 1 and None not in kinds else None
+
+
+def _at_best(lines: list[str], var: str, said: Comparison, kind: str) -> list[str]:
+    """WHERE lines keeping only the bindings of ?`var` equal to its largest (or smallest, as the
+    superlative and the values' `kind` say) value: a sub-select of the best one."""
+    top = "MAX" if said.direction(over_times=kind == "time") == "max" else "MIN"
+    return [*lines, f"  {{ SELECT ({top}(?{var}) AS ?kgqa_best) WHERE {{", *lines, "  } }",
+            f"  FILTER(?{var} = ?kgqa_best)"]
 
 
 def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], said: Comparison,
@@ -1488,12 +1483,14 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     """Entity answers that hold (or, negated, lack) the yes/no property the question's words left
     over fit (not the asked noun, not the path's relations): 'which trails in X are *loops*',
     'which trails in X *allow dogs*', 'which episodes of X were *not* broadcast live'."""
+    if not any(e.object_class == XSD_BOOLEAN for e in kg.schema.edges):
+        return None  # most KGs, MetaQA among them: nothing to read, no query
     labels = retriever.label_of(kg, [s.predicate for s in best.steps])
     said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
     nouns = {f for noun in focus for f in singular_forms(noun)}
     words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and not asking_word(w)
              and w != TOPIC_PLACEHOLDER.lower() and not singular_forms(w) & nouns and stem(w) not in said]
-    if not words or not any(e.object_class == XSD_BOOLEAN for e in kg.schema.edges):
+    if not words:
         return None
     lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v) && DATATYPE(?kgqa_v) = "
                                    f"<{XSD_BOOLEAN}>)"])
@@ -1502,14 +1499,8 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     if not flags:
         return None
     names = retriever.label_of(kg, flags)
-    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower()))
-    plain = [without_negating_prefix(w) for w in words]
     vectors = retriever.encoder.encode([names[p] for p in flags])
-    fits = vectors @ retriever.encoder.encode([" ".join(words)])[0]
-    if plain != words:  # 'unreviewed': reviewed, not
-        denied = vectors @ retriever.encoder.encode([" ".join(plain)])[0]
-        if denied.max() > fits.max():
-            fits, holds = denied, not holds
+    fits, holds = flag_fits(text, words, lambda phrase: vectors @ retriever.encoder.encode([phrase])[0])
     if fits.max() < FLAG_FIT:
         return None
     where = [*patterns, f"  ?answer <{flags[int(np.argmax(fits))].value}> {'true' if holds else 'false'}"]

@@ -18,7 +18,10 @@ from pyoxigraph import Literal, NamedNode
 from kgqa_sparql.graph.backend import type_path
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
+from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.vocab import local_name
+from kgqa_sparql.words import identifier_words
 
 #: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
 MAX_MEMBERS = 1000
@@ -107,3 +110,16 @@ def asking_word(word: str) -> bool:
 def _words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
+
+def schema_name(kg, iri: str) -> str:
+    """Words naming a class or predicate of the schema: a datatype's meaning ('year' for
+    xsd:gYear), else its label or the words of its IRI."""
+    return schema_names(kg, [iri])[iri]
+
+
+def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
+    """`schema_name` of many classes or predicates, their labels read at once."""
+    classes = kg.schema.classes
+    labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype)])
+    return {i: datatype_text(i) if i in classes and classes[i].datatype
+            else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}

@@ -48,7 +48,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.text import lexicon
-from kgqa_sparql.search.explore import schema_name
+from kgqa_sparql.search.members import schema_name
 from kgqa_sparql.text.english import agent_noun
 from kgqa_sparql.training.judge import TrainConfig, TrainReport, train_judge
 from kgqa_sparql.training.qadata import QAPair, describe_skips

@@ -470,3 +470,15 @@ def test_how_much_of_a_thing_in_another():
     with pytest.raises(UnknownEntity, match="rolled barley"):
         detector.detect("How much sodium is in rolled barley?")
     assert [m.text for m in detector.detect("how much sodium is in rolled oats")] == ["sodium", "rolled oats"]
+
+
+def test_the_content_of_a_thing_in_another():
+    """'the *sodium* content of X': a lower-case thing the KG names, a noun and 'of' after it: X
+    names what holds the amount and must link ('rolled barley' is unknown, never the sodium of
+    everything); a class after 'of' ('foods') is no name."""
+    rows = [(EX + "NA", "Sodium"), (EX + "oats", "Rolled oats")]
+    detector = MentionDetector(rows, None, schema_words=["numeric value", "nutrient", "food"], classes=["Food"])
+    with pytest.raises(UnknownEntity, match="rolled barley"):
+        detector.detect("What is the sodium content of rolled barley?")
+    assert "rolled oats" in [m.text for m in detector.detect("what is the sodium content of rolled oats")]
+    assert [m.text for m in detector.detect("What is the sodium content of foods?")] == ["sodium"]

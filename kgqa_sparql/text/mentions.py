@@ -603,13 +603,15 @@ class MentionDetector:
                     self._require_link(question[c.start:t.end])
 
     def _measured_in(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> list[_Candidate]:
-        """'How much protein is in *rolled oats*': when the only mention is the thing measured
-        (`_measured_thing`), the content words after it name what holds the amount, a mention
-        that must link confidently ('rolled oats' for 'Rolled oats, dry'), else UnknownEntity
-        ('rolled barley'): never the amount in everything."""
-        if not chosen or not all(_measured_thing(c, tokens) for c in chosen):
+        """'How much protein is in *rolled oats*', 'the fibre content of *red lentils*': when the only
+        mention is the thing measured (`_measured_thing`, `_owner_after`), the content words after
+        it name what holds the amount, a mention that must link confidently ('rolled oats' for
+        'Rolled oats, dry'), else UnknownEntity ('rolled barley'): never the amount in everything."""
+        if not chosen:
             return []
-        end = max(c.j for c in chosen)
+        end = max(c.j for c in chosen) if all(_measured_thing(c, tokens) for c in chosen) else _owner_after(tokens, chosen)
+        if end is None:
+            return []
         rest = [k for k in range(end, len(tokens)) if not (tokens[k].stop or tokens[k].schema) and tokens[k].norm.isalpha()]
         if not rest:
             return []
@@ -768,6 +770,25 @@ def _measured_thing(cand: _Candidate, tokens: list[_Token]) -> bool:
     topic as much as the food is."""
     return (cand.i >= 2 and tokens[cand.i - 2].norm == "how" and tokens[cand.i - 1].norm in ("much", "many")
             and cand.how in ("exact", "normalised"))
+
+
+#: Prepositions after a measured thing that introduce what holds it ('the fibre content *of* X').
+_OWNER_PREPOSITIONS = frozenset(("of", "in", "for"))
+
+
+def _owner_after(tokens: list[_Token], chosen: list[_Candidate]) -> int | None:
+    """'the *fibre* content of X': the only mentions name a thing in lower case, as words not a title,
+    and a preposition follows within three words: the index after it (where the holder's name
+    starts), else None."""
+    if any(c.how not in ("exact", "normalised") or any(t.capitalised for t in tokens[c.i:c.j]) for c in chosen):
+        return None
+    last = max(c.j for c in chosen)
+    for k in range(last, min(last + 3, len(tokens))):
+        if tokens[k].norm in _OWNER_PREPOSITIONS:
+            return k + 1
+        if tokens[k].stop:
+            return None
+    return None
 
 
 #: Words before a noun phrase that make it a common noun ('the story', 'his script').

@@ -131,6 +131,8 @@ def test_a_version_beside_a_name_is_a_value_topic():
     assert [a.label for a in kg.ask_question("When was Foxglove Crypto 0.9.1 released?").answers] == ["2019-12-01"]
     with pytest.raises(UnknownEntity):  # a release the KG does not hold: not the dates of the others
         kg.ask_question("When was Foxglove Crypto 2.0.0 released?")
+    with pytest.raises(UnknownEntity, match="Heron HTTP 0.9.1"):  # 0.9.1 is Foxglove's, not Heron's
+        kg.ask_question("When was Heron HTTP 0.9.1 released?")
 
 
 def test_a_year_beside_a_name_is_a_condition_on_the_records_they_share():

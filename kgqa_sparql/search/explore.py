@@ -46,7 +46,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import ValueMention, held_value, values_beside_names, value_mentions, value_named
+from kgqa_sparql.text.values import DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions, value_named
 from kgqa_sparql.search.members import asking_word, list_members, schema_name, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          read_comparison, read_flag, value_filter)
@@ -191,12 +191,28 @@ def _linked_topics(kg, question: str) -> Topics:
         if not any(value.start < end and start < value.end for start, end, _, _ in spans):
             if not value.literals:
                 raise UnknownTopic(value.text, [])
+            _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
     text = question
     for start, end, _, _ in sorted(spans, key=lambda s: -s[0]):
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
     entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
     return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(spans)])
+
+
+def _check_version_of(kg, question: str, value: ValueMention, spans: list) -> None:
+    """A dotted number right after a name ('ringlet *2.0.0*') is a version of that thing: the KG
+    must hold it within two hops of the named entities, else the release is unknown (never the
+    2.0.0 of another package)."""
+    named = next(((text, found) for start, end, text, found in spans
+                  if end <= value.start and not question[end:value.start].strip()), None)
+    if named is None or not DOTTED_NUMBER.fullmatch(value.text):
+        return
+    entities = " ".join(f"<{e.value}>" for e in named[1] if isinstance(e, NamedNode))
+    held = " ".join(str(v) for v in value.literals)
+    if entities and not kg.select(f"SELECT ?x WHERE {{ VALUES ?e {{ {entities} }} VALUES ?v {{ {held} }} "
+                                  "{ ?e ?p ?v } UNION { ?e ?p ?x . ?x ?q ?v } UNION { ?x ?p ?e . ?x ?q ?v } } LIMIT 1"):
+        raise UnknownTopic(f"{named[0]} {value.text}", [])
 
 
 def _compared(kg, question: str, said: Comparison) -> None:

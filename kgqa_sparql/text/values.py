@@ -32,7 +32,8 @@ _NUMERIC = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveIn
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 #: A dotted number: a decimal ('4.5') or a version ('1.0.0'), one value rather than its words.
-_DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
+#: A version or other dotted number ("2.0.0", "1.2").
+DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
 _YEAR = re.compile(r"^[12]\d{3}$")
 _YEAR_IN_TEXT = re.compile(r"(?<![\w.-])[12]\d{3}(?![\w.]|-\d)")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
@@ -80,7 +81,7 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
 def value_mentions(kg, question: str) -> list[ValueMention]:
     """The spans of `question` that name literal values of `kg` (longest first, none
     overlapping another), each with the literals found."""
-    spans = [(m.start(), m.end()) for pattern in (_ISO_DATE, _DOTTED_NUMBER) for m in pattern.finditer(question)]
+    spans = [(m.start(), m.end()) for pattern in (_ISO_DATE, DOTTED_NUMBER) for m in pattern.finditer(question)]
     spans += kg.linker.mentions.content_spans(question)
     lang = kg.names.policy.lang
     wanted = {(a, b): spellings(question[a:b], lang) for a, b in spans if b - a <= MAX_VALUE_CHARS}
@@ -101,7 +102,7 @@ def values_beside_names(kg, question: str) -> list[ValueMention]:
     number the KG does not hold comes with none (a release it does not know of), a year or date it
     does not hold is left out (it may be no condition the KG records)."""
     dates = dates_in(question)  # '12 March 2024', as the KG writes it: 2024-03-12
-    found = [m for pattern in (_DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)
+    found = [m for pattern in (DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)
              if not any(a <= m.start() < b for a, b, _ in dates)]
     wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in found}
     wanted |= {(a, b): spellings(iso, kg.names.policy.lang) for a, b, iso in dates}
@@ -109,7 +110,7 @@ def values_beside_names(kg, question: str) -> list[ValueMention]:
         return []
     present = _present(kg, {lit for lits in wanted.values() for lit in lits}, excluding=kg.names.naming_predicates())
     out = [ValueMention(a, b, question[a:b], [lit for lit in lits if lit in present]) for (a, b), lits in wanted.items()]
-    return [m for m in out if m.literals or _DOTTED_NUMBER.fullmatch(m.text)]
+    return [m for m in out if m.literals or DOTTED_NUMBER.fullmatch(m.text)]
 
 
 def value_named(kg, question: str, text: str) -> ValueMention | None:

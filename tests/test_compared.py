@@ -207,3 +207,52 @@ def test_a_verb_whose_particle_makes_its_meaning():
                  'r:g2 a g:Game ; rdfs:label "Nine Winters" ; g:released "2021-11-19"^^xsd:date ; g:criticScore 90 . }')
     came = kg.ask_question("Which games came out in 2024?")  # 'came out': released, not the score
     assert names(came) == {"Ferrolith"} and came.info["measure"][0].endswith("#released")
+
+
+def _op_value(said) -> tuple:
+    return said.op, said.value
+
+
+def test_comparatives_bounds_and_english_dates_are_read():
+    deeper = comparison("Which earthquakes were deeper than 100 km?")
+    assert (deeper.op, deeper.value, deeper.word) == (">", "100", "deeper")
+    assert comparison("Which lakes are shallower than 20 m?").op == "<"
+    assert _op_value(comparison("Which quakes had a magnitude of 6 or more?")) == (">=", "6")
+    assert _op_value(comparison("Which teams scored 10 or fewer goals?")) == ("<=", "10")
+    month = comparison("Which earthquakes happened in May 2024?")
+    assert (month.op, month.value, month.timed, month.number, month.year) == ("=", "2024-05", True, None, None)
+    assert _op_value(comparison("Which games came out after 12 March 2024?")) == (">", "2024-03-12")
+    assert _op_value(comparison("Which trains left on 3 June 2022?")) == ("=", "2022-06-03")
+    assert comparison("Which rivers are older than the hills?") is None  # no value: nothing compared
+
+
+def test_members_compared_with_bounds_and_english_dates(ships):
+    assert names(ships.ask_question("Which vessels have a gross tonnage of 30000 or more?")) == {"Nordic Tern", "Skardsvik"}
+    assert names(ships.ask_question("Which vessels were surveyed in November 2019?")) == {"Skardsvik"}
+    assert names(ships.ask_question("Which vessels were surveyed after 1 January 2021?")) == {"Nordic Tern",
+                                                                                            "Flensholm Spirit"}
+
+
+QUAKES = ('PREFIX q: <http://quakes.example.org/def#> PREFIX e: <http://quakes.example.org/event/> '
+          'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
+          'e:a1 a q:Earthquake ; dct:description "M 5.1 near Oldquay" ; q:originTime "2024-05-02T03:11:00Z"^^xsd:dateTime ; '
+          '  q:depthKm 12.5 . '
+          'e:a2 a q:Earthquake ; dct:description "M 4.4 off Selkie Point" ; q:originTime "2023-08-19T22:40:00Z"^^xsd:dateTime ; '
+          '  q:depthKm 131.0 . '
+          'e:a3 a q:Earthquake ; dct:description "M 3.9 near Durnfield" ; q:originTime "2024-01-07T10:05:00Z"^^xsd:dateTime ; '
+          '  q:depthKm 8.0 . }')
+
+
+def test_the_one_time_the_members_hold_whatever_verb_says_it():
+    """'which earthquakes *happened* in May 2024': no word names the origin time, but it is the
+    only time an earthquake holds; 'deeper than 100 km' picks the depth by the comparative."""
+    from conftest import kg_with
+    quakes = kg_with(QUAKES)
+    assert names(quakes.ask_question("Which earthquakes happened in May 2024?")) == {"M 5.1 near Oldquay"}
+    assert [a.label for a in quakes.ask_question("How many earthquakes were recorded in 2024?").answers] == ["2"]
+    assert names(quakes.ask_question("Which earthquakes were deeper than 100 km?")) == {"M 4.4 off Selkie Point"}
+
+
+def test_a_verb_fits_no_time_of_several(ships):
+    with pytest.raises(TopicNotFound):  # a vessel holds a build year and survey dates: neither 'happened'
+        ships.ask_question("Which vessels happened in 2020?")

@@ -89,7 +89,14 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         return None
     fits = _fits(encoder, _measure_words(question, said, span), measures)
     best = int(np.argmax(fits))
-    return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+    if fits[best] < MIN_FIT:
+        times = [m for m in measures if m.timed]
+        if said.timed and said.value is not None and len(times) == 1:
+            # 'which earthquakes *happened* in May 2024': the one time the members hold (origin time),
+            # whatever verb says it
+            return Reading(said, classes, times[0], float(fits[measures.index(times[0])]))
+        return None
+    return Reading(said, classes, measures[best], float(fits[best]))
 
 
 def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from kgqa_sparql.text.english import dates_in
+
 #: Superlatives that pick the largest value, and those that pick the smallest.
 _MAX = frozenset("highest largest biggest greatest longest tallest heaviest widest deepest strongest fastest "
                  "hottest warmest wettest windiest richest busiest furthest farthest".split())
@@ -39,9 +41,17 @@ _COMPARATORS = {
 }
 _NUMBER = r"(?:[$€£¥]\s?)?\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?:[$€£¥]\s?)?\d+(?:\.\d+)?"
 _ISO_DATE = r"\d{4}-\d{2}-\d{2}"
+_ISO_TIME = r"\d{4}-\d{2}(?:-\d{2})?"  # a date or a month of a year
 _COMPARISON = re.compile(
     r"\b(" + "|".join(sorted((re.escape(w).replace(r"\ ", r"\s+") for w in _COMPARATORS), key=len, reverse=True))
     + rf")\s+(?:the\s+(?:year\s+)?)?({_ISO_DATE}|{_NUMBER})(?![\w.-]|\.\d|-\d)", re.IGNORECASE)
+#: 'deeper than 100': a comparative whose superlative ('deepest') is one of _MAX or _MIN.
+_COMPARATIVE = re.compile(rf"\b([a-z]+er)\s+than\s+({_NUMBER})(?![\w.-]|\.\d|-\d)", re.IGNORECASE)
+#: 'a magnitude of 6 or more': the number, then the bound's direction.
+_OR_BOUND = re.compile(rf"\b({_NUMBER})\s+or\s+(more|above|higher|greater|over|less|fewer|below|lower|under)\b",
+                       re.IGNORECASE)
+#: Words before a date written in English that compare a time with it ('*after* 12 March 2024').
+_DATE_COMPARATORS = {w: op for w, (op, timed) in _COMPARATORS.items() if timed} | {"on": "="}
 _SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:(most|least)\s+([a-z]+)|([a-z]+est))\b",
                           re.IGNORECASE)
 _YEAR = re.compile(r"^[12]\d{3}$")
@@ -81,7 +91,7 @@ class Comparison:
     @property
     def number(self) -> float | None:
         """The compared value as a number (separators and currency signs dropped), None for a date."""
-        if self.value is None or re.fullmatch(_ISO_DATE, self.value):
+        if self.value is None or re.fullmatch(_ISO_TIME, self.value):
             return None
         return float(re.sub(r"[^\d.]", "", self.value))
 
@@ -120,6 +130,20 @@ def _with_values(question: str) -> list[Comparison]:
         if timed and not (_YEAR.match(value) or re.fullmatch(_ISO_DATE, value)):
             continue
         found.append(Comparison(op, value, word, timed, m.start(), m.end()))
+    for m in _COMPARATIVE.finditer(question):  # 'deeper than 100 km'
+        word = m.group(1).lower()
+        if f"{word} than" not in _COMPARATORS and word[:-2] + "est" in _MAX | _MIN:
+            op = ">" if word[:-2] + "est" in _MAX else "<"
+            found.append(Comparison(op, m.group(2), word, False, m.start(), m.end()))
+    for m in _OR_BOUND.finditer(question):  # '6 or more'
+        op = ">=" if m.group(2).lower() in ("more", "above", "higher", "greater", "over") else "<="
+        found.append(Comparison(op, m.group(1), f"or {m.group(2).lower()}", False, m.start(), m.end()))
+    for start, end, iso in dates_in(question):  # 'after 12 March 2024', 'in May 2024'
+        before = re.search(r"\b(" + "|".join(re.escape(w) for w in _DATE_COMPARATORS) + r")\s+(?:the\s+)?$",
+                           question[:start], re.IGNORECASE)
+        if before:
+            word = before.group(1).lower()
+            found.append(Comparison(_DATE_COMPARATORS[word], iso, word, True, before.start(), end))
     return found
 
 

@@ -9,6 +9,7 @@ RDFS = "http://www.w3.org/2000/01/rdf-schema#"
 OWL = "http://www.w3.org/2002/07/owl#"
 XSD = "http://www.w3.org/2001/XMLSchema#"
 SKOS = "http://www.w3.org/2004/02/skos/core#"
+SKOSXL = "http://www.w3.org/2008/05/skos-xl#"
 VOID = "http://rdfs.org/ns/void#"
 SD = "http://www.w3.org/ns/sparql-service-description#"
 #: The toolkit's own vocabulary (functions, services, schema graph terms); see ontologies/kgqa.ttl.

@@ -608,3 +608,22 @@ def test_things_with_no_type_of_several_kinds_are_named_where_a_name_covers_them
     station = NamedNode("https://data.example/station/NM041")
     assert kg.labels([station])[station] == "Kilrannoch"
     assert [a.label for a in kg.ask_question("What is the elevation of Kilrannoch?").answers] == ["212"]
+
+
+def test_skos_xl_labels_name_their_concepts():
+    """SKOS-XL (AGROVOC, EuroVoc, GEMET): a concept's name is the literal form of its
+    `skosxl:prefLabel` node, in the language asked, its alt labels link too; the label nodes are
+    names, never things to link, and a name asked in a language the concept lacks is no answer."""
+    xl = "http://www.w3.org/2008/05/skos-xl#"
+    kg = kg_with(f'ex:c1 a skos:Concept ; skos:notation "01.02" ; <{xl}prefLabel> ex:l1, ex:l2 ; <{xl}altLabel> ex:l3 . '
+                 f'ex:l1 a <{xl}Label> ; <{xl}literalForm> "soft wheat"@en . '
+                 f'ex:l2 a <{xl}Label> ; <{xl}literalForm> "blé tendre"@fr . '
+                 f'ex:l3 a <{xl}Label> ; <{xl}literalForm> "common wheat"@en . '
+                 f'ex:c2 a skos:Concept ; skos:notation "01" ; <{xl}prefLabel> ex:l4 ; skos:narrower ex:c1 . '
+                 f'ex:l4 a <{xl}Label> ; <{xl}literalForm> "cereals"@en . ')
+    assert name(kg, "c1") == "soft wheat" and name(kg, "c2") == "cereals"
+    assert [e.iri for e in kg.linker.resolve("common wheat")] == [EX + "c1"]
+    assert EX + "l1" not in {iri for iri, _ in kg.names.entity_names()}
+    assert [a.label for a in kg.ask_question("What is the French term for soft wheat?").answers] == ["blé tendre"]
+    assert [a.label for a in kg.ask_question("What are the narrower concepts of cereals?").answers] == ["soft wheat"]
+    assert not kg.ask_question("What is the German label for cereals?").answers

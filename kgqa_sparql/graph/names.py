@@ -37,8 +37,8 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
-from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, VCARD, WIKIBASE,
-                               XSD)
+from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, SKOSXL, VCARD,
+                               WIKIBASE, XSD)
 from kgqa_sparql.words import identifier_words, iri_code, iri_name, opaque_iri, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
@@ -46,11 +46,14 @@ FOAF = "http://xmlns.com/foaf/0.1/"
 #: Every entity's names, saved beside `names.json` (see the module docstring).
 ENTITY_NAMES_FILE = "entity-names.json.gz"
 
-#: Name predicates in priority order.
-NAME_PREDICATES = (f"{SKOS}prefLabel", f"{RDFS}label", f"{SCHEMA_ORG}name", "https://schema.org/name", f"{FOAF}name",
-                   f"{VCARD}fn", f"{VCARD}organization-name", f"{DCTERMS}title", f"{DC}title", f"{SKOS}notation")
+#: Name predicates in priority order; a chain of them (IRIs with a space between) reaches the name
+#: through a node (SKOS-XL: a concept's `skosxl:prefLabel` is a label whose `skosxl:literalForm` is the name).
+NAME_PREDICATES = (f"{SKOS}prefLabel", f"{SKOSXL}prefLabel {SKOSXL}literalForm", f"{RDFS}label", f"{SCHEMA_ORG}name",
+                   "https://schema.org/name", f"{FOAF}name", f"{VCARD}fn", f"{VCARD}organization-name", f"{DCTERMS}title",
+                   f"{DC}title", f"{SKOS}notation")
 #: Further names used only to find an entity (never displayed when a name exists).
-ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
+ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SKOSXL}altLabel {SKOSXL}literalForm",
+                    f"{SKOSXL}hiddenLabel {SKOSXL}literalForm", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
                     f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym")
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
@@ -75,7 +78,7 @@ MAX_MEAN_LENGTH = 80
 #: share of them that must share it.
 KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 9
+DISCOVERY_RULES = 10
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -167,6 +170,8 @@ class Names:
         self._has_claims: bool | None = None
         self._fingerprint_cache: dict | None = None  # a Names lives no longer than the data it names
         self._iri_kinds: dict[str, str] | None = None
+        self._chains_used: dict[str, bool] | None = None
+        self._label_nodes: frozenset[str] | None = None
 
     # ---- per-class choice -------------------------------------------------------------------
     @property
@@ -218,9 +223,30 @@ class Names:
 
     def naming_predicates(self) -> frozenset[str]:
         """Every predicate names come from: the policy's name and alias predicates and each
-        class's chosen properties and aliases."""
+        class's chosen properties and aliases (of a chain, the last: `skosxl:literalForm`)."""
         per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases) if " " not in p}
-        return frozenset({*self.policy.predicates, *self.policy.aliases, *per_class})
+        return frozenset({*(p.split()[-1] for p in self.policy.predicates + self.policy.aliases), *per_class})
+
+    def _used(self, predicates: tuple[str, ...]) -> tuple[str, ...]:
+        """Those of `predicates` whose (first) predicate the KG uses: a chain costs a query per
+        call, and most KGs use none."""
+        if self._chains_used is None:
+            chains = {p for p in self.policy.predicates + self.policy.aliases if " " in p}
+            self._chains_used = {p: self.graph.has_triples(NamedNode(p.split()[0])) for p in chains}
+        return tuple(p for p in predicates if self._chains_used.get(p, True))
+
+    def label_nodes(self) -> frozenset[str]:
+        """The nodes a name chain passes through (SKOS-XL labels): names, not things to link or
+        answer with (read once)."""
+        if self._label_nodes is None:
+            out: set[str] = set()
+            for chain in self._used(self.policy.predicates + self.policy.aliases):
+                if " " in chain:
+                    rows = self.graph.select_paged(f"SELECT DISTINCT ?l WHERE {{ ?e <{chain.split()[0]}> ?l "
+                                                   "FILTER(isIRI(?l)) }")
+                    out.update(r["l"].value for r in rows if "l" in r)
+            self._label_nodes = frozenset(out)
+        return self._label_nodes
 
     def iri_kinds(self) -> dict[str, str]:
         """Per class, the word the IRIs of its members share before their own part, when no other
@@ -255,10 +281,10 @@ class Names:
             else:
                 pending.append(term)
         fallback: dict[Term, str] = {}
-        for predicate in self.policy.predicates:
+        for predicate in self._used(self.policy.predicates):
             if not pending:
                 break
-            found = self.graph.neighbours(pending, Step(NamedNode(predicate)))
+            found = self._follow(pending, predicate)
             for term in pending:
                 best = min((v for v in found.get(term, ()) if isinstance(v, Literal)), key=self._rank, default=None)
                 if best is None:
@@ -297,8 +323,8 @@ class Names:
         one are left out."""
         terms = list(dict.fromkeys(terms))
         out: dict[Term, list[str]] = {}
-        for predicate in self.policy.predicates + self.policy.aliases:
-            for term, values in self.graph.neighbours(terms, Step(NamedNode(predicate))).items():
+        for predicate in self._used(self.policy.predicates + self.policy.aliases):
+            for term, values in self._follow(terms, predicate).items():
                 names = out.setdefault(term, [])
                 names += [v.value for v in values if isinstance(v, Literal) and self._rank(v) < 2 and v.value not in names]
         return {t: names for t, names in out.items() if names}
@@ -348,7 +374,9 @@ class Names:
         """What each term reaches by a predicate, or by a chain of them through blank nodes."""
         if " " not in path:
             return self.graph.neighbours(terms, Step(NamedNode(path)))
-        values = " ".join(f"<{t.value}>" for t in terms)
+        values = " ".join(f"<{t.value}>" for t in terms if isinstance(t, NamedNode))
+        if not values:
+            return {}
         out: dict[Term, list[Term]] = {}
         for row in self.graph.select(f"SELECT ?e ?o WHERE {{ VALUES ?e {{ {values} }} ?e {path_text(path)} ?o }}"):
             out.setdefault(row["e"], []).append(row["o"])
@@ -369,10 +397,10 @@ class Names:
         return rows
 
     def _collect_entity_names(self) -> list[tuple[str, str]]:
-        schema_terms = self._schema_terms()
+        schema_terms = self._schema_terms() | self.label_nodes()
         rows: set[tuple[str, str]] = set()
         named: set[str] = set()
-        for predicate in self.policy.predicates + self.policy.aliases:
+        for predicate in self._used(self.policy.predicates + self.policy.aliases):
             for iri, literal in self._values(predicate):
                 if iri not in schema_terms:
                     rows.add((iri, literal.value))
@@ -395,7 +423,7 @@ class Names:
         return sorted(rows)
 
     def _values(self, predicate: str) -> Iterable[tuple[str, Literal]]:
-        for row in self.graph.select_paged(f"SELECT ?e ?o WHERE {{ ?e <{predicate}> ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"):
+        for row in self.graph.select_paged(f"SELECT ?e ?o WHERE {{ ?e {path_text(predicate)} ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"):
             yield row["e"].value, row["o"]
 
     def _class_values(self, cls: str, rule: tuple[str, ...], every: bool = False) -> Iterable[tuple[str, str]]:
@@ -515,13 +543,14 @@ def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int
     """Class -> instances carrying one of the policy's name predicates."""
     if not sizes or not policy.predicates:
         return {}
-    values = " ".join(f"<{p}>" for p in policy.predicates)
-    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . VALUES ?p {{ {values} }} "
-                        f"?s ?p ?l }} GROUP BY ?c")
+    values = " ".join(f"<{p}>" for p in policy.predicates if " " not in p)
+    chains = [p for p in policy.predicates if " " in p and graph.has_triples(NamedNode(p.split()[0]))]
+    named = " UNION ".join([f"{{ VALUES ?p {{ {values} }} ?s ?p ?l }}"] + [f"{{ ?s {path_text(p)} ?l }}" for p in chains])
+    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . {named} }} GROUP BY ?c")
     out = {r["c"].value: int(r["n"].value) for r in rows if "c" in r}
     if UNTYPED in sizes:
         rows = graph.select(f"SELECT (COUNT(DISTINCT ?e) AS ?n) WHERE {{ {members_pattern(graph, UNTYPED)} "
-                            f"VALUES ?p {{ {values} }} ?e ?p ?l }}")
+                            f"{named.replace('?s ', '?e ')} }}")
         out[UNTYPED] = int(rows[0]["n"].value) if rows and "n" in rows[0] else 0
     return out
 

@@ -20,6 +20,7 @@ from typing import Iterable
 from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_common_word, is_verb, noun_animacy,
                                       type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
+from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
 
@@ -152,6 +153,8 @@ _OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:
 _TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
 _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
+#: What a name in a language is called ('the German *name*', 'the French *term*').
+_NAME_WORDS = frozenset("name names title titles label labels word words term terms spelling".split())
 
 
 def asked_about(question: str) -> tuple[str, ...]:
@@ -161,6 +164,8 @@ def asked_about(question: str) -> tuple[str, ...]:
     words ('the name of X') and clauses ('the works in the catalogue are in X') are left out."""
     found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
+    # 'the *French term* for X' asks for a name in a language (`text.languages`), no relation
+    found = [p for p in found if not (language_code(p.split()[0]) and set(p.lower().split()[1:]) <= _NAME_WORDS)]
     # another topic's placeholder is no noun asked: 'the X of X' ('the *superlative* of fast')
     return tuple(dict.fromkeys(p.lower() for p in found if not set(p.lower().split()) <= _GENERAL
                                and "X" not in p.split() and not set(p.lower().split()) & _AUXILIARIES))

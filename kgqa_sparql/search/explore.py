@@ -677,6 +677,11 @@ class BeamRetriever:
             self._class_names.update(every_class_name(kg, unnamed))
         return {c: self._class_names[c] for c in classes}
 
+    def _labels_only(self, kg, hyp: Hypothesis) -> bool:
+        """Whether a path reaches only nodes that hold names (SKOS-XL labels): the names, one hop on, answer."""
+        nodes = kg.names.label_nodes()
+        return bool(nodes) and all(isinstance(e, NamedNode) and e.value in nodes for e in hyp.frontier)
+
     def name_predicates(self, kg) -> frozenset[str]:
         """The predicates the KG names its terms with (`graph.names`: the policy's and each class's):
         following one reaches a name of where the path already is, no answer."""
@@ -867,6 +872,7 @@ class BeamRetriever:
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
                                  and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
+                        and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
                         and (not asked.count or _measured(hyp, "many"))  # a date counts nothing

@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 #: '<Language> name' or 'called / named / known as ... in <Language>'.
-_ASKED = re.compile(r"\b([A-Z][a-z]+)\s+(?:names?|titles?|labels?|words?|spelling)\b"
+_ASKED = re.compile(r"\b([A-Z][a-z]+)\s+(?:names?|titles?|labels?|words?|terms?|spelling)\b"
                     r"|\b(?:called|named|known|said|written|spelt|spelled)\b.*?\bin\s+([A-Z][a-z]+)\b")
 
 

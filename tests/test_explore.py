@@ -943,6 +943,21 @@ def test_when_is_answered_by_a_bare_number_only_along_a_relation_of_years():
     assert [a.label for a in kg.ask_question("When was Kilbride CCGT 1 built?").answers] == ["1998"]
 
 
+def test_when_prefers_a_year_relation_beside_the_thing_to_a_date_of_its_listing():
+    """'when was X built' where the listing (X) holds its posting date and the home it is about a
+    build year as a bare integer: the year relation is a time the question asks for."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:l1 a s:RealEstateListing ; s:name "Renovated terraced house near the old mill" ; '
+                 '  s:datePosted "2024-04-18"^^xsd:date ; s:about ex:h1 . ex:h1 a s:House ; s:yearBuilt 1912 . '
+                 'ex:l2 a s:RealEstateListing ; s:name "Bright flat by the quay" ; '
+                 '  s:datePosted "2024-03-04"^^xsd:date ; s:about ex:h2 . ex:h2 a s:Apartment ; s:yearBuilt 1987 . }')
+    assert [a.label for a in kg.ask_question("When was the Renovated terraced house near the old mill built?")
+            .answers] == ["1912"]
+
+
 def test_another_topics_placeholder_is_no_noun_asked():
     from kgqa_sparql.search.answer_type import asked_about
 

@@ -865,6 +865,9 @@ class BeamRetriever:
             elif asked.kind in (PERSON, PLACE) and isinstance(top, Literal) and (
                     found := value_kind(e.value for e in hyp.frontier if isinstance(e, Literal))):
                 kinds = {found}  # '1606' as a plain string: a year or a count, nobody ('who painted X')
+            elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
+                  and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
+                kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
             elif asked.kind == PERSON and last.forward and names_a_doer(relation):
                 kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)

@@ -627,3 +627,10 @@ def test_skos_xl_labels_name_their_concepts():
     assert [a.label for a in kg.ask_question("What is the French term for soft wheat?").answers] == ["blé tendre"]
     assert [a.label for a in kg.ask_question("What are the narrower concepts of cereals?").answers] == ["soft wheat"]
     assert not kg.ask_question("What is the German label for cereals?").answers
+
+
+def test_a_property_not_called_a_name_needs_enough_instances_to_name_them():
+    """Two houses in two towns: the town is distinct for each but no name of a house (`MIN_DISTINCT_OTHER`)."""
+    kg = kg_with('ex:h1 a ex:House ; ex:address [ ex:addressLocality "Ellersby" ] . '
+                 'ex:h2 a ex:House ; ex:address [ ex:addressLocality "Birchmead" ] . ')
+    assert name(kg, "h1") != "Ellersby" and kg.names.describe()[EX + "House"] == "IRI local names"

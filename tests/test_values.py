@@ -220,3 +220,28 @@ def test_a_date_written_in_english_is_a_value_not_part_of_a_name():
     assert answer_labels(result) == {"2.1"}
     with pytest.raises(UnknownEntity, match="'Glenbarra'"):  # the name is still checked, without the date
         kg.ask_question("How many hours of sunshine did Glenbarra get on 12 March 2024?")
+
+
+LISTINGS = ('PREFIX s: <http://schema.org/> PREFIX ex: <http://example.org/> INSERT DATA { '
+            'ex:l1 a s:RealEstateListing ; s:name "Semi-detached house close to Ellersby school" ; s:about ex:h1 . '
+            'ex:h1 a s:House ; s:numberOfBedrooms 3 ; s:address [ s:addressLocality "Ellersby" ] . '
+            'ex:l2 a s:RealEstateListing ; s:name "Detached villa with sea view" ; s:about ex:h2 . '
+            'ex:h2 a s:SingleFamilyResidence ; s:numberOfBedrooms 5 ; s:address [ s:addressLocality "Ellersby" ] . '
+            'ex:l3 a s:RealEstateListing ; s:name "Bright flat by the quay" ; s:about ex:h3 . '
+            'ex:h3 a s:Apartment ; s:numberOfBedrooms 2 ; s:address [ s:addressLocality "Birchmead" ] . }')
+
+
+def test_a_value_the_kg_holds_beats_part_of_a_longer_name():
+    """'in Ellersby': the town the listings' homes are in, not the one listing whose name holds the word."""
+    kg = kg_with(LISTINGS)
+    result = kg.ask_question("Which listings are in Ellersby?")
+    assert result.info["topics"] == ["Ellersby"]
+    assert {a.label for a in result.answers} == {"Semi-detached house close to Ellersby school",
+                                                 "Detached villa with sea view"}
+
+
+def test_a_measure_through_records_of_several_classes():
+    """A listing's bedrooms are its home's, a House, an Apartment or a residence: none is required."""
+    kg = kg_with(LISTINGS)
+    found = {a.label for a in kg.ask_question("Which listings have at least 3 bedrooms?").answers}
+    assert found == {"Semi-detached house close to Ellersby school", "Detached villa with sea view"}

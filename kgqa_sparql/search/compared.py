@@ -205,6 +205,7 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     own = {c for cls in classes for c in _with_subclasses(schema, cls)}
     found: dict[tuple[Step, ...], tuple[bool, str | None]] = {}  # steps -> (timed, the record's class)
     texts: set[tuple[Step, ...]] = set()  # numbers written as text (CIM's "150.0"), compared cast
+    kinds: dict[tuple[Step, ...], set[str]] = {}  # the record classes along each two steps
     for e in schema.edges:
         if e.subject_class in own and literal(e.object_class):
             found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class), None)
@@ -222,10 +223,14 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
             continue
         for end in ends:
             if end.subject_class == record:
-                found.setdefault((first, Step(NamedNode(end.predicate))), (_timed(end.object_class), record))
+                steps = (first, Step(NamedNode(end.predicate)))
+                found.setdefault(steps, (_timed(end.object_class), record))
+                kinds.setdefault(steps, set()).add(record)
     named = {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r}
     names = schema_names(kg, list(named))
-    return [Measure(steps, _measure_names(steps, record, names), timed, _typed(schema, record), steps in texts)
+    # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
+    return [Measure(steps, _measure_names(steps, record, names), timed,
+                    _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts)
             for steps, (timed, record) in found.items()]
 
 

@@ -180,6 +180,14 @@ def _linked_topics(kg, question: str) -> Topics:
         if said is not None:  # 'built after 2015' is no value 2015 to start from
             _compared(kg, question, said)
         return _value_topics(kg, question)
+    only = mentions[0]
+    if len(mentions) == 1 and only.how == "fuzzy" and _part_of_name(only):
+        # 'in *Ellersby*': a town the listings hold, not part of the name 'house close to Ellersby school'
+        # (unless a kind of thing the KG lacks follows it: 'the Saltmere *bypass*')
+        _of_the_class_said(kg, question, only)
+        value = value_named(kg, question, only.text)
+        if value is not None:
+            return _around_value(kg, question, value)
     spans = [(m.start, m.end, m.text, _of_the_class_said(kg, question, m)) for m in mentions]
     # a version, year or date beside the names ('when was Foxglove Crypto *1.0.0* released', 'the
     # rate in Eastholm in *2019*'); a version the KG does not hold is a release it does not know of
@@ -213,6 +221,13 @@ def _check_version_of(kg, question: str, value: ValueMention, spans: list) -> No
     if entities and not kg.select(f"SELECT ?x WHERE {{ VALUES ?e {{ {entities} }} VALUES ?v {{ {held} }} "
                                   "{ ?e ?p ?v } UNION { ?e ?p ?x . ?x ?q ?v } UNION { ?x ?p ?e . ?x ?q ?v } } LIMIT 1"):
         raise UnknownTopic(f"{named[0]} {value.text}", [])
+
+
+def _part_of_name(mention) -> bool:
+    """Whether a mention's words are some, not all, of the words of the name it links to."""
+    words = {w.lower() for w in re.findall(r"\w+", mention.text)}
+    name = {w.lower() for w in re.findall(r"\w+", mention.entities[0].label)}
+    return words < name
 
 
 def _compared(kg, question: str, said: Comparison) -> None:

@@ -256,3 +256,26 @@ def test_the_one_time_the_members_hold_whatever_verb_says_it():
 def test_a_verb_fits_no_time_of_several(ships):
     with pytest.raises(TopicNotFound):  # a vessel holds a build year and survey dates: neither 'happened'
         ships.ask_question("Which vessels happened in 2020?")
+
+
+def test_a_superlative_within_a_time():
+    """'the deepest earthquake in 2024': the deepest of those whose time is in 2024 (the deepest of
+    all is 2023's); 'the highest rate in 2020': of the observations of 2020, the period of the
+    record the rate is read through."""
+    from conftest import kg_with
+    from kgqa_sparql.text.comparisons import superlative_in_time
+
+    best, when = superlative_in_time("What was the deepest earthquake in 2024?")
+    assert (best.op, when.op, when.value) == ("max", "=", "2024")
+    assert superlative_in_time("What was the deepest earthquake?") is None
+    quakes = kg_with(QUAKES)
+    assert names(quakes.ask_question("What was the deepest earthquake in 2024?")) == {"M 5.1 near Oldquay"}
+    cube = kg_with('PREFIX q: <http://stats.example.org/def#> PREFIX r: <http://stats.example.org/id/> '
+                   'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                   'INSERT DATA { r:north a q:Region ; rdfs:label "North Vale" . r:south a q:Region ; rdfs:label "South Marren" . '
+                   + " ".join(f'r:o{i} a q:Observation ; q:refArea r:{a} ; q:refPeriod "{y}"^^xsd:gYear ; q:unemploymentRate {v} .'
+                              for i, (a, y, v) in enumerate([("north", 2019, "9.5"), ("north", 2020, "6.1"),
+                                                             ("south", 2019, "5.0"), ("south", 2020, "7.2")]))
+                   + ' }')
+    assert names(cube.ask_question("Which region had the highest unemployment rate in 2020?")) == {"South Marren"}
+    assert names(cube.ask_question("Which region had the highest unemployment rate in 2019?")) == {"North Vale"}

@@ -67,8 +67,8 @@ MIN_COVERAGE = 0.8
 #: ... has this share of distinct values (a property not called a name: the higher share) ...
 MIN_UNIQUENESS = 0.5
 MIN_UNIQUENESS_OTHER = 0.8
-#: ... over at least this many instances, for a property not called a name: two houses in two towns
-#: make the town no name of a house.
+#: ... over at least this many instances, for a property not called a name held through a blank node:
+#: two houses in two towns make the town of their address no name of a house.
 MIN_DISTINCT_OTHER = 5
 NAME_WORDS = frozenset({"name", "title", "label"})
 #: Words that make a name property a lesser name, kept as an alias beside the full one: CIM's
@@ -639,7 +639,7 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
         # a name names those it covers, the others keep their IRI names
         covers = coverage >= MIN_COVERAGE or (cls == UNTYPED and nameish < 2)
         if (covers and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
-                and (nameish < 2 or s.subjects >= MIN_DISTINCT_OTHER)
+                and (nameish < 2 or " " not in predicate or s.subjects >= MIN_DISTINCT_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             # several values per instance (names in several languages) make a name no more distinctive
             candidates.append((nameish, _lesser(predicate), -round(coverage * min(uniqueness, 1.0), 2),

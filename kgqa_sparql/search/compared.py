@@ -73,12 +73,17 @@ class Reading:
     classes: tuple[str, ...]
     measure: Measure
     fit: float
+    #: The time a superlative is taken within ('the deepest earthquake *in 2024*') and the time
+    #: measure it compares: the record's own when the measure is through one, else the member's.
+    within: tuple[Comparison, Measure] | None = None
 
 
 def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[str, Sequence[str]],
-                    encoder) -> Reading | None:
+                    encoder, within: Comparison | None = None) -> Reading | None:
     """The class the question names and the measure of its members its words fit; None when it
-    names no class, or the KG holds no measure of its members that the words fit (`MIN_FIT`)."""
+    names no class, or the KG holds no measure of its members that the words fit (`MIN_FIT`).
+    `within`: the time a superlative is taken within, which a time measure of the same records
+    (or of the members) must hold too."""
     said_at = _word_span(question, said.start, said.end)
     found = _classes_said(question, class_names, said_at)
     if found is None:
@@ -87,7 +92,14 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     measures = _measures(kg, classes, lambda local: _usable(local, said))
     if not measures:
         return None
-    fits = _fits(encoder, _measure_words(question, said, span), measures)
+    skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
+    fits = _fits(encoder, _measure_words(question, said, *skipped), measures)
+    if within is not None:
+        best = int(np.argmax(fits))
+        when = _time_of(measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
+        if fits[best] < MIN_FIT or when is None:
+            return None
+        return Reading(said, classes, measures[best], float(fits[best]), (within, when))
     best = int(np.argmax(fits))
     if fits[best] < MIN_FIT:
         times = [m for m in measures if m.timed]
@@ -184,11 +196,16 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     kinds = " ".join(f"<{c}>" for c in reading.classes)
     members = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
                f"{measure.pattern(type_path(kg.backend))}")
+    if reading.within is not None:  # 'in 2024': only the members (or records) of that time compete
+        when, time = reading.within
+        members += f" {_within_pattern(measure, time)} {value_filter(when, True, '?when')}"
     where = f"{members} {_condition(said, measure, members)}"
     classes = reading.classes[0] if len(reading.classes) == 1 else list(reading.classes)
     info = {"method": "compared members", "class": classes, "measure": [s.predicate.value for s in measure.steps],
             "comparison": said.op if said.value is None else f"{said.op} {said.value}", "hops": len(measure.steps),
             "fit": round(reading.fit, 3), "llm_calls": 0}
+    if reading.within is not None:
+        info["within"] = [reading.within[0].value, [s.predicate.value for s in reading.within[1].steps]]
     return answer_members(kg, question, where, info)
 
 
@@ -300,11 +317,23 @@ def _timed(datatype: str) -> bool:
     return datatype.removeprefix(XSD) in _TIMES
 
 
-def _measure_words(question: str, said: Comparison, cls: tuple[int, int]) -> list[str]:
-    """What the question says of the measure: its content words outside the class's name and
-    the comparison (and its value), else the superlative's attribute nouns ('the highest':
-    height, level) and the word itself."""
-    words = content_words(question, cls, _word_span(question, said.start, said.end))
+def _time_of(measure: Measure, times: list[Measure]) -> Measure | None:
+    """The one time measure a superlative over `measure` is taken within: of the record the
+    measure is read through (an observation's period), else of the member itself; None when
+    there is none, or several to choose from."""
+    if len(measure.steps) == 2:
+        same = [t for t in times if t.timed and len(t.steps) == 2 and t.steps[0] == measure.steps[0]]
+        if same:
+            return same[0] if len(same) == 1 else None
+    own = [t for t in times if t.timed and len(t.steps) == 1]
+    return own[0] if len(own) == 1 else None
+
+
+def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -> list[str]:
+    """What the question says of the measure: its content words outside the class's name (and
+    any other `skipped` words) and the comparison (and its value), else the superlative's
+    attribute nouns ('the highest': height, level) and the word itself."""
+    words = content_words(question, *skipped, _word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     return [" ".join(words)] if words else [said.word]
@@ -365,6 +394,14 @@ def value_filter(said: Comparison, timed: bool, var: str = "?value") -> str:
     if timed:
         return f'FILTER(SUBSTR(STR({var}), 1, {len(said.value)}) {said.op} "{said.value}")'
     return f"FILTER({var} {said.op} {said.number:g})"
+
+
+def _within_pattern(measure: Measure, time: Measure) -> str:
+    """The triple patterns binding ?when to the time of the record the measure is read through
+    (`?record`), or of the member."""
+    if len(time.steps) == 2 and len(measure.steps) == 2 and time.steps[0] == measure.steps[0]:
+        return _triple("?record", time.steps[1], "?when")
+    return _triple("?member", time.steps[0], "?when")
 
 
 def _triple(subject: str, step: Step, obj: str) -> str:

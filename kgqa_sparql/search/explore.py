@@ -50,7 +50,7 @@ from kgqa_sparql.text.values import DOTTED_NUMBER, ValueMention, held_value, val
 from kgqa_sparql.search.members import asking_word, list_members, schema_name, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          read_comparison, read_flag, value_filter)
-from kgqa_sparql.text.comparisons import Comparison, comparison
+from kgqa_sparql.text.comparisons import Comparison, comparison, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -179,6 +179,8 @@ def _linked_topics(kg, question: str) -> Topics:
         said = comparison(question)
         if said is not None:  # 'built after 2015' is no value 2015 to start from
             _compared(kg, question, said)
+        elif (pair := superlative_in_time(question)) is not None:  # 'the deepest earthquake in 2024'
+            _compared(kg, question, pair[0], pair[1])
         return _value_topics(kg, question)
     only = mentions[0]
     if len(mentions) == 1 and only.how == "fuzzy" and _part_of_name(only):
@@ -230,16 +232,18 @@ def _part_of_name(mention) -> bool:
     return words < name
 
 
-def _compared(kg, question: str, said: Comparison) -> None:
+def _compared(kg, question: str, said: Comparison, within: Comparison | None = None) -> None:
     """Raises Compared when the question compares the members of a class it names on a measure
-    the KG holds; else TopicNotFound, unless the comparison is with a year ('opened in 1979') or
-    the question holds another number: values the KG may hold (the caller reads them so)."""
-    if re.search(r"\d", question[:said.start] + question[said.end:]):
+    the KG holds (a superlative perhaps `within` a time); else TopicNotFound, unless the comparison
+    is with a year ('opened in 1979') or the question holds another number: values the KG may
+    hold (the caller reads them so)."""
+    rest = question[:said.start] + question[said.end:] if within is None else ""
+    if re.search(r"\d", rest):
         return  # a second condition ('a population of 268115 *in 2019*') is more than one comparison reads
-    reading = read_comparison(kg, question, said, every_class_name(kg, stated_classes(kg)), shared_encoder())
+    reading = read_comparison(kg, question, said, every_class_name(kg, stated_classes(kg)), shared_encoder(), within)
     if reading is not None:
         raise Compared(question, reading)
-    if said.op != "=":
+    if said.op != "=" and within is None:  # a superlative within a time: the time may be a value held
         raise TopicNotFound(f"no entity mention found in {question!r}, and no measure of the things it names "
                             f"fits {question[said.start:said.end]!r}")
 

@@ -121,6 +121,15 @@ def comparison(question: str) -> Comparison | None:
     return found[0] if len(found) == 1 else None
 
 
+def superlative_in_time(question: str) -> tuple[Comparison, Comparison] | None:
+    """'the deepest earthquake *in 2024*', 'the highest rate in 2020': a superlative and one time it
+    is taken within (a year, a month or a date), as (superlative, time); None otherwise."""
+    found = _with_values(question) + _superlatives(question)
+    best = [c for c in found if c.value is None]
+    times = [c for c in found if c.value is not None and c.timed and c.op == "="]
+    return (best[0], times[0]) if len(found) == 2 and len(best) == 1 and len(times) == 1 else None
+
+
 def _with_values(question: str) -> list[Comparison]:
     found = []
     for m in _COMPARISON.finditer(question):

@@ -979,3 +979,25 @@ def test_how_much_with_a_verb_of_paying_asks_for_money():
                      'INSERT DATA { ex:stove a ex:Product ; rdfs:label "Tundra Camp Stove" ; ex:price 89.99 ; ex:weight 1.2 . '
                      'ex:kettle a ex:Product ; rdfs:label "Fjord Kettle" ; ex:price 35.5 ; ex:weight 0.8 . }')
     assert [a.label for a in priced.ask_question("How much does the Tundra Camp Stove cost?").answers] == ["89.99"]
+
+
+def test_a_relation_named_as_a_verb_phrase_is_walked_the_way_the_question_says():
+    """'who reports to X' asks for the people reporting to X (X is the object of `reportsTo`),
+    'who does X report to' for X's manager; 'how many *people*' counts persons."""
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import verb_phrase_direction
+
+    assert verb_phrase_direction("Who reports to X?", "reports To") == -1
+    assert verb_phrase_direction("Who does X report to?", "reports To") == 1
+    assert verb_phrase_direction("Which packages depend on X?", "depends On") == -1
+    assert verb_phrase_direction("who directed X", "directed by") == 0  # passive: the encoder's to judge
+    kg = kg_with('PREFIX org: <http://www.w3.org/ns/org#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
+                 'PREFIX p: <http://org.example.org/person/> INSERT DATA { '
+                 'p:a a foaf:Person ; foaf:name "Imogen Carraway" . '
+                 'p:b a foaf:Person ; foaf:name "Oluwaseun Bakare-Lund" ; org:reportsTo p:a . '
+                 'p:c a foaf:Person ; foaf:name "Henrike Sandvoss" ; org:reportsTo p:b . '
+                 'p:d a foaf:Person ; foaf:name "Aoife Brennock" ; org:reportsTo p:b . }')
+    assert {a.label for a in kg.ask_question("Who reports to Oluwaseun Bakare-Lund?").answers} == {
+        "Henrike Sandvoss", "Aoife Brennock"}
+    assert [a.label for a in kg.ask_question("Who does Oluwaseun Bakare-Lund report to?").answers] == ["Imogen Carraway"]
+    assert [a.label for a in kg.ask_question("How many people report to Oluwaseun Bakare-Lund?").answers] == ["2"]

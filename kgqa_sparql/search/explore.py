@@ -521,6 +521,41 @@ class Asked:
                    answer_weight, measure_word(text), named, asks_count(text), values)
 
 
+#: What a first hop against the direction the question's verb phrase says costs (`verb_phrase_direction`).
+DIRECTION_COST = 0.5
+#: Prepositions that end a relation named as a verb phrase ('reports to', 'depends on').
+_PHRASE_PREPOSITIONS = frozenset("to on in at for with from into upon".split())
+
+
+@lru_cache(maxsize=8192)
+def verb_phrase_direction(question: str, relation: str) -> int:
+    """Which way a relation named as an active verb phrase ('reports To', 'depends On') is walked
+    from the topic X, by where X stands: after the phrase it is the object ('who reports to X':
+    -1, backwards), before the verb the subject ('who does X report to': +1); 0 when the
+    relation is no such phrase or the question does not use it."""
+    words = re.findall(r"[a-z]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", relation).lower())
+    if len(words) != 2 or words[1] not in _PHRASE_PREPOSITIONS or words[0] in _AUXILIARY_VERBS \
+            or not is_verb_form(words[0]):
+        return 0
+    tokens = re.findall(r"[A-Za-z]+", question)
+    verb = stem(words[0])
+    for i, token in enumerate(tokens):
+        if token == "X" or stem(token.lower()) != verb:
+            continue
+        after = [t.lower() for t in tokens[i + 1:i + 3]]
+        if words[1] not in after:
+            continue
+        rest = tokens[i + 1 + after.index(words[1]) + 1:]
+        if rest[:1] == ["X"] or rest[:2] == ["the", "X"]:
+            return -1
+        if "X" in tokens[:i] and not rest:
+            return 1
+    return 0
+
+
+_AUXILIARY_VERBS = frozenset("is are was were be been has have had do does did".split())
+
+
 #: Least score of a relation or class name for what a question asks about its topic (`held`):
 #: set on bench/unseen*.py, whose questions about what their KGs lack ask for budgets (0.32-0.36),
 #: ratings (0.32), temperatures (0.36), an h-index (0.41), and whose answerable ones ask for
@@ -915,6 +950,10 @@ class BeamRetriever:
                 hyp.order = asked.order_weight * self.first_hop_order(kg, asked.near, hyp.steps)
             if asked.answer is not None and len(hyp.steps) > 1:
                 hyp.order += asked.answer_weight * self.last_hop_order(kg, asked.answer, hyp.steps, asked.answer_named)
+            first = hyp.steps[0]
+            said = verb_phrase_direction(asked.text, self.label_of(kg, [first.predicate])[first.predicate])
+            if said and first.forward != (said > 0):
+                hyp.order -= DIRECTION_COST
 
     def _timed(self, kg, hyp: Hypothesis, last: Step) -> bool:
         """Whether a path can answer 'when': its most walked values can be times
@@ -1614,6 +1653,7 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     if not focus or not declared:
         return True
     names = retriever.class_names(kg, declared)
+    focus = [*focus, *(["person"] if "people" in focus else [])]  # 'how many *people* report to X': persons
     return any(names_focus(f, n) for f in focus for c in declared for n in names[c])
 
 

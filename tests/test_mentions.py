@@ -482,3 +482,14 @@ def test_the_content_of_a_thing_in_another():
         detector.detect("What is the sodium content of rolled barley?")
     assert "rolled oats" in [m.text for m in detector.detect("what is the sodium content of rolled oats")]
     assert [m.text for m in detector.detect("What is the sodium content of foods?")] == ["sodium"]
+
+
+def test_a_lower_case_word_is_not_every_record_coded_with_it():
+    """'fat' names the nutrient called fat, not each measurement record whose IRI code is 'FAT';
+    a code written as one still names its records."""
+    rows = [(EX + "nutrient/FAT", "Total fat"), (EX + "nutrient/FAT", "Fat"),
+            (EX + "value/01024/FAT", "FAT"), (EX + "value/02031/FAT", "FAT")]
+    detector = MentionDetector(rows, None, schema_words=["food", "nutrient"], classes=["Food"])
+    assert [[e.iri for e in m.entities] for m in detector.detect("Which food has the least fat?")] == [[EX + "nutrient/FAT"]]
+    found = detector.detect("Which records are coded FAT?")
+    assert {e.iri for m in found for e in m.entities} == {EX + "value/01024/FAT", EX + "value/02031/FAT"}

@@ -417,6 +417,9 @@ class MentionDetector:
         exact = [(iri, name) for iri, name in members if name == span or (uncased and name.lower() == span)]
         if exact:
             return _Candidate(i, j, start, end, self._unique(exact, 1.0), "exact")
+        if span.islower():  # 'fat' names the nutrient 'Total fat' (alias fat), not each record coded 'FAT'
+            worded = [(iri, name) for iri, name in members if not _code_cased(name)]
+            members = worded or members
         return _Candidate(i, j, start, end, self._unique(members, 0.99), "normalised")
 
     def _unique(self, rows: Sequence[tuple[str, str]], score: float) -> list:
@@ -674,6 +677,11 @@ def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> 
             extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
             if any(_unexplained(t) for t in extra) and all(t.stop or _unexplained(t) for t in extra):
                 longer.score = inner.score
+
+
+def _code_cased(name: str) -> bool:
+    """A name in capitals only, as codes are written ('FAT', 'CHOCDF')."""
+    return len(name) > 1 and name.isupper()
 
 
 def _unexplained(t: _Token) -> bool:

@@ -72,3 +72,22 @@ def test_two_things_named_are_two_conditions_on_the_answers(kg):
     result = kg.ask_question("Which children of Anna Holt were born in Bergen?")
     assert answer_labels(result) == {"Dora Holt"} and "condition" in result.info  # not Carl (Oslo), not Emil (a grandchild)
     assert {r["answer"].value for r in kg.select(result.sparql)} == {EX + "dora"}
+
+
+def test_the_inverses_standard_vocabularies_declare_are_read_without_their_ontology():
+    """A thesaurus stating `skos:broader` for some concepts and `skos:narrower` for others, with
+    no SKOS ontology loaded: SKOS declares them inverses, so the narrower concepts of cereals are
+    all three; `skos:related` is symmetric; a vocabulary the KG does not use adds nothing."""
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX ex: <http://example.org/t/> '
+                 'INSERT DATA { ex:cereals skos:prefLabel "cereals"@en ; skos:narrower ex:wheat . '
+                 'ex:rice skos:prefLabel "rice"@en ; skos:broader ex:cereals . '
+                 'ex:barley skos:prefLabel "barley"@en ; skos:broader ex:cereals ; skos:related ex:malt . '
+                 'ex:wheat skos:prefLabel "wheat"@en . ex:malt skos:prefLabel "malt"@en . }')
+    skos = "http://www.w3.org/2004/02/skos/core#"
+    assert kg.counterparts.of(Step(NamedNode(skos + "narrower"), True)) == Step(NamedNode(skos + "broader"), False)
+    assert kg.counterparts.of(Step(NamedNode(skos + "related"), True)) == Step(NamedNode(skos + "related"), False)
+    assert Step(NamedNode("http://www.w3.org/ns/org#unitOf"), True) not in kg.counterparts.same
+    cereals = NamedNode("http://example.org/t/cereals")
+    assert {e.value.rsplit("/", 1)[1] for e in kg.neighbours([cereals], Step(NamedNode(skos + "narrower"), True))[cereals]} \
+        == {"wheat", "rice", "barley"}
+    assert answer_labels(kg.ask_question("What is related to malt?")) == {"barley"}

@@ -1001,3 +1001,11 @@ def test_a_relation_named_as_a_verb_phrase_is_walked_the_way_the_question_says()
         "Henrike Sandvoss", "Aoife Brennock"}
     assert [a.label for a in kg.ask_question("Who does Oluwaseun Bakare-Lund report to?").answers] == ["Imogen Carraway"]
     assert [a.label for a in kg.ask_question("How many people report to Oluwaseun Bakare-Lund?").answers] == ["2"]
+
+
+def test_british_spelling_names_the_american_class():
+    from kgqa_sparql.search.answer_type import names_focus
+
+    assert names_focus("organisations", "Organization") and names_focus("centres", "Research Center")
+    assert names_focus("catalogues", "Catalog") and names_focus("licences", "License")
+    assert not names_focus("tours", "Tor") and not names_focus("organisations", "Person")

@@ -1,5 +1,7 @@
 """Relations the data's own ontology declares to be read either way: `owl:inverseOf` (p from a
-to b is q from b to a) and `owl:SymmetricProperty` (p from a to b is p from b to a).
+to b is q from b to a) and `owl:SymmetricProperty` (p from a to b is p from b to a); and those
+the standard vocabularies a KG uses declare in their own documents (`KNOWN_INVERSES`: SKOS's
+broader / narrower, ORG's unitOf / hasUnit, ...).
 
 A KG often states each such fact once, in one direction or the other: `hasParent` for some
 children and `hasChild` for others, a marriage once per couple. Walked as stated, "who are the
@@ -17,7 +19,31 @@ from typing import Mapping
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step
-from kgqa_sparql.vocab import OWL, RDF
+from kgqa_sparql.vocab import OWL, RDF, SKOS
+
+_ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
+_SCHEMA = ("http://schema.org/", "https://schema.org/")
+#: Inverse pairs the standard vocabularies declare in their own ontology documents, which a KG
+#: using them rarely loads: SKOS, W3C ORG, FOAF and SIOC (owl:inverseOf), schema.org
+#: (schema:inverseOf). Read as if the KG declared them, where it uses one of the two.
+KNOWN_INVERSES = (
+    *((SKOS + a, SKOS + b) for a, b in (("broader", "narrower"), ("broaderTransitive", "narrowerTransitive"),
+                                        ("broadMatch", "narrowMatch"))),
+    *((_ORG + a, _ORG + b) for a, b in (("hasSubOrganization", "subOrganizationOf"), ("hasUnit", "unitOf"),
+                                        ("hasMember", "memberOf"), ("hasSite", "siteOf"), ("holds", "heldBy"),
+                                        ("hasPost", "postIn"), ("hasMembership", "member"))),
+    *((_FOAF + a, _FOAF + b) for a, b in (("maker", "made"), ("depiction", "depicts"), ("page", "topic"),
+                                          ("primaryTopic", "isPrimaryTopicOf"))),
+    *((_SIOC + f"{a}_of", _SIOC + f"has_{a}") for a in ("container", "creator", "parent", "space", "member",
+                                                          "moderator", "owner", "subscriber", "administrator")),
+    (_SIOC + "reply_of", _SIOC + "has_reply"),
+    *((ns + a, ns + b) for ns in _SCHEMA for a, b in (("hasPart", "isPartOf"), ("containsPlace", "containedInPlace"),
+                                                      ("subOrganization", "parentOrganization"), ("member", "memberOf"),
+                                                      ("workExample", "exampleOfWork"), ("alumni", "alumniOf"),
+                                                      ("subjectOf", "about"))),
+)
+#: ... and the properties they declare symmetric (owl:SymmetricProperty).
+KNOWN_SYMMETRIC = tuple(SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
 
 
 @dataclass(frozen=True)
@@ -31,9 +57,13 @@ class Counterparts:
         rows = backend.select(f"""SELECT DISTINCT ?p ?q WHERE {{
             {{ ?p <{OWL}inverseOf> ?q }} UNION {{ ?p <{RDF}type> <{OWL}SymmetricProperty> BIND(?p AS ?q) }}
             FILTER(isIRI(?p) && isIRI(?q)) }}""")
+        pairs = sorted((r["p"].value, r["q"].value) for r in rows)
+        used = _used(backend, {p for pair in KNOWN_INVERSES for p in pair} | set(KNOWN_SYMMETRIC))
+        pairs += [(p, q) for p, q in KNOWN_INVERSES if p in used or q in used]
+        pairs += [(p, p) for p in KNOWN_SYMMETRIC if p in used]
         same: dict[Step, Step] = {}
-        for row in sorted(rows, key=lambda r: (r["p"].value, r["q"].value)):
-            p, q = NamedNode(row["p"].value), NamedNode(row["q"].value)
+        for p_iri, q_iri in pairs:
+            p, q = NamedNode(p_iri), NamedNode(q_iri)
             for a, b in ((Step(p, True), Step(q, False)), (Step(p, False), Step(q, True))):
                 same.setdefault(a, b)  # a predicate declared the inverse of two: the first
                 same.setdefault(b, a)
@@ -81,6 +111,13 @@ class Counterparts:
         truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated
                       if (o := self.same.get(Step(p, f))) is not None}
         return Expansion(list(dict.fromkeys(edges)), counts, truncated)
+
+
+def _used(backend: GraphBackend, predicates: set[str]) -> set[str]:
+    """Those of `predicates` the KG uses (one query)."""
+    values = " ".join(f"<{p}>" for p in sorted(predicates))
+    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }}")
+    return {r["p"].value for r in rows if "p" in r}
 
 
 def _path(step: Step) -> str:

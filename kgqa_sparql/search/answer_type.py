@@ -346,7 +346,25 @@ def names_focus(focus: str, class_name: str) -> bool:
     words = class_name.lower().split()
     if focus == KIND:  # a class of kinds: Genre
         return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
-    return bool(words) and (words[-1] in singular_forms(focus) or type_fit(focus, words[-1]) >= 1.0)
+    return bool(words) and (american(words[-1]) in {american(f) for f in singular_forms(focus)}
+                            or type_fit(focus, words[-1]) >= 1.0)
+
+
+#: British endings and their American spelling ('organisation' / Organization, 'centre', 'colour').
+_BRITISH = ((re.compile(r"isation(s?)$"), r"ization\1"), (re.compile(r"ise(s|d)?$"), r"ize\1"),
+            (re.compile(r"our(s?)$"), r"or\1"), (re.compile(r"tre(s?)$"), r"ter\1"),
+            (re.compile(r"ogue(s?)$"), r"og\1"), (re.compile(r"ence(s?)$"), r"ense\1"))
+
+
+def american(word: str) -> str:
+    """The word in American spelling when it ends the British way (a word of five letters or more:
+    'rise' and 'tour' stay; both sides of a comparison are spelt so, so 'enterprize' is harmless)."""
+    if len(word) < 5:
+        return word
+    for pattern, repl in _BRITISH:
+        if pattern.search(word):
+            return pattern.sub(repl, word)
+    return word
 
 
 def singular_forms(noun: str) -> set[str]:

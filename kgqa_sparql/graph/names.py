@@ -426,7 +426,8 @@ class Names:
         return sorted(rows)
 
     def _values(self, predicate: str) -> Iterable[tuple[str, Literal]]:
-        for row in self.graph.select_paged(f"SELECT ?e ?o WHERE {{ ?e {path_text(predicate)} ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"):
+        query = f"SELECT ?e ?o WHERE {{ ?e {path_text(predicate)} ?o FILTER(isIRI(?e) && isLiteral(?o)) }}"
+        for row in self.graph.select_paged(query):
             yield row["e"].value, row["o"]
 
     def _class_values(self, cls: str, rule: tuple[str, ...], every: bool = False) -> Iterable[tuple[str, str]]:

@@ -46,8 +46,9 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
 from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions, value_named
-from kgqa_sparql.search.members import asking_word, list_members, schema_name, schema_names, value_members
+from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
+                                     value_named)
+from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          read_comparison, read_flag, value_filter)
 from kgqa_sparql.text.comparisons import Comparison, comparison, superlative_in_time
@@ -525,6 +526,7 @@ class Asked:
 DIRECTION_COST = 0.5
 #: Prepositions that end a relation named as a verb phrase ('reports to', 'depends on').
 _PHRASE_PREPOSITIONS = frozenset("to on in at for with from into upon".split())
+_AUXILIARY_VERBS = frozenset("is are was were be been has have had do does did".split())
 
 
 @lru_cache(maxsize=8192)
@@ -551,9 +553,6 @@ def verb_phrase_direction(question: str, relation: str) -> int:
         if "X" in tokens[:i] and not rest:
             return 1
     return 0
-
-
-_AUXILIARY_VERBS = frozenset("is are was were be been has have had do does did".split())
 
 
 #: Least score of a relation or class name for what a question asks about its topic (`held`):

@@ -248,7 +248,7 @@ class Vocabulary:
         return self._encoder
 
     def name(self, iri: str) -> str:
-        """Lower-case words naming a class or predicate (`explore.schema_name`), cached."""
+        """Lower-case words naming a class or predicate (`members.schema_name`), cached."""
         if iri not in self._names:
             self._names[iri] = schema_name(self.kg, iri)
         return self._names[iri]

@@ -122,6 +122,15 @@ def type_predicates_of(graph: "GraphBackend") -> tuple[NamedNode, ...]:
     return (RDF_TYPE, WDT_INSTANCE_OF) if graph.has_triples(WDT_INSTANCE_OF) else (RDF_TYPE,)
 
 
+def used_predicates(graph: "GraphBackend", predicates: Iterable[str]) -> set[str]:
+    """Those of `predicates` (IRIs) the KG uses in some triple (one query)."""
+    values = " ".join(f"<{p}>" for p in sorted(set(predicates)))
+    if not values:
+        return set()
+    rows = graph.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }}")
+    return {r["p"].value for r in rows if "p" in r}
+
+
 def type_path(graph: "GraphBackend", superclasses: bool = False) -> str:
     """The SPARQL property path from an entity to its classes (`graph.type_predicates()`), and
     through their superclasses too (`subclass_path`*)."""

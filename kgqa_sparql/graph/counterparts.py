@@ -18,7 +18,7 @@ from typing import Mapping
 
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step
+from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, used_predicates
 from kgqa_sparql.vocab import OWL, RDF, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
@@ -58,7 +58,7 @@ class Counterparts:
             {{ ?p <{OWL}inverseOf> ?q }} UNION {{ ?p <{RDF}type> <{OWL}SymmetricProperty> BIND(?p AS ?q) }}
             FILTER(isIRI(?p) && isIRI(?q)) }}""")
         pairs = sorted((r["p"].value, r["q"].value) for r in rows)
-        used = _used(backend, {p for pair in KNOWN_INVERSES for p in pair} | set(KNOWN_SYMMETRIC))
+        used = used_predicates(backend, [*(p for pair in KNOWN_INVERSES for p in pair), *KNOWN_SYMMETRIC])
         pairs += [(p, q) for p, q in KNOWN_INVERSES if p in used or q in used]
         pairs += [(p, p) for p in KNOWN_SYMMETRIC if p in used]
         same: dict[Step, Step] = {}
@@ -111,13 +111,6 @@ class Counterparts:
         truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated
                       if (o := self.same.get(Step(p, f))) is not None}
         return Expansion(list(dict.fromkeys(edges)), counts, truncated)
-
-
-def _used(backend: GraphBackend, predicates: set[str]) -> set[str]:
-    """Those of `predicates` the KG uses (one query)."""
-    values = " ".join(f"<{p}>" for p in sorted(predicates))
-    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ VALUES ?p {{ {values} }} ?s ?p ?o }}")
-    return {r["p"].value for r in rows if "p" in r}
 
 
 def _path(step: Step) -> str:

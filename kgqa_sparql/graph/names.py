@@ -36,7 +36,7 @@ from typing import Iterable, Mapping
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
-from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path
+from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path, used_predicates
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, SKOSXL, VCARD,
                                WIKIBASE, XSD)
 from kgqa_sparql.words import identifier_words, iri_code, iri_name, opaque_iri, spelled_out
@@ -173,7 +173,7 @@ class Names:
         self._has_claims: bool | None = None
         self._fingerprint_cache: dict | None = None  # a Names lives no longer than the data it names
         self._iri_kinds: dict[str, str] | None = None
-        self._chains_used: dict[str, bool] | None = None
+        self._unused_chains: frozenset[str] | None = None
         self._label_nodes: frozenset[str] | None = None
 
     # ---- per-class choice -------------------------------------------------------------------
@@ -231,12 +231,11 @@ class Names:
         return frozenset({*(p.split()[-1] for p in self.policy.predicates + self.policy.aliases), *per_class})
 
     def _used(self, predicates: tuple[str, ...]) -> tuple[str, ...]:
-        """Those of `predicates` whose (first) predicate the KG uses: a chain costs a query per
-        call, and most KGs use none."""
-        if self._chains_used is None:
-            chains = {p for p in self.policy.predicates + self.policy.aliases if " " in p}
-            self._chains_used = {p: self.graph.has_triples(NamedNode(p.split()[0])) for p in chains}
-        return tuple(p for p in predicates if self._chains_used.get(p, True))
+        """`predicates` less the chains whose first predicate the KG does not use (`unused_chains`,
+        read once): a chain costs a query per call, and most KGs use none."""
+        if self._unused_chains is None:
+            self._unused_chains = unused_chains(self.graph, self.policy.predicates + self.policy.aliases)
+        return tuple(p for p in predicates if p not in self._unused_chains)
 
     def label_nodes(self) -> frozenset[str]:
         """The nodes a name chain passes through (SKOS-XL labels): names, not things to link or
@@ -543,12 +542,21 @@ def member_iris(graph: GraphBackend, cls: str, limit: int | None = None) -> list
     return [row["e"].value for row in rows if "e" in row]
 
 
+def unused_chains(graph: GraphBackend, predicates: Iterable[str]) -> frozenset[str]:
+    """The name chains among `predicates` (IRIs with a space between) whose first predicate the
+    KG does not use (one query)."""
+    chains = {p for p in predicates if " " in p}
+    used = used_predicates(graph, {p.split()[0] for p in chains})
+    return frozenset(p for p in chains if p.split()[0] not in used)
+
+
 def _named_share(graph: GraphBackend, policy: NamingPolicy, sizes: dict[str, int]) -> dict[str, int]:
     """Class -> instances carrying one of the policy's name predicates."""
     if not sizes or not policy.predicates:
         return {}
     values = " ".join(f"<{p}>" for p in policy.predicates if " " not in p)
-    chains = [p for p in policy.predicates if " " in p and graph.has_triples(NamedNode(p.split()[0]))]
+    unused = unused_chains(graph, policy.predicates)
+    chains = [p for p in policy.predicates if " " in p and p not in unused]
     named = " UNION ".join([f"{{ VALUES ?p {{ {values} }} ?s ?p ?l }}"] + [f"{{ ?s {path_text(p)} ?l }}" for p in chains])
     rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . {named} }} GROUP BY ?c")
     out = {r["c"].value: int(r["n"].value) for r in rows if "c" in r}

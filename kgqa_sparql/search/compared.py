@@ -94,13 +94,12 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
     fits = _fits(encoder, _measure_words(question, said, *skipped), measures)
+    best = int(np.argmax(fits))
     if within is not None:
-        best = int(np.argmax(fits))
         when = _time_of(measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
         if fits[best] < MIN_FIT or when is None:
             return None
         return Reading(said, classes, measures[best], float(fits[best]), (within, when))
-    best = int(np.argmax(fits))
     if fits[best] < MIN_FIT:
         times = [m for m in measures if m.timed]
         if said.timed and said.value is not None and len(times) == 1:

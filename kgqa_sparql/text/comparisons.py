@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from kgqa_sparql.text.english import dates_in
 
@@ -117,17 +118,24 @@ def comparison(question: str) -> Comparison | None:
     none, or more than one ('the highest rate *in 2020*': two conditions, not one comparison).
     A time comparison needs a year or a date ('after 2015', 'before 2019-06-01'); 'in' only a year
     ('filed in 2021'; 'in 3 days' compares nothing)."""
-    found = _with_values(question) + _superlatives(question)
+    found = _comparisons(question)
     return found[0] if len(found) == 1 else None
 
 
 def superlative_in_time(question: str) -> tuple[Comparison, Comparison] | None:
     """'the deepest earthquake *in 2024*', 'the highest rate in 2020': a superlative and one time it
     is taken within (a year, a month or a date), as (superlative, time); None otherwise."""
-    found = _with_values(question) + _superlatives(question)
+    found = _comparisons(question)
     best = [c for c in found if c.value is None]
     times = [c for c in found if c.value is not None and c.timed and c.op == "="]
     return (best[0], times[0]) if len(found) == 2 and len(best) == 1 and len(times) == 1 else None
+
+
+@lru_cache(maxsize=1024)
+def _comparisons(question: str) -> tuple[Comparison, ...]:
+    """Every comparison with a value and every superlative in the question (read once per text:
+    the search asks for them at several steps)."""
+    return tuple(_with_values(question) + _superlatives(question))
 
 
 def _with_values(question: str) -> list[Comparison]:

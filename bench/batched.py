@@ -10,7 +10,8 @@ by the defaults (training uses [0, 300) and [900, 1200)). A configuration is
 DEVICE:WORKERS:BATCH; DEVICE `cpu` hides the GPU (CUDA_VISIBLE_DEVICES=""), `cuda` lets the
 encoder use it (fp16) in the calling process (with WORKERS 1, all of the work; else the workers
 encode on the CPU, as `ask --workers` does), `cudaw` in every worker too (`--worker-gpu`);
-WORKERS 0 is one per core. Every row gives questions/s (end to end; and
+WORKERS 0 is one per core; a fourth field `old` runs the package in `--old-tree` instead
+(before and after a change on the same machine). Every row gives questions/s (end to end; and
 steady, over the last 90 % of the answers), seconds to the first answer and from the last answer
 to the process's exit, Hits@1 per hop, and how many answers differ from the first row's (the same top answer is the check that
 batching, workers and the device change nothing but speed).
@@ -49,7 +50,8 @@ def questions(per_hop: int) -> list[tuple[int, str, set[str]]]:
     for hop in (1, 2, 3):
         pairs = load_metaqa(DATA / f"{hop}-hop" / "qa_dev.txt")
         random.Random(SEED + hop).shuffle(pairs)
-        out += [(hop, p.question, {a.lower() for a in p.answers}) for p in pairs[FIRST:FIRST + per_hop]]
+        chosen = pairs[FIRST:FIRST + per_hop] if per_hop else pairs[FIRST:]  # 0: every one left
+        out += [(hop, p.question, {a.lower() for a in p.answers}) for p in chosen]
     return out
 
 
@@ -70,18 +72,20 @@ class Run:
 
 
 def run(store: str, qfile: Path, device: str, workers: int, batch: int, threads: int,
-        timeout: float) -> Run | int:
+        timeout: float, tree: str | None = None) -> Run | int:
     """One `ask --questions` run, or how many questions it answered when it ran past `timeout`. Then every process of the run
     (the pool's workers too) gets SIGABRT, which with PYTHONFAULTHANDLER prints each one's stack:
     where a run hangs is shown rather than guessed."""
     env = dict(os.environ, PYTHONUNBUFFERED="1", PYTHONFAULTHANDLER="1")
+    if tree:  # another checkout's kgqa_sparql answers (a before/after comparison in one run)
+        env["PYTHONPATH"] = os.pathsep.join([tree] + [p for p in [env.get("PYTHONPATH")] if p])
     if device == "cpu":
         env["CUDA_VISIBLE_DEVICES"] = ""
-    cmd = [sys.executable, "-m", "kgqa_sparql", "ask", store, "--questions", str(qfile), "--batch-size", str(batch),
+    cmd = [sys.executable, "-m", "kgqa_sparql", "ask", str(Path(store).resolve()), "--questions", str(qfile), "--batch-size", str(batch),
            "--workers", str(workers), "--threads", str(threads), "--json", "-q"] + (["--worker-gpu"] * (device == "cudaw"))
     t0 = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+                            start_new_session=True, cwd=tree)  # `-m` puts the working folder first
     lines: list[tuple[float, str]] = []
     errors: list[str] = []
     readers = [threading.Thread(target=lambda: lines.extend((time.perf_counter() - t0, ln) for ln in proc.stdout)),
@@ -118,11 +122,13 @@ def top(doc: dict) -> str | None:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--store", required=True, help="MetaQA store with a trained judge")
-    ap.add_argument("--per-hop", type=int, default=1000, help="questions per hop")
+    ap.add_argument("--per-hop", type=int, default=1000, help="questions per hop (0: all from position 1200 on, 35,538 in all)")
     ap.add_argument("--configs", default="cpu:1:64,cpu:0:64", help="DEVICE:WORKERS:BATCH, comma-separated")
     ap.add_argument("--threads", type=int, default=1, help="CPU threads per process (--threads of ask)")
     ap.add_argument("--timeout", type=float, default=120, help="seconds one configuration may take")
     ap.add_argument("--json", help="also write the rows here")
+    ap.add_argument("--old-tree", help="a folder holding another version's kgqa_sparql package: configurations "
+                                       "written DEVICE:WORKERS:BATCH:old run it")
     args = ap.parse_args()
     qs = questions(args.per_hop)
     rows, reference = [], None
@@ -130,8 +136,9 @@ def main() -> None:
         qfile = Path(tmp) / "questions.txt"
         qfile.write_text("".join(q + "\n" for _, q, _ in qs), encoding="utf-8")
         for config in args.configs.split(","):
-            device, workers, batch = config.split(":")
-            done = run(args.store, qfile, device, int(workers), int(batch), args.threads, args.timeout)
+            device, workers, batch, *old = config.split(":")
+            done = run(args.store, qfile, device, int(workers), int(batch), args.threads, args.timeout,
+                       args.old_tree if old == ["old"] else None)
             if isinstance(done, int):
                 print(json.dumps({"config": config, "timed_out_after_s": args.timeout, "answered": done,
                                   "q_per_s": round(done / args.timeout, 1)}), flush=True)

@@ -10,7 +10,8 @@
 # Build .gpu/ here first: bash bench/device_pack.sh (its header says how to send it).
 # Usage there: bash bench/device.sh   (OUT: where result files go; SMALL=1 for a quick local try;
 # PER_HOP, TRAIN, TRAIN_EXTRA, SKIP_TRAIN=1, CONFIGS, CONFIG_TIMEOUT, BATCHED_CAP, CUDA_START_PROCESSES, SKIP_CUDA_START=1,
-# SKIP_APSP=1 override the defaults)
+# SKIP_APSP=1, MORE_CONFIGS, MORE_PER_HOP, MORE_CAP override the defaults; a configuration ending in :old runs the
+# package that `OLD=<commit> bash bench/device_pack.sh` put in .gpu/old)
 set -u
 OUT=${OUT:-/tmp/device-out}; mkdir -p "$OUT"
 W=/tmp/kgqa-device; mkdir -p $W/site
@@ -59,8 +60,14 @@ if [ "${SKIP_CUDA_START:-0}" != 1 ]; then
 fi
 echo "== bulk throughput"; date
 CONFIGS=${CONFIGS:-cpu:0:64,cuda:0:64,cudaw:4:64,cuda:1:256,cpu:1:256}
+OLD_TREE=""; [ -d .gpu/old/kgqa_sparql ] && OLD_TREE="--old-tree $PWD/.gpu/old"
 timeout ${BATCHED_CAP:-240} $PY bench/batched.py --store $STORE --per-hop $PER_HOP --configs $CONFIGS --timeout ${CONFIG_TIMEOUT:-45} --json "$OUT/batched.json" \
-  2>&1 | tee "$OUT/batched.log"
+  $OLD_TREE 2>&1 | tee "$OUT/batched.log"
+if [ -n "${MORE_CONFIGS:-}" ]; then  # a second set on another number of questions (MORE_PER_HOP, 0: all)
+  echo "== bulk throughput, more questions"; date
+  timeout ${MORE_CAP:-200} $PY bench/batched.py --store $STORE --per-hop ${MORE_PER_HOP:-0} --configs $MORE_CONFIGS \
+    --timeout ${CONFIG_TIMEOUT:-45} --json "$OUT/batched_more.json" $OLD_TREE 2>&1 | tee "$OUT/batched_more.log"
+fi
 [ "${SKIP_APSP:-0}" = 1 ] && exit 0
 echo "== APSP"; date
 [ "${SMALL:-0}" = 1 ] && APSP="--classes 500 --fw-classes 200 --sample 20" || APSP=""

@@ -32,4 +32,6 @@ cp "$W"/data.* "$W"/index.noun "$W"/index.verb "$W"/index.adj "$W"/index.adv "$W
 DATA=$(.venv/bin/python -c "import sys; sys.path.insert(0, 'bench'); from _metaqa import DATA; print(DATA)")
 cp -r "$DATA"/* .gpu/metaqa/
 (cd .gpu && tar cJf data.tar.xz pkg metaqa && rm -rf pkg metaqa)
+# OLD=<commit>: that commit's package too, for before/after rows in one run (device.sh OLD_CONFIGS)
+if [ -n "${OLD:-}" ]; then mkdir -p .gpu/old && git archive "$OLD" kgqa_sparql | tar -x -C .gpu/old; fi
 du -sh .gpu

@@ -5,9 +5,9 @@ One process answers a batch of questions in two parts: the encoder call for the 
 on one core. On a machine with many cores the search is the bound, so `ask_questions_parallel`
 runs it in `workers` processes (processes, not threads: the search holds the GIL). Each worker
 opens the same store read-only (or the same endpoint), builds its retriever once and answers
-whole batches; results come back in question order. The first question is answered in the
-calling process before the pool starts, so the KG's name and linking indexes and its link
-model are built and saved once rather than by every worker at the same time.
+whole batches; results come back in question order. Before the pool starts, the calling
+process builds and saves the KG's schema, name and linking indexes and its link model
+(`prepare_store`), so that they are built once rather than by every worker at the same time.
 
 Workers encode on the CPU unless `worker_gpu` asks otherwise: 16 CUDA workers starting at once
 on a 16-core H100 machine take 8-13 s each (importing torch ~5 s, a CUDA context ~2 s, the
@@ -129,16 +129,22 @@ def _answer_in_pool(spec: PoolSpec, questions: list[str], given: list, workers: 
                     batch_size: int) -> Iterator[Result | KgqaError]:
     if not questions:
         return
-    with spec.open() as kg:  # builds and saves the indexes and the link model the workers then read
-        yield from kg.ask_questions(questions[:1], topics=given[:1], batch_size=1, retriever=spec.retriever,
-                                    **spec.knobs)
-        _ = kg.linker.link_model  # fitted once here (seconds on 40k names), not by every worker at once
-    rest = range(1, len(questions), batch_size)
-    if not rest:
-        return
-    jobs = [(questions[i:i + batch_size], given[i:i + batch_size], batch_size) for i in rest]
+    with spec.open() as kg:
+        prepare_store(kg)
+    jobs = [(questions[i:i + batch_size], given[i:i + batch_size], batch_size)
+            for i in range(0, len(questions), batch_size)]
     for answer in chain.from_iterable(pool_map(spec, min(workers, len(jobs)), _answer_batch, jobs)):
         yield KgqaError(answer) if isinstance(answer, str) else answer
+
+
+def prepare_store(kg: KnowledgeGraph) -> None:
+    """Build and save what every question reads from the data (the schema graph, the names, the
+    linker's index and its link model, seconds on 40k names), once here rather than by every
+    worker at once. Nothing else: a first question answered here cost the pool its start (the
+    judge and the encoder loaded, torch imported on a GPU machine: 4-5 s before any worker
+    started), and on a store that holds these already this takes well under a second."""
+    _ = kg.schema
+    _ = kg.linker.link_model
 
 
 def pool_map(spec: PoolSpec, workers: int, function: Callable[[T], R], jobs: Sequence[T]) -> Iterator[R]:

@@ -1009,3 +1009,27 @@ def test_british_spelling_names_the_american_class():
     assert names_focus("organisations", "Organization") and names_focus("centres", "Research Center")
     assert names_focus("catalogues", "Catalog") and names_focus("licences", "License")
     assert not names_focus("tours", "Tor") and not names_focus("organisations", "Person")
+
+
+def test_prepare_embeds_every_path_text_once_and_keeps_them_with_the_store(tmp_path, monkeypatch):
+    from conftest import SAMPLE
+    from kgqa_sparql import KnowledgeGraph
+    from kgqa_sparql.search.explore import PATH_VECTORS
+    from kgqa_sparql.text.encoder import Encoder
+
+    kg = KnowledgeGraph.open(tmp_path / "movies.store", load=SAMPLE)
+    plain = BeamRetriever.from_kg(kg, zero_shot=True, depth=2)  # on a CPU: not prepared unless asked
+    prepared = BeamRetriever.from_kg(kg, zero_shot=True, depth=2, prepare=True)
+    files = list((kg.artefact_dir / PATH_VECTORS / "numpy").glob("*.npy"))
+    assert len(files) == 1
+    rows = np.load(files[0]).shape[0]
+    steps = 2 * len([p for p in kg.schema.predicates])
+    assert steps < rows <= steps + steps ** 2
+    question = "who directed the movies [Tom Hanks] acted in"
+    assert [a.label for a in ask_question(kg, question, prepared).answers] == \
+        [a.label for a in ask_question(kg, question, plain).answers]
+    # another process (a pool worker) reads the vectors rather than encoding them
+    fresh = Encoder()
+    monkeypatch.setattr(fresh, "encode_many", lambda *a, **k: pytest.fail("encoded again"))
+    assert BeamRetriever(None, encoder=fresh, depth=2).prepare(kg) == rows
+    assert BeamRetriever(None, encoder=fresh, depth=2).prepare(kg, max_texts=10) == 0  # too many: skipped

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import shutil
 import tempfile
 from contextlib import contextmanager
@@ -36,3 +37,23 @@ def write_atomic(path: Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+@contextmanager
+def one_at_a_time(folder: Path) -> Iterator[None]:
+    """The block run by one process at a time among those that pass the same `folder` (an
+    advisory lock on `folder/.lock`): what the first builds and saves, the others then read
+    (16 pool workers starting at once encode a file's vectors once, not 16 times). Where the
+    lock file cannot be made (a folder this process may not write), the block runs unlocked."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle = open(folder / ".lock", "a+b")
+    except OSError:
+        yield
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)

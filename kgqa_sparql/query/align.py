@@ -39,6 +39,7 @@ import math
 import os
 import re
 from collections import defaultdict
+from contextlib import nullcontext
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -48,7 +49,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
-from kgqa_sparql.graph.atomic import write_atomic
+from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, label_role, lexical_overlap,
                                       phrase_noun, phrase_role, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
@@ -177,24 +178,25 @@ def _offsets(groups: list[list[str]]) -> np.ndarray:
 
 
 def encode_schema_texts(encoder, lists: list[list[str] | None], cache_dir: Path | None = None, *,
-                        writable: bool = True) -> list[np.ndarray | None]:
+                        writable: bool = True, folder: str = SCHEMA_VECTORS) -> list[np.ndarray | None]:
     """`encoder.encode` of each list of texts, in order (None for a list given as None). With a
-    `cache_dir` the vectors are read from `cache_dir/SCHEMA_VECTORS/<fingerprint>.npy`, the
+    `cache_dir` the vectors are read from `cache_dir/<folder>/<fingerprint>.npy`, the
     fingerprint being that of the encoder (model folder and its files, backend, device) and of the
     exact texts, so a changed schema, naming or model misses it; a missing, stale or unreadable
     file is ignored, and (when `writable`) replaced by the vectors encoded now. The vectors read
     also fill the encoder's text cache as encoding them would have, so later texts that are also
     schema texts get the same vectors as in the process that encoded them: answers do not
     depend on whether the file was there."""
-    path = None
-    if cache_dir is not None and isinstance(encoder, Encoder):
-        path = Path(cache_dir) / SCHEMA_VECTORS / f"{_fingerprint(encoder, lists)}.npy"
+    if cache_dir is None or not isinstance(encoder, Encoder):
+        return [encoder.encode(texts) if texts is not None else None for texts in lists]
+    path = Path(cache_dir) / folder / f"{_fingerprint(encoder, lists)}.npy"
+    with one_at_a_time(path.parent) if writable else nullcontext():
         stored = _read_vectors(path, sum(len(t) for t in lists if t is not None), encoder.dim)
         if stored is not None:
             return _remember(encoder, lists, stored)
-    out = [encoder.encode(texts) if texts is not None else None for texts in lists]
-    if path is not None and writable:
-        _write_vectors(path, [v for v in out if v is not None], encoder.dim)
+        out = [encoder.encode(texts) if texts is not None else None for texts in lists]
+        if writable:
+            _write_vectors(path, [v for v in out if v is not None], encoder.dim)
     return out
 
 

@@ -1033,3 +1033,21 @@ def test_prepare_embeds_every_path_text_once_and_keeps_them_with_the_store(tmp_p
     monkeypatch.setattr(fresh, "encode_many", lambda *a, **k: pytest.fail("encoded again"))
     assert BeamRetriever(None, encoder=fresh, depth=2).prepare(kg) == rows
     assert BeamRetriever(None, encoder=fresh, depth=2).prepare(kg, max_texts=10) == 0  # too many: skipped
+
+
+def test_true_or_false_answers_a_yes_no_question_only():
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import is_polar
+
+    kg = kg_with("""PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {
+      ex:north a ex:Constituency ; rdfs:label "North Vale" .
+      ex:alice a ex:Person ; rdfs:label "Alice Moor" ; ex:incumbent true .
+      ex:bob a ex:Person ; rdfs:label "Bob Finch" ; ex:incumbent false .
+      ex:r1 a ex:Result ; ex:candidate ex:alice ; ex:constituency ex:north ; ex:elected true ; ex:votes 5120 .
+      ex:r2 a ex:Result ; ex:candidate ex:bob ; ex:constituency ex:north ; ex:elected false ; ex:votes 3310 .
+    }""")
+    assert is_polar("Was X elected?") and is_polar("does X have a pool") and not is_polar("Who won X?")
+    who = kg.ask_question("Who was the incumbent in North Vale?")
+    assert {a.label for a in who.answers} <= {"Alice Moor", "Bob Finch"}  # somebody, never 'true'
+    assert kg.ask_question("Is Alice Moor an incumbent?").answers[0].label == "true"

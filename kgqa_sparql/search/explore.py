@@ -510,6 +510,7 @@ class Asked:
     count: bool = False  # 'how many passengers': the count's own check says what the KG lacks
     #: The values naming the 'which' noun, where the KG writes that class as a value (`focus_values`).
     focus_values: tuple[Literal, ...] = ()
+    polar: bool = False  # a yes/no question ('is X wheelchair accessible'): true or false may answer it
 
     @classmethod
     def of(cls, retriever: "BeamRetriever", kg, text: str, topics: Sequence[Term]) -> "Asked":
@@ -522,7 +523,20 @@ class Asked:
         focus = asked_focus(text)
         values = retriever.focus_values(kg, focus) if focus and retriever.kg_types_things(kg) else ()
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
-                   answer_weight, measure_word(text), named, asks_count(text), values)
+                   answer_weight, measure_word(text), named, asks_count(text), values, is_polar(text))
+
+
+#: Words that open a yes/no question.
+_POLAR_OPENERS = frozenset("is are was were am do does did has have had can could will would shall should may "
+                           "might must".split())
+
+
+def is_polar(question: str) -> bool:
+    """Whether a question asks yes or no: it opens with an auxiliary or modal verb ('*is* X
+    wheelchair accessible', 'did X win'), not a question word ('who won X': somebody, never
+    'true')."""
+    first = re.match(r"\W*([A-Za-z]+)", question)
+    return bool(first) and first.group(1).lower() in _POLAR_OPENERS
 
 
 #: What a first hop against the direction the question's verb phrase says costs (`verb_phrase_direction`).
@@ -938,6 +952,7 @@ class BeamRetriever:
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
                                  and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
+                        and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
@@ -1311,6 +1326,13 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
         return True
     return any(measures(name, "", word) for name in kg.labels(walked).values())
 
+
+
+def _yes_or_no(hyp: Hypothesis) -> bool:
+    """Whether a path reaches true or false only (an xsd:boolean property): that answers a yes/no
+    question, not the person, thing, time or number another question asks for."""
+    values = _walked_values(hyp)
+    return len(values) == len(hyp.frontier.most_common(16)) and all(_boolean(v) for v in values)
 
 
 def _walked_values(hyp: Hypothesis) -> list[Literal]:

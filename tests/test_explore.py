@@ -228,6 +228,9 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("what kind of film is X") == focus_nouns("what types are the films of X") == (KIND,)
     assert names_focus(KIND, "Genre") and not names_focus(KIND, "Movie")
     assert focus_nouns("which research groups are in X") == ("research", "groups")
+    # a verb's -ing form that is no adjective names the kind: 'which charging stations'; 'existing' does not
+    assert focus_nouns("Which charging stations are on Ferry Lane?") == ("charging", "stations")
+    assert focus_nouns("which existing members are in X") == ()
     assert focus_nouns("the director of X also directed which movies") == ("movies",)
     assert focus_nouns("the films written by X are in what language") == ("language",)
     assert focus_nouns("what are the films that share actors with X") == ("films",)
@@ -749,20 +752,22 @@ def test_who_is_answered_by_a_creator_never_by_a_bare_number():
 def test_a_which_noun_the_kg_writes_as_a_value_is_what_the_answers_hold():
     """Darwin Core writes ranks as values (taxonRank "family"): 'which *family*' is not refused
     as a class the KG lacks, and the path whose answers hold "family" ranks first: the
-    species' grandparent, not its genus."""
+    species' grandparent, not its genus. The same where nothing is typed (an export with no
+    rdf:type at all)."""
     dwc = "http://rs.tdwg.org/dwc/terms/"
     taxa = [("t1", "Calyptoformes", "order", None), ("t2", "Calyptidae", "family", "t1"),
             ("t3", "Calyptella", "genus", "t2"), ("t4", "Calyptella nivicola", "species", "t3"),
             ("t5", "Calyptella marisana", "species", "t3")]
-    triples = " ".join(f'ex:{t} a dwc:Taxon ; dwc:scientificName "{n}" ; dwc:taxonRank "{r}" '
-                       + (f"; dwc:parentNameUsageID ex:{up} ." if up else ".") for t, n, r, up in taxa)
     from conftest import kg_with
 
-    kg = kg_with(f"PREFIX ex: <http://example.org/> PREFIX dwc: <{dwc}> INSERT DATA {{ {triples} }}")
-    assert [a.label for a in kg.ask_question("Which family does Calyptella nivicola belong to?").answers] == [
-        "Calyptidae"]
-    assert [a.label for a in kg.ask_question("Which genus does Calyptella marisana belong to?").answers] == [
-        "Calyptella"]
+    for typed in ("a dwc:Taxon ;", ""):
+        triples = " ".join(f'ex:{t} {typed} dwc:scientificName "{n}" ; dwc:taxonRank "{r}" '
+                           + (f"; dwc:parentNameUsageID ex:{up} ." if up else ".") for t, n, r, up in taxa)
+        kg = kg_with(f"PREFIX ex: <http://example.org/> PREFIX dwc: <{dwc}> INSERT DATA {{ {triples} }}")
+        assert [a.label for a in kg.ask_question("Which family does Calyptella nivicola belong to?").answers] == [
+            "Calyptidae"]
+        assert [a.label for a in kg.ask_question("Which genus does Calyptella marisana belong to?").answers] == [
+            "Calyptella"]
 
 
 def test_a_hop_the_focus_noun_draws_past_its_class_is_not_the_answer():

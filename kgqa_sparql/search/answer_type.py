@@ -17,8 +17,8 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_common_word, is_verb, noun_animacy,
-                                      type_fit)
+from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_common_word, is_verb,
+                                      is_verb_form, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -310,15 +310,22 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     if words[:1] and words[0] in _KIND_WORDS:  # 'what kind of film is X', 'what types are the films'
         return (KIND,)
     nouns: list[str] = []
-    for word in words:
+    for i, word in enumerate(words):
         if word == "x" and not nouns:
             continue  # 'which X recipes': the topic names which ones, the noun after it what
         if word in STOPWORDS or word == "x":
             break  # a function word or the topic after the focus ('which company makes X products')
-        if noun_animacy(word) == 0 and (nouns or is_common_word(word)):
+        if noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:]):
             break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...')
         nouns.append(word)
     return tuple(nouns)
+
+
+def _gerund_before_noun(words: list[str]) -> bool:
+    """Whether the first word is a verb's -ing form, no adjective, naming the kind of the noun
+    after it ('which *charging* stations'; not 'which *existing* members')."""
+    return (len(words) > 1 and words[0].endswith("ing") and is_verb_form(words[0]) and not is_adjective(words[0])
+            and words[1] not in STOPWORDS and noun_animacy(words[1]) != 0)
 
 
 #: Focus nouns that say the answer is a name or label, not what kind of thing it is ('which

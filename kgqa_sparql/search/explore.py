@@ -521,7 +521,7 @@ class Asked:
         answer = retriever.encoder.encode([word])[0] if word else None
         named = retriever.relation_fit(kg, answer) if answer is not None else -1.0
         focus = asked_focus(text)
-        values = retriever.focus_values(kg, focus) if focus and retriever.kg_types_things(kg) else ()
+        values = retriever.focus_values(kg, focus) if focus else ()
         return cls(asked_kind(text), focus_nouns(text), frozenset(topics), text, near, weight, answer,
                    answer_weight, measure_word(text), named, asks_count(text), values, is_polar(text))
 

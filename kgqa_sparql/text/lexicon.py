@@ -415,6 +415,14 @@ def is_adverb(word: str) -> bool:
     return net is not None and net._file("index.adv").find(word.lower()) is not None
 
 
+@lru_cache(maxsize=4096)
+def is_adjective(word: str) -> bool:
+    """Whether WordNet lists `word` as an adjective ('existing', 'upcoming'; not 'charging');
+    False without WordNet."""
+    net = wordnet()
+    return net is not None and net._file("index.adj").find(word.lower()) is not None
+
+
 @lru_cache(maxsize=65536)
 def is_common_word(word: str) -> bool:
     """Whether WordNet knows `word` as a common word, not only as a proper name (`WordNet.common`:

@@ -279,3 +279,30 @@ def test_a_superlative_within_a_time():
                    + ' }')
     assert names(cube.ask_question("Which region had the highest unemployment rate in 2020?")) == {"South Marren"}
     assert names(cube.ask_question("Which region had the highest unemployment rate in 2019?")) == {"North Vale"}
+
+
+COURSES = ('PREFIX c: <http://courses.example.org/def#> PREFIX r: <http://courses.example.org/id/> '
+           'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+           'INSERT DATA { '
+           'r:c1 a c:Course ; rdfs:label "Intro to Pottery" ; c:startDate "2022-09-01"^^xsd:date ; c:provider r:o1 ; '
+           '  c:numberOfParticipants [ a c:Quantity ; c:value 8 ] . '
+           'r:c2 a c:Course ; rdfs:label "Stone Carving" ; c:startDate "2024-01-15"^^xsd:date ; c:provider r:o2 ; '
+           '  c:numberOfParticipants [ a c:Quantity ; c:value 12 ] . '
+           'r:c3 a c:Course ; rdfs:label "Glass Blowing" ; c:startDate "2024-05-02"^^xsd:date ; c:provider r:o1 ; '
+           '  c:numberOfParticipants [ a c:Quantity ; c:value 5 ] . '
+           'r:o1 a c:School ; rdfs:label "Kiln House" ; c:foundingDate "1987-01-01"^^xsd:date . '
+           'r:o2 a c:School ; rdfs:label "Quarry Lane Studio" ; c:foundingDate "2011-01-01"^^xsd:date . }')
+
+
+def test_the_members_own_time_and_a_measure_named_by_the_questions_word():
+    """Whatever verb says when ('held', 'ran'), a time comparison of courses is on the one time
+    the courses hold themselves (their start), not their school's founding two hops away; and a
+    measure whose name holds the question's noun ('number of participants') is taken for it."""
+    from conftest import kg_with
+
+    kg = kg_with(COURSES)
+    for question in ("Which courses were held after 2023?", "Which courses ran after 2023?"):
+        result = kg.ask_question(question)
+        assert names(result) == {"Stone Carving", "Glass Blowing"}
+        assert result.info["measure"] == ["http://courses.example.org/def#startDate"]
+    assert names(kg.ask_question("Which courses admit more than 7 participants?")) == {"Intro to Pottery", "Stone Carving"}

@@ -25,6 +25,7 @@ from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
+from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
@@ -32,6 +33,8 @@ from kgqa_sparql.vocab import XSD
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
 #: set on the bench/unseen*.py batches' comparison questions (see BENCHMARKS.md).
 MIN_FIT = 0.4
+#: What a measure whose name holds a word of the question gains over its cosine.
+STEM_BONUS = 0.1
 #: What a measure two hops away loses against one a member holds itself.
 TWO_HOP_COST = 0.05
 _NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
@@ -54,6 +57,9 @@ class Measure:
     record: str | None = None
     #: Numbers written as plain text, compared as decimals.
     cast: bool = False
+    #: Read through another thing with names of its own (a game's publisher's founding date): its
+    #: value, not one of the member's records' (a vessel's survey's date).
+    elsewhere: bool = False
 
     def pattern(self, typing: str) -> str:
         """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
@@ -101,13 +107,24 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return None
         return Reading(said, classes, measures[best], float(fits[best]), (within, when))
     if fits[best] < MIN_FIT:
-        times = [m for m in measures if m.timed]
-        if said.timed and said.value is not None and len(times) == 1:
+        time = _one_time(measures) if said.timed and said.value is not None else None
+        if time is not None:
             # 'which earthquakes *happened* in May 2024': the one time the members hold (origin time),
             # whatever verb says it
-            return Reading(said, classes, times[0], float(fits[measures.index(times[0])]))
+            return Reading(said, classes, time, float(fits[measures.index(time)]))
         return None
     return Reading(said, classes, measures[best], float(fits[best]))
+
+
+def _one_time(measures: list[Measure]) -> Measure | None:
+    """The one time the members or their records hold ('which games *came out* after 2021': the
+    date published, not the publisher's founding date), else the one time there is; None when
+    there are several to choose from (a vessel's build year and its surveys' dates)."""
+    times = [m for m in measures if m.timed]
+    own = [m for m in times if not m.elsewhere]
+    if len(own) == 1 or len(times) == 1:
+        return (own if len(own) == 1 else times)[0]
+    return None
 
 
 def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
@@ -245,8 +262,10 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     named = {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r}
     names = schema_names(kg, list(named))
     # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
+    with_names = {c for c, naming in kg.names.classes.items() if naming.source != "iri"}
     return [Measure(steps, _measure_names(steps, record, names), timed,
-                    _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts)
+                    _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
+                    bool(kinds.get(steps)) and kinds[steps] <= with_names)
             for steps, (timed, record) in found.items()]
 
 
@@ -361,10 +380,14 @@ _PHRASAL = {("came", "out"): "released", ("come", "out"): "released", ("comes", 
 
 
 def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
-    """Each measure's best cosine to any of `texts`, less `TWO_HOP_COST` per hop past the first."""
+    """Each measure's best cosine to any of `texts`, plus `STEM_BONUS` when its own or its link's
+    name holds one of their words (up to its stem: 'more than 6 *players*', 'number of players
+    max value'; the record class's name says what the record is, not the measure), less
+    `TWO_HOP_COST` per hop past the first."""
     asked = encoder.encode(texts)
-    texts = [name for m in measures for name in m.names]
-    fit = (encoder.encode(texts) @ asked.T).max(axis=1)
+    names = [name for m in measures for name in m.names]
+    worded = [[i < 2 and share_a_stem(text, name) for text in texts] for m in measures for i, name in enumerate(m.names)]
+    fit = (encoder.encode(names) @ asked.T + STEM_BONUS * np.array(worded)).max(axis=1)
     out, at = np.zeros(len(measures), dtype=np.float32), 0
     for i, m in enumerate(measures):
         out[i] = fit[at:at + len(m.names)].max() - TWO_HOP_COST * (len(m.steps) - 1)

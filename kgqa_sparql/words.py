@@ -91,6 +91,26 @@ def iri_name(iri: str) -> str:
     return f"{kind} {words}".strip() if kind else (words or iri)
 
 
+#: A UML-style enumeration's member as CIM / CGMES and other UML-made vocabularies write it:
+#: the enumeration's compound name, a dot, the member (`WindGenUnitKind.offshore`); not a host or
+#: a file name (`GitHub.com`, `Report.pdf`).
+_MEMBER = re.compile(r"(?:[A-Z][a-z0-9]+){2,}\.([a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*)")
+_NO_MEMBERS = frozenset("com org net edu gov int io info html htm php asp xml json csv tsv ttl rdf owl nt nq txt pdf "
+                        "png jpg gif svg zip gz".split())
+
+
+def member_name(iri: str) -> str | None:
+    """The name of the enumeration member an IRI ends in (`…#WindGenUnitKind.offshore` ->
+    'offshore', `…#FuelType.hardCoal` -> 'hard Coal'): what people call the value, where
+    `iri_name` keeps the enumeration's name before it. None for any other IRI."""
+    head, _, fragment = iri.partition("#")
+    last = unquote(fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), ""))
+    found = _MEMBER.fullmatch(last)
+    if found is None or found.group(1).lower() in _NO_MEMBERS:
+        return None
+    return " ".join(_NAME_CAMEL.sub(" ", found.group(1)).split())
+
+
 _CODE = re.compile(r"(?=[^:]*\d)(?=[^:]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9._-]{3,19}")
 
 

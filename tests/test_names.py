@@ -12,7 +12,7 @@ from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.graph.names import NamingPolicy
 from kgqa_sparql.kg import KnowledgeGraph
 from kgqa_sparql.search.explore import detect_topics
-from kgqa_sparql.words import iri_name, opaque_iri
+from kgqa_sparql.words import iri_name, member_name, opaque_iri
 
 EX = "http://example.org/"
 PREFIXES = f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
@@ -229,6 +229,26 @@ def test_configured_class_rule_wins():
 ])
 def test_iri_names(iri, expected):
     assert iri_name(iri) == expected
+
+
+def test_an_enumerations_member_is_named_by_itself():
+    """CIM / CGMES write enumeration values as `Kind.member` IRIs and properties as
+    `Class.property`: a unit's kind is 'offshore' (linked from a plain question), the property
+    keeps its class; host and file names are no members."""
+    assert member_name("http://iec.ch/cim#WindGenUnitKind.offshore") == "offshore"
+    assert member_name("http://iec.ch/cim#FuelType.hardCoal") == "hard Coal"
+    assert member_name("http://x.org/sites/GitHub.com") is None and member_name("http://x.org/Report.pdf") is None
+    assert member_name("http://x.org/Foo.bar") is None and member_name("http://x.org/v1.2") is None
+    cim = "http://iec.ch/cim#"
+    kg = kg_with(f'ex:u1 a <{cim}WindGeneratingUnit> ; rdfs:label "Gorse Fell Wind Farm" ; '
+                 f'<{cim}WindGeneratingUnit.windGenUnitType> <{cim}WindGenUnitKind.onshore> . '
+                 f'ex:u2 a <{cim}WindGeneratingUnit> ; rdfs:label "Dunmore Bay Wind" ; '
+                 f'<{cim}WindGeneratingUnit.windGenUnitType> <{cim}WindGenUnitKind.offshore> .')
+    kind = NamedNode(f"{cim}WindGenUnitKind.offshore")
+    prop = NamedNode(f"{cim}WindGeneratingUnit.windGenUnitType")
+    assert kg.labels([kind, prop]) == {kind: "offshore", prop: "Wind Generating Unit.wind Gen Unit Type"}
+    assert [e.iri for e in kg.linker.resolve("offshore")] == [kind.value]
+    assert [a.label for a in kg.ask_question("Which wind farms are offshore?").answers] == ["Dunmore Bay Wind"]
 
 
 def test_an_iri_ending_in_an_id_is_opaque():

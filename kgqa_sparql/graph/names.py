@@ -39,7 +39,7 @@ from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path, used_predicates
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, SKOSXL, VCARD,
                                WIKIBASE, XSD)
-from kgqa_sparql.words import identifier_words, iri_code, iri_name, opaque_iri, spelled_out
+from kgqa_sparql.words import identifier_words, iri_code, iri_name, member_name, opaque_iri, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
 
@@ -81,7 +81,7 @@ MAX_MEAN_LENGTH = 80
 #: share of them that must share it.
 KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 11
+DISCOVERY_RULES = 12
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -311,12 +311,15 @@ class Names:
 
     def _iri_names(self, terms: list[NamedNode]) -> dict[Term, str]:
         """Names read off IRIs (`words.iri_name`); a predicate named by a bare abbreviation by the
-        words it stands for (`geo:lat` -> 'latitude': `words.spelled_out`), an entity never ('…/genre/alt')."""
+        words it stands for (`geo:lat` -> 'latitude': `words.spelled_out`), an entity never ('…/genre/alt');
+        an enumeration's member by its own name (`words.member_name`)."""
         out: dict[Term, str] = {t: iri_name(t.value) for t in terms}
         for term, name in out.items():
             words = spelled_out(name)
             if words and self.graph.has_triples(term):
                 out[term] = words
+            elif (member := member_name(term.value)) and not self.graph.has_triples(term):
+                out[term] = member  # an enumeration's member, not a property 'Class.property'
         return out
 
     def aliases(self, terms: Iterable[NamedNode]) -> dict[Term, list[str]]:
@@ -421,7 +424,8 @@ class Names:
         named.update(iri for iri, _ in rows)
         rows.update(_code_aliases(named))
         if self.policy.from_iri:
-            rows.update((iri, iri_name(iri)) for iri in self._entity_iris() if iri not in named and iri not in schema_terms)
+            rows.update((iri, member_name(iri) or iri_name(iri)) for iri in self._entity_iris()
+                        if iri not in named and iri not in schema_terms)
         return sorted(rows)
 
     def _values(self, predicate: str) -> Iterable[tuple[str, Literal]]:

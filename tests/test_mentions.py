@@ -165,6 +165,18 @@ def test_part_of_a_name_beside_a_word_of_its_own_class_names_is_refused():
     assert names(kg, "which films did Hanks star in") == ["Tom Hanks"]
 
 
+def test_a_common_word_after_a_modifier_its_class_names_use_is_a_longer_name():
+    """'durum barley', where the concepts are 'barley' and 'durum wheat': a concept the KG lacks,
+    not barley; 'barley' alone and 'durum wheat' are found."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:c1 a ex:Concept ; rdfs:label "barley" ; ex:broader ex:c3 .
+      ex:c2 a ex:Concept ; rdfs:label "durum wheat" ; ex:broader ex:c3 . ex:c3 a ex:Concept ; rdfs:label "cereals" . }}""")
+    with pytest.raises(UnknownEntity, match="durum barley"):
+        mention_detector(kg).detect("what is the broader concept of durum barley")
+    assert names(kg, "what is the broader concept of barley") == ["barley"]
+    assert names(kg, "what is the broader concept of durum wheat") == ["durum wheat"]
+
+
 def test_part_of_a_name_going_on_with_its_punctuation_is_a_longer_name():
     """'Amenity,ism' and "Stark's 1" go on the way 'Amenity, eg Pool.' and "Stark's Park" do, with
     other words: names the KG lacks. 'Amenity' and "Stark's" alone are still the entities."""

@@ -508,7 +508,8 @@ class MentionDetector:
                         or (k == c.j and _numeral(tokens[k]) and not (whole and tokens[k].dotted)
                             and question[c.end:tokens[k].start].isspace())
                         or _hyphenated(question, tokens[k], c)
-                        or (not whole and self._of_own_kind(question, tokens[k], c))):
+                        or ((not whole or (k == c.i - 1 and self._one_common_word(question, c)))
+                            and self._of_own_kind(question, tokens[k], c))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
             if not whole:
@@ -527,6 +528,12 @@ class MentionDetector:
             if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
+
+    @staticmethod
+    def _one_common_word(question: str, c: _Candidate) -> bool:
+        """Whether the mention is one lower-case word ('barley'): a word before it that other
+        names of its class hold ('*durum* barley' beside 'durum wheat') makes a longer name."""
+        return c.j - c.i == 1 and question[c.start:c.end].islower()
 
     def _of_own_kind(self, question: str, t: _Token, c: _Candidate) -> bool:
         """Whether `t`, beside part of a name with nothing but space between, is a content word of

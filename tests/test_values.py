@@ -245,3 +245,17 @@ def test_a_measure_through_records_of_several_classes():
     kg = kg_with(LISTINGS)
     found = {a.label for a in kg.ask_question("Which listings have at least 3 bedrooms?").answers}
     assert found == {"Semi-detached house close to Ellersby school", "Detached villa with sea view"}
+
+
+def test_how_many_counts_only_what_its_noun_names():
+    """'how many releases' counts along `doap:release` (the relation names them, though their
+    class is Version); 'how many downloads' (a verb only, for WordNet) is still the noun counted,
+    and the KG holds none: no count of releases for it."""
+    kg = kg_with('PREFIX doap: <http://usefulinc.com/ns/doap#> PREFIX ex: <http://forge.example.org/> INSERT DATA { '
+                 'ex:heron a doap:Project ; doap:name "Heron HTTP" ; doap:release ex:h1, ex:h2 . '
+                 'ex:h1 a doap:Version ; doap:revision "1.0.0" . ex:h2 a doap:Version ; doap:revision "1.1.0" . '
+                 'ex:lumen a doap:Project ; doap:name "Lumen" ; doap:release ex:l1 . '
+                 'ex:l1 a doap:Version ; doap:revision "0.1.0" . }')
+    assert [a.label for a in kg.ask_question("How many releases does Heron HTTP have?").answers] == ["2"]
+    result = kg.ask_question("How many downloads does Heron HTTP have?")
+    assert not result.answers and "downloads" in result.info["reason"]

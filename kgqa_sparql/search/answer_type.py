@@ -300,6 +300,7 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     question = question.strip()
     found = _FOCUS.search(question)
     words = found.group(1).lower().split() if found else []
+    counting = found is not None and found.group(0).lower().split()[-len(words) - 1] == "many"
     if not found and (request := _REQUEST.search(question)):
         words = request.group(1).lower().split()
         if words[:1] == ["x"]:  # 'list all X products': the nouns after the topic
@@ -315,8 +316,10 @@ def focus_nouns(question: str) -> tuple[str, ...]:
             continue  # 'which X recipes': the topic names which ones, the noun after it what
         if word in STOPWORDS or word == "x":
             break  # a function word or the topic after the focus ('which company makes X products')
-        if noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:]):
-            break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...')
+        if (noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:])
+                and not (nouns == [] and counting)):
+            break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...'), as is what
+            # 'how many' counts ('how many *downloads*': a verb only, for WordNet)
         nouns.append(word)
     return tuple(nouns)
 

@@ -1449,7 +1449,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
-    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus):
+    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, labels.get(best.steps[-1].predicate, "")):
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
@@ -1676,16 +1676,20 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
 
 
 def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
-                          focus: Sequence[str]) -> bool:
+                          focus: Sequence[str], relation: str) -> bool:
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
-    moons; not 'how many passengers use X' answered with the lines serving X). Untyped entities,
-    or a question without a noun, say nothing against it."""
+    moons; not 'how many passengers use X' answered with the lines serving X): their class or
+    the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
+    releases' along `release`). Untyped entities, or a question without a noun, say nothing
+    against it."""
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not declared:
         return True
-    names = retriever.class_names(kg, declared)
+    names = [n for ns in retriever.class_names(kg, declared).values() for n in ns]
+    if any(share_a_stem(focus[-1], n) for n in [*names, relation]):
+        return True
     focus = [*focus, *(["person"] if "people" in focus else [])]  # 'how many *people* report to X': persons
-    return any(names_focus(f, n) for f in focus for c in declared for n in names[c])
+    return any(names_focus(f, n) for f in focus for n in names)
 
 
 def of_classes(classes: Sequence[str], types: str) -> str:

@@ -45,7 +45,7 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form
+from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form, noun_animacy
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -953,6 +953,7 @@ class BeamRetriever:
                                  and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
+                        and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))  # no 'oil on canvas'
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
@@ -1673,6 +1674,17 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
     if not best or len(kept) == len(ranked):
         return ranked, []
     return kept, sorted(c for c, n in score.items() if n == best)
+
+
+def _asks_for_people(focus: Sequence[str]) -> bool:
+    """Whether a 'which' noun names people ('which *artists*', 'which *composers*')."""
+    return bool(focus) and noun_animacy(focus[-1]) > 0
+
+
+def _no_names(hyp: Hypothesis) -> bool:
+    """Whether a path reaches only text that names nobody: plain words, no capitalised one ('oil
+    on canvas', 'private collector'; not 'Rembrandt van Rijn')."""
+    return all(isinstance(e, Literal) and not re.search(r"\b[A-Z]", e.value) for e in hyp.frontier)
 
 
 def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],

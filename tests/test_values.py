@@ -259,3 +259,18 @@ def test_how_many_counts_only_what_its_noun_names():
     assert [a.label for a in kg.ask_question("How many releases does Heron HTTP have?").answers] == ["2"]
     result = kg.ask_question("How many downloads does Heron HTTP have?")
     assert not result.answers and "downloads" in result.info["reason"]
+
+
+def test_a_verb_stands_for_the_outcome_the_kg_writes_as_a_noun():
+    """'which missions failed' where missions hold outcome "failure" / "success": the noun WordNet
+    derives from the verb, spelt as it is, is the value; never the doer ('sold': no "seller")."""
+    from kgqa_sparql.text.lexicon import event_nouns
+
+    assert event_nouns("failed") == ("failure",) and "seller" not in event_nouns("sold")
+    assert event_nouns("fail") == () and event_nouns("won") == ()
+    kg = kg_with('PREFIX ex: <http://launch.example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:m1 a ex:Mission ; rdfs:label "KS-1" ; ex:outcome "failure" . '
+                 'ex:m2 a ex:Mission ; rdfs:label "KS-2" ; ex:outcome "success" . '
+                 'ex:m3 a ex:Mission ; rdfs:label "KS-3" ; ex:outcome "success" . }')
+    assert answer_labels(kg.ask_question("Which missions failed?")) == {"KS-1"}
+    assert answer_labels(kg.ask_question("Which missions succeeded?")) == {"KS-2", "KS-3"}

@@ -368,6 +368,21 @@ def attribute_nouns(adjective: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=4096)
+def event_nouns(verb_form: str) -> tuple[str, ...]:
+    """The nouns WordNet derives from an inflected verb's most frequent senses that are spelt
+    as the verb is ('failed' -> failure; not 'won' -> victory): the word a KG writes for what
+    happened; never who did it ('sold': selling, not seller). Empty for a word that is no
+    inflected verb, or without WordNet."""
+    net = wordnet()
+    if not net or not is_verb_form(verb_form):
+        return ()
+    lemmas = net.lemmas(verb_form, "v")
+    found = (w for lemma in lemmas for k in net.senses(lemma, "v") for d in net.synset(k).derived if d[0] == "n"
+             for w in net.synset(d).words if "_" not in w and any(w[:4] == lemma[:4] for lemma in lemmas))
+    return tuple(w for w in dict.fromkeys(found) if w not in lemmas and noun_animacy(w) <= 0)  # no doer: 'seller'
+
+
+@lru_cache(maxsize=4096)
 def agent_senses(word: str) -> tuple[bool, bool]:
     """(the noun's first sense is a social group and no next one a place: an organization, club,
     band, university, but not a country; one of its next most frequent senses is a kind of

@@ -252,7 +252,7 @@ class EntityLinker:
                 vectorizer = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 3), lowercase=False, dtype=np.float32)
                 self._trigrams = (keys, vectorizer, vectorizer.fit_transform(keys) if keys else None)
         keys, vectorizer, matrix = self._trigrams
-        if matrix is None:
+        if matrix is None or not mentions:  # a KG of a few names makes no synthetic mentions
             return [[] for _ in mentions]
         sims = (vectorizer.transform([normalise(m) for m in mentions]) @ matrix.T).toarray()
         out = []

@@ -22,6 +22,7 @@ from pyoxigraph import Literal, NamedNode
 from kgqa_sparql.text.countries import country_codes
 from kgqa_sparql.text.english import dates_in
 from kgqa_sparql.text.languages import language_code
+from kgqa_sparql.text.lexicon import event_nouns
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import unaccented
 
@@ -70,6 +71,8 @@ def spellings(text: str, lang: str | None) -> list[Literal]:
     code = language_code(text[:1].upper() + text[1:])
     if code:  # 'in German': "de"
         forms.add(code)
+    if text.isalpha() and text.islower():  # 'which missions *failed*': an outcome "failure"
+        forms |= set(event_nouns(text))
     if re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+)*", text):  # codes of an enumeration: "PART_TIME", "REMOTE"
         forms |= {re.sub(r"[ -]", "_", text).upper(), re.sub(r"[ -]", "_", text).lower()}
     out = [Literal(f) for f in sorted(forms)]

@@ -386,7 +386,8 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     `TWO_HOP_COST` per hop past the first."""
     asked = encoder.encode(texts)
     names = [name for m in measures for name in m.names]
-    worded = [[i < 2 and share_a_stem(text, name) for text in texts] for m in measures for i, name in enumerate(m.names)]
+    worded = [[i < 2 and share_a_stem(text, name) for text in texts]
+              for m in measures for i, name in enumerate(m.names)]
     fit = (encoder.encode(names) @ asked.T + STEM_BONUS * np.array(worded)).max(axis=1)
     out, at = np.zeros(len(measures), dtype=np.float32), 0
     for i, m in enumerate(measures):

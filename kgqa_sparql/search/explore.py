@@ -953,7 +953,8 @@ class BeamRetriever:
                                  and not _asks_for_name(asked.text, relation))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
-                        and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))  # no 'oil on canvas'
+                        # 'which artists are French': not 'oil on canvas' along art medium
+                        and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
@@ -1450,7 +1451,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
-    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, labels.get(best.steps[-1].predicate, "")):
+    last = labels.get(best.steps[-1].predicate, "")
+    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last):
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)

@@ -378,7 +378,7 @@ def event_nouns(verb_form: str) -> tuple[str, ...]:
         return ()
     lemmas = net.lemmas(verb_form, "v")
     found = (w for lemma in lemmas for k in net.senses(lemma, "v") for d in net.synset(k).derived if d[0] == "n"
-             for w in net.synset(d).words if "_" not in w and any(w[:4] == lemma[:4] for lemma in lemmas))
+             for w in net.synset(d).words if "_" not in w and any(w[:4] == base[:4] for base in lemmas))
     return tuple(w for w in dict.fromkeys(found) if w not in lemmas and noun_animacy(w) <= 0)  # no doer: 'seller'
 
 

@@ -57,9 +57,13 @@ def uninverted(name: str) -> str | None:
 def opaque_iri(iri: str) -> bool:
     """Whether an IRI ends in an opaque id (`…/production/1047`, `…#m0008`, `…?id=3`, a UUID),
     which `iri_name` names by the segment before it, rather than in words (`…/Frank_Herbert`)."""
+    return bool(_OPAQUE.match(_last_part(iri).rpartition("=")[2]))
+
+
+def _last_part(iri: str) -> str:
+    """An IRI's fragment, else its last path or query segment, percent-decoded."""
     head, _, fragment = iri.partition("#")
-    last = fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), "")
-    return bool(_OPAQUE.match(unquote(last).rpartition("=")[2]))
+    return unquote(fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), ""))
 
 
 def iri_name(iri: str) -> str:
@@ -103,9 +107,7 @@ def member_name(iri: str) -> str | None:
     """The name of the enumeration member an IRI ends in (`…#WindGenUnitKind.offshore` ->
     'offshore', `…#FuelType.hardCoal` -> 'hard Coal'): what people call the value, where
     `iri_name` keeps the enumeration's name before it. None for any other IRI."""
-    head, _, fragment = iri.partition("#")
-    last = unquote(fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), ""))
-    found = _MEMBER.fullmatch(last)
+    found = _MEMBER.fullmatch(_last_part(iri))
     if found is None or found.group(1).lower() in _NO_MEMBERS:
         return None
     return " ".join(_NAME_CAMEL.sub(" ", found.group(1)).split())
@@ -119,9 +121,7 @@ def iri_code(iri: str) -> str | None:
     digits, at least four, such as a publication number (`…/publication/EP4012233A1`), a
     Bio2RDF id (`…/drugbank:DB90004` -> "DB90004") or a module code; None for words, plain
     numbers and UUIDs."""
-    head, _, fragment = iri.partition("#")
-    last = unquote(fragment or next((s for s in reversed(re.split(r"[/?&;]", head)) if s), ""))
-    last = last.rpartition("=")[2].rpartition(":")[2]
+    last = _last_part(iri).rpartition("=")[2].rpartition(":")[2]
     return last if _CODE.fullmatch(last) and not _OPAQUE.match(last) else None
 
 

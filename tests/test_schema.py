@@ -116,6 +116,46 @@ def test_untyped_objects_of_a_typed_kg_get_a_class_named_like_their_predicate():
     assert [a.iri for a in result.answers] == ["https://spdx.org/licenses/MIT"]
 
 
+def test_untyped_subjects_of_a_typed_kg_get_inferred_classes_and_their_edges():
+    # a CSV-on-the-Web conversion types only its row scaffolding: the stations and daily readings
+    # the rows describe carry no rdf:type, yet every question is about them; the readings' list
+    # of sources is an RDF list (structure, no class)
+    kg = typed_kg("""
+        ex:row1 a ex:Row ; ex:describes ex:st1 . ex:row2 a ex:Row ; ex:describes ex:st2 .
+        ex:st1 ex:station_name "Cairnbrae" ; ex:elevation 341 ; ex:county "Strathellan" .
+        ex:st2 ex:station_name "Kilrannoch" ; ex:elevation 12 ; ex:county "Harrowmoor" .
+        ex:obs1 ex:station ex:st1 ; ex:tmax 8.4 ; ex:sources ( ex:a1 ex:a2 ) .
+        ex:obs2 ex:station ex:st2 ; ex:tmax 6.1 .""")
+    schema = build_schema(kg.backend)
+    classes = schema.classes_of(kg, [NamedNode(EX + n) for n in ("st1", "st2", "obs1", "a1")])
+    station, reading = classes[NamedNode(EX + "st1")], classes[NamedNode(EX + "obs1")]
+    assert classes[NamedNode(EX + "st2")] == station and len(station) == 1 and station != reading
+    assert schema.classes[station[0]].inferred and classes[NamedNode(EX + "a1")] == [EX + "A"]
+    edges = edge_set(schema)
+    assert {(station[0], EX + "elevation", XSD + "integer"), (reading[0], EX + "station", station[0]),
+            (EX + "Row", EX + "describes", station[0]), (EX + "A", EX + "p", EX + "B")} <= edges
+    assert not any("first" in p or "rest" in p for _, p, _ in edges)  # no class for the list's cells
+    assert [a.label for a in kg.ask_graph('[("Cairnbrae", "height", ?x)]').answers] == ["341"]
+    two_hops = kg.ask_graph('[(?o, "weather station", "Kilrannoch"), (?o, "maximum temperature", ?x)]')
+    assert [a.label for a in two_hops.answers] == ["6.1"]
+
+
+def test_blank_records_of_an_untyped_kg_are_classes_too():
+    # OpenStreetMap-style stations with no rdf:type; each socket a blank record
+    kg = KnowledgeGraph.open(None)
+    kg.backend.raw.load(f"""@prefix ex: <{EX}> .
+        ex:n1 ex:name "Harbour Car Park" ; ex:socket [ ex:socket_type "CCS" ; ex:output 150 ] ,
+                                                     [ ex:socket_type "Type 2" ; ex:output 22 ] .
+        ex:n2 ex:name "Town Hall" ; ex:socket [ ex:socket_type "Type 2" ; ex:output 11 ] .""",
+                        format=RdfFormat.TURTLE)
+    schema = build_schema(kg.backend)
+    station = schema.classes_of(kg, [NamedNode(EX + "n1")])[NamedNode(EX + "n1")][0]
+    socket = next(o for s, p, o in edge_set(schema) if s == station and p == EX + "socket")
+    assert (socket, EX + "output", XSD + "integer") in edge_set(schema)
+    result = kg.ask_graph('[("Harbour Car Park", "socket", ?s), (?s, "output", ?x)]')
+    assert sorted(a.label for a in result.answers) == ["150", "22"]
+
+
 def test_typed_distances_and_edge_distance():
     schema = build_schema(typed_kg().backend)
     A, B, C, D = (EX + c for c in "ABCD")

@@ -14,6 +14,7 @@ from pyoxigraph import NamedNode, RdfFormat
 
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.schema.ontology import OntologyError, disagreements, read_ontology
+from kgqa_sparql.schema.inference import INFERRED_NS
 from kgqa_sparql.schema.schema_graph import build_schema
 from kgqa_sparql.schema.void import (
     VoidError,
@@ -195,7 +196,15 @@ def test_cli_void_ontology_and_from_void(tmp_path):
 #: Hand-checked: object properties of the 19 Spider4SPARQL KGs that are declared with domain and
 #: range and used by the data, and those whose referenced table the KG names differently from
 #: its OWL file (e.g. data class high_schooler vs declared highschooler).
-SPIDER_USED_OBJECT_PROPERTIES = 55
+SPIDER_USED_OBJECT_PROPERTIES = 60
+#: Foreign keys Ontop exported on blank rows other than the typed ones (their own inferred class).
+SPIDER_UNTYPED_ROWS = [
+    "orchestra:show#ref-performance_id",
+    "real_estate_properties:other_property_features#ref-feature_id",
+    "real_estate_properties:other_property_features#ref-property_id",
+    "student_transcripts_tracking:transcript_contents#ref-student_course_id",
+    "student_transcripts_tracking:transcript_contents#ref-transcript_id",
+]
 SPIDER_RENAMED = [
     "cre_doc_template_mgt:templates#ref-template_type_code",  # reference_template_types vs ref_template_types
     "network_1:friend#ref-friend_id", "network_1:friend#ref-student_id",  # high_schooler vs highschooler
@@ -212,7 +221,7 @@ def spider_pairs():
 
 
 def test_spider4sparql_object_properties_become_exactly_their_declared_edges():
-    start, checked, renamed = time.time(), 0, []
+    start, checked, renamed, untyped = time.time(), 0, [], []
     for name, kg_file, owl in spider_pairs():
         assert owl.is_file(), f"no ontology for {name}"
         schema = build_schema(KnowledgeGraph.open(None, load=[kg_file]).backend)
@@ -228,13 +237,18 @@ def test_spider4sparql_object_properties_become_exactly_their_declared_edges():
             if used == {(domain, range_)}:
                 assert p not in reported
                 continue
+            ((s, o),) = used
+            if s.startswith(INFERRED_NS):  # the foreign keys hang off blank rows of their own that
+                assert o == range_  # no rdf:type reaches (an Ontop export quirk): an inferred class
+                untyped.append(f"{name}:{p.rsplit('/', 1)[1]}")
+                continue
             # The only other outcome: the data types the referenced entities with a class the
             # ontology never mentions (a renamed table), and the disagreement report says so.
-            ((s, o),) = used
             assert s == domain and o not in owl_classes and p in reported, (name, p, used)
             renamed.append(f"{name}:{p.rsplit('/', 1)[1]}")
     assert checked == SPIDER_USED_OBJECT_PROPERTIES
     assert sorted(renamed) == SPIDER_RENAMED, renamed
+    assert sorted(untyped) == SPIDER_UNTYPED_ROWS, untyped
     assert time.time() - start < 60
 
 

@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from pyoxigraph import Literal, NamedNode
+from pyoxigraph import BlankNode, Literal, NamedNode
 from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import GraphBackend
@@ -30,6 +30,7 @@ from kgqa_sparql.vocab import NON_RELATIONAL, local_name
 INFERRED_NS = "http://kgqa-sparql.org/inferred/"
 _EXCLUDED = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 Role = tuple[str, str]  # (predicate IRI, "out" | "in")
+_FIRST = "http://www.w3.org/1999/02/22-rdf-syntax-ns#first"
 
 
 @dataclass
@@ -63,17 +64,32 @@ def _rows(graph: GraphBackend, sparql: str):
     return graph.select_paged(sparql)
 
 
-def entity_roles(graph: GraphBackend) -> dict[str, Counter]:
-    """Entity IRI -> Counter of its roles (triples per (predicate, direction))."""
+def _node_key(term) -> str:
+    """A node's key in `members`: its IRI, or `_:` and its label for a blank node."""
+    if isinstance(term, NamedNode):
+        return term.value
+    return "_:" + term.value if isinstance(term, BlankNode) else ""
+
+
+def _node_test(var: str, blank: bool) -> str:
+    return f"(isIRI({var}) || isBlank({var}))" if blank else f"isIRI({var})"
+
+
+def entity_roles(graph: GraphBackend, *, blank: bool = False, untyped: str | None = None) -> dict[str, Counter]:
+    """Entity key (`_node_key`) -> Counter of its roles (triples per (predicate, direction)).
+    `blank`: blank nodes too (an embedded store's labels are stable; a remote endpoint's are
+    not). `untyped`: a type path; then only nodes that have no type through it."""
     roles: dict[str, Counter] = defaultdict(Counter)
+    no_type = f" FILTER NOT EXISTS {{ ?e {untyped} ?any }}" if untyped else ""
+    test = _node_test("?e", blank)
     queries = {
-        "out": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?e ?p ?o . FILTER(isIRI(?e) && ?p NOT IN ({_EXCLUDED})) }} GROUP BY ?e ?p",
-        "in": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?e . FILTER(isIRI(?e) && ?p NOT IN ({_EXCLUDED})) }} GROUP BY ?e ?p",
+        "out": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?e ?p ?o . FILTER({test} && ?p NOT IN ({_EXCLUDED})){no_type} }} GROUP BY ?e ?p",
+        "in": f"SELECT ?e ?p (COUNT(*) AS ?n) WHERE {{ ?s ?p ?e . FILTER({test} && ?p NOT IN ({_EXCLUDED})){no_type} }} GROUP BY ?e ?p",
     }
     for direction, sparql in queries.items():
         for row in _rows(graph, sparql):
-            roles[row["e"].value][(row["p"].value, direction)] += int(row["n"].value)
-    return roles
+            roles[_node_key(row["e"])][(row["p"].value, direction)] += int(row["n"].value)
+    return {e: c for e, c in roles.items() if (_FIRST, "out") not in c}  # list cells are structure
 
 
 def role_groups(roles: dict[str, Counter], overlap: float) -> dict[Role, Role]:
@@ -127,9 +143,8 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
     return names
 
 
-def infer_classes(graph: GraphBackend, *, overlap: float = 0.1, progress: bool = False) -> InferredClasses:
-    """Assign every untyped IRI entity one inferred class and count schema edges between them."""
-    roles = entity_roles(graph)
+def _classes(roles: dict[str, Counter], overlap: float) -> InferredClasses:
+    """One inferred class per role group, and its members (no edges counted yet)."""
     group = role_groups(roles, overlap)
     members_by_group: dict[Role, list[str]] = defaultdict(list)
     for entity, counts in roles.items():
@@ -141,12 +156,56 @@ def infer_classes(graph: GraphBackend, *, overlap: float = 0.1, progress: bool =
         result.supports[iri] = len(entities)
         result.labels[iri] = label
         result.members.update(dict.fromkeys(entities, iri))
+    return result
+
+
+def infer_classes(graph: GraphBackend, *, overlap: float = 0.1, progress: bool = False,
+                  blank: bool = False) -> InferredClasses:
+    """Assign every untyped IRI entity (and blank node, with `blank`) one inferred class and
+    count schema edges between them."""
+    roles = entity_roles(graph, blank=blank)
+    result = _classes(roles, overlap)
     total = sum(n for counts in roles.values() for (_, d), n in counts.items() if d == "out")
-    triples = f"SELECT ?s ?p ?o WHERE {{ ?s ?p ?o . FILTER(isIRI(?s) && ?p NOT IN ({_EXCLUDED})) }}"
+    test = _node_test("?s", blank)
+    triples = f"SELECT ?s ?p ?o WHERE {{ ?s ?p ?o . FILTER({test} && ?p NOT IN ({_EXCLUDED})) }}"
     members = result.members
     for row in tqdm(_rows(graph, triples), total=total, desc="inferred edges", unit="triple", disable=not progress):
         obj = row["o"]
-        target = obj.datatype.value if isinstance(obj, Literal) else members.get(obj.value) if isinstance(obj, NamedNode) else None
+        target = obj.datatype.value if isinstance(obj, Literal) else members.get(_node_key(obj))
         if target is not None:
-            result.counts[(members[row["s"].value], row["p"].value, target)] += 1
+            result.counts[(members[_node_key(row["s"])], row["p"].value, target)] += 1
+    return result
+
+
+def infer_untyped(graph: GraphBackend, types: str, *, overlap: float = 0.1, blank: bool = False) -> InferredClasses:
+    """In a typed KG, classes for the nodes that carry no type yet describe something (subjects
+    of a triple: stations of a CSV conversion whose rows alone are typed, a listing's blank
+    price records), which otherwise reach no schema edge; and the edges from, to and between
+    them. Untyped nodes that are only objects are left to `schema_graph.untyped_objects`.
+    `types`: the type path (`backend.type_path`)."""
+    roles = {e: c for e, c in entity_roles(graph, blank=blank, untyped=types).items()
+             if any(d == "out" for _, d in c)}
+    if not roles:
+        return InferredClasses()
+    result = _classes(roles, overlap)
+    members = result.members
+    test_s, test_o = _node_test("?s", blank), _node_test("?o", blank)
+    outgoing = (f"SELECT ?s ?p ?o ?to WHERE {{ ?s ?p ?o . FILTER({test_s} && ?p NOT IN ({_EXCLUDED})) "
+                f"FILTER NOT EXISTS {{ ?s {types} ?any }} OPTIONAL {{ ?o {types} ?to }} }}")
+    for row in _rows(graph, outgoing):
+        source, obj = members.get(_node_key(row["s"])), row["o"]
+        if source is None:
+            continue
+        if isinstance(obj, Literal):
+            target = obj.datatype.value
+        else:
+            target = row["to"].value if isinstance(row.get("to"), NamedNode) else members.get(_node_key(obj))
+        if target is not None:
+            result.counts[(source, row["p"].value, target)] += 1
+    incoming = (f"SELECT ?td ?p ?o (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o . FILTER({test_o} && ?p NOT IN ({_EXCLUDED})) "
+                f"FILTER NOT EXISTS {{ ?o {types} ?any }} ?s {types} ?td }} GROUP BY ?td ?p ?o")
+    for row in _rows(graph, incoming):
+        target = members.get(_node_key(row["o"]))
+        if target is not None and isinstance(row["td"], NamedNode):
+            result.counts[(row["td"].value, row["p"].value, target)] += int(row["n"].value)
     return result

@@ -29,7 +29,7 @@ import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from kgqa_sparql.schema import distances as apsp
-from kgqa_sparql.schema.inference import infer_classes
+from kgqa_sparql.schema.inference import infer_classes, infer_untyped
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
@@ -42,7 +42,7 @@ SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
 SCHEMA_DISTANCE = KGQA + "schemaDistance"
 FORMAT_VERSION = 1
 #: Version of the rules a schema is built by: a saved schema built by other rules is built again.
-SCHEMA_RULES = 2
+SCHEMA_RULES = 3
 #: Threads of the one-pass statistics (each builds its own hash table of types; see local_edge_counts).
 STATISTICS_WORKERS = 2
 #: Classes of the modelling vocabularies themselves (owl:Class, rdf:Property, ...) describe the
@@ -387,15 +387,20 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
     supports = class_supports(graph, superclasses)
     if infer is None:
         infer = not supports
+    blank = graph.capabilities.local  # a remote endpoint's blank node labels change per query
     if infer:
-        inferred = infer_classes(graph, progress=progress)
+        inferred = infer_classes(graph, progress=progress, blank=blank)
         supports, counts, members = inferred.supports, inferred.counts, inferred.members
         labels = inferred.labels
     else:
         counts = _typed_edge_counts(graph, predicates, superclasses, progress)
-        members, labels = {}, {}
-        untyped_supports, untyped_counts, labels = untyped_objects(graph, predicates, counts, superclasses)
-        supports = {**supports, **untyped_supports}
+        untyped = infer_untyped(graph, type_path(graph, superclasses), blank=blank)
+        for (td, p, tr), n in untyped.counts.items():
+            _add_edge_count(counts, td, p, tr, n)
+        members, labels = untyped.members, dict(untyped.labels)
+        untyped_supports, untyped_counts, object_labels = untyped_objects(graph, predicates, counts, superclasses)
+        supports = {**supports, **untyped.supports, **untyped_supports}
+        labels.update(object_labels)
         counts.update(untyped_counts)
     schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,

@@ -555,6 +555,20 @@ def test_what_a_typed_kg_counts_must_be_named():
     assert [a.label for a in kg.ask_question("How many servings does the Ember Lentil Stew make?").answers] == ["4 servings"]
 
 
+def test_how_many_runners_is_never_answered_by_their_times():
+    """Durations count minutes, not runners: 'how many runners finished X' is not answered by the
+    finish times, while 'how many minutes' may be."""
+    from conftest import kg_with
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    rows = " ".join(f'ex:r{i} ex:race ex:m ; ex:athlete ex:a{i} ; ex:finishTime "PT2H{30 + i}M"^^<{xsd}duration> . '
+                    f'ex:a{i} a ex:Athlete ; rdfs:label "Runner {i}" .' for i in range(3))
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ ex:m a ex:Race ; rdfs:label "Lakeside Marathon" . {rows} }}')
+    answers = kg.ask_question("How many runners finished the Lakeside Marathon?").answers
+    assert not any(a.label.startswith("PT") for a in answers)
+
+
 def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     from kgqa_sparql.search.answer_type import focus_fits, times
 

@@ -97,6 +97,11 @@ def measures(value: str, datatype: str, word: str) -> bool:
     return bool(_NUMERIC.match(value) or _DURATION.match(value))
 
 
+def is_duration(value: str) -> bool:
+    """Whether a literal is an xsd:duration ('PT2H31M7S')."""
+    return bool(_DURATION.match(value))
+
+
 _NUMBER = re.compile(r"^\s*[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?\s*$")
 _YEAR = re.compile(r"^\s*[-+]?\d{1,4}\s*$")
 

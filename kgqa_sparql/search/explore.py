@@ -36,7 +36,7 @@ from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
-                                            is_code, is_time_type, is_time_word, singular_forms,
+                                            is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
                                             value_kind)
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
@@ -958,7 +958,7 @@ class BeamRetriever:
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
-                        and (not asked.count or _measured(hyp, "many"))  # a date counts nothing
+                        and (not asked.count or _counted(hyp, asked.focus))
                         and (asked.kind != TIME or self._timed(kg, hyp, last)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X';
             # not 'what dosage *forms*': the dosage records hold the forms asked for)
@@ -1311,6 +1311,14 @@ def _measured(hyp: Hypothesis, word: str) -> bool:
     must be measures (`answer_type.measures`), judged on the most walked ones."""
     values = _walked_values(hyp)
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
+
+
+def _counted(hyp: Hypothesis, focus: tuple[str, ...]) -> bool:
+    """Whether a path's values can answer 'how many `focus`': numbers ('how many seats'); a
+    duration only when times are counted ('how many minutes'), never runners; a date nothing."""
+    timed = any(is_time_word(noun) for noun in focus)
+    return not (values := _walked_values(hyp)) or any(
+        measures(v.value, v.datatype.value, "many") and (timed or not is_duration(v.value)) for v in values)
 
 
 #: Measure words an entity can answer: 'how often' by a frequency ('daily', dct:accrualPeriodicity).

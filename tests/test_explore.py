@@ -555,6 +555,25 @@ def test_what_a_typed_kg_counts_must_be_named():
     assert [a.label for a in kg.ask_question("How many servings does the Ember Lentil Stew make?").answers] == ["4 servings"]
 
 
+def test_the_word_a_class_members_iris_share_is_no_unknown_name():
+    """'Which CVEs ...' where every vulnerability's IRI is …/cve/CVE-…: the word names the class
+    (`Names.iri_kinds`), so it is no entity the KG lacks; a made-up CVE id still is."""
+    from conftest import kg_with
+    from kgqa_sparql.errors import UnknownEntity
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    rows = " ".join(f'<http://example.org/cve/CVE-{y}-{n}> a ex:Vulnerability ; ex:identifier "CVE-{y}-{n}" ; '
+                    f'ex:published "{y}-03-0{n % 9 + 1}"^^<{xsd}date> ; ex:affects ex:p{n % 2} .'
+                    for y, n in ((2024, 1101), (2024, 1102), (2025, 2201), (2025, 2202)))
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ {rows} ex:p0 a ex:Product ; rdfs:label "Quillmail Server" . '
+                 'ex:p1 a ex:Product ; rdfs:label "Tessera Agent" . }')
+    answers = kg.ask_question("Which CVEs affect Tessera Agent?").answers
+    assert {a.label for a in answers} == {"CVE-2024-1101", "CVE-2025-2201"}
+    with pytest.raises(UnknownEntity):
+        kg.ask_question("Which products does CVE-2031-9999 affect?")
+
+
 def test_how_many_runners_is_never_answered_by_their_times():
     """Durations count minutes, not runners: 'how many runners finished X' is not answered by the
     finish times, while 'how many minutes' may be."""

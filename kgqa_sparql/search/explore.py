@@ -281,6 +281,7 @@ def _value_topics(kg, question: str) -> Topics:
     opened in 1979'; `text.values`). Raises TopicNotFound when it names none either."""
     found = value_mentions(kg, question)
     if not found:
+        _check_codes(kg, question)
         raise TopicNotFound(f"no entity mention found in {question!r}; mark it as [Label] or pass topics=")
     detector, covered = mention_detector(kg), [(m.start, m.end) for m in found]
     strange = [w for w in detector.loose_words(question, covered) if not w.isdigit() and not is_common_word(w)]
@@ -295,6 +296,21 @@ def _value_topics(kg, question: str) -> Topics:
         text = text[:m.start] + TOPIC_PLACEHOLDER + text[m.end:]
     return Topics(list(dict.fromkeys(lit for m in found for lit in m.literals)), text,
                   [(m.text, list(m.literals)) for m in found])
+
+
+#: An identifier written in a question: capitalised, hyphenated, with a digit ('CVE-2031-9999', 'LT-0455').
+_CODE = re.compile(r"\b[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+\b")
+
+
+def _check_codes(kg, question: str) -> None:
+    """UnknownTopic naming an identifier of the question that names no entity: 'which products
+    does CVE-2031-9999 affect' asks about a vulnerability the KG lacks, not about nothing."""
+    for code in (m.group(0) for m in _CODE.finditer(question)):
+        if any(c.isdigit() for c in code):
+            try:
+                kg.linker.confident(code)
+            except UnknownEntity as exc:
+                raise UnknownTopic(exc.mention, exc.candidates) from exc
 
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an)\s+([A-Za-z]+)\s+$", re.IGNORECASE)
@@ -411,7 +427,8 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
     classes = sorted({text for c in schema.classes.values() if not c.datatype
                       for text in (c.label, identifier_words(local_name(c.iri))) if text}
                      | {text for c in supers
-                        for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text})
+                        for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text}
+                     | set(kg.names.iri_kinds().values()))  # 'which CVEs': …/cve/CVE-2024-31337
     return sorted(relations), classes
 
 

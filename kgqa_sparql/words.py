@@ -73,9 +73,15 @@ def iri_name(iri: str) -> str:
     percent-decoded; a wiki-style namespace prefix (`Category:`) dropped; camelCase, snake_case
     and kebab-case split (dots and `Jean-Luc` hyphens kept), case kept; a bare host names by its
     first label (`http://www.University3.edu` -> "University3"). An opaque id (`3`, `Q42`, a UUID) keeps the segment before
-    it as its kind: `…/ship/id=3` -> "ship 3", `…/person/17` -> "person 17"."""
+    it as its kind and its own hyphens: `…/ship/id=3` -> "ship 3", `…/person/17` -> "person 17"; an
+    opaque URN is shown whole (`urn:uuid:8febda86-…`)."""
     head, _, fragment = iri.partition("#")
     scheme, slashes, rest = head.partition("://")
+    if not slashes and scheme.lower().startswith("urn:") and head.count(":") >= 2:
+        head = unquote(head.split(":", 2)[2])  # its own part names it (`urn:x-local:Frank_Herbert`)
+        if _OPAQUE.match(head):
+            return iri  # `urn:uuid:…`, `urn:isbn:…`
+        head = head.replace(":", "/")  # `urn:ex:person:17` as `…/person/17`
     if slashes and not fragment and "/" not in rest.rstrip("/") and "?" not in rest:  # http://www.University3.edu
         labels = [part for part in rest.rstrip("/").split(".") if part and part != "www"]
         return labels[0] if len(labels) > 1 else (labels[0] if labels else iri)
@@ -91,7 +97,7 @@ def iri_name(iri: str) -> str:
     if "/" in iri:  # a wiki's `Category:`, a Bio2RDF `drugbank_vocabulary:`; not a URN's own scheme
         name = _NAMESPACE_PREFIX.sub("", name.replace("+", " ") if "?" in iri else name)
     separators = "_" if "_" in name or re.search(r"-[A-Z]", name) else "_-"  # Jean-Luc_Picard keeps its hyphen
-    words = " ".join(re.sub(f"[{separators}]+", " ", _NAME_CAMEL.sub(" ", name)).split())
+    words = name if kind else " ".join(re.sub(f"[{separators}]+", " ", _NAME_CAMEL.sub(" ", name)).split())
     return f"{kind} {words}".strip() if kind else (words or iri)
 
 

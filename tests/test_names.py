@@ -226,6 +226,11 @@ def test_configured_class_rule_wins():
     ("http://bio2rdf.org/drugbank_vocabulary:Drug-Drug-Interaction", "Drug-Drug-Interaction"),
     ("http://bio2rdf.org/drugbank_resource:DB90008_dosage_1", "DB90008 dosage 1"),
     ("urn:isbn:0451450523", "urn:isbn:0451450523"),
+    ("urn:isbn:978-3-16-148410-0", "urn:isbn:978-3-16-148410-0"),  # an identifier as it is written
+    ("urn:uuid:8febda86-70c3-4b1e-9a55-3c1d2b7e0f11", "urn:uuid:8febda86-70c3-4b1e-9a55-3c1d2b7e0f11"),
+    ("http://ex.org/id/8febda86-70c3-4b1e-9a55-3c1d2b7e0f11", "id 8febda86-70c3-4b1e-9a55-3c1d2b7e0f11"),
+    ("urn:x-local:Frank_Herbert", "Frank Herbert"),  # a URN's own part names it
+    ("urn:ex:person:17", "person 17"),
 ])
 def test_iri_names(iri, expected):
     assert iri_name(iri) == expected

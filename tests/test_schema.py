@@ -140,6 +140,28 @@ def test_untyped_subjects_of_a_typed_kg_get_inferred_classes_and_their_edges():
     assert [a.label for a in two_hops.answers] == ["6.1"]
 
 
+def test_a_class_of_untyped_nodes_names_nothing_in_a_typed_kg():
+    # an Ontop export hangs a table's foreign key off blank rows of its own: their class's label
+    # lists its predicates ('entity with ref performance id'), and must not make 'id' a noun that
+    # names a class (then 'ref conductor id' would read as a person's role, at a cost)
+    data = f"""@prefix ex: <{EX}> .
+        ex:o1 a ex:orchestra ; ex:orchestra_name "Chicago Symphony" ; ex:ref-conductor_id ex:c1 ; ex:conductor_id 1 .
+        ex:o2 a ex:orchestra ; ex:orchestra_name "Berlin Philharmonic" ; ex:ref-conductor_id ex:c2 ; ex:conductor_id 2 .
+        ex:c1 a ex:conductor ; ex:name "Antal Dorati" ; ex:age 48 ; ex:conductor_id 1 .
+        ex:c2 a ex:conductor ; ex:name "Pierre Boulez" ; ex:age 51 ; ex:conductor_id 2 .
+        ex:p1 a ex:performance ; ex:type "Final" ."""
+    graph = '[(X_1, ref conductor id, "Pierre Boulez")]'
+    scores = []
+    for extra in ("", "[ ex:ref-performance_id ex:p1 ] ."):
+        kg = KnowledgeGraph.open(None)
+        kg.backend.raw.load(data + extra, format=RdfFormat.TURTLE)
+        best = kg.translate(graph)[0]
+        assert "ref-conductor_id" in best.sparql
+        scores.append(best.score)
+    assert any(c.label == "entity with ref performance id" for c in kg.schema.classes.values())
+    assert scores[0] == scores[1]
+
+
 def test_blank_records_of_an_untyped_kg_are_classes_too():
     # OpenStreetMap-style stations with no rdf:type; each socket a blank record
     kg = KnowledgeGraph.open(None)

@@ -306,3 +306,22 @@ def test_the_members_own_time_and_a_measure_named_by_the_questions_word():
         assert names(result) == {"Stone Carving", "Glass Blowing"}
         assert result.info["measure"] == ["http://courses.example.org/def#startDate"]
     assert names(kg.ask_question("Which courses admit more than 7 participants?")) == {"Intro to Pottery", "Stone Carving"}
+
+
+def test_an_amount_of_time_compares_with_durations_the_kg_holds():
+    """'under 2 hours 40 minutes' against finish times stored as xsd:duration: the amount is read
+    as a duration (PT2H40M), while a KG storing plain minutes is still compared by the number."""
+    from conftest import kg_with
+
+    assert comparison("Who ran X in under 2 hours 40 minutes?").duration == "PT2H40M"
+    assert comparison("Which films are longer than 1.5 hours?").duration == "PT1H30M"
+    assert comparison("Which trails are longer than 5 km?").duration is None
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    rows = " ".join(f'ex:r{i} ex:race ex:m ; ex:runner ex:a{i} ; ex:finishTime "{t}"^^<{xsd}duration> . '
+                    f'ex:a{i} a ex:Runner ; rdfs:label "{name}" .'
+                    for i, (name, t) in enumerate([("Ines Lund", "PT2H31M7S"), ("Tomasz Wrona", "PT2H38M"),
+                                                   ("Rui Fonseca", "PT2H52M40S")]))
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ ex:m a ex:Race ; rdfs:label "Lakeside Marathon" . {rows} }}')
+    answers = kg.ask_question("Who ran the Lakeside Marathon in under 2 hours 40 minutes?").answers
+    assert {a.label for a in answers} == {"Ines Lund", "Tomasz Wrona"}

@@ -416,6 +416,8 @@ def value_filter(said: Comparison, timed: bool, var: str = "?value") -> str:
         return f"FILTER(<{XSD}integer>(SUBSTR(STR({var}), 1, 4)) {said.op} {said.year})"
     if timed:
         return f'FILTER(SUBSTR(STR({var}), 1, {len(said.value)}) {said.op} "{said.value}")'
+    if said.duration:  # '88 minutes': a number of minutes, or a duration (whichever the KG holds)
+        return f'FILTER({var} {said.op} {said.number:g} || {var} {said.op} "{said.duration}"^^<{XSD}duration>)'
     return f"FILTER({var} {said.op} {said.number:g})"
 
 

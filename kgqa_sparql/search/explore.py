@@ -1580,7 +1580,8 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
     asked = [" ".join(words)] if words else [said.word]
     if re.match(r"\s*(?:[a-z%]+\s+)?of\s+X\b", text[said.end:]):  # 'more than 20 g of X': how much of X
         asked += ["amount", "quantity", "value"]
-    measured = _measured_answers(kg, retriever, best, patterns, asked, usable, alone=said.timed)
+    measured = _measured_answers(kg, retriever, best, patterns, asked, usable, alone=said.timed,
+                                 durations=said.duration is not None)
     if measured is None:
         return None
     sample = kg.select(select_answers(measured, answer="kgqa_v") + " LIMIT 1")
@@ -1591,27 +1592,30 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
 
 
 def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], words: list[str],
-                      usable: Callable[[str], bool], alone: bool = False) -> list[str] | None:
+                      usable: Callable[[str], bool], alone: bool = False, durations: bool = False) -> list[str] | None:
     """The best path's WHERE lines with ?kgqa_v bound to a number or time (of a `usable` kind:
     'number' or 'time') that each answer, or the record one hop before it, holds along the
     predicate whose name `words` fit best; None when none fits `MIN_FIT` (unless it is the only
-    one and `alone` allows that)."""
+    one and `alone` allows that). `durations`: an amount of time is compared ('88 minutes'), so
+    the durations held, where there are any ('run for at least 88 minutes': not the episode number)."""
     holders = ["answer"] + ([f"x{len(best.steps) - 1}"] if len(best.steps) > 1 else [])
     options = []
     for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
         lines = "\n".join([*patterns, f"  ?{holder} ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v))"])
         rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} "
                          "GROUP BY ?kgqa_p LIMIT 200")
-        measures = [r["kgqa_p"] for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
+        measures = [(r["kgqa_p"], is_duration(r["kgqa_s"].value)) for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
                     and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))]
-        names = retriever.label_of(kg, measures)
-        options += [(holder, p, names[p]) for p in measures]
+        names = retriever.label_of(kg, [p for p, _ in measures])
+        options += [(holder, p, names[p], timed) for p, timed in measures]
+    if durations and any(timed for *_, timed in options):
+        options = [o for o in options if o[3]]
     if not options:
         return None
-    fits = (retriever.encoder.encode([n for _, _, n in options]) @ retriever.encoder.encode(words).T).max(axis=1)
+    fits = (retriever.encoder.encode([o[2] for o in options]) @ retriever.encoder.encode(words).T).max(axis=1)
     if fits.max() < MIN_FIT and not (alone and len(options) == 1):
         return None
-    holder, predicate, _ = options[int(np.argmax(fits))]
+    holder, predicate, *_ = options[int(np.argmax(fits))]
     return [*patterns, f"  ?{holder} <{predicate.value}> ?kgqa_v"]
 
 

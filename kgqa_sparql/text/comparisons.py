@@ -74,6 +74,9 @@ class Comparison:
     timed: bool
     start: int
     end: int
+    #: The value as an ISO 8601 duration when the question gives it as an amount of time ('88
+    #: minutes': PT88M), to compare with durations a KG stores (a runtime "PT1H28M").
+    duration: str | None = None
 
     def direction(self, over_times: bool) -> str:
         """'max' or 'min' for a superlative: an age word's depends on whether the values are
@@ -146,12 +149,12 @@ def _with_values(question: str) -> list[Comparison]:
         value = m.group(2)
         if timed and not (_YEAR.match(value) or re.fullmatch(_ISO_DATE, value)):
             continue
-        found.append(Comparison(op, value, word, timed, m.start(), m.end()))
+        found.append(Comparison(op, value, word, timed, m.start(), m.end(), _duration_at(question, m.start(2))))
     for m in _COMPARATIVE.finditer(question):  # 'deeper than 100 km'
         word = m.group(1).lower()
         if f"{word} than" not in _COMPARATORS and word[:-2] + "est" in _MAX | _MIN:
             op = ">" if word[:-2] + "est" in _MAX else "<"
-            found.append(Comparison(op, m.group(2), word, False, m.start(), m.end()))
+            found.append(Comparison(op, m.group(2), word, False, m.start(), m.end(), _duration_at(question, m.start(2))))
     for m in _OR_BOUND.finditer(question):  # '6 or more'
         op = ">=" if m.group(2).lower() in ("more", "above", "higher", "greater", "over") else "<="
         found.append(Comparison(op, m.group(1), f"or {m.group(2).lower()}", False, m.start(), m.end()))
@@ -162,6 +165,27 @@ def _with_values(question: str) -> list[Comparison]:
             word = before.group(1).lower()
             found.append(Comparison(_DATE_COMPARATORS[word], iso, word, True, before.start(), end))
     return found
+
+
+_SECONDS = {"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "hr": 3600, "day": 86400, "week": 604800}
+_TIME_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)\s*(second|sec|minute|min|hour|hr|day|week)s?\b(?:\s*(?:,|and)?\s*)",
+                          re.IGNORECASE)
+
+
+def _duration_at(question: str, start: int) -> str | None:
+    """The ISO 8601 duration stated from `start` on ('88 minutes' -> PT88M, '2 hours 40 minutes'
+    -> PT2H40M, '1.5 hours' -> PT1H30M, '3 days' -> P3D); None when no unit of time follows the number."""
+    seconds, at = 0.0, start
+    while (m := _TIME_AMOUNT.match(question, at)) is not None:
+        seconds += float(m.group(1)) * _SECONDS[m.group(2).lower()]
+        at = m.end()
+    if at == start:
+        return None
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes, rest = divmod(rest, 60)
+    time = "".join(f"{n:g}{u}" for n, u in ((hours, "H"), (minutes, "M"), (round(rest, 3), "S")) if n)
+    return "P" + (f"{days:g}D" if days else "") + (f"T{time}" if time else "" if days else "T0S")
 
 
 def _superlatives(question: str) -> list[Comparison]:

@@ -951,6 +951,22 @@ def test_a_name_asked_in_a_language_is_answered_in_that_language():
     assert not result.answers and "(fr)" in result.info["reason"]
 
 
+def test_a_things_name_in_a_language_is_read_past_the_thing():
+    # a CVE's severity is a SKOS concept labelled in English and German: 'the German name of the
+    # severity of X' is the concept's German label, not the concept (shown in English)
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX ex: <http://example.org/> '
+                 'PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
+                 'ex:cve1 a ex:Vulnerability ; dct:identifier "CVE-2025-11808" ; ex:severity ex:s3 . '
+                 'ex:cve2 a ex:Vulnerability ; dct:identifier "CVE-2024-31337" ; ex:severity ex:s1 . '
+                 'ex:s3 a skos:Concept ; skos:prefLabel "Medium"@en, "Mittel"@de . '
+                 'ex:s1 a skos:Concept ; skos:prefLabel "Critical"@en . }')
+    answers = kg.ask_question("What is the German name of the severity of CVE-2025-11808?").answers
+    assert [a.label for a in answers] == ["Mittel"]
+    assert not kg.ask_question("What is the German name of the severity of CVE-2024-31337?").answers  # none: said
+
+
 def test_records_named_by_an_id_answer_when_they_are_what_is_asked():
     # PROV-O: activities named only by an id are gone through ('who generated X': the agent), but
     # 'which activity generated X' asks for the activity itself

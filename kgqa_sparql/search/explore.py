@@ -1451,6 +1451,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     tied = _tied(trace, best, group[1]) if group else []
     patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
+    if language and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
+        patterns, ranked = _named_in(kg, patterns, ranked, language)  # 'the German name of X's severity'
     if language and any(isinstance(e, Literal) for e, _ in ranked):  # names: only those in that language
         ranked = [(e, w) for e, w in ranked if isinstance(e, Literal) and e.language and in_language(e.language, language)]
         if not ranked:  # 'the German name of X' where X has names in other languages only
@@ -1817,6 +1819,24 @@ def _code(name: str) -> bool:
     """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
     an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
     return not re.search(r"[^\W\d_]{3}", name)
+
+
+def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],
+              language: str) -> tuple[list[str], list[tuple[Term, float]]]:
+    """Things asked for by their name in a language ('the German name of the severity of X'): the
+    path on to the names in that language the KG gives them (none where it gives none)."""
+    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    if not naming:
+        return patterns, []
+    lines = [re.sub(r"\?answer\b", "?kgqa_named", line) for line in patterns]
+    lines += [f"  VALUES ?kgqa_np {{ {naming} }} ?kgqa_named ?kgqa_np ?answer "
+              f'FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}"))']
+    weight = dict(ranked)
+    found = {}
+    for row in kg.select("\n".join(["SELECT DISTINCT ?kgqa_named ?answer WHERE {", *lines, "}"])):
+        if "answer" in row and row.get("kgqa_named") in weight:
+            found.setdefault(row["answer"], weight[row["kgqa_named"]])
+    return lines, sorted(found.items(), key=lambda pair: (-pair[1], pair[0].value))
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

@@ -162,6 +162,18 @@ def test_a_class_of_untyped_nodes_names_nothing_in_a_typed_kg():
     assert scores[0] == scores[1]
 
 
+def test_only_a_typed_kgs_classes_of_untyped_nodes_are_described_only():
+    # their labels list predicates ('entity with release year'): no question names them, so they
+    # join no vocabulary of class names; an untyped KG's classes (all it has) and the stand-ins
+    # for untyped objects (named like their predicate: 'license') still name things
+    kg = typed_kg('ex:m9 ex:year "1987"^^xsd:gYear . ex:a1 ex:license <https://spdx.org/licenses/MIT> .')
+    schema = build_schema(kg.backend)
+    described = {c.label for c in schema.classes.values() if schema.described_only(c.iri)}
+    assert described == {"entity with year"}
+    untyped = build_schema(untyped_kg().backend)
+    assert not any(untyped.described_only(c) for c in untyped.classes)
+
+
 def test_blank_records_of_an_untyped_kg_are_classes_too():
     # OpenStreetMap-style stations with no rdf:type; each socket a blank record
     kg = KnowledgeGraph.open(None)

@@ -56,8 +56,7 @@ from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
-from kgqa_sparql.schema.inference import INFERRED_NS
-from kgqa_sparql.schema.schema_graph import UNTYPED_OBJECTS_NS, SchemaGraph
+from kgqa_sparql.schema.schema_graph import SchemaGraph
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.words import identifier_words
 
@@ -363,11 +362,8 @@ class Aligner:
              [self.class_label[c] for c in self.class_iris] if classes else None],
             cache_dir, writable=writable)
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
-        # classes with a name: in a typed KG not those of its untyped nodes, whose labels only list
-        # predicates ('entity with ref performance id' names no 'id')
-        typed = not schema.meta.get("inferred")
-        self._named_classes = [c for c in self.class_iris if not (
-            typed and c.startswith(INFERRED_NS) and not c.startswith(UNTYPED_OBJECTS_NS))]
+        # 'entity with ref performance id' names no 'id' (`SchemaGraph.described_only`)
+        self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
         # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social group (an
         # organization owns, employs and publishes as a person does): no animacy cost then
         self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])

@@ -29,7 +29,7 @@ import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from kgqa_sparql.schema import distances as apsp
-from kgqa_sparql.schema.inference import infer_classes, infer_untyped
+from kgqa_sparql.schema.inference import INFERRED_NS, infer_classes, infer_untyped
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
@@ -128,6 +128,12 @@ class SchemaGraph:
                    for y in (e2.subject_class, e2.object_class))
 
     # ---- lookups ----------------------------------------------------------------------------
+    def described_only(self, iri: str) -> bool:
+        """Whether a class of a typed KG stands for nodes that carry no type, labelled by the
+        predicates they use (`inference.infer_untyped`: 'entity with release year'): its label
+        describes them, it names nothing a question would say."""
+        return not self.meta.get("inferred") and iri.startswith(INFERRED_NS) and not iri.startswith(UNTYPED_OBJECTS_NS)
+
     def classes_of(self, graph: GraphBackend, entities: Iterable[Term]) -> dict[Term, list[str]]:
         """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
         inferred class; a literal's class is its datatype."""

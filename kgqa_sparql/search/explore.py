@@ -424,7 +424,7 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
         pass
     supers = {s for subs in schema.subclass_of.values() for s in subs} - set(schema.classes)
     labels = kg.labels([NamedNode(c) for c in supers]) if supers else {}
-    classes = sorted({text for c in schema.classes.values() if not c.datatype
+    classes = sorted({text for c in schema.classes.values() if not c.datatype and not schema.described_only(c.iri)
                       for text in (c.label, identifier_words(local_name(c.iri))) if text}
                      | {text for c in supers
                         for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text}
@@ -1280,7 +1280,8 @@ class BeamRetriever:
         """The names of every predicate and entity class (not datatype) of the KG's schema, with
         their embeddings, and those that name only a class (read once)."""
         if self._vocabulary is None:
-            classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items() if not info.datatype]).values())
+            classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items()
+                                            if not info.datatype and not kg.schema.described_only(c)]).values())
             classes |= set(kg.names.iri_kinds().values())  # a Course whose IRIs say '…/module/…' names modules
             names = sorted(self.relation_names(kg) | classes - {""})
             vectors = self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim))

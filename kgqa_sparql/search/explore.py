@@ -1610,8 +1610,8 @@ def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: 
         measures = [(r["kgqa_p"], is_duration(r["kgqa_s"].value)) for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
                     and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))]
         names = retriever.label_of(kg, [p for p, _ in measures])
-        options += [(holder, p, names[p], timed) for p, timed in measures]
-    if durations and any(timed for *_, timed in options):
+        options += [(holder, p, names[p], lasting) for p, lasting in measures]
+    if durations and any(lasting for *_, lasting in options):
         options = [o for o in options if o[3]]
     if not options:
         return None

@@ -508,6 +508,7 @@ class Aligner:
         w_relation, w_composite = ((W_RELATION, W_COMPOSITE) if self.relation_map is None
                                    else (W_RELATION_LEARNED, W_COMPOSITE_LEARNED))
         out: dict[QEdge, list[EdgeCandidate]] = {}
+        every: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
             lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
@@ -560,8 +561,34 @@ class Aligner:
             for readings in scored.values():
                 readings.sort(key=lambda c: c.cost)
                 best.append(replace(readings[0], variants=tuple(readings)))
-            out[edge] = heapq.nsmallest(k, best, key=lambda c: (c.cost, c.schema.predicate, not c.schema.forward))
-        return out
+            every[edge] = sorted(best, key=_rank)
+            out[edge] = every[edge][:k]
+        return self._with_neighbours(graph, out, every)
+
+    @staticmethod
+    def _with_neighbours(graph: QueryGraph, out: dict[QEdge, list[EdgeCandidate]],
+                         every: dict[QEdge, list[EdgeCandidate]]) -> dict[QEdge, list[EdgeCandidate]]:
+        """Each edge's k best readings plus, for the class that a neighbour edge's best reading
+        gives a shared variable, this edge's best reading with that class there. Vague words on a second hop ('pen
+        no' after 'housed in') match no predicate well, so the k best overall are words from
+        elsewhere in the KG, bridged back; the predicates the node's class actually has must be
+        among the choices for the join to weigh the two."""
+        extended = {}
+        for edge, chosen in out.items():
+            more = list(chosen)
+            for node in (edge.source, edge.target):
+                if not graph.nodes[node].is_variable:
+                    continue
+                for other in graph.edges:
+                    if other is edge or node not in (other.source, other.target):
+                        continue
+                    if out[other]:
+                        cls = _class_at(out[other][0], other, node)
+                        found = next((c for c in every[edge] if _class_at(c, edge, node) == cls), None)
+                        if found is not None and found not in more:
+                            more.append(found)
+            extended[edge] = sorted(more, key=_rank)
+        return extended
 
     @staticmethod
     def _has_edge(node: str, cls: str, use: tuple[str, bool], entity_classes: dict[str, list[str]],
@@ -735,6 +762,15 @@ class Aligner:
         return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
                                               f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
                          for e, cs in candidates.items())
+
+
+def _rank(c: EdgeCandidate) -> tuple:
+    return c.cost, c.schema.predicate, not c.schema.forward
+
+
+def _class_at(c: EdgeCandidate, edge: QEdge, node: str) -> str:
+    """The class reading `c` of `edge` gives `node` (one of the edge's ends)."""
+    return c.schema.source_class if node == edge.source else c.schema.target_class
 
 
 def dfs_edge_order(graph: QueryGraph) -> list[QEdge]:

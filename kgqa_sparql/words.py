@@ -144,6 +144,17 @@ def spelled_out(name: str) -> str | None:
     return _SPELLED_OUT.get(name.strip().lower())
 
 
+#: Abbreviations of 'number' ending a phrase, after a noun ('pen no', 'house nr', 'seat #', a local
+#: name `seasonNo`); elsewhere 'no' is the word ('no longer member of').
+_NUMBER_ABBREVIATION = re.compile(r"(?<=\w)(?<!\bor)(?<!\band)\s+(?:no\.?|nr\.?|num|#)\s*$", re.IGNORECASE)
+
+
+def number_spelled_out(text: str) -> str:
+    """`text` with a last 'no', 'nr', 'num' or '#' after a word read as 'number' ('pen no' -> 'pen number'):
+    small encoders read 'no' as the negation."""
+    return _NUMBER_ABBREVIATION.sub(" number", text)
+
+
 def unaccented(text: str) -> str:
     """`text` without its accents ('café' -> 'cafe'); ASCII, most names, is returned as it is
     (decomposing it costs a third of building a mention detector over 43k names)."""

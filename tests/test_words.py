@@ -27,3 +27,14 @@ def test_a_name_without_its_qualifier():
 ])
 def test_the_code_an_iri_ends_in(iri, code):
     assert iri_code(iri) == code
+
+
+def test_a_last_no_after_a_noun_is_a_number():
+    from kgqa_sparql.words import number_spelled_out
+
+    assert number_spelled_out("pen no") == "pen number"
+    assert number_spelled_out(identifier_words("seasonNo")) == "season number"
+    assert number_spelled_out("house nr.") == "house number"
+    assert number_spelled_out("seat #") == "seat number"
+    for kept in ("no longer member of", "yes or no", "no", "number of seats"):
+        assert number_spelled_out(kept) == kept

@@ -58,7 +58,7 @@ from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
 from kgqa_sparql.schema.schema_graph import SchemaGraph
 from kgqa_sparql.vocab import local_name
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, number_spelled_out
 
 DELTA = 1
 K_SCHEMA = 3
@@ -127,7 +127,7 @@ def relation_texts(label: str, local: str) -> list[str]:
     were tried too: on MetaQA dev they cost 3 points of 2-hop Hits@1, 'has genre' -> 'genre'
     then attracts every noun.) A W3C Direct Mapping reference property (`Employee#ref-manager_id`)
     is also matched as the thing it refers to ('manager'): 'ref' and 'id' are the mapping's."""
-    texts = [label, identifier_words(local)]
+    texts = [number_spelled_out(label), number_spelled_out(identifier_words(local))]
     referred = _DIRECT_MAPPING_REF.fullmatch(local)
     if referred:  # 'ref-country' stays: its words are those of the column `country`, the code
         texts.append(identifier_words(referred.group(1)))
@@ -492,14 +492,15 @@ class Aligner:
         adjacent = adjacent or {}
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
-        rel_sims = self.relation_similarity([e.relation for e in graph.edges])
-        roles = self.role_matches([e.relation for e in graph.edges])
+        relations = [number_spelled_out(e.relation) for e in graph.edges]
+        rel_sims = self.relation_similarity(relations)
+        roles = self.role_matches(relations)
         # Composites per edge with the variables' expected types and without; the better counts,
         # so a right type helps and a wrong one cannot outvote the relation words. A known
         # entity's class is left out: `_fit` costs it where it stands, while in a bag of words
         # 'person film type' is near 'movie written by person' for the word 'person' alone.
-        composite = [[f"{self._type_text(graph, e.source)} {e.relation} {self._type_text(graph, e.target)}".strip(),
-                      e.relation] for e in graph.edges]
+        composite = [[f"{self._type_text(graph, e.source)} {r} {self._type_text(graph, e.target)}".strip(), r]
+                     for e, r in zip(graph.edges, relations)]
         n = 2
         vectors = self.encoder.encode([t for group in composite for t in group])
         comp_sims = self._best_of(np.max([vectors[v::n] @ self._edge_vectors.T for v in range(n)], axis=0),
@@ -510,14 +511,15 @@ class Aligner:
         out: dict[QEdge, list[EdgeCandidate]] = {}
         every: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
-            lexical = {p: max(lexical_overlap(edge.relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
+            relation = relations[i]
+            lexical = {p: max(lexical_overlap(relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
-            said = voice(edge.relation)
-            animacy, agent_is_target = agent_animacy(edge.relation)
-            noun, noun_at_source = phrase_noun(edge.relation)
+            said = voice(relation)
+            animacy, agent_is_target = agent_animacy(relation)
+            noun, noun_at_source = phrase_noun(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
-            words = _words(edge.relation)
+            words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             for j, schema_edge in enumerate(self.edges):
                 rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])

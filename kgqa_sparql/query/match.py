@@ -26,6 +26,7 @@ from kgqa_sparql.query.align import dfs_edge_order
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result
+from kgqa_sparql.words import number_spelled_out
 
 SIM_ENT = 3
 SIM_REL = 10
@@ -52,7 +53,7 @@ class Matcher:
         self.sim_ent: dict[str, dict[str, float]] = {
             n: {e.iri: 1.0 - e.score for e in linker.confident(n, sim_ent)} for n in graph.entities}
         predicates = aligner.predicates
-        sims = (aligner.relation_similarity([e.relation for e in graph.edges]) if predicates
+        sims = (aligner.relation_similarity([number_spelled_out(e.relation) for e in graph.edges]) if predicates
                 else np.zeros((len(graph.edges), 0)))
         self.sim_rel: dict[QEdge, dict[str, float]] = {}
         for i, edge in enumerate(graph.edges):

@@ -593,3 +593,19 @@ def test_a_vague_second_hop_is_read_from_the_class_the_first_hop_reaches():
                  'ex:v0 a s:Person ; s:name "Robert Quaye" . ex:v1 a s:Person ; s:name "Lena Varga" . }')
     graph = '[("Juniper", "foster placement", ?f), (?f, "looked after by", ?x)]'
     assert labels(kg.ask_graph(graph)) == ["Callum Reyes"]
+
+
+def test_a_value_is_never_the_doer_a_by_phrase_asks_for():
+    """'issued by' shares its verb with dcterms:issued, but a date issues nothing: the publisher."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX dct: <http://purl.org/dc/terms/> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
+                 'PREFIX dcat: <http://www.w3.org/ns/dcat#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { <http://ex.org/d1> a dcat:Dataset ; dct:title "Noise map" ; '
+                 'dct:issued "2022-06-30"^^xsd:date ; dct:publisher <http://ex.org/o1> . '
+                 '<http://ex.org/d2> a dcat:Dataset ; dct:title "Street trees" ; '
+                 'dct:issued "2021-03-02"^^xsd:date ; dct:publisher <http://ex.org/o2> . '
+                 '<http://ex.org/o1> a foaf:Organization ; foaf:name "Environment Office" . '
+                 '<http://ex.org/o2> a foaf:Organization ; foaf:name "Parks Department" . }')
+    assert labels(kg.ask_graph('[("Noise map", "issued by", ?x)]')) == ["Environment Office"]
+    assert labels(kg.ask_graph('[("Noise map", "issued", ?x)]')) == ["2022-06-30"]

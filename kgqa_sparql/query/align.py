@@ -57,9 +57,12 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
 from kgqa_sparql.schema.schema_graph import SchemaGraph
-from kgqa_sparql.vocab import local_name
+from kgqa_sparql.vocab import RDF, XSD, local_name
 from kgqa_sparql.words import identifier_words, number_spelled_out
 
+#: Datatypes whose values may be names.
+_STRING_TYPES = frozenset({XSD + "string", XSD + "normalizedString", XSD + "token", RDF + "langString",
+                           RDF + "PlainLiteral"})
 DELTA = 1
 K_SCHEMA = 3
 K_QG = 5
@@ -115,6 +118,9 @@ W_OWN_DIRECTION = 0.3
 #: `phrase_noun`). Animacy only: `buddy` and a `high schooler` class are both somebody, though
 #: neither is a kind of the other.
 W_AGENT = 0.2
+#: Cost of a reading that puts a date, number or truth value where a 'V by' phrase wants the doer:
+#: '(Noise map, issued by, X)' shares its verb with `dcterms:issued`, yet asks for the publisher.
+W_VALUE_AGENT = 0.3
 #: Cost of a reading that puts, where a phrase's noun stands, a class that the KG's predicate
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
 #: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
@@ -364,6 +370,8 @@ class Aligner:
         self._class_row = {c: i for i, c in enumerate(self.class_iris)}
         # 'entity with ref performance id' names no 'id' (`SchemaGraph.described_only`)
         self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
+        # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
+        self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
         # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social group (an
         # organization owns, employs and publishes as a person does): no animacy cost then
         self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])
@@ -554,6 +562,8 @@ class Aligner:
                         # 'Red Beard helmed X': a film does not helm (the KG's own name for the
                         # predicate is no guess: WordNet's first 'compose' is 'form the substance of')
                         cost += W_AGENT
+                    elif agent_is_target and o.target_class in self._values:
+                        cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     if noun_ranges and (o.source_class if noun_at_source else o.target_class) not in noun_ranges:

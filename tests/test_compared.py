@@ -325,3 +325,16 @@ def test_an_amount_of_time_compares_with_durations_the_kg_holds():
                  f'INSERT DATA {{ ex:m a ex:Race ; rdfs:label "Lakeside Marathon" . {rows} }}')
     answers = kg.ask_question("Who ran the Lakeside Marathon in under 2 hours 40 minutes?").answers
     assert {a.label for a in answers} == {"Ines Lund", "Tomasz Wrona"}
+
+
+def test_a_class_name_of_two_words_written_as_one():
+    """ChairLift is 'chair lift', and people write 'chairlifts'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://ski.example.org/def#> PREFIX r: <http://ski.example.org/id/> INSERT DATA { '
+                 's:ChairLift <http://www.w3.org/2000/01/rdf-schema#subClassOf> s:Lift . '
+                 's:DragLift <http://www.w3.org/2000/01/rdf-schema#subClassOf> s:Lift . '
+                 'r:Lej_Nair_Chair a s:ChairLift ; s:heatedSeats true . r:Gipfelbahn a s:ChairLift ; s:heatedSeats false . '
+                 'r:Kesselkar_T-Bar a s:DragLift ; s:heatedSeats true . }')
+    assert names(kg.ask_question("Which chairlifts have heated seats?")) == {"Lej Nair Chair"}
+    assert names(kg.ask_question("How many chairlifts are there?")) == {"2"}

@@ -1123,3 +1123,21 @@ def test_a_which_noun_naming_people_is_never_answered_with_plain_words():
         labels = {a.label for a in kg.ask_question(question).answers}
         assert labels <= {"Lucien Morand", "Greta Lindqvist"}  # today none: 'artists' names no path
     assert [a.label for a in kg.ask_question("Who is French?").answers] == ["Lucien Morand"]
+
+
+def test_a_number_that_goes_on_a_shortened_name_is_part_of_it():
+    """'Creative Commons Attribution 4.0' leaves out 'International': the 4.0 is still the name's,
+    not a value the KG lacks (which would make the question about something unknown)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX dct: <http://purl.org/dc/terms/> PREFIX dcat: <http://www.w3.org/ns/dcat#> INSERT DATA { '
+                 '<http://ex.org/d1> a dcat:Dataset ; dct:title "Noise map" ; dct:license <http://ex.org/by> . '
+                 '<http://ex.org/d2> a dcat:Dataset ; dct:title "Street trees" ; dct:license <http://ex.org/zero> . '
+                 '<http://ex.org/by> a dct:LicenseDocument ; dct:title "Creative Commons Attribution 4.0 International" . '
+                 '<http://ex.org/zero> a dct:LicenseDocument ; dct:title "Creative Commons Zero 1.0 Universal" . }')
+    found = detect_topics(kg, "Which datasets are licensed under Creative Commons Attribution 4.0?")
+    assert [str(e.value) for e in found.entities] == ["http://ex.org/by"]
+    result = kg.ask_question("Which datasets are licensed under Creative Commons Attribution 4.0?")
+    assert [a.label for a in result.answers] == ["Noise map"]
+    with pytest.raises(KgqaError):
+        kg.ask_question("Which datasets are licensed under Creative Commons Attribution 5.0?")

@@ -203,6 +203,8 @@ def _linked_topics(kg, question: str) -> Topics:
         if compared[0] <= value.start < compared[1]:
             continue  # 'released *after 2000*' is a condition on the answers (`build_result`), no topic
         if not any(value.start < end and start < value.end for start, end, _, _ in spans):
+            if _continues_a_name(kg, question, value, spans):
+                continue
             if not value.literals:
                 raise UnknownTopic(value.text, [])
             _check_version_of(kg, question, value, spans)
@@ -212,6 +214,19 @@ def _linked_topics(kg, question: str) -> Topics:
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
     entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
     return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(spans)])
+
+
+def _continues_a_name(kg, question: str, value: ValueMention, spans: list) -> bool:
+    """Whether the value goes on the name just before it, as a name of that name's entities
+    has it ('Creative Commons Attribution *4.0*' of 'Creative Commons Attribution 4.0
+    International'); the span then covers it."""
+    for i, (start, end, text, found) in enumerate(spans):
+        if end <= value.start and not question[end:value.start].strip():
+            longer = f"{text} {question[value.start:value.end]}".casefold()
+            if any(longer in label.casefold() for label in kg.names.labels(found).values()):
+                spans[i] = (start, value.end, question[start:value.end], found)
+                return True
+    return False
 
 
 def _check_version_of(kg, question: str, value: ValueMention, spans: list) -> None:

@@ -39,16 +39,18 @@ class ClassMention:
 
 def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> list[ClassMention]:
     """Every place a class name (any of its names) stands in the question as whole words, in the
-    plural too ('dessert wines' for Dessert Wine, 'points of interest')."""
+    plural too ('dessert wines' for Dessert Wine, 'points of interest'), and a name of two words
+    or more written as one ('chairlifts' for ChairLift)."""
     words = _words(question)
     found = []
     for iri, names in class_names.items():
         for name in names:
             parts = _words(name)
-            for start in range(len(words) - len(parts) + 1):
-                span = words[start:start + len(parts)]
-                if parts and all(p == w or p in singular_forms(w) for p, w in zip(parts, span)):
-                    found.append(ClassMention(iri, name, start, start + len(parts)))
+            for form in ([parts, ["".join(parts)]] if len(parts) > 1 else [parts]):
+                for start in range(len(words) - len(form) + 1):
+                    span = words[start:start + len(form)]
+                    if form and all(p == w or p in singular_forms(w) for p, w in zip(form, span)):
+                        found.append(ClassMention(iri, name, start, start + len(form)))
     return found
 
 

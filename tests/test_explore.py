@@ -1141,3 +1141,20 @@ def test_a_number_that_goes_on_a_shortened_name_is_part_of_it():
     assert [a.label for a in result.answers] == ["Noise map"]
     with pytest.raises(KgqaError):
         kg.ask_question("Which datasets are licensed under Creative Commons Attribution 5.0?")
+
+
+def test_how_many_is_answered_only_by_a_number_of_what_it_names():
+    """'how many skiers' is not the fresh snow in cm of the resort's snow report; 'how many
+    kilometres' is left to the measure, and people are counted by any number of them ('how many
+    people fit': the capacity)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://ski.example.org/def#> PREFIX r: <http://ski.example.org/id/> INSERT DATA { '
+                 'r:Val_Seren a ex:SkiResort ; ex:snowReport [ a ex:SnowReport ; ex:freshSnowCm 12 ; ex:baseDepthCm 140 ] ; '
+                 'ex:dayPassPriceEur 58.5 ; ex:pisteKm 120 ; ex:maximumCapacity 9000 . '
+                 'r:Pic_Blanc a ex:SkiResort ; ex:snowReport [ a ex:SnowReport ; ex:freshSnowCm 4 ; ex:baseDepthCm 90 ] ; '
+                 'ex:dayPassPriceEur 49 ; ex:pisteKm 80 ; ex:maximumCapacity 5000 . }')
+    skiers = kg.ask_question("How many skiers visited Val Seren last winter?")
+    assert not skiers.answers and "no number of skiers" in skiers.info["reason"]
+    assert [a.label for a in kg.ask_question("How many kilometres of pistes does Val Seren have?").answers] == ["120"]
+    assert [a.label for a in kg.ask_question("How many people fit in Pic Blanc?").answers] == ["5000"]

@@ -45,7 +45,7 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form, noun_animacy
+from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -1498,6 +1498,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last):
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
+    if trace.count and ranked and not counted and not _numbers_what_is_asked(retriever, trace.focus, best, labels):
+        return Result(info={"method": "explore", "reason": f"the KG holds no number of {' '.join(trace.focus)} (the "
+                            f"best path, {path_text(best.steps, labels)}, reaches other numbers)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
         answers = [Answer(None, str(len(ranked)), best.stop)]
     sparql = narrowed_sparql if narrowed is not None else select_answers(patterns, count=bool(counted))
@@ -1751,6 +1754,34 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
         return True
     focus = [*focus, *(["person"] if "people" in focus else [])]  # 'how many *people* report to X': persons
     return any(names_focus(f, n) for f in focus for n in names)
+
+
+#: Relation names that say a number of something without saying of what.
+_NUMBER_WORDS = frozenset("count number total amount quantity value size".split())
+#: Least cosine between the nouns of 'how many' and a path to numbers for those to be their number
+#: ('people' ~ population 0.53, 'seats' ~ capacity 0.40; 'skiers' ~ fresh snow cm 0.32).
+NUMBER_FIT = 0.35
+
+
+def _numbers_what_is_asked(retriever: BeamRetriever, focus: Sequence[str], best: Hypothesis,
+                           labels: dict[NamedNode, str]) -> bool:
+    """Whether the numbers a 'how many' path reaches count what its nouns name: a relation word or
+    value shares a stem with a noun ('how many pages': number of pages; '4 servings') or the path's
+    words are near the nouns (`NUMBER_FIT`); not 'how many skiers visited X' answered with the fresh snow in cm.
+    Units and times ('how many kilometres', 'minutes') are left to the measure's value, and people
+    to any number of them: 'how many people fit in X' is its capacity."""
+    nouns = [f for f in focus if not is_time_word(f) and type_fit(f, "unit of measurement") <= 0]
+    if not nouns or any(n == "people" or type_fit(n, "person") >= 1.0 for n in nouns):
+        return True
+    named = [labels.get(s.predicate, "") for s in best.steps]
+    while len(named) > 1 and set(named[-1].lower().split()) <= _NUMBER_WORDS:
+        named.pop()  # 'socket -> count': the socket's count is a number of sockets
+    texts = [path_text(best.steps, labels), named[-1]]
+    said = [*texts, *(v.value for v in _walked_values(best)[:FOCUS_SAMPLE])]
+    if any(share_a_stem(n, w) for n in nouns for t in said for w in re.findall(r"[a-z]+", t.lower())):
+        return True
+    vectors = retriever.encoder.encode([" ".join(nouns), *texts])
+    return float(np.max(vectors[1:] @ vectors[0])) >= NUMBER_FIT
 
 
 def of_classes(classes: Sequence[str], types: str) -> str:

@@ -1158,3 +1158,19 @@ def test_how_many_is_answered_only_by_a_number_of_what_it_names():
     assert not skiers.answers and "no number of skiers" in skiers.info["reason"]
     assert [a.label for a in kg.ask_question("How many kilometres of pistes does Val Seren have?").answers] == ["120"]
     assert [a.label for a in kg.ask_question("How many people fit in Pic Blanc?").answers] == ["5000"]
+
+
+def test_a_bare_value_names_no_price():
+    """A bare `value` (an identifier's, a measurement's) is 0.56 from 'price' by MiniLM, yet says of
+    what nowhere: 'how much does X cost' in a KG without prices gets no ISBN for an answer."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX bf: <http://id.loc.gov/ontologies/bibframe/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> '
+                 'INSERT DATA { <http://ex.org/w1> a bf:Work ; rdfs:label "The Keeper\'s Ledger" . '
+                 '<http://ex.org/i1> a bf:Instance ; bf:instanceOf <http://ex.org/w1> ; '
+                 'bf:identifiedBy [ a bf:Isbn ; rdf:value "9780955123401" ] . '
+                 '<http://ex.org/w2> a bf:Work ; rdfs:label "Salt and Signal" . '
+                 '<http://ex.org/i2> a bf:Instance ; bf:instanceOf <http://ex.org/w2> ; '
+                 'bf:identifiedBy [ a bf:Isbn ; rdf:value "9780955123418" ] . }')
+    assert not kg.ask_question("How much does The Keeper's Ledger cost?").answers

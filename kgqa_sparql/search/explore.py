@@ -1219,8 +1219,10 @@ class BeamRetriever:
         said += self._roles(kg, chain[-1]) if chain else []  # what the answer is to other things ('which *sellers*': a seller's)
         kinds = [n for e in walk for group in self.class_names(kg, classes.get(e, [])).values() for n in group]
         kinds += self.sampled_classes(kg, [hyp])[0]  # and of the other things it reaches ('how many *stops*')
-        # 'average lifespan years' names 'lifespan' as well
-        said, kinds = ({x for n in group for x in [n, *(w for w in n.lower().split() if w not in STOPWORDS)] if x}
+        # 'average lifespan years' names 'lifespan' as well; 'numeric value' names no 'value' alone, a
+        # word near 'price' and 'weight' that says of what in the rest of the name
+        said, kinds = ({x for n in group for x in [n, *(w for w in n.lower().split()
+                                                        if w not in STOPWORDS and w not in _NUMBER_WORDS)] if x}
                        for group in (said, kinds))
         names = sorted(said | kinds)
         scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns,
@@ -1274,6 +1276,7 @@ class BeamRetriever:
         'birth place' whole."""
         out = []
         of_class = np.array([n in classes for n in names], dtype=bool)[None, :]
+        generic = np.array([bool(n) and set(n.lower().split()) <= _NUMBER_WORDS for n in names], dtype=bool)[None, :]
         for item, own in zip(asked, owns or [frozenset()] * len(asked)):
             counted = np.array([n not in own for n in names], dtype=bool)
             if not counted.any():
@@ -1287,6 +1290,9 @@ class BeamRetriever:
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
             scores = np.where(alone & of_class, -1.0, scores)
+            # a bare 'value' or 'amount' says of what nowhere in its name ('value' is 0.56 from 'price')
+            plain = np.array([w not in _NUMBER_WORDS for w in words], dtype=bool)[:, None]
+            scores = np.where(plain & generic, -1.0, scores)
             best = np.unravel_index(int(scores.argmax()), scores.shape)
             out.append((names[best[1]], float(scores[best])))
         return out

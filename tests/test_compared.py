@@ -338,3 +338,22 @@ def test_a_class_name_of_two_words_written_as_one():
                  'r:Kesselkar_T-Bar a s:DragLift ; s:heatedSeats true . }')
     assert names(kg.ask_question("Which chairlifts have heated seats?")) == {"Lej Nair Chair"}
     assert names(kg.ask_question("How many chairlifts are there?")) == {"2"}
+
+
+def test_members_holding_a_value_the_question_names():
+    """'which theater events were cancelled': those whose event status is EventCancelled, one of
+    the few values that property takes; a negation is left unanswered."""
+    from conftest import kg_with
+    from kgqa_sparql.search.compared import valued_members
+    from kgqa_sparql.search.explore import every_class_name, stated_classes
+
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { '
+                 '<http://ex.org/p1> a s:TheaterEvent ; s:name "Tartuffe 2024" ; s:eventStatus s:EventScheduled . '
+                 '<http://ex.org/p2> a s:TheaterEvent ; s:name "The Physicists 2025" ; s:eventStatus s:EventCancelled . '
+                 '<http://ex.org/p3> a s:TheaterEvent ; s:name "Salt Lines 2023" ; s:eventStatus s:EventScheduled . }')
+    classes = every_class_name(kg, stated_classes(kg))
+    cancelled = valued_members(kg, "Which theater events were cancelled?", classes)
+    assert names(cancelled) == {"The Physicists 2025"} and cancelled.info["values"] == ["http://schema.org/EventCancelled"]
+    assert names(valued_members(kg, "How many theater events are scheduled?", classes)) == {"2"}
+    assert valued_members(kg, "Which theater events were not cancelled?", classes) is None
+    assert valued_members(kg, "Which theater events were postponed?", classes) is None

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
-from pyoxigraph import NamedNode
+from pyoxigraph import BlankNode, NamedNode
 
-from kgqa_sparql.graph.backend import Step, type_path
+from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names
@@ -29,6 +29,7 @@ from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
+from kgqa_sparql.words import identifier_words
 
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
 #: set on the bench/unseen*.py batches' comparison questions (see BENCHMARKS.md).
@@ -442,3 +443,47 @@ def _word_span(question: str, start: int, end: int) -> tuple[int, int]:
 
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
+
+
+#: Most distinct values a property of a class's members may hold for one of them to be read as a
+#: kind of member ('which productions were *cancelled*': the event status EventCancelled).
+MAX_KINDS = 30
+
+
+def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
+    """'which productions were cancelled', 'which apartments are for rent': the members of the
+    class the question names that hold the one value, among the few a property of theirs takes,
+    whose name holds every other content word of the question (by stem: 'cancelled' in Event
+    Cancelled). None when no value or several of different properties do, or for a negation
+    (what 'not' excludes may be missing, not another value). Names are no such values: a thing
+    named "Rent" is no rental."""
+    found = _classes_said(question, class_names)
+    if found is None or any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower())):
+        return None
+    classes, span = found
+    words = content_words(question, span)
+    if not words:
+        return None
+    own = sorted({c for cls in classes for c in _with_subclasses(kg.schema, cls)})
+    naming = kg.names.naming_predicates()
+    predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
+    kinds = " ".join(f"<{c}>" for c in own)
+    members = f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
+    matched: list[tuple[str, Term]] = []
+    for p in predicates:
+        rows = kg.select(f"SELECT DISTINCT ?v WHERE {{ {members} ?member <{p}> ?v }} LIMIT {MAX_KINDS + 1}")
+        values = [r["v"] for r in rows if "v" in r and not isinstance(r["v"], BlankNode)]
+        if len(values) > MAX_KINDS or len(values) < 2:
+            continue
+        names = kg.labels([v for v in values if isinstance(v, NamedNode)])
+        for v in values:
+            said = re.findall(r"[a-z0-9]+", identifier_words(names.get(v, v.value)).lower())
+            if all(any(share_a_stem(w, s) for s in said) for w in words):
+                matched.append((p, v))
+    if not matched or len({p for p, _ in matched}) > 1:
+        return None
+    listed = " ".join(str(v) for _, v in matched)
+    where = f"{members} ?member <{matched[0][0]}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"
+    info = {"method": "valued members", "class": classes[0] if len(classes) == 1 else list(classes),
+            "property": matched[0][0], "values": [v.value for _, v in matched], "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)

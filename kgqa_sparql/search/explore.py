@@ -51,7 +51,7 @@ from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, va
                                      value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
-                                         read_comparison, read_flag, value_filter)
+                                         read_comparison, read_flag, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -1953,6 +1953,8 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
         if result is None:  # 'which trails are loops': members with a yes/no property
             reading = read_flag(kg, question, names, shared_encoder())
             result = compared_members(kg, question, reading) if reading is not None else None
+        if result is None:  # 'which productions were cancelled': members holding a value so named
+            result = valued_members(kg, question, names)
         if result is None:
             raise exc
     result.info["seconds"] = round(time.perf_counter() - start, 4)

@@ -357,3 +357,13 @@ def test_members_holding_a_value_the_question_names():
     assert names(valued_members(kg, "How many theater events are scheduled?", classes)) == {"2"}
     assert valued_members(kg, "Which theater events were not cancelled?", classes) is None
     assert valued_members(kg, "Which theater events were postponed?", classes) is None
+
+
+def test_a_class_named_with_an_accent_the_iri_leaves_out():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX b: <http://bees.example.org/def#> PREFIX r: <http://bees.example.org/hive/> INSERT DATA { '
+                 'b:WarreHive <http://www.w3.org/2000/01/rdf-schema#subClassOf> b:Hive . '
+                 'b:LangstrothHive <http://www.w3.org/2000/01/rdf-schema#subClassOf> b:Hive . '
+                 'r:Thistle a b:WarreHive . r:Bluebell a b:LangstrothHive . r:Clover a b:LangstrothHive . }')
+    assert names(kg.ask_question("Which hives are Warré hives?")) == {"Thistle"}

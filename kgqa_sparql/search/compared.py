@@ -29,7 +29,7 @@ from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, unaccented
 
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
 #: set on the bench/unseen*.py batches' comparison questions (see BENCHMARKS.md).
@@ -138,6 +138,7 @@ def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
     if mentions:
         first = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
         return (first.iri,), (first.start, first.end)
+    question = unaccented(question)  # word positions as `class_mentions` counts them
     asked = _ASKED_NOUN.search(question.lower())
     if not asked:
         return None
@@ -361,7 +362,7 @@ def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -
 def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     """The question's content words (no stop word, asking word or number) outside the `skipped`
     word spans; a verb whose particle makes its meaning is that meaning ('came out': released)."""
-    words = re.findall(r"[a-z0-9]+", question.lower())
+    words = re.findall(r"[a-z0-9]+", unaccented(question).lower())
     out = []
     for i, w in enumerate(words):
         if any(a <= i < b for a, b in skipped):

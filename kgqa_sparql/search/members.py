@@ -21,7 +21,7 @@ from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import local_name
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, unaccented
 
 #: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
 MAX_MEMBERS = 1000
@@ -110,7 +110,8 @@ def asking_word(word: str) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
+    """Lower-case words without accents: 'Warré hives' names the class WarreHive."""
+    return re.findall(r"[a-z0-9]+", unaccented(text).lower())
 
 
 def schema_name(kg, iri: str) -> str:

@@ -367,3 +367,20 @@ def test_a_class_named_with_an_accent_the_iri_leaves_out():
                  'b:LangstrothHive <http://www.w3.org/2000/01/rdf-schema#subClassOf> b:Hive . '
                  'r:Thistle a b:WarreHive . r:Bluebell a b:LangstrothHive . r:Clover a b:LangstrothHive . }')
     assert names(kg.ask_question("Which hives are Warré hives?")) == {"Thistle"}
+
+
+def test_a_topics_things_holding_a_value_the_question_names():
+    """'which black pistes are there in X', 'which pistes in X are red': of the pistes the path
+    reaches, those whose difficulty is named so."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://ski.example.org/def#> PREFIX r: <http://ski.example.org/id/> INSERT DATA { '
+                 'r:Pic_Blanc a s:SkiResort . r:Val_Seren a s:SkiResort . '
+                 'r:Combe_Rouge a s:Piste ; s:inResort r:Pic_Blanc ; s:difficulty r:Red . '
+                 'r:Face_Nord a s:Piste ; s:inResort r:Pic_Blanc ; s:difficulty r:Black . '
+                 'r:Petite_Combe a s:Piste ; s:inResort r:Pic_Blanc ; s:difficulty r:Blue . '
+                 'r:Lavin_Run a s:Piste ; s:inResort r:Val_Seren ; s:difficulty r:Black . '
+                 'r:Red a s:Difficulty . r:Black a s:Difficulty . r:Blue a s:Difficulty . }')
+    assert names(kg.ask_question("Which black pistes are there in Pic Blanc?")) == {"Face Nord"}
+    assert names(kg.ask_question("Which pistes in Pic Blanc are red?")) == {"Combe Rouge"}
+    assert names(kg.ask_question("Which pistes are there in Pic Blanc?")) == {"Combe Rouge", "Face Nord", "Petite Combe"}

@@ -50,9 +50,9 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
-from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
+from kgqa_sparql.search.compared import (MAX_KINDS, MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          read_comparison, read_flag, value_filter, valued_members)
-from kgqa_sparql.text.comparisons import Comparison, comparison, superlative_in_time
+from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -1493,7 +1493,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
             return Result(info={"method": "explore", "reason": f"no number or time of the answers fits "
                                 f"{topics.text[said.start:said.end]!r}"})
     elif said is None and entities and len(ranked) > 1 and topics is not None:
-        narrowed = _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
+        narrowed = (_flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
+                    or _valued(kg, retriever, best, patterns, topics.text, trace.focus))  # 'which *black* pistes in X'
     if narrowed is not None:
         narrowed_sparql, ranked = narrowed
     names = kg.labels([e for e, _ in ranked])
@@ -1658,11 +1659,7 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     'which trails in X *allow dogs*', 'which episodes of X were *not* broadcast live'."""
     if not any(e.object_class == XSD_BOOLEAN for e in kg.schema.edges):
         return None  # most KGs, MetaQA among them: nothing to read, no query
-    labels = retriever.label_of(kg, [s.predicate for s in best.steps])
-    said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
-    nouns = {f for noun in focus for f in singular_forms(noun)}
-    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and not asking_word(w)
-             and w != TOPIC_PLACEHOLDER.lower() and not singular_forms(w) & nouns and stem(w) not in said]
+    words = _left_words(retriever, kg, best, text, focus)
     if not words:
         return None
     lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(isLiteral(?kgqa_v) && DATATYPE(?kgqa_v) = "
@@ -1678,6 +1675,48 @@ def _flagged(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
         return None
     where = [*patterns, f"  ?answer <{flags[int(np.argmax(fits))].value}> {'true' if holds else 'false'}"]
     return select_answers(where), [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
+
+
+def _left_words(retriever: BeamRetriever, kg, best: Hypothesis, text: str, focus: Sequence[str]) -> list[str]:
+    """The question's words that neither ask, nor name the topic, the asked noun or the path's
+    relations: what is left to say which of the answers are meant."""
+    labels = retriever.label_of(kg, [s.predicate for s in best.steps])
+    said = {stem(w) for s in best.steps for w in labels[s.predicate].lower().split()}
+    nouns = {f for noun in focus for f in singular_forms(noun)}
+    return [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and not asking_word(w)
+            and w != TOPIC_PLACEHOLDER.lower() and not singular_forms(w) & nouns and stem(w) not in said]
+
+
+def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], text: str,
+            focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
+    """Entity answers holding the one value, among the few a property of theirs takes, whose
+    name holds every word the question has left, the asked noun's modifiers too ('which *black*
+    pistes are there in X': difficulty Black); None when no value or values of several properties do, or no answer holds it."""
+    # and the asked noun's modifiers: 'black' of 'black pistes'
+    words = list(dict.fromkeys([*_left_words(retriever, kg, best, text, focus), *focus[:-1]]))
+    if not words or any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower())):
+        return None
+    skipped = {s.predicate.value for s in best.steps} | set(kg.names.naming_predicates())
+    lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(!isBlank(?kgqa_v))"])
+    held: dict[NamedNode, set[Term]] = {}
+    for row in kg.select(f"SELECT DISTINCT ?kgqa_p ?kgqa_v WHERE {{\n{lines}\n}} LIMIT 500"):
+        if isinstance(row.get("kgqa_p"), NamedNode) and row["kgqa_p"].value not in skipped:
+            held.setdefault(row["kgqa_p"], set()).add(row["kgqa_v"])
+    matched: dict[NamedNode, list[Term]] = {}
+    for p, values in held.items():
+        if not 2 <= len(values) <= MAX_KINDS:
+            continue
+        names = kg.labels([v for v in values if isinstance(v, NamedNode)])
+        for v in values:
+            named = re.findall(r"[a-z0-9]+", identifier_words(names.get(v, v.value)).lower())
+            if all(any(share_a_stem(w, n) for n in named) for w in words):
+                matched.setdefault(p, []).append(v)
+    if len(matched) != 1:
+        return None
+    (p, values), = matched.items()
+    where = [*patterns, f"  ?answer <{p.value}> ?kgqa_value VALUES ?kgqa_value {{ {' '.join(str(v) for v in values)} }}"]
+    answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
+    return (select_answers(where), answers) if answers else None
 
 
 def _boolean(term: Term) -> bool:

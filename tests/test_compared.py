@@ -328,16 +328,18 @@ def test_an_amount_of_time_compares_with_durations_the_kg_holds():
 
 
 def test_a_class_name_of_two_words_written_as_one():
-    """ChairLift is 'chair lift', and people write 'chairlifts'."""
+    """ChairLift is 'chair lift', and people write 'chairlifts'; 'out of service' is not in service."""
     from conftest import kg_with
 
     kg = kg_with('PREFIX s: <http://ski.example.org/def#> PREFIX r: <http://ski.example.org/id/> INSERT DATA { '
                  's:ChairLift <http://www.w3.org/2000/01/rdf-schema#subClassOf> s:Lift . '
                  's:DragLift <http://www.w3.org/2000/01/rdf-schema#subClassOf> s:Lift . '
-                 'r:Lej_Nair_Chair a s:ChairLift ; s:heatedSeats true . r:Gipfelbahn a s:ChairLift ; s:heatedSeats false . '
-                 'r:Kesselkar_T-Bar a s:DragLift ; s:heatedSeats true . }')
+                 'r:Lej_Nair_Chair a s:ChairLift ; s:heatedSeats true ; s:inService true . '
+                 'r:Gipfelbahn a s:ChairLift ; s:heatedSeats false ; s:inService false . '
+                 'r:Kesselkar_T-Bar a s:DragLift ; s:heatedSeats true ; s:inService true . }')
     assert names(kg.ask_question("Which chairlifts have heated seats?")) == {"Lej Nair Chair"}
     assert names(kg.ask_question("How many chairlifts are there?")) == {"2"}
+    assert names(kg.ask_question("Which chairlifts are out of service?")) == {"Gipfelbahn"}  # 'out of': not
 
 
 def test_members_holding_a_value_the_question_names():

@@ -185,11 +185,16 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
 
 
+#: 'out of service', 'out of stock': not in service, not in stock.
+_OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
+
+
 def flag_fits(question: str, words: list[str], fit: Callable[[str], np.ndarray]) -> tuple[np.ndarray, bool]:
     """The fits (`fit` of the words joined) of a yes/no property the question's `words` name, and
-    whether it is asked to hold: not after a negation ('not loops'), nor when the words less a
-    negating prefix fit better ('unreviewed': reviewed, false)."""
-    holds = not any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
+    whether it is asked to hold: not after a negation ('not loops', 'out of service'), nor when
+    the words less a negating prefix fit better ('unreviewed': reviewed, false)."""
+    holds = not (any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
+                 or _OUT_OF.search(question))
     fits = fit(" ".join(words))
     plain = [_without_negating_prefix(w) for w in words]
     if plain != words:

@@ -1174,3 +1174,23 @@ def test_a_bare_value_names_no_price():
                  '<http://ex.org/i2> a bf:Instance ; bf:instanceOf <http://ex.org/w2> ; '
                  'bf:identifiedBy [ a bf:Isbn ; rdf:value "9780955123418" ] . }')
     assert not kg.ask_question("How much does The Keeper's Ledger cost?").answers
+
+
+def test_a_which_noun_names_the_class_above_the_answers_own():
+    """'which vehicles': vans and cars are vehicles where the KG says so (rdfs:subClassOf), so a
+    path reaching them matches the noun."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://fleet.example.com/schema#> PREFIX i: <http://fleet.example.com/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'f:Van rdfs:subClassOf f:Vehicle . f:Car rdfs:subClassOf f:Vehicle . '
+                 'i:4701 a f:Van ; f:registration "LX21 KHB" . i:4707 a f:Car ; f:registration "LX24 BNA" . '
+                 'i:2009 a f:Driver ; f:fullName "Connor Walsh" . '
+                 'i:a2 a f:Assignment ; f:vehicle i:4707 ; f:driver i:2009 . '
+                 'i:a3 a f:Assignment ; f:vehicle i:4701 ; f:driver i:2009 . }')
+    retriever = kg.retriever("beam")
+    trace = retriever.search(kg, "Which vehicles does X drive?", [NamedNode("http://fleet.example.com/id/2009")])
+    reaching = [h for h in trace.explored if {e.value for e in h.frontier} == {"http://fleet.example.com/id/4701",
+                                                                              "http://fleet.example.com/id/4707"}]
+    assert reaching and all("vehicle" in retriever.sampled_classes(kg, [h])[0] for h in reaching)
+    assert all(h.matches for h in reaching)

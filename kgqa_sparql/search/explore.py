@@ -763,9 +763,12 @@ class BeamRetriever:
 
     def sampled_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[tuple[str, ...]]:
         """Per path, the names of the declared classes of the FOCUS_SAMPLE entities it reaches
-        most (one `types` call for all)."""
+        most (one `types` call for all), and of the classes above them: a Van is a Vehicle where
+        the KG says so."""
         samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE)] for h in hyps]
         declared = self.declared_classes(kg, [e for sample in samples for e in sample])
+        declared = {e: list(dict.fromkeys(a for c in cs for a in _with_superclasses(kg.schema, c)))
+                    for e, cs in declared.items()}
         names = self.class_names(kg, [c for cs in declared.values() for c in cs])
         return [tuple(dict.fromkeys(n for e in sample for c in declared.get(e, []) for n in names[c]))
                 for sample in samples]
@@ -1398,6 +1401,15 @@ def _scored(hyp: Hypothesis) -> ScoredPath:
 def _lexical_overlap(gram: str, relation: str) -> float:
     """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
     return lexical_overlap(gram, relation)
+
+
+def _with_superclasses(schema, cls: str, depth: int = 3) -> list[str]:
+    """`cls` and the classes above it (rdfs:subClassOf), up to `depth` steps."""
+    out, frontier = [cls], [cls]
+    for _ in range(depth):
+        frontier = [s for c in frontier for s in schema.subclass_of.get(c, ()) if s not in out]
+        out += frontier
+    return out
 
 
 def stated_classes(kg) -> list[str]:

@@ -1194,3 +1194,19 @@ def test_a_which_noun_names_the_class_above_the_answers_own():
                                                                               "http://fleet.example.com/id/4707"}]
     assert reaching and all("vehicle" in retriever.sampled_classes(kg, [h])[0] for h in reaching)
     assert all(h.matches for h in reaching)
+
+
+def test_the_topics_own_name_in_a_language():
+    """'the German name of the Environment theme' is the theme's own German label, not the German
+    titles of the datasets about it."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX dct: <http://purl.org/dc/terms/> '
+                 'PREFIX dcat: <http://www.w3.org/ns/dcat#> INSERT DATA { '
+                 '<http://ex.org/ENVI> a skos:Concept ; skos:prefLabel "Environment"@en, "Umwelt"@de . '
+                 '<http://ex.org/HEAL> a skos:Concept ; skos:prefLabel "Health"@en, "Gesundheit"@de . '
+                 '<http://ex.org/d1> a dcat:Dataset ; dct:title "Noise map"@en, "Lärmkarte"@de ; dcat:theme <http://ex.org/ENVI> . '
+                 '<http://ex.org/d2> a dcat:Dataset ; dct:title "Hospitals"@en, "Krankenhäuser"@de ; '
+                 'dcat:theme <http://ex.org/HEAL> . }')
+    assert [a.label for a in kg.ask_question("What is the German name of the Environment theme?").answers] == ["Umwelt"]
+    assert [a.label for a in kg.ask_question("What is the German title of Noise map?").answers] == ["Lärmkarte"]

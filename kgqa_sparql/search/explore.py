@@ -1479,6 +1479,10 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
                             f"what the question asks for ({asked})"})
     language = asked_language(topics.text) if topics is not None else None
+    if language and condition is None and _OWN_NAME.search(topics.text):  # 'the German name of the X theme'
+        own = _own_names_in(kg, topics.entities, language)
+        if own is not None:
+            return own
     if language and condition is None:  # 'the German name of X': the best path to values in German
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
@@ -1941,6 +1945,27 @@ def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],
         if "answer" in row and row.get("kgqa_named") in weight:
             found.setdefault(row["answer"], weight[row["kgqa_named"]])
     return lines, sorted(found.items(), key=lambda pair: (-pair[1], pair[0].value))
+
+
+#: A question for the topic's own name: 'the German name of (the) X (theme)'.
+_OWN_NAME = re.compile(r"\b(?:name|title|term)\s+(?:of|for)\s+(?:the\s+)?X(?:\s+[a-z]+)?\s*[?.!]?\s*$",
+                       re.IGNORECASE)
+
+
+def _own_names_in(kg, topics: Sequence[Term], language: str) -> Result | None:
+    """The topics' own names in the language asked, by the KG's naming predicates; None when
+    the KG gives them none (the search then looks further: a name may be a relation away)."""
+    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    entities = " ".join(f"<{t.value}>" for t in topics if isinstance(t, NamedNode))
+    if not naming or not entities:
+        return None
+    sparql = (f"SELECT DISTINCT ?answer WHERE {{ VALUES ?x0 {{ {entities} }} VALUES ?kgqa_np {{ {naming} }} "
+              f'?x0 ?kgqa_np ?answer FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}")) }}')
+    names = [row["answer"] for row in kg.select(sparql) if "answer" in row]
+    if not names:
+        return None
+    return Result([Answer(None, n.value, 1.0) for n in names], [], sparql,
+                  info={"method": "explore", "path": "name", "hops": 1, "language": language, "llm_calls": 0})
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

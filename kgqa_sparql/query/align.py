@@ -581,10 +581,10 @@ class Aligner:
     def _with_neighbours(graph: QueryGraph, out: dict[QEdge, list[EdgeCandidate]],
                          every: dict[QEdge, list[EdgeCandidate]]) -> dict[QEdge, list[EdgeCandidate]]:
         """Each edge's k best readings plus, for the class that a neighbour edge's best reading
-        gives a shared variable, this edge's best reading with that class there. Vague words on a second hop ('pen
-        no' after 'housed in') match no predicate well, so the k best overall are words from
-        elsewhere in the KG, bridged back; the predicates the node's class actually has must be
-        among the choices for the join to weigh the two."""
+        gives a shared variable, this edge's best reading with that class there. Vague words on a
+        second hop ('looked after by' after 'foster placement') match no predicate well, so the k
+        best overall are words from elsewhere in the KG, bridged back; the predicates the node's
+        class actually has must be among the choices for the join to weigh the two."""
         extended = {}
         for edge, chosen in out.items():
             more = list(chosen)

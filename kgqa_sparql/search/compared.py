@@ -457,12 +457,11 @@ MAX_KINDS = 30
 
 
 def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
-    """'which productions were cancelled', 'which apartments are for rent': the members of the
-    class the question names that hold the one value, among the few a property of theirs takes,
-    whose name holds every other content word of the question (by stem: 'cancelled' in Event
-    Cancelled). None when no value or several of different properties do, or for a negation
-    (what 'not' excludes may be missing, not another value). Names are no such values: a thing
-    named "Rent" is no rental."""
+    """'which productions were cancelled': the members of the class the question names that hold
+    the one value, among the few a property of theirs takes, whose name holds every other content
+    word of the question (by stem: 'cancelled' in Event Cancelled). None when no value or several
+    of different properties do, or for a negation (what 'not' excludes may be missing, not another
+    value). Names are no such values: a thing named "Rent" is no rental."""
     found = _classes_said(question, class_names)
     if found is None or any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower())):
         return None

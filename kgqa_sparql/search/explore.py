@@ -50,8 +50,8 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
-from kgqa_sparql.search.compared import (MAX_KINDS, MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
-                                         read_comparison, read_flag, value_filter, valued_members)
+from kgqa_sparql.search.compared import (MAX_KINDS, MIN_FIT, Reading, comparable, compared_members, content_words,
+                                         flag_fits, read_comparison, read_flag, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
@@ -1707,8 +1707,8 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
             focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
     """Entity answers holding the one value, among the few a property of theirs takes, whose
     name holds every word the question has left, the asked noun's modifiers too ('which *black*
-    pistes are there in X': difficulty Black); None when no value or values of several properties do, or no answer holds it."""
-    # and the asked noun's modifiers: 'black' of 'black pistes'
+    pistes are there in X': difficulty Black); None when no value or values of several properties
+    do, or no answer holds it."""
     words = list(dict.fromkeys([*_left_words(retriever, kg, best, text, focus), *focus[:-1]]))
     if not words or any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower())):
         return None
@@ -1730,7 +1730,8 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
     if len(matched) != 1:
         return None
     (p, values), = matched.items()
-    where = [*patterns, f"  ?answer <{p.value}> ?kgqa_value VALUES ?kgqa_value {{ {' '.join(str(v) for v in values)} }}"]
+    listed = " ".join(str(v) for v in values)
+    where = [*patterns, f"  ?answer <{p.value}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"]
     answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), answers) if answers else None
 

@@ -1210,3 +1210,21 @@ def test_the_topics_own_name_in_a_language():
                  'dcat:theme <http://ex.org/HEAL> . }')
     assert [a.label for a in kg.ask_question("What is the German name of the Environment theme?").answers] == ["Umwelt"]
     assert [a.label for a in kg.ask_question("What is the German title of Noise map?").answers] == ["Lärmkarte"]
+
+
+def test_a_yes_no_question_is_answered_by_yes_or_no_only():
+    """'did X pass its annual inspection': the inspection record's `passed`; where no true or false
+    is near the best path, no answer at all, never the model year or the service type."""
+    from conftest import kg_with
+
+    records = ('i:s1 a f:Service ; f:vehicle i:4704 ; f:serviceType "annual inspection" ; {} '
+               'i:s2 a f:Service ; f:vehicle i:4705 ; f:serviceType "annual inspection" ; {} }}')
+    vans = ('PREFIX f: <http://fleet.example.com/schema#> PREFIX i: <http://fleet.example.com/id/> '
+            'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+            'i:4704 a f:Van ; f:registration "YK19 DFA" ; f:modelYear "2019"^^xsd:gYear ; f:odometerKm 98000 . '
+            'i:4705 a f:Van ; f:registration "LX21 KHB" ; f:modelYear "2021"^^xsd:gYear ; f:odometerKm 41000 . ')
+    passed = kg_with(vans + records.format("f:passed false .", "f:passed true ."))
+    assert [a.label for a in passed.ask_question("Did YK19 DFA pass its annual inspection?").answers] == ["false"]
+    unsaid = kg_with(vans + records.format("f:labourHours 2 .", "f:labourHours 3 ."))
+    result = unsaid.ask_question("Did YK19 DFA pass its annual inspection?")
+    assert not result.answers and "yes/no" in result.info["reason"]

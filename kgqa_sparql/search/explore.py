@@ -1483,6 +1483,10 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         own = _own_names_in(kg, topics.entities, language)
         if own is not None:
             return own
+    polar = topics is not None and is_polar(topics.text)
+    if polar and condition is None:  # 'did X pass its inspection': the best path to true or false
+        best = next((h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop
+                     and all(_says_yes_or_no(e) for e in h.frontier)), best)
     if language and condition is None:  # 'the German name of X': the best path to values in German
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
@@ -1516,6 +1520,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     names = kg.labels([e for e, _ in ranked])
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
+    if polar and ranked and not all(_says_yes_or_no(e) for e, _ in ranked):
+        return Result(info={"method": "explore", "reason": f"a yes/no question, and the best path "
+                            f"({path_text(best.steps, labels)}) reaches no yes or no"})
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
     last = labels.get(best.steps[-1].predicate, "")
     if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last):
@@ -1734,6 +1741,19 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
     where = [*patterns, f"  ?answer <{p.value}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"]
     answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), answers) if answers else None
+
+
+#: Least score, as a share of the best path's, of a path to true or false that answers a yes/no
+#: question instead ('did X pass its inspection': `passed` at 0.73 of X's model year; 'are there
+#: toilets at X' is no `fee` at 0.44 of its amenity).
+POLAR_SHARE = 0.6
+#: Values that say yes or no as words ('yes' in OpenStreetMap's `wheelchair`).
+_YES_OR_NO = frozenset("yes no true false".split())
+
+
+def _says_yes_or_no(term: Term) -> bool:
+    """Whether a value answers a yes/no question: true or false, or the words for them."""
+    return _boolean(term) or (isinstance(term, Literal) and term.value.strip().lower() in _YES_OR_NO)
 
 
 def _boolean(term: Term) -> bool:

@@ -1228,3 +1228,20 @@ def test_a_yes_no_question_is_answered_by_yes_or_no_only():
     unsaid = kg_with(vans + records.format("f:labourHours 2 .", "f:labourHours 3 ."))
     result = unsaid.ask_question("Did YK19 DFA pass its annual inspection?")
     assert not result.answers and "yes/no" in result.info["reason"]
+
+
+def test_who_is_answered_by_a_blank_contacts_name_never_its_email():
+    """A dataset's contact point is a blank vCard: its name is all there is to answer 'who' with;
+    a mailto: IRI is where to reach somebody, nobody."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX dct: <http://purl.org/dc/terms/> PREFIX dcat: <http://www.w3.org/ns/dcat#> '
+                 'PREFIX v: <http://www.w3.org/2006/vcard/ns#> INSERT DATA { '
+                 '<http://ex.org/d1> a dcat:Dataset ; dct:title "Air quality measurements" ; '
+                 'dcat:contactPoint [ a v:Kind ; v:fn "Luftmessnetz Lindenau" ; v:hasEmail <mailto:luft@ex.org> ] . '
+                 '<http://ex.org/d2> a dcat:Dataset ; dct:title "Traffic counts" ; '
+                 'dcat:contactPoint [ a v:Kind ; v:fn "Verkehrsdaten Team" ; v:hasEmail <mailto:verkehr@ex.org> ] . }')
+    who = kg.ask_question("Who is the contact point for the Air quality measurements?")
+    assert [a.label for a in who.answers] == ["Luftmessnetz Lindenau"]
+    assert [a.iri for a in kg.ask_question("What is the contact email for Traffic counts?").answers] == [
+        "mailto:verkehr@ex.org"]

@@ -985,11 +985,12 @@ class BeamRetriever:
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
-                                 and not _asks_for_name(asked.text, relation))
+                                 and not _asks_for_name(asked.text, relation) and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
+                        and not (asked.kind == PERSON and all(_address(e) for e in hyp.frontier))
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
@@ -1813,6 +1814,19 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
 def _asks_for_people(focus: Sequence[str]) -> bool:
     """Whether a 'which' noun names people ('which *artists*', 'which *composers*')."""
     return bool(focus) and noun_animacy(focus[-1]) > 0
+
+
+def _names_a_blank(hyp: Hypothesis, name: Term) -> bool:
+    """Whether a name the path reaches is a blank node's (a dataset's contact point, a vCard with
+    no IRI): the name is all there is to answer 'who is the contact point of X' with (a 'which'
+    noun asks for the things that noun names: 'which actors', not the roles' character names)."""
+    chain = hyp.chain_to(name)
+    return len(chain) > 1 and isinstance(chain[-2], BlankNode)
+
+
+def _address(term: Term) -> bool:
+    """Whether a term is where to reach somebody (a `mailto:` or `tel:` IRI): no 'who' answer."""
+    return isinstance(term, NamedNode) and term.value.lower().startswith(("mailto:", "tel:"))
 
 
 def _no_names(hyp: Hypothesis) -> bool:

@@ -1245,3 +1245,21 @@ def test_who_is_answered_by_a_blank_contacts_name_never_its_email():
     assert [a.label for a in who.answers] == ["Luftmessnetz Lindenau"]
     assert [a.iri for a in kg.ask_question("What is the contact email for Traffic counts?").answers] == [
         "mailto:verkehr@ex.org"]
+
+
+def test_a_class_named_by_the_initials_of_the_asked_phrase():
+    """Brick's AHU is an 'air handling unit': a path to AHUs names what 'which air handling unit'
+    asks, where the word 'unit' alone would take the QUDT unit of some reading."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX brick: <https://brickschema.org/schema/Brick#> PREFIX b: <http://bldg.example.org/bldg#> '
+                 'PREFIX unit: <http://qudt.org/vocab/unit/> INSERT DATA { '
+                 'b:AHU_1_East a brick:AHU ; brick:feeds b:VAV_1.05, b:VAV_1.07 . '
+                 'b:AHU_2_North a brick:AHU ; brick:feeds b:VAV_3.20 . '
+                 'b:VAV_1.05 a brick:VAV ; brick:feeds b:Room_1.05 . b:VAV_1.07 a brick:VAV ; brick:feeds b:Room_1.07 . '
+                 'b:VAV_3.20 a brick:VAV ; brick:feeds b:Room_3.20 . '
+                 'b:Room_1.05 a brick:Office ; brick:area [ brick:value 24.5 ; brick:hasUnit unit:M2 ] . '
+                 'b:Room_1.07 a brick:Office ; brick:area [ brick:value 18.0 ; brick:hasUnit unit:M2 ] . '
+                 'b:Room_3.20 a brick:Office ; brick:area [ brick:value 31.0 ; brick:hasUnit unit:M2 ] . }')
+    answers = kg.ask_question("Which air handling unit feeds VAV 3.20?").answers
+    assert [a.label for a in answers] == ["AHU 2 North"]

@@ -966,6 +966,7 @@ class BeamRetriever:
         answers 'who' as well as a person does when the question names the relation that reaches
         it ('who *published* X': published by, not the author; 'who wrote X' is still the author's)."""
         focus_ends = self.sampled_classes(kg, hyps) if asked.focus else [()] * len(hyps)
+        spelt = _initials(" ".join(asked.focus))
         holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
@@ -1003,6 +1004,7 @@ class BeamRetriever:
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(e in holders for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE))  # a painting
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
+                           or any(name.replace(" ", "").lower() in spelt for name in sampled)  # 'air handling units': AHU
                            or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, relation)))
@@ -1290,6 +1292,9 @@ class BeamRetriever:
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
+            # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
+            spelt = np.array([[n.replace(" ", "").lower() in _initials(w) for n in names] for w in words], dtype=bool)
+            scores = np.where(counted & spelt, 1.0, scores)
             # a compound's modifier alone is held by a relation ('release date': release year),
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
@@ -1402,6 +1407,13 @@ def _scored(hyp: Hypothesis) -> ScoredPath:
 def _lexical_overlap(gram: str, relation: str) -> float:
     """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
     return lexical_overlap(gram, relation)
+
+
+def _initials(phrase: str) -> frozenset[str]:
+    """The first letters of the phrase's leading words, two or more ('air handling unit feeds' ->
+    'ah', 'ahu', 'ahuf': a 'which' phrase may run on into its verb)."""
+    words = re.findall(r"[a-z]+", phrase.lower())
+    return frozenset("".join(w[0] for w in words[:n]) for n in range(2, len(words) + 1))
 
 
 def _with_superclasses(schema, cls: str, depth: int = 3) -> list[str]:

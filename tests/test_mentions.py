@@ -505,3 +505,15 @@ def test_a_lower_case_word_is_not_every_record_coded_with_it():
     assert [[e.iri for e in m.entities] for m in detector.detect("Which food has the least fat?")] == [[EX + "nutrient/FAT"]]
     found = detector.detect("Which records are coded FAT?")
     assert {e.iri for m in found for e in m.entities} == {EX + "value/01024/FAT", EX + "value/02031/FAT"}
+
+
+def test_a_code_extends_the_exact_name_it_ends_even_as_a_schema_word():
+    """'Room 2.14 CO2' is a sensor's whole name, though 'CO2' is a word of the class CO2 Sensor."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX b: <http://b.example.org/bldg#> PREFIX brick: <https://brickschema.org/schema/Brick#> '
+                 'INSERT DATA { b:Room_2.14 a brick:Office . b:Room_2.14_CO2 a brick:CO2_Sensor ; brick:isPointOf '
+                 'b:Room_2.14 . b:Room_3.1_CO2 a brick:CO2_Sensor . b:Lobby_CO2 a brick:CO2_Sensor . }')
+    found = mention_detector(kg).detect("In what unit does the Room 2.14 CO2 sensor measure?")
+    assert [m.text for m in found] == ["Room 2.14 CO2"]
+    assert [m.text for m in mention_detector(kg).detect("Which CO2 sensors does Room 2.14 have?")] == ["Room 2.14"]

@@ -986,7 +986,8 @@ class BeamRetriever:
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
-                                 and not _asks_for_name(asked.text, relation) and not (not asked.focus and _names_a_blank(hyp, top)))
+                                 and not _asks_for_name(asked.text, relation)
+                                 and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         # 'which artists are French': not 'oil on canvas' along art medium
@@ -1004,7 +1005,8 @@ class BeamRetriever:
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(e in holders for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE))  # a painting
                            or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
-                           or any(name.replace(" ", "").lower() in spelt for name in sampled)  # 'air handling units': AHU
+                           # 'air handling units': AHU
+                           or any(name.replace(" ", "").lower() in spelt for name in sampled)
                            or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and share_a_stem(asked.text, relation)))

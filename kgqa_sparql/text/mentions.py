@@ -672,7 +672,7 @@ def _unknown(text: str, nearest: list) -> UnknownEntity:
 
 def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> None:
     """An exact name inside a longer exact name, the longer extending it by words no reading
-    of the question explains (`_unexplained`), is part of that name: the longer one scores as
+    of the question explains (`_unexplained`) or by codes (`_code_word`), is part of that name: the longer one scores as
     well ('Calyptella nivicola' over the genus 'Calyptella', though its lower-case epithet makes
     it look less like a name)."""
     exact = [c for c in candidates if c.how == "exact"]
@@ -682,13 +682,20 @@ def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> 
                     or longer.j - longer.i <= inner.j - inner.i or longer.score >= inner.score):
                 continue
             extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
-            if any(_unexplained(t) for t in extra) and all(t.stop or _unexplained(t) for t in extra):
+            if any(_unexplained(t) or _code_word(t) for t in extra) and all(
+                    t.stop or _unexplained(t) or _code_word(t) for t in extra):
                 longer.score = inner.score
 
 
 def _code_cased(name: str) -> bool:
     """A name in capitals only, as codes are written ('FAT', 'CHOCDF')."""
     return len(name) > 1 and name.isupper()
+
+
+def _code_word(t: _Token) -> bool:
+    """A capitalised word of letters and digits ('CO2', 'A0'): part of a name it extends, even
+    where the KG's schema has the word too ('Room 2.14 CO2' over 'Room 2.14' and the class CO2 Sensor)."""
+    return t.text[:1].isupper() and any(c.isdigit() for c in t.text) and any(c.isalpha() for c in t.text)
 
 
 def _unexplained(t: _Token) -> bool:

@@ -1102,6 +1102,7 @@ def test_true_or_false_answers_a_yes_no_question_only():
       ex:r2 a ex:Result ; ex:candidate ex:bob ; ex:constituency ex:north ; ex:elected false ; ex:votes 3310 .
     }""")
     assert is_polar("Was X elected?") and is_polar("does X have a pool") and not is_polar("Who won X?")
+    assert not is_polar("can you name a film directed by X") and not is_polar("Do you know who directed X?")
     who = kg.ask_question("Who was the incumbent in North Vale?")
     assert {a.label for a in who.answers} <= {"Alice Moor", "Bob Finch"}  # somebody, never 'true'
     assert kg.ask_question("Is Alice Moor an incumbent?").answers[0].label == "true"

@@ -566,9 +566,9 @@ _POLAR_OPENERS = frozenset("is are was were am do does did has have had can coul
 def is_polar(question: str) -> bool:
     """Whether a question asks yes or no: it opens with an auxiliary or modal verb ('*is* X
     wheelchair accessible', 'did X win'), not a question word ('who won X': somebody, never
-    'true')."""
-    first = re.match(r"\W*([A-Za-z]+)", question)
-    return bool(first) and first.group(1).lower() in _POLAR_OPENERS
+    'true'), nor asks the system to do something ('can you name a film by X')."""
+    first = re.match(r"\W*([A-Za-z]+)\s*([A-Za-z]*)", question)
+    return bool(first) and first.group(1).lower() in _POLAR_OPENERS and first.group(2).lower() != "you"
 
 
 #: What a first hop against the direction the question's verb phrase says costs (`verb_phrase_direction`).

@@ -126,6 +126,11 @@ class Compared(TopicNotFound):
         self.reading = reading
 
 
+class NamesNothing(TopicNotFound):
+    """The question holds a word that looks like a name and names nothing in the KG ('which
+    products are *Do* headlamps'): what else it says is no reading of it."""
+
+
 class UnknownTopic(UnknownEntity, TopicNotFound):
     """A topic mention (a `[Label]` marker, or a name in a plain question) names no entity of the
     KG confidently: an UnknownEntity (with the nearest candidates) that is also a TopicNotFound."""
@@ -302,7 +307,7 @@ def _value_topics(kg, question: str) -> Topics:
     strange = [w for w in detector.loose_words(question, covered) if not w.isdigit() and not is_common_word(w)]
     strange += detector.name_like_words(question, covered)
     if strange:  # no English word, no relation and no value, or a capitalised word: a name the KG lacks
-        raise TopicNotFound(f"no entity mention found in {question!r} ({strange[0]!r} names nothing in the KG); "
+        raise NamesNothing(f"no entity mention found in {question!r} ({strange[0]!r} names nothing in the KG); "
                             "mark it as [Label] or pass topics=")
     if all(asking_word(w) for w in detector.words_besides(question, covered)):
         raise ValuesOnly(question, [lit for m in found for lit in m.literals])  # 'list the cafés'
@@ -2078,7 +2083,7 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
         if result is None:  # 'which trails are loops': members with a yes/no property
             reading = read_flag(kg, question, names, shared_encoder())
             result = compared_members(kg, question, reading) if reading is not None else None
-        if result is None:  # 'which productions were cancelled': members holding a value so named
+        if result is None and not isinstance(exc, NamesNothing):  # 'which productions were cancelled'
             result = valued_members(kg, question, names)
         if result is None:
             raise exc

@@ -92,6 +92,7 @@ import unseen  # noqa: E402
 from unseen import DCT, OWL, RDF_TYPE, RDFS, SCHEMA, SKOS, _lit  # noqa: E402
 from unseen_b import FOAF, _typed  # noqa: E402
 from unseen_g import Graph  # noqa: E402
+from unseen_p import _bnode  # noqa: E402
 
 DCAT = "http://www.w3.org/ns/dcat#"
 VCARD = "http://www.w3.org/2006/vcard/ns#"
@@ -99,11 +100,6 @@ SOSA = "http://www.w3.org/ns/sosa/"
 QUDT = "http://qudt.org/schema/qudt/"
 UNIT = "http://qudt.org/vocab/unit/"
 WGS = "http://www.w3.org/2003/01/geo/wgs84_pos#"
-
-
-def _bnode(*parts: str) -> str:
-    """A blank node label made of `parts` (dots and hyphens turned into underscores)."""
-    return "_:" + "_".join(parts).replace(".", "_").replace("-", "_")
 
 
 def _bool(value: bool) -> str:

@@ -134,6 +134,28 @@ class SchemaGraph:
         describes them, it names nothing a question would say."""
         return not self.meta.get("inferred") and iri.startswith(INFERRED_NS) and not iri.startswith(UNTYPED_OBJECTS_NS)
 
+    def subclasses(self, cls: str) -> set[str]:
+        """`cls` and every class below it (rdfs:subClassOf, any depth)."""
+        below: dict[str, set[str]] = {}
+        for sub, supers in self.subclass_of.items():
+            for sup in supers:
+                below.setdefault(sup, set()).add(sub)
+        out, todo = {cls}, [cls]
+        while todo:
+            for sub in below.get(todo.pop(), ()):
+                if sub not in out:
+                    out.add(sub)
+                    todo.append(sub)
+        return out
+
+    def superclasses(self, cls: str, depth: int = 3) -> list[str]:
+        """`cls` and the classes above it (rdfs:subClassOf), up to `depth` steps, nearest first."""
+        out, frontier = [cls], [cls]
+        for _ in range(depth):
+            frontier = [s for c in frontier for s in self.subclass_of.get(c, ()) if s not in out]
+            out += frontier
+        return out
+
     def classes_of(self, graph: GraphBackend, entities: Iterable[Term]) -> dict[Term, list[str]]:
         """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
         inferred class; a literal's class is its datatype."""

@@ -24,7 +24,7 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names
-from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, NEGATIONS, Comparison, flag
+from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -193,8 +193,7 @@ def flag_fits(question: str, words: list[str], fit: Callable[[str], np.ndarray])
     """The fits (`fit` of the words joined) of a yes/no property the question's `words` name, and
     whether it is asked to hold: not after a negation ('not loops', 'out of service'), nor when
     the words less a negating prefix fit better ('unreviewed': reviewed, false)."""
-    holds = not (any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower()))
-                 or _OUT_OF.search(question))
+    holds = not (negated(question) or _OUT_OF.search(question))
     fits = fit(" ".join(words))
     plain = [_without_negating_prefix(w) for w in words]
     if plain != words:
@@ -242,7 +241,7 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
         info = schema.classes.get(datatype)
         return info is not None and info.datatype and datatype.startswith(XSD) and usable(datatype.removeprefix(XSD))
 
-    own = {c for cls in classes for c in _with_subclasses(schema, cls)}
+    own = {c for cls in classes for c in schema.subclasses(cls)}
     found: dict[tuple[Step, ...], tuple[bool, str | None]] = {}  # steps -> (timed, the record's class)
     texts: set[tuple[Step, ...]] = set()  # numbers written as text (CIM's "150.0"), compared cast
     kinds: dict[tuple[Step, ...], set[str]] = {}  # the record classes along each two steps
@@ -300,21 +299,6 @@ def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str,
     if record is None:
         return (last,)
     return (last, f"{names[steps[0].predicate.value]} {last}", f"{names[record]} {last}")
-
-
-def _with_subclasses(schema, cls: str) -> set[str]:
-    """`cls` and every class below it (rdfs:subClassOf, any depth)."""
-    below: dict[str, set[str]] = {}
-    for sub, supers in schema.subclass_of.items():
-        for sup in supers:
-            below.setdefault(sup, set()).add(sub)
-    out, todo = {cls}, [cls]
-    while todo:
-        for sub in below.get(todo.pop(), ()):
-            if sub not in out:
-                out.add(sub)
-                todo.append(sub)
-    return out
 
 
 def _usable(local: str, said: Comparison) -> bool:
@@ -463,32 +447,43 @@ def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) 
     of different properties do, or for a negation (what 'not' excludes may be missing, not another
     value). Names are no such values: a thing named "Rent" is no rental."""
     found = _classes_said(question, class_names)
-    if found is None or any(w in NEGATIONS for w in re.findall(r"[a-z']+", question.lower())):
+    if found is None or negated(question):
         return None
     classes, span = found
     words = content_words(question, span)
     if not words:
         return None
-    own = sorted({c for cls in classes for c in _with_subclasses(kg.schema, cls)})
+    own = sorted({c for cls in classes for c in kg.schema.subclasses(cls)})
     naming = kg.names.naming_predicates()
     predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
     kinds = " ".join(f"<{c}>" for c in own)
     members = f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
-    matched: list[tuple[str, Term]] = []
+    held = {}
     for p in predicates:
         rows = kg.select(f"SELECT DISTINCT ?v WHERE {{ {members} ?member <{p}> ?v }} LIMIT {MAX_KINDS + 1}")
-        values = [r["v"] for r in rows if "v" in r and not isinstance(r["v"], BlankNode)]
-        if len(values) > MAX_KINDS or len(values) < 2:
+        held[p] = [r["v"] for r in rows if "v" in r and not isinstance(r["v"], BlankNode)]
+    named = named_values(kg, held, words)
+    if named is None:
+        return None
+    p, values = named
+    listed = " ".join(str(v) for v in values)
+    where = f"{members} ?member <{p}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"
+    info = {"method": "valued members", "class": classes[0] if len(classes) == 1 else list(classes),
+            "property": p, "values": [v.value for v in values], "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
+
+
+def named_values(kg, held: Mapping[str, Sequence[Term]], words: Sequence[str]) -> tuple[str, list[Term]] | None:
+    """Of the values each property (IRI) takes on the things asked about, those whose name holds
+    every one of `words` (by stem), among properties taking 2 to MAX_KINDS values: (the property,
+    its values so named) when exactly one property has any, else None."""
+    matched: dict[str, list[Term]] = {}
+    for p, values in held.items():
+        if not 2 <= len(values) <= MAX_KINDS:
             continue
         names = kg.labels([v for v in values if isinstance(v, NamedNode)])
         for v in values:
             said = re.findall(r"[a-z0-9]+", identifier_words(names.get(v, v.value)).lower())
             if all(any(share_a_stem(w, s) for s in said) for w in words):
-                matched.append((p, v))
-    if not matched or len({p for p, _ in matched}) > 1:
-        return None
-    listed = " ".join(str(v) for _, v in matched)
-    where = f"{members} ?member <{matched[0][0]}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"
-    info = {"method": "valued members", "class": classes[0] if len(classes) == 1 else list(classes),
-            "property": matched[0][0], "values": [v.value for _, v in matched], "hops": 1, "llm_calls": 0}
-    return answer_members(kg, question, where, info)
+                matched.setdefault(p, []).append(v)
+    return next(iter(matched.items())) if len(matched) == 1 else None

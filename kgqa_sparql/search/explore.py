@@ -50,9 +50,9 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
-from kgqa_sparql.search.compared import (MAX_KINDS, MIN_FIT, Reading, comparable, compared_members, content_words,
-                                         flag_fits, read_comparison, read_flag, value_filter, valued_members)
-from kgqa_sparql.text.comparisons import NEGATIONS, Comparison, comparison, superlative_in_time
+from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
+                                         named_values, read_comparison, read_flag, value_filter, valued_members)
+from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
@@ -772,7 +772,7 @@ class BeamRetriever:
         the KG says so."""
         samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE)] for h in hyps]
         declared = self.declared_classes(kg, [e for sample in samples for e in sample])
-        declared = {e: list(dict.fromkeys(a for c in cs for a in _with_superclasses(kg.schema, c)))
+        declared = {e: list(dict.fromkeys(a for c in cs for a in kg.schema.superclasses(c)))
                     for e, cs in declared.items()}
         names = self.class_names(kg, [c for cs in declared.values() for c in cs])
         return [tuple(dict.fromkeys(n for e in sample for c in declared.get(e, []) for n in names[c]))
@@ -1290,6 +1290,7 @@ class BeamRetriever:
         out = []
         of_class = np.array([n in classes for n in names], dtype=bool)[None, :]
         generic = np.array([bool(n) and set(n.lower().split()) <= _NUMBER_WORDS for n in names], dtype=bool)[None, :]
+        squeezed = [n.replace(" ", "").lower() for n in names]  # to compare with initials
         for item, own in zip(asked, owns or [frozenset()] * len(asked)):
             counted = np.array([n not in own for n in names], dtype=bool)
             if not counted.any():
@@ -1300,7 +1301,7 @@ class BeamRetriever:
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
-            spelt = np.array([[n.replace(" ", "").lower() in _initials(w) for n in names] for w in words], dtype=bool)
+            spelt = np.array([[n in initials for n in squeezed] for initials in map(_initials, words)], dtype=bool)
             scores = np.where(counted & spelt, 1.0, scores)
             # a compound's modifier alone is held by a relation ('release date': release year),
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
@@ -1421,15 +1422,6 @@ def _initials(phrase: str) -> frozenset[str]:
     'ah', 'ahu', 'ahuf': a 'which' phrase may run on into its verb)."""
     words = re.findall(r"[a-z]+", phrase.lower())
     return frozenset("".join(w[0] for w in words[:n]) for n in range(2, len(words) + 1))
-
-
-def _with_superclasses(schema, cls: str, depth: int = 3) -> list[str]:
-    """`cls` and the classes above it (rdfs:subClassOf), up to `depth` steps."""
-    out, frontier = [cls], [cls]
-    for _ in range(depth):
-        frontier = [s for c in frontier for s in schema.subclass_of.get(c, ()) if s not in out]
-        out += frontier
-    return out
 
 
 def stated_classes(kg) -> list[str]:
@@ -1737,28 +1729,20 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
     pistes are there in X': difficulty Black); None when no value or values of several properties
     do, or no answer holds it."""
     words = list(dict.fromkeys([*_left_words(retriever, kg, best, text, focus), *focus[:-1]]))
-    if not words or any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower())):
+    if not words or negated(text):
         return None
     skipped = {s.predicate.value for s in best.steps} | set(kg.names.naming_predicates())
     lines = "\n".join([*patterns, "  ?answer ?kgqa_p ?kgqa_v FILTER(!isBlank(?kgqa_v))"])
-    held: dict[NamedNode, set[Term]] = {}
+    held: dict[str, list[Term]] = {}
     for row in kg.select(f"SELECT DISTINCT ?kgqa_p ?kgqa_v WHERE {{\n{lines}\n}} LIMIT 500"):
         if isinstance(row.get("kgqa_p"), NamedNode) and row["kgqa_p"].value not in skipped:
-            held.setdefault(row["kgqa_p"], set()).add(row["kgqa_v"])
-    matched: dict[NamedNode, list[Term]] = {}
-    for p, values in held.items():
-        if not 2 <= len(values) <= MAX_KINDS:
-            continue
-        names = kg.labels([v for v in values if isinstance(v, NamedNode)])
-        for v in values:
-            named = re.findall(r"[a-z0-9]+", identifier_words(names.get(v, v.value)).lower())
-            if all(any(share_a_stem(w, n) for n in named) for w in words):
-                matched.setdefault(p, []).append(v)
-    if len(matched) != 1:
+            held.setdefault(row["kgqa_p"].value, []).append(row["kgqa_v"])
+    named = named_values(kg, held, words)
+    if named is None:
         return None
-    (p, values), = matched.items()
+    p, values = named
     listed = " ".join(str(v) for v in values)
-    where = [*patterns, f"  ?answer <{p.value}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"]
+    where = [*patterns, f"  ?answer <{p}> ?kgqa_value VALUES ?kgqa_value {{ {listed} }}"]
     answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
     return (select_answers(where), answers) if answers else None
 
@@ -1987,12 +1971,10 @@ def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],
               language: str) -> tuple[list[str], list[tuple[Term, float]]]:
     """Things asked for by their name in a language ('the German name of the severity of X'): the
     path on to the names in that language the KG gives them (none where it gives none)."""
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
-    if not naming:
+    named = _names_in(kg, "?kgqa_named", language)
+    if named is None:
         return patterns, []
-    lines = [re.sub(r"\?answer\b", "?kgqa_named", line) for line in patterns]
-    lines += [f"  VALUES ?kgqa_np {{ {naming} }} ?kgqa_named ?kgqa_np ?answer "
-              f'FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}"))']
+    lines = [re.sub(r"\?answer\b", "?kgqa_named", line) for line in patterns] + [f"  {named}"]
     weight = dict(ranked)
     found = {}
     for row in kg.select("\n".join(["SELECT DISTINCT ?kgqa_named ?answer WHERE {", *lines, "}"])):
@@ -2009,17 +1991,26 @@ _OWN_NAME = re.compile(r"\b(?:name|title|term)\s+(?:of|for)\s+(?:the\s+)?X(?:\s+
 def _own_names_in(kg, topics: Sequence[Term], language: str) -> Result | None:
     """The topics' own names in the language asked, by the KG's naming predicates; None when
     the KG gives them none (the search then looks further: a name may be a relation away)."""
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    named = _names_in(kg, "?x0", language)
     entities = " ".join(f"<{t.value}>" for t in topics if isinstance(t, NamedNode))
-    if not naming or not entities:
+    if named is None or not entities:
         return None
-    sparql = (f"SELECT DISTINCT ?answer WHERE {{ VALUES ?x0 {{ {entities} }} VALUES ?kgqa_np {{ {naming} }} "
-              f'?x0 ?kgqa_np ?answer FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}")) }}')
+    sparql = f"SELECT DISTINCT ?answer WHERE {{ VALUES ?x0 {{ {entities} }} {named} }}"
     names = [row["answer"] for row in kg.select(sparql) if "answer" in row]
     if not names:
         return None
     return Result([Answer(None, n.value, 1.0) for n in names], [], sparql,
                   info={"method": "explore", "path": "name", "hops": 1, "language": language, "llm_calls": 0})
+
+
+def _names_in(kg, subject: str, language: str) -> str | None:
+    """A WHERE line binding ?answer to the names `subject` has in the language (by the KG's naming
+    predicates); None when the KG has no naming predicate."""
+    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    if not naming:
+        return None
+    return (f"VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np ?answer "
+            f'FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}"))')
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

@@ -116,6 +116,11 @@ NEGATIONS = frozenset("not no never without isn't aren't wasn't weren't doesn't 
 NEGATING_PREFIXES = ("non-", "non", "un")
 
 
+def negated(text: str) -> bool:
+    """Whether the text holds a word of negation ('which trails are *not* loops')."""
+    return any(w in NEGATIONS for w in re.findall(r"[a-z']+", text.lower()))
+
+
 def comparison(question: str) -> Comparison | None:
     """The one comparison the question makes: with a value, or a superlative; None when it makes
     none, or more than one ('the highest rate *in 2020*': two conditions, not one comparison).

@@ -672,9 +672,9 @@ def _unknown(text: str, nearest: list) -> UnknownEntity:
 
 def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> None:
     """An exact name inside a longer exact name, the longer extending it by words no reading
-    of the question explains (`_unexplained`) or by codes (`_code_word`), is part of that name: the longer one scores as
-    well ('Calyptella nivicola' over the genus 'Calyptella', though its lower-case epithet makes
-    it look less like a name)."""
+    of the question explains (`_unexplained`) or by codes (`_code_word`), is part of that name:
+    the longer one scores as well ('Calyptella nivicola' over the genus 'Calyptella', though its
+    lower-case epithet makes it look less like a name)."""
     exact = [c for c in candidates if c.how == "exact"]
     for longer in exact:
         for inner in exact:
@@ -694,7 +694,8 @@ def _code_cased(name: str) -> bool:
 
 def _code_word(t: _Token) -> bool:
     """A capitalised word of letters and digits ('CO2', 'A0'): part of a name it extends, even
-    where the KG's schema has the word too ('Room 2.14 CO2' over 'Room 2.14' and the class CO2 Sensor)."""
+    where the KG's schema has the word too ('Room 2.14 CO2' over 'Room 2.14' and the class CO2
+    Sensor)."""
     return t.text[:1].isupper() and any(c.isdigit() for c in t.text) and any(c.isalpha() for c in t.text)
 
 

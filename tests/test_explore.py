@@ -11,7 +11,8 @@ from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN,
                                               answer_word,
-                                              asked_kind, class_kind, fits, focus_nouns, matches, names_focus)
+                                              asked_kind, class_kind, fits, focus_nouns, matches, names_focus,
+                                              value_kind)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -220,6 +221,8 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert class_kind("release year") == class_kind("date", True) == TIME and class_kind("City") == PLACE
     assert class_kind("date and time", True) == TIME and class_kind("number", True) == NUMBER
     assert class_kind("text", True) == class_kind("Qzxw") == UNKNOWN
+    # an amount of time answers 'how long did it take', never 'when'
+    assert class_kind("duration", True) == NUMBER and value_kind(["PT9H30M", "P2D"]) == NUMBER
     assert not fits(PERSON, THING) and not fits(PERSON, NUMBER) and fits(PERSON, UNKNOWN) and fits(None, THING)
     assert fits(TIME, NUMBER) and not fits(PLACE, NUMBER)
     assert asked_kind("How high is Mont Blanc?") == MEASURE and asked_kind("how many films did X make") is None
@@ -1264,3 +1267,22 @@ def test_a_class_named_by_the_initials_of_the_asked_phrase():
                  'b:Room_3.20 a brick:Office ; brick:area [ brick:value 31.0 ; brick:hasUnit unit:M2 ] . }')
     answers = kg.ask_question("Which air handling unit feeds VAV 3.20?").answers
     assert [a.label for a in answers] == ["AHU 2 North"]
+
+
+def test_a_name_of_several_things_is_told_apart_by_the_other_name_beside_it():
+    """Two hotels each have a 'Garden Suite': 'the Garden Suite at Casa do Rio' is the suite of
+    that hotel, answered from the suite alone (its floor size, not the hotel's room count)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX x: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://ex.org/h1> a s:Hotel ; s:name "Casa do Rio" ; s:numberOfRooms 35 . '
+                 '<http://ex.org/h2> a s:Hotel ; s:name "Hotel Belvoir" ; s:numberOfRooms 48 . '
+                 '<http://ex.org/r1> a s:Suite ; s:name "Garden Suite" ; s:containedInPlace <http://ex.org/h1> ; '
+                 '  s:floorSize [ a s:QuantitativeValue ; s:value 38 ; s:unitCode "MTK" ] . '
+                 '<http://ex.org/r2> a s:Suite ; s:name "Garden Suite" ; s:containedInPlace <http://ex.org/h2> ; '
+                 '  s:floorSize [ a s:QuantitativeValue ; s:value 52 ; s:unitCode "MTK" ] . '
+                 '<http://ex.org/r3> a s:Suite ; s:name "River Double" ; s:containedInPlace <http://ex.org/h1> ; '
+                 '  s:floorSize [ a s:QuantitativeValue ; s:value 24 ; s:unitCode "MTK" ] . }')
+    topics = detect_topics(kg, "How big is the Garden Suite at Casa do Rio?")
+    assert topics.entities == [NamedNode("http://ex.org/r1")] and topics.told_apart
+    assert [a.label for a in kg.ask_question("How big is the Garden Suite at Casa do Rio?").answers] == ["38"]

@@ -178,6 +178,38 @@ def test_a_name_column_that_repeats_links_to_every_instance_with_it():
     assert kg_with(rows.replace("summary_name", "summary_kind")).names.classes[EX + "Program"].aliases == ()
 
 
+def test_alike_classes_are_named_by_the_same_column():
+    """Vans, trucks and cars of one fleet table: the two cars have distinct makes (and shorter
+    ones than their registrations), but a make repeats among the vans and a registration names
+    every vehicle: each class is named by its registration, the biggest class deciding first."""
+    vehicles = {"Van": [("LX21 KHB", "Ford"), ("LX22 PRZ", "Ford"), ("YD18 OWS", "Renault"), ("YK23 JHL", "Iveco")],
+                "Truck": [("YK19 DFA", "Volvo"), ("YK20 MVE", "DAF")], "Car": [("YD23 TUO", "Toyota"), ("LX24 BNA", "Kia")]}
+    kg = kg_with(" ".join(f'ex:v{cls}{i} a ex:{cls} ; ex:registration "{reg}" ; ex:make "{make}" .'
+                          for cls, rows in vehicles.items() for i, (reg, make) in enumerate(rows)))
+    assert {kg.names.classes[EX + c].predicates for c in vehicles} == {(EX + "registration",)}
+    assert name(kg, "vCar0") == "YD23 TUO"
+    assert {e.iri for e in kg.linker.resolve("YD23 TUO")} == {EX + "vCar0"}
+
+
+def test_other_identifying_columns_are_keys_that_link_but_neither_display_nor_name():
+    """Cases named by a docket number carry a caption too ('State v. Vickers', two of them the
+    same): the caption links to its cases, the docket number still displays, and the caption stays
+    a relation a question can ask for. A one-word column ('guilty') is a category, no key."""
+    cases = [("NDC-CR-2023-0031", "State v. Vickers", "guilty"), ("NDC-CR-2023-0090", "State v. Caldwell Freight",
+             "not guilty"), ("NDC-CV-2022-0114", "Pemberton Holdings v. Lowe", "settled"),
+             ("SC-CV-2024-0007", "Pemberton Holdings v. Lowe", "dismissed"),
+             ("NDC-CV-2023-0207", "Beacon v. Caldwell Freight", "upheld"), ("NDC-CV-2021-0042", "Sandoval v. Ashford",
+                                                                          "withdrawn")]
+    kg = kg_with(" ".join(f'ex:c{i} a ex:Case ; ex:docketNumber "{d}" ; ex:caption "{c}" ; ex:outcome "{o}" .'
+                          for i, (d, c, o) in enumerate(cases)))
+    naming = kg.names.classes[EX + "Case"]
+    assert naming.predicates == (EX + "docketNumber",) and naming.keys == (EX + "caption",)
+    assert name(kg, "c0") == "NDC-CR-2023-0031"
+    assert {e.iri for e in kg.linker.resolve("State v. Vickers")} == {EX + "c0"}
+    assert {e.iri for e in kg.linker.resolve("Pemberton Holdings v. Lowe")} == {EX + "c2", EX + "c3"}
+    assert EX + "caption" not in kg.names.naming_predicates() and "keys" in kg.info().naming[EX + "Case"]
+
+
 def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_has():
     """Darwin Core taxa: `scientificName` names every taxon once, `vernacularName` most of them in
     English and German (two values each: no more distinctive for it). The scientific name

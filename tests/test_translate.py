@@ -547,49 +547,6 @@ def test_an_edge_that_ends_at_blank_records_goes_on_to_what_they_tie_together():
     assert labels(kg.ask_graph('[("Aurora Burr Grinder", "costs", ?x)]')) == ["89"]
 
 
-def test_an_edge_that_ends_at_records_named_by_an_id_goes_on_to_what_they_tie_together():
-    """Memberships named by nothing but an id ('…/membership/m1') tie a person to a club and to a
-    period (itself unnamed): '(Ann Berg, member of, ?x)' is answered by the club, never by
-    'membership m1' or the period."""
-    from conftest import kg_with
-
-    o = "http://www.w3.org/ns/org#"
-    kg = kg_with(f'PREFIX o: <{o}> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{ '
-                 '<http://ex.org/person/p1> a o:Person ; r:label "Ann Berg" . '
-                 '<http://ex.org/person/p2> a o:Person ; r:label "Ole Dahl" . '
-                 '<http://ex.org/club/c1> a o:Organization ; r:label "Kelp Bay Rowing Club" . '
-                 '<http://ex.org/club/c2> a o:Organization ; r:label "Saltfjord Oarsmen" . '
-                 '<http://ex.org/membership/m1> a o:Membership ; o:member <http://ex.org/person/p1> ; '
-                 '  o:organization <http://ex.org/club/c1> ; o:memberDuring <http://ex.org/membership/m1/period> . '
-                 '<http://ex.org/membership/m2> a o:Membership ; o:member <http://ex.org/person/p2> ; '
-                 '  o:organization <http://ex.org/club/c2> ; o:memberDuring <http://ex.org/membership/m2/period> . '
-                 '<http://ex.org/membership/m1/period> a <http://www.w3.org/2006/time#Interval> . '
-                 '<http://ex.org/membership/m2/period> a <http://www.w3.org/2006/time#Interval> . }')
-    result = kg.ask_graph('[("Ann Berg", "member of", ?x)]')
-    assert [a.iri for a in result.answers] == ["http://ex.org/club/c1"]
-    assert any(item.get("past_records") == f"{o}organization" for item in result.info["alignment"])
-
-
-def test_a_hop_past_records_that_fits_the_words_badly_yields_to_a_direct_reading():
-    """'(Thistle, bee race, ?x)' reads 'from hive' (the harvests taken from it, named by ids) a
-    hair above 'colony breed'; nothing past the harvests says 'bee race' (their weights and
-    dates), so the breed is the answer."""
-    from conftest import kg_with
-
-    b = "http://ex.org/def#"
-    kg = kg_with(f'PREFIX b: <{b}> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> '
-                 'PREFIX x: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
-                 '<http://ex.org/hive/h1> a b:Hive ; r:label "Thistle" ; b:colonyBreed <http://ex.org/breed/carnica> . '
-                 '<http://ex.org/hive/h2> a b:Hive ; r:label "Sorrel" ; b:colonyBreed <http://ex.org/breed/ligustica> . '
-                 '<http://ex.org/breed/carnica> a b:Breed ; r:label "Carniolan honey bee" . '
-                 '<http://ex.org/breed/ligustica> a b:Breed ; r:label "Italian honey bee" . '
-                 '<http://ex.org/harvest/hv-01> a b:Harvest ; b:fromHive <http://ex.org/hive/h1> ; '
-                 '  b:honeyKg "7.1"^^x:decimal ; b:harvestDate "2024-08-30"^^x:date . '
-                 '<http://ex.org/harvest/hv-02> a b:Harvest ; b:fromHive <http://ex.org/hive/h2> ; '
-                 '  b:honeyKg "12.9"^^x:decimal ; b:harvestDate "2024-07-14"^^x:date . }')
-    assert [a.iri for a in kg.ask_graph('[("Thistle", "bee race", ?x)]').answers] == ["http://ex.org/breed/carnica"]
-
-
 def test_a_known_node_whose_name_the_answers_only_restate_is_read_as_the_value():
     """OpenStreetMap names a road 'Mill Road' and gives shops `addr:street "Mill Road"`: '(?x,
     street, Mill Road)' asks for the shops on that street, not the road's own street (its name)."""

@@ -80,8 +80,10 @@ MAX_MEAN_LENGTH = 80
 #: Members of a class whose IRIs are read for the word they share (`Names.iri_kinds`), and the
 #: share of them that must share it.
 KIND_SAMPLE, KIND_SHARE = 64, 0.9
+#: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
+MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 12
+DISCOVERY_RULES = 13
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -148,10 +150,15 @@ class ClassNaming:
     #: Name-like properties whose values repeat across instances ('Master' for six degree
     #: programs): not display names, but they link to every instance carrying them.
     aliases: tuple[str, ...] = ()
+    #: Other properties whose values tell the instances apart (a case's caption 'State v. Vickers'
+    #: beside its docket number): found by linking, never display names nor name predicates (what
+    #: a question asks for: 'the caption of X').
+    keys: tuple[str, ...] = ()
 
     def describe(self) -> str:
         also = f"; aliases {' '.join(f'<{p}>' for p in self.aliases)}" if self.aliases else ""
-        return self._describe() + also
+        keys = f"; keys {' '.join(f'<{p}>' for p in self.keys)}" if self.keys else ""
+        return self._describe() + also + keys
 
     def _describe(self) -> str:
         if self.source in ("property", "configured"):
@@ -184,7 +191,8 @@ class Names:
             data = self._read("names.json")
             if data is not None:
                 self._classes = {c["cls"]: ClassNaming(**{**c, "predicates": tuple(c["predicates"]),
-                                                          "aliases": tuple(c.get("aliases", ()))})
+                                                          "aliases": tuple(c.get("aliases", ())),
+                                                          "keys": tuple(c.get("keys", ()))})
                                  for c in data["classes"]}
             else:
                 self._classes = discover_class_naming(self.graph, self.policy)
@@ -415,7 +423,7 @@ class Names:
                 if iri not in named and iri not in schema_terms:
                     rows.add((iri, name))
         for cls, naming in self.classes.items():
-            for predicate in naming.aliases:  # every alias, not one per entity ('snow veilbird'@en, '...vogel'@de)
+            for predicate in (*naming.aliases, *naming.keys):  # every alias, not one per entity ('snow veilbird'@en)
                 rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
                             if iri not in schema_terms)
         for cls, naming in self.classes.items():  # named by IRI beside an id alias ('Café Kaiju', 'LX-005211')
@@ -498,21 +506,24 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
     stats = _string_properties(graph, UNTYPED in unnamed) if policy.discover else {}
     typed_unnamed = [c for c in unnamed if c != UNTYPED]
     chains = _chain_properties(graph, typed_unnamed) if policy.discover and typed_unnamed else {}
+    spread = _spread(graph, {p for found in stats.values() for p in found}) if stats else {}
     out: dict[str, ClassNaming] = {}
-    for cls, size in sorted(sizes.items()):
+    used: Counter[str] = Counter()  # instances each property already names: a KG names alike things alike
+    for cls, size in sorted(sizes.items(), key=lambda item: (-item[1], item[0])):
         if cls in policy.classes:
             out[cls] = ClassNaming(cls, "configured", size, tuple(policy.classes[cls]))
         elif named.get(cls, 0) >= MIN_COVERAGE * size:
             out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
         else:
             found_in = {**stats.get(cls, {}), **chains.get(cls, {})}
-            found = _best_property(cls, size, found_in) or ClassNaming(cls, "iri", size)
+            found = _best_property(cls, size, found_in, spread, used) or ClassNaming(cls, "iri", size)
             aliases = _repeated_names(size, found_in, found.predicates)
             if found.source == "property" and _nameish(found.predicates[0]) == 2 and _worded_iris(graph, cls):
                 # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an alias
                 found, aliases = ClassNaming(cls, "iri", size), (*aliases, *found.predicates)
-            out[cls] = replace(found, aliases=aliases)
-    return out
+            used.update({p: size for p in found.predicates})
+            out[cls] = replace(found, aliases=aliases, keys=_keys(size, found_in, spread, (*found.predicates, *aliases)))
+    return dict(sorted(out.items()))
 
 
 def _worded_iris(graph: GraphBackend, cls: str) -> bool:
@@ -578,6 +589,8 @@ class _PropertyStats:
     mean_length: float
     numeric: int
     tagged: int = 0  # values with a language tag
+    words: float = 1.0  # words per value, on average
+    coded: int = 0  # values holding both digits and letters ('B-47233', 'NDC-CV-2022-0114')
 
 
 def _string_properties(graph: GraphBackend, untyped: bool = False) -> dict[str, dict[str, _PropertyStats]]:
@@ -595,7 +608,9 @@ def _string_properties(graph: GraphBackend, untyped: bool = False) -> dict[str, 
 
 #: What `_PropertyStats` counts of the values ?o of the subjects ?e, as SPARQL aggregates.
 _STATS = """(COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) (AVG(STRLEN(STR(?o))) AS ?len)
-    (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num) (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)"""
+    (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num) (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
+    (AVG(STRLEN(STR(?o)) - STRLEN(REPLACE(STR(?o), " ", "")) + 1) AS ?words)
+    (SUM(IF(REGEX(STR(?o), "[0-9]") && REGEX(STR(?o), "[A-Za-z]"), 1, 0)) AS ?coded)"""
 
 
 def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, _PropertyStats]]:
@@ -610,7 +625,8 @@ def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, 
             continue
         out.setdefault(r["c"].value, {})[found] = _PropertyStats(
             int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
-            int(r["tagged"].value) if "tagged" in r else 0)
+            int(r["tagged"].value) if "tagged" in r else 0, float(r["words"].value) if "words" in r else 1.0,
+            int(r["coded"].value) if "coded" in r else 0)
     return out
 
 
@@ -636,10 +652,14 @@ def path_text(path: str) -> str:
     return "/".join(f"<{p}>" for p in path.split())
 
 
-def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> ClassNaming | None:
+def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread: Mapping[str, float],
+                   used: Mapping[str, int]) -> ClassNaming | None:
     """The name-like property of a class: a given + family pair when both cover it, else the
     string property that covers it and is mostly unique, short and not numeric; a property
-    whose own name says name/title/label first, then the most distinctive."""
+    whose own name says name/title/label first, then the most distinctive, then one naming more
+    of the KG's other things (`used`), then one of several words or codes (`_one_word`), then the
+    shortest. A property not called a name must be distinctive over everything holding it too
+    (`spread`): two cars of different makes make no name of the make."""
     pair = _name_pair(size, stats)
     if pair:
         return ClassNaming(cls, "property", size, pair, coverage=round(stats[pair[0]].subjects / size, 3),
@@ -648,6 +668,8 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
     for predicate, s in stats.items():
         coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
         nameish = _nameish(predicate)
+        if nameish == 2:
+            uniqueness = min(uniqueness, spread.get(predicate, 1.0))
         # the things with no type are often of several kinds (CSV rows of two tables): a property called
         # a name names those it covers, the others keep their IRI names
         covers = coverage >= MIN_COVERAGE or (cls == UNTYPED and nameish < 2)
@@ -656,11 +678,41 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Cla
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
             # several values per instance (names in several languages) make a name no more distinctive
             candidates.append((nameish, _lesser(predicate), -round(coverage * min(uniqueness, 1.0), 2),
-                               predicate.count(" "), s.mean_length, predicate, coverage, uniqueness))
+                               -used.get(predicate, 0), _one_word(s), predicate.count(" "), s.mean_length, predicate,
+                               coverage, uniqueness))
     if not candidates:
         return None
     *_, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _spread(graph: GraphBackend, predicates: set[str]) -> dict[str, float]:
+    """Per string property, its share of distinct values over every IRI holding it, of any class."""
+    values = " ".join(f"<{p}>" for p in sorted(predicates) if " " not in p)
+    rows = graph.select(f"SELECT ?p (COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) WHERE {{ VALUES ?p {{ {values} }} "
+                        f"?e ?p ?o FILTER(isIRI(?e) && {_STRINGS}) }} GROUP BY ?p") if values else []
+    return {r["p"].value: int(r["v"].value) / max(1, int(r["n"].value)) for r in rows if "p" in r and "n" in r}
+
+
+def _keys(size: int, stats: dict[str, _PropertyStats], spread: Mapping[str, float],
+          taken: tuple[str, ...]) -> tuple[str, ...]:
+    """The class's other properties whose short values tell instances apart, in the class and in
+    the KG (`ClassNaming.keys`): a case's caption beside its docket number, a bar number; a value
+    may name two (two cases both 'Pemberton v. Lowe'), links finding both, but the street of an
+    address names too many in the KG. Their values are codes or have two words or more: one or
+    two ('Ford', 'not guilty') are a category that a few instances only happen not to share."""
+    return tuple(sorted(p for p, s in stats.items() if p not in taken and " " not in p and _nameish(p) == 2
+                        and s.subjects >= MIN_COVERAGE * size and s.values >= MIN_UNIQUENESS * s.subjects
+                        and spread.get(p, 0.0) >= MIN_UNIQUENESS_OTHER
+                        and 1 <= s.mean_length <= MAX_KEY_LENGTH and s.numeric < 0.5 * s.values
+                        and (s.words >= 2 or s.coded >= MIN_COVERAGE * s.values)))
+
+
+def _one_word(s: _PropertyStats) -> bool:
+    """Whether a property's values are mostly one plain word ('Ford', 'guilty', 'Leeds'): a
+    category that a few instances only happen not to share, where several words ('State v.
+    Vickers') or codes ('B-47233') tell instances apart."""
+    return s.words < 1.5 and s.coded < MIN_COVERAGE * s.values
 
 
 def _lesser(predicate: str) -> bool:

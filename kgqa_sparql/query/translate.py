@@ -30,7 +30,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import RECORD_SAMPLE, id_records, through_records
+from kgqa_sparql.query.records import through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -38,11 +38,6 @@ SIM_ENT = 3
 MAX_ENTITY_CHOICES = 3
 #: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
 DEEPEN = 4
-#: A reading whose answers are records named by an id ('membership m09') is taken one hop past them
-#: (`_past_records`) at this cost times how badly that hop's predicate fits the words: 'Thistle, bee
-#: race' reads the harvests from it by 'from hive' (0.46) a hair above its 'colony breed' (0.455), and
-#: nothing past the harvests says 'bee race'.
-RECORD_HOP_COST = 0.1
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Node names that were probably meant as variables when they link to nothing: a lower-case
 #: letter (x, y2, y_2) or a word that names an answer.
@@ -208,13 +203,20 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         raise KgqaError(f"unknown method {method!r}: use adj (schema alignment + SPARQL) or match")
     candidates = translate(kg, graph, k, **options)
     translated = time.perf_counter()
-
-    def answered(cand: Candidate, rows: list[dict], rank: int) -> Result | None:
+    tried: set[str] = set()
+    for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
+        if cand.sparql in tried:
+            continue
+        tried.add(cand.sparql)
+        rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
+        ends = [r[var] for r in rows if var in r]
+        if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
+            cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
-            return None
+            continue
         restated = _restated(graph, cand, rows, var)
         if (restated and not options.get("values")  # 'Mill Road' the road's own street: ask for the street
                 and any(held_value(kg, name) is not None for name in restated)):
@@ -233,32 +235,6 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
             info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
         return Result(answers, evidence, cand.sparql, info)
-
-    tried: set[str] = set()
-    deferred: list[tuple[Candidate, list[dict], int]] = []  # readings taken past records, best first
-    for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
-        while deferred and deferred[0][0].score >= cand.score:
-            if result := answered(*deferred.pop(0)):
-                return result
-        if cand.sparql in tried:
-            continue
-        tried.add(cand.sparql)
-        rows = kg.select(cand.sparql)
-        ends = [r[cand.answer.lstrip("?")] for r in rows if cand.answer.lstrip("?") in r]
-        aligner = kg.aligner(options.get("relation_model"))
-        if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
-            cand, rows, _ = _past_records(kg, graph, cand, ends, aligner)
-        elif id_records(kg, list(dict.fromkeys(ends))[:RECORD_SAMPLE], codes=False):  # a membership: its club
-            past, past_rows, fit = _past_records(kg, graph, cand, ends, aligner)
-            if past_rows:  # the hop past the records is one more reading of the words, as sure as it fits them
-                score = round(cand.score - RECORD_HOP_COST * (1.0 - fit), 6)
-                deferred = sorted([*deferred, (replace(past, score=score), past_rows, rank)], key=lambda d: -d[0].score)
-                continue
-        if result := answered(cand, rows, rank):
-            return result
-    for cand, rows, rank in deferred:
-        if result := answered(cand, rows, rank):
-            return result
     return Result([], [], candidates[0].sparql, {
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
@@ -282,15 +258,13 @@ def _normal(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list,
-                  aligner) -> tuple[Candidate, list[dict], float]:
+def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner) -> tuple[Candidate, list[dict]]:
     """The candidate taken one hop past the records its answer variable reached, to what they tie
-    together (`records.through_records`), its rows and how well that hop fits the words; as it was
-    (and no rows) when the graph sorts or limits its answers, the answer ends more than one edge,
-    or the records link nothing."""
+    together (`records.through_records`), and its rows; as it was (and no rows) when the graph
+    sorts or limits its answers, the answer ends more than one edge, or the records link nothing."""
     touching = [item for item in cand.alignment if cand.answer in item.get("sparql", ())]
     if graph.sort is not None or graph.limit or len(touching) != 1:
-        return cand, [], 0.0
+        return cand, []
     subject, predicate, _ = touching[0]["sparql"]
     row_of = {p: i for i, p in enumerate(aligner.predicates)}
 
@@ -298,10 +272,9 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list,
         sims = aligner.relation_similarity([relation])[0]
         return [float(sims[row_of[p]]) if p in row_of else 0.0 for p in predicates]
 
-    found = through_records(kg, records, (predicate, subject != cand.answer), touching[0]["edge"][1], similarity)
-    if found is None:
-        return cand, [], 0.0
-    link, fit = found
+    link = through_records(kg, records, (predicate, subject != cand.answer), touching[0]["edge"][1], similarity)
+    if link is None:
+        return cand, []
     record = "?kgqa_record"
     where = re.sub(rf"{re.escape(cand.answer)}(?!\w)", record, cand.where)
     hop = [record, link[0], cand.answer] if link[1] else [cand.answer, link[0], record]
@@ -312,7 +285,7 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list,
     alignment = [{**item, "sparql": [record if t == cand.answer else t for t in item["sparql"]]} if "sparql" in item
                  else item for item in cand.alignment] + [{"past_records": link[0], "forward": link[1], "sparql": hop}]
     extended = replace(cand, sparql=sparql, where=where, alignment=alignment)
-    return extended, kg.select(sparql), fit
+    return extended, kg.select(sparql)
 
 
 def _ambiguity(kg, cand: Candidate, name: str) -> dict:

@@ -116,11 +116,12 @@ def times(value: str, datatype: str) -> bool:
 
 
 def value_kind(values: Iterable[str]) -> str | None:
-    """NUMBER when every value is a bare number ('1606', '48975'), TIME when every one is an ISO
-    date or time ('1606-07-15'), whatever datatype the KG gave them (often none: a plain string);
-    else None. Neither names anybody or any place."""
+    """NUMBER when every value is a bare number ('1606', '48975') or a duration ('PT9H30M', an
+    amount of time: 'how long did it take', never 'when'), TIME when every one is an ISO date or
+    time ('1606-07-15'), whatever datatype the KG gave them (often none: a plain string); else
+    None. Neither names anybody or any place."""
     values = list(values)
-    if values and all(_NUMBER.match(v) for v in values):
+    if values and all(_NUMBER.match(v) or _DURATION.match(v) for v in values):
         return NUMBER
     if values and all(_ISO_TIME.fullmatch(v.strip()) for v in values):
         return TIME
@@ -401,13 +402,15 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
     name ('film director' -> PERSON, 'release year' -> TIME, 'City' -> PLACE, 'Publisher' ->
     ORGANIZATION, 'Movie' -> THING; UNKNOWN when the first sense is no person but a next one is). A datatype
     (named as `english.datatype_text` names it) is a TIME when it names one (xsd:date, xsd:gYear),
-    a NUMBER when numeric or boolean (a year may be an integer: it can answer 'when'), else
+    a NUMBER when numeric, boolean or a duration (a year may be an integer: it can answer 'when'), else
     UNKNOWN (a string column may hold a person's or a place's name)."""
     words = class_name.lower().split()
     if not words:
         return UNKNOWN
     head = words[-1]
     if datatype:
+        if "duration" in words:  # an amount of time: 'how long did it take', never 'when'
+            return NUMBER
         if any(is_time_word(w) for w in words):
             return TIME
         return NUMBER if class_name in ("number", "yes or no") else UNKNOWN

@@ -42,7 +42,6 @@ from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, 
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.align import encode_schema_texts
-from kgqa_sparql.query.records import id_records
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
@@ -56,7 +55,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
@@ -102,6 +101,9 @@ class Topics:
     #: Each mention's text and the entities it names (several when the name is ambiguous:
     #: two 'Hamlet' films, 'Dune' for 'Dune (novel)' and 'Dune (1984 film)').
     mentions: list[tuple[str, list[Term]]] = field(default_factory=list)
+    #: Whether a mention naming several entities was narrowed to those another mention touches
+    #: (`_told_apart`): that link is the condition, the other mention no topic, no paths paired.
+    told_apart: bool = False
 
     def alternatives(self, topic: Term) -> tuple[str, list[Term]] | None:
         """The mention `topic` was found for and every entity it names, when it names several."""
@@ -215,11 +217,43 @@ def _linked_topics(kg, question: str) -> Topics:
                 raise UnknownTopic(value.text, [])
             _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
+    told, qualifiers = _told_apart(kg, spans)
     text = question
-    for start, end, _, _ in sorted(spans, key=lambda s: -s[0]):
+    for start, end, _, _ in sorted(told, key=lambda s: -s[0]):
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
-    entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
-    return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(spans)])
+    entities = list(dict.fromkeys(e for i, (_, _, _, found) in enumerate(told) if i not in qualifiers for e in found))
+    return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(told)], bool(qualifiers))
+
+
+def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
+    """Each mention naming several entities narrowed to those another mention's entities touch
+    (directly, or through a blank node: an address), when that is some of them but not all: 'the
+    Supreme Court's *Pemberton v. Lowe*' is the case heard there, 'the *Garden Suite* at Casa do
+    Rio' the suite of that hotel. Also the indexes of the mentions that told them apart: they
+    qualify the name, the search starts from what they qualify."""
+    out, qualifiers = [], set()
+    for i, (start, end, text, found) in enumerate(spans):
+        if len(found) > 1:
+            named = [e for e in found if isinstance(e, NamedNode)]
+            for j, other in enumerate(spans):
+                touched = _touching(kg, named, other[3]) if j != i and named else set()
+                if touched and len(touched) < len(found):
+                    found = [e for e in found if e in touched]
+                    qualifiers.add(j)
+                    break
+        out.append((start, end, text, found))
+    return out, qualifiers - {i for i, (a, b) in enumerate(zip(spans, out)) if a[3] != b[3]}
+
+
+def _touching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
+    """The entities linked to one of `others` by one triple, either way, or two through a blank node."""
+    values = " ".join(str(o) for o in others if not isinstance(o, BlankNode))
+    if not entities or not values:
+        return set()
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
+                     f"VALUES ?o {{ {values} }} {{ ?e ?p ?o }} UNION {{ ?o ?p ?e }} UNION "
+                     "{ ?e ?p ?b . ?b ?q ?o FILTER(isBlank(?b)) } }")
+    return {r["e"] for r in rows if "e" in r}
 
 
 def _continues_a_name(kg, question: str, value: ValueMention, spans: list) -> bool:
@@ -652,6 +686,7 @@ class BeamRetriever:
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
+        self._names_things: bool | None = None  # see kg_names_things
         self._types_things: bool | None = None  # see kg_types_things
         self._focus_values: dict[str, tuple[Literal, ...]] = {}  # see focus_values
         self._years: dict[str, bool] = {}  # see _holds_years
@@ -807,11 +842,27 @@ class BeamRetriever:
         return self._name_predicates
 
     def opaque(self, kg, hyp: Hypothesis) -> bool:
-        """Whether the entities a path reaches most are records named by nothing but an id
-        (`records.id_records`): events, records and statements to go through (a production
-        carried out by a painter, a route operated by an airline), not answers; so a path through
-        them to what they link ranks first."""
-        return id_records(kg, [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)])
+        """Whether the entities a path reaches most are named by nothing but an id in their IRI
+        (`words.iri_name`: '…/production/1047' -> "production 1047", '…/release/2.0.0') in a KG
+        that names its other things: events, records and statements to go through (a production
+        carried out by a painter, a route operated by an airline), not answers; so a path
+        through them to what they link ranks first. In a KG naming nothing, ids are all it has."""
+        if not self.kg_names_things(kg):
+            return False
+        tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
+        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(name := iri_name(e.value))
+                                                 or _holds_id(name)) for e in tops):
+            return False
+        names = kg.labels(tops)
+        return all(names.get(e) == iri_name(e.value) for e in tops) and self._unnamed_classes(
+            kg, [e for e in tops if not opaque_iri(e.value)])
+
+    def _unnamed_classes(self, kg, terms: list[Term]) -> bool:
+        """Whether every class of each term names its members by nothing but their IRIs: an
+        observation whose IRI ends in its codes ('…/2019/T') is a record, a film labelled 'M' is not."""
+        naming = kg.names.classes
+        return all(cs and all(c in naming and naming[c].source == "iri" for c in cs)
+                   for cs in self.declared_classes(kg, terms).values())
 
     def kg_types_things(self, kg) -> bool:
         """Whether the KG declares classes of its own (rdf:type statements, not classes inferred
@@ -819,6 +870,12 @@ class BeamRetriever:
         if self._types_things is None:
             self._types_things = any(not c.inferred and not c.datatype for c in kg.schema.classes.values())
         return self._types_things
+
+    def kg_names_things(self, kg) -> bool:
+        """Whether some class of the KG is named by more than its members' IRIs (`graph.names`)."""
+        if self._names_things is None:
+            self._names_things = any(n.source != "iri" for n in kg.names.classes.values())
+        return self._names_things
 
     def topic_word(self, kg, text: str) -> np.ndarray | None:
         """The embedding of the content word nearest the topic placeholder, class names and
@@ -1887,7 +1944,7 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     Y', 'which Levantine recipes use onion'), with the variable where they meet ("answer"; see
     `_through` for records named by an id). None when the question names one thing or no two
     such paths meet."""
-    if topics is None or len(topics.mentions) < 2:
+    if topics is None or len(topics.mentions) < 2 or topics.told_apart:
         return None
     mention = {e: i for i, (_, found) in enumerate(topics.mentions) for e in found}
     top: dict[int, list[Hypothesis]] = {}
@@ -1928,6 +1985,21 @@ def _heads(focus: tuple[str, ...]) -> list[str]:
     """The focus nouns that can be what is asked: not one that modifies a plural noun after it
     ('dosage' in 'which dosage forms'; 'sensors' in 'which sensors measure X' is asked)."""
     return [n for n, after in zip(focus, (*focus[1:], "")) if not after.endswith("s")]
+
+
+def _holds_id(name: str) -> bool:
+    """Whether a name read off an IRI holds an id beside words (Bio2RDF's
+    'drugbank_resource:DB90008_dosage_1' -> "DB90008 dosage 1"): a record named after what it
+    belongs to. An id alone ('University151') is a thing's own name."""
+    words = re.split(r"[\s:]+", name)
+    return (any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in words)
+            and any(re.fullmatch(r"[^\W\d_]{3,}(?:-[^\W\d_]+)*", w) for w in words))
+
+
+def _code(name: str) -> bool:
+    """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
+    an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
+    return not re.search(r"[^\W\d_]{3}", name)
 
 
 def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],

@@ -1286,3 +1286,16 @@ def test_a_name_of_several_things_is_told_apart_by_the_other_name_beside_it():
     topics = detect_topics(kg, "How big is the Garden Suite at Casa do Rio?")
     assert topics.entities == [NamedNode("http://ex.org/r1")] and topics.told_apart
     assert [a.label for a in kg.ask_question("How big is the Garden Suite at Casa do Rio?").answers] == ["38"]
+
+
+def test_a_path_back_through_a_value_answers_only_a_question_about_sharing_it():
+    """'How much fuel does X use' is not the mileage of the other diesel vans (fuel type, back
+    along it to the vans sharing the value, on to theirs): the KG holds no consumption."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://ex.org/f#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 '<http://ex.org/v1> a f:Van ; r:label "LX21 KHB" ; f:fuelType "diesel" ; f:odometerKm 84210 . '
+                 '<http://ex.org/v2> a f:Van ; r:label "YD18 OWS" ; f:fuelType "diesel" ; f:odometerKm 176420 . '
+                 '<http://ex.org/v3> a f:Van ; r:label "LX22 PRZ" ; f:fuelType "electric" ; f:odometerKm 41877 . }')
+    assert not kg.ask_question("How much fuel does LX21 KHB use per 100 km?").answers
+    assert [a.label for a in kg.ask_question("What fuel does LX21 KHB use?").answers] == ["diesel"]

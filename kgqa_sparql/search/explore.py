@@ -1029,6 +1029,7 @@ class BeamRetriever:
                                  and not _asks_for_name(asked.text, relation)
                                  and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
+                        and not _back_through_a_value(hyp, top, asked.text)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
@@ -1960,6 +1961,22 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     if a.opaque or b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
         return _through(trace, a, b, counterparts)
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
+
+
+#: Words by which a question asks for things sharing a value with its topic ('the same fuel as X').
+_SHARING = re.compile(r"\b(?:same|share[sd]?|sharing|also|other|others|too|both|as|similar|like|co-?\w+)\b",
+                      re.IGNORECASE)
+
+
+def _back_through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
+    """Whether a path goes from the topic to a value and back along the same relation to the
+    other things holding it ('fuel type -> inverse of fuel type': the other diesel vans) when the
+    question says nothing of sharing (`_SHARING`): it asks about the topic, not about them."""
+    if _SHARING.search(question):
+        return False
+    chain = hyp.chain_to(top)
+    return any(a.predicate == b.predicate and a.forward != b.forward and isinstance(chain[i + 1], Literal)
+               for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:])))
 
 
 def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,

@@ -122,6 +122,22 @@ def test_made_up_names_are_never_answered(movies):
         movies.ask_question("who directed the thing nobody made", zero_shot=True)
 
 
+def test_part_of_a_name_after_another_modifier_names_another_kind():
+    """'leopard' finds 'Snow leopard'; 'the *clouded* leopard' names another kind the KG lacks, while
+    a misspelt whole name after a verb ('represented Jonah Vikers') is still found."""
+    kg = KnowledgeGraph.open(None)
+    kg.update('PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+              '<http://ex.org/uncia> a <http://ex.org/Species> ; r:label "Snow leopard" . '
+              '<http://ex.org/fulgens> a <http://ex.org/Species> ; r:label "Red panda" . '
+              '<http://ex.org/p1> a <http://ex.org/Person> ; r:label "Jonah Vickers" . }')
+    detector = mention_detector(kg)
+    assert [e.iri for m in detector.detect("What is the status of the leopard?") for e in m.entities] == [
+        "http://ex.org/uncia"]
+    with pytest.raises(UnknownEntity, match="clouded leopard"):
+        detector.detect("What is the conservation status of the clouded leopard?")
+    assert [e.iri for m in detector.detect("Who represented Jonah Vikers?") for e in m.entities] == ["http://ex.org/p1"]
+
+
 def test_made_up_names_built_from_real_ones_are_refused(movies):
     """Two real names side by side ('Forrest Splash'), part of a name beside an unknown word
     ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'; also an English word capitalised as a name:

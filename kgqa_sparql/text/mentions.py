@@ -509,7 +509,8 @@ class MentionDetector:
                             and question[c.end:tokens[k].start].isspace())
                         or _hyphenated(question, tokens[k], c)
                         or ((not whole or (k == c.i - 1 and self._one_common_word(question, c)))
-                            and self._of_own_kind(question, tokens[k], c))):
+                            and self._of_own_kind(question, tokens[k], c))
+                        or (not whole and c.how == "fuzzy" and k == c.i - 1 and _modifier(question, tokens[k], c))):
                     lo, hi = min(k, c.i), max(k + 1, c.j)
                     self._require_link(question[tokens[lo].start:tokens[hi - 1].end])
             if not whole:
@@ -709,6 +710,16 @@ def _unexplained(t: _Token) -> bool:
     if t.stop or t.schema or len(t.norm) < 3 or not t.norm.isalpha():
         return False
     return (t.text[:1].isupper() and not t.initial) or not is_common_word(t.norm)
+
+
+def _modifier(question: str, t: _Token, c: _Candidate) -> bool:
+    """Whether `t`, right before a mention that found some of the words of a name fuzzily
+    ('leopard' for 'Snow leopard'; not a misspelt whole name), is a content word in the place of
+    the others ('the *clouded* leopard'): the question names another kind of the thing, which must
+    link as a whole."""
+    name = _key(c.entities[0].label).split()
+    return (not (t.stop or t.schema) and t.norm.isalpha() and len(t.norm) >= 3 and t.norm not in name
+            and question[t.end:c.start] == " " and set(_key(question[c.start:c.end]).split()) < set(name))
 
 
 def _noun_of(first: str, gap: str) -> bool:

@@ -1214,6 +1214,9 @@ def test_the_topics_own_name_in_a_language():
                  'dcat:theme <http://ex.org/HEAL> . }')
     assert [a.label for a in kg.ask_question("What is the German name of the Environment theme?").answers] == ["Umwelt"]
     assert [a.label for a in kg.ask_question("What is the German title of Noise map?").answers] == ["Lärmkarte"]
+    for asked in ("What is the name of Environment in German?", "What is Environment's name in German?",
+                  "What is Environment called in German?"):
+        assert [a.label for a in kg.ask_question(asked).answers] == ["Umwelt"], asked
 
 
 def test_a_yes_no_question_is_answered_by_yes_or_no_only():

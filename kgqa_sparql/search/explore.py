@@ -2035,8 +2035,12 @@ def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],
     return lines, sorted(found.items(), key=lambda pair: (-pair[1], pair[0].value))
 
 
-#: A question for the topic's own name: 'the German name of (the) X (theme)'.
-_OWN_NAME = re.compile(r"\b(?:name|title|term)\s+(?:of|for)\s+(?:the\s+)?X(?:\s+[a-z]+)?\s*[?.!]?\s*$",
+#: A question for the topic's own name: 'the German name of (the) X (theme)', 'the name of X in German',
+#: "X's name in German", 'what is X called in German'.
+_OWN_NAME = re.compile(r"\b(?:name|title|term)\s+(?:of|for)\s+(?:the\s+)?X(?:\s+[a-z]+)?(?:\s+in\s+[A-Z][a-z]+)?"
+                       r"\s*[?.!]?\s*$"
+                       r"|\bX['’]s\s+(?:[A-Za-z]+\s+)?(?:name|title|term)\b"  # "X's name in Dutch", "X's German title"
+                       r"|\bX\s+(?:called|named|known\s+as)\s+in\b",  # 'what is X called in German'
                        re.IGNORECASE)
 
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-#: '<Language> name' or 'called / named / known as ... in <Language>'.
+#: '<Language> name', 'called / named / known as ... in <Language>' or 'name ... in <Language>'.
 _ASKED = re.compile(r"\b([A-Z][a-z]+)\s+(?:names?|titles?|labels?|words?|terms?|spelling)\b"
-                    r"|\b(?:called|named|known|said|written|spelt|spelled)\b.*?\bin\s+([A-Z][a-z]+)\b")
+                    r"|\b(?:called|named|known|said|written|spelt|spelled|names?|titles?|labels?|terms?)\b.*?"
+                    r"\bin\s+([A-Z][a-z]+)\b")
 
 
 @lru_cache(maxsize=4096)

@@ -715,11 +715,14 @@ def _unexplained(t: _Token) -> bool:
 def _modifier(question: str, t: _Token, c: _Candidate) -> bool:
     """Whether `t`, right before a mention that found some of the words of a name fuzzily
     ('leopard' for 'Snow leopard'; not a misspelt whole name), is a content word in the place of
-    the others ('the *clouded* leopard'): the question names another kind of the thing, which must
-    link as a whole."""
+    the others, no verb ('the *clouded* leopard'): the question names another kind of the thing,
+    which must link as a whole."""
+    from kgqa_sparql.text.lexicon import is_adjective, is_noun, is_verb
+
     name = _key(c.entities[0].label).split()
     return (not (t.stop or t.schema) and t.norm.isalpha() and len(t.norm) >= 3 and t.norm not in name
-            and question[t.end:c.start] == " " and set(_key(question[c.start:c.end]).split()) < set(name))
+            and question[t.end:c.start] == " " and set(_key(question[c.start:c.end]).split()) < set(name)
+            and not (is_verb(t.norm) and not is_adjective(t.norm) and not is_noun(t.norm)))  # 'which gene *encodes* X
 
 
 def _noun_of(first: str, gap: str) -> bool:

@@ -138,6 +138,20 @@ def test_part_of_a_name_after_another_modifier_names_another_kind():
     assert [e.iri for m in detector.detect("Who represented Jonah Vikers?") for e in m.entities] == ["http://ex.org/p1"]
 
 
+def test_a_name_extended_by_a_year_and_the_kgs_own_word_is_one_name():
+    """'the 2010 Gunung Sirang eruption' is the eruption named so, not the volcano beside a year and
+    a class word ('eruption' names the class Eruption)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://ex.org/v#> INSERT DATA { '
+                 '<http://ex.org/Gunung_Sirang> a v:Volcano . <http://ex.org/2010_Gunung_Sirang_eruption> a v:Eruption ; '
+                 '  v:eruptionOf <http://ex.org/Gunung_Sirang> ; v:peopleEvacuated 350000 . '
+                 '<http://ex.org/2023_Gunung_Sirang_eruption> a v:Eruption ; v:eruptionOf <http://ex.org/Gunung_Sirang> ; '
+                 '  v:peopleEvacuated 1200 . }')
+    topics = detect_topics(kg, "How many people were evacuated in the 2010 Gunung Sirang eruption?")
+    assert topics.entities == [NamedNode("http://ex.org/2010_Gunung_Sirang_eruption")]
+
+
 def test_made_up_names_built_from_real_ones_are_refused(movies):
     """Two real names side by side ('Forrest Splash'), part of a name beside an unknown word
     ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'; also an English word capitalised as a name:

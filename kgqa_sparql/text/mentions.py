@@ -675,7 +675,8 @@ def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> 
     """An exact name inside a longer exact name, the longer extending it by words no reading
     of the question explains (`_unexplained`) or by codes (`_code_word`), is part of that name:
     the longer one scores as well ('Calyptella nivicola' over the genus 'Calyptella', though its
-    lower-case epithet makes it look less like a name)."""
+    lower-case epithet makes it look less like a name); so is a name extended by a number and the
+    KG's own words ('the *2010* Gunung Sirang *eruption*': an event named after its volcano)."""
     exact = [c for c in candidates if c.how == "exact"]
     for longer in exact:
         for inner in exact:
@@ -683,8 +684,9 @@ def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> 
                     or longer.j - longer.i <= inner.j - inner.i or longer.score >= inner.score):
                 continue
             extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
-            if any(_unexplained(t) or _code_word(t) for t in extra) and all(
-                    t.stop or _unexplained(t) or _code_word(t) for t in extra):
+            if any(_unexplained(t) or _code_word(t) or t.norm.isdigit() for t in extra) and all(
+                    t.stop or _unexplained(t) or _code_word(t) or (t.schema and any(u.norm.isdigit() for u in extra))
+                    or t.norm.isdigit() for t in extra):
                 longer.score = inner.score
 
 

@@ -152,6 +152,20 @@ def test_a_name_extended_by_a_year_and_the_kgs_own_word_is_one_name():
     assert topics.entities == [NamedNode("http://ex.org/2010_Gunung_Sirang_eruption")]
 
 
+def test_a_kind_in_lower_case_before_a_name_is_its_own_mention_and_tells_it_apart():
+    """'the red panda Rosie': the species, then the name of one animal (never one name 'red panda
+    Rosie' the KG lacks); of the two Rosies, the red panda is meant."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX z: <http://ex.org/z#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 '<http://ex.org/fulgens> a z:Species ; r:label "Red panda" . '
+                 '<http://ex.org/camelopardalis> a z:Species ; r:label "Giraffe" . '
+                 '<http://ex.org/a1> a z:Animal ; r:label "Rosie" ; z:species <http://ex.org/fulgens> . '
+                 '<http://ex.org/a2> a z:Animal ; r:label "Rosie" ; z:species <http://ex.org/camelopardalis> . }')
+    topics = detect_topics(kg, "When was the red panda Rosie born?")
+    assert topics.entities == [NamedNode("http://ex.org/a1")] and topics.told_apart
+
+
 def test_made_up_names_built_from_real_ones_are_refused(movies):
     """Two real names side by side ('Forrest Splash'), part of a name beside an unknown word
     ('Zemeckis Xandrovic' -> not 'Robert Zemeckis'; also an English word capitalised as a name:

@@ -479,12 +479,15 @@ class MentionDetector:
         words of one name ('of', 'de', 'van': `_inside_name`), are one name the KG lacks ('Frank
         Architect' is not 'Frank' and 'The Architect', 'Magorium's of Mink' not two films;
         topics of one question are separated by other words or punctuation): UnknownEntity,
-        unless the whole span links confidently itself."""
+        unless the whole span links confidently itself. A kind in lower case before a name is
+        its own mention ('the red panda Rosie')."""
         ordered = sorted(chosen, key=lambda c: c.start)
         for a, b in zip(ordered, ordered[1:]):
             gap = question[a.end:b.start]
             if gap.strip() and (not _inside_name(gap) or _noun_of(question[a.start:a.end], gap)):
                 continue
+            if not gap.strip() and question[a.start:a.end].islower() and question[b.start:b.start + 1].isupper():
+                continue  # 'the red panda Rosie': a kind in lower case, then the name of one
             self._require_link(question[a.start:b.end])
 
     def _check_partial(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:

@@ -45,7 +45,7 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_common_word, is_noun, is_verb_form, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import attribute_nouns, event_nouns, is_common_word, is_noun, is_verb_form, noun_animacy, type_fit
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -1573,7 +1573,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"({path_text(best.steps, labels)}) reaches no yes or no"})
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
     last = labels.get(best.steps[-1].predicate, "")
-    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last):
+    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, topics.text if topics else ""):
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if trace.count and ranked and not counted and not _numbers_what_is_asked(retriever, trace.focus, best, labels):
@@ -1875,22 +1875,30 @@ def _no_names(hyp: Hypothesis) -> bool:
 
 
 def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
-                          focus: Sequence[str], relation: str) -> bool:
+                          focus: Sequence[str], relation: str, text: str = "") -> bool:
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
     moons; not 'how many passengers use X' answered with the lines serving X): their class or
     the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
-    releases' along `release`). Untyped entities, or a question without a noun, say nothing
-    against it."""
+    releases' along `release`). 'How many times' names nothing: the verb after the topic names their class ('has X
+    *erupted*': eruptions). Untyped entities, or a question without a noun, say nothing against it."""
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not declared:
         return True
     names = [n for ns in retriever.class_names(kg, declared).values() for n in ns]
+    if set(focus) <= _COUNTED_ANYTHING:  # 'how many times has X *erupted*': eruptions, by the verb
+        said = [w for w in re.findall(r"[a-z]+", (text.partition("X")[2] if "X" in text else text).lower())
+                if w not in STOPWORDS]
+        said += [n for w in said for n in event_nouns(w)]  # 'erupted': eruption
+        return any(share_a_stem(w, n) for w in said for n in names)
     if any(share_a_stem(focus[-1], n) for n in [*names, relation]):
         return True
     focus = [*focus, *(["person"] if "people" in focus else [])]  # 'how many *people* report to X': persons
     return any(names_focus(f, n) for f in focus for n in names)
 
 
+#: 'How many' nouns that name nothing counted: 'how many *times* has X erupted' counts its eruptions
+#: (`_counts_what_is_asked`).
+_COUNTED_ANYTHING = frozenset({"times", "ones", "things"})
 #: Relation names that say a number of something without saying of what.
 _NUMBER_WORDS = frozenset("count number total amount quantity value size".split())
 #: Least cosine between the nouns of 'how many' and a path to numbers for those to be their number

@@ -522,7 +522,8 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
                 # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an alias
                 found, aliases = ClassNaming(cls, "iri", size), (*aliases, *found.predicates)
             used.update({p: size for p in found.predicates})
-            out[cls] = replace(found, aliases=aliases, keys=_keys(size, found_in, spread, (*found.predicates, *aliases)))
+            keys = _keys(size, found_in, spread, (*found.predicates, *aliases))
+            out[cls] = replace(found, aliases=aliases, keys=keys)
     return dict(sorted(out.items()))
 
 
@@ -689,8 +690,8 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread
 def _spread(graph: GraphBackend, predicates: set[str]) -> dict[str, float]:
     """Per string property, its share of distinct values over every IRI holding it, of any class."""
     values = " ".join(f"<{p}>" for p in sorted(predicates) if " " not in p)
-    rows = graph.select(f"SELECT ?p (COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) WHERE {{ VALUES ?p {{ {values} }} "
-                        f"?e ?p ?o FILTER(isIRI(?e) && {_STRINGS}) }} GROUP BY ?p") if values else []
+    rows = graph.select(f"SELECT ?p (COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) WHERE {{ "
+                        f"VALUES ?p {{ {values} }} ?e ?p ?o FILTER(isIRI(?e) && {_STRINGS}) }} GROUP BY ?p") if values else []
     return {r["p"].value: int(r["v"].value) / max(1, int(r["n"].value)) for r in rows if "p" in r and "n" in r}
 
 

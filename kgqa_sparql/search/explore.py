@@ -45,7 +45,8 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
-from kgqa_sparql.text.lexicon import attribute_nouns, event_nouns, is_common_word, is_noun, is_verb_form, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_common_word, is_noun, is_verb_form, noun_animacy,
+                                      type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -1573,7 +1574,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                             f"({path_text(best.steps, labels)}) reaches no yes or no"})
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
     last = labels.get(best.steps[-1].predicate, "")
-    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, topics.text if topics else ""):
+    text = topics.text if topics is not None else ""
+    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, text):
         return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other things)"})
     if trace.count and ranked and not counted and not _numbers_what_is_asked(retriever, trace.focus, best, labels):
@@ -1879,8 +1881,9 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
     moons; not 'how many passengers use X' answered with the lines serving X): their class or
     the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
-    releases' along `release`). 'How many times' names nothing: the verb after the topic names their class ('has X
-    *erupted*': eruptions). Untyped entities, or a question without a noun, say nothing against it."""
+    releases' along `release`); for 'how many times', naming nothing, the verb after the topic
+    names their class ('has X *erupted*': eruptions). Untyped entities, or a question without a
+    noun, say nothing against it."""
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not declared:
         return True
@@ -2047,7 +2050,7 @@ def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],
 #: "X's name in German", 'what is X called in German'.
 _OWN_NAME = re.compile(r"\b(?:name|title|term)\s+(?:of|for)\s+(?:the\s+)?X(?:\s+[a-z]+)?(?:\s+in\s+[A-Z][a-z]+)?"
                        r"\s*[?.!]?\s*$"
-                       r"|\bX['’]s\s+(?:[A-Za-z]+\s+)?(?:name|title|term)\b"  # "X's name in Dutch", "X's German title"
+                       r"|\bX['’]s\s+(?:[A-Za-z]+\s+)?(?:name|title|term)\b"  # "X's name in Dutch"
                        r"|\bX\s+(?:called|named|known\s+as)\s+in\b",  # 'what is X called in German'
                        re.IGNORECASE)
 

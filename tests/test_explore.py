@@ -1306,11 +1306,12 @@ def test_a_path_back_through_a_value_answers_only_a_question_about_sharing_it():
 
 def test_how_many_times_counts_what_the_verb_names():
     """'How many times has X erupted' counts its eruptions (the verb names their class); 'how many
-    times has X been downloaded' is no count of its themes."""
+    times has X been downloaded' is no count of its themes nor of its (untyped) download URLs."""
     from conftest import kg_with
 
     kg = kg_with('PREFIX v: <http://ex.org/v#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
-                 '<http://ex.org/sirang> a v:Volcano ; r:label "Gunung Sirang" ; v:theme <http://ex.org/t1>, <http://ex.org/t2> . '
+                 '<http://ex.org/sirang> a v:Volcano ; r:label "Gunung Sirang" ; v:theme <http://ex.org/t1>, <http://ex.org/t2> ; '
+                 '  v:downloadURL <http://ex.org/sirang.csv>, <http://ex.org/sirang.json> . '
                  '<http://ex.org/t1> a v:Theme ; r:label "Geology" . <http://ex.org/t2> a v:Theme ; r:label "Hazards" . '
                  '<http://ex.org/e1> a v:Eruption ; r:label "2010 Gunung Sirang eruption" ; v:eruptionOf <http://ex.org/sirang> . '
                  '<http://ex.org/e2> a v:Eruption ; r:label "2023 Gunung Sirang eruption" ; v:eruptionOf <http://ex.org/sirang> . }')

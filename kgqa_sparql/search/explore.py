@@ -1882,10 +1882,10 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     moons; not 'how many passengers use X' answered with the lines serving X): their class or
     the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
     releases' along `release`); for 'how many times', naming nothing, the verb after the topic
-    names their class ('has X *erupted*': eruptions). Untyped entities, or a question without a
-    noun, say nothing against it."""
+    names their class ('has X *erupted*': eruptions; untyped download URLs are no downloads). Untyped
+    entities, or a question without a noun, say nothing against it otherwise."""
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
-    if not focus or not declared:
+    if not focus or not (declared or set(focus) <= _COUNTED_ANYTHING):
         return True
     names = [n for ns in retriever.class_names(kg, declared).values() for n in ns]
     if set(focus) <= _COUNTED_ANYTHING:  # 'how many times has X *erupted*': eruptions, by the verb

@@ -1889,8 +1889,8 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
         return True
     names = [n for ns in retriever.class_names(kg, declared).values() for n in ns]
     if set(focus) <= _COUNTED_ANYTHING:  # 'how many times has X *erupted*': eruptions, by the verb
-        said = [w for w in re.findall(r"[a-z]+", (text.partition("X")[2] if "X" in text else text).lower())
-                if w not in STOPWORDS]
+        after = re.search(rf"\b{TOPIC_PLACEHOLDER}\b(.*)$", text)
+        said = [w for w in re.findall(r"[a-z]+", (after.group(1) if after else text).lower()) if w not in STOPWORDS]
         said += [n for w in said for n in event_nouns(w)]  # 'erupted': eruption
         return any(share_a_stem(w, n) for w in said for n in names)
     if any(share_a_stem(focus[-1], n) for n in [*names, relation]):
@@ -1983,11 +1983,12 @@ def _back_through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
     """Whether a path goes from the topic to a value and back along the same relation to the
     other things holding it ('fuel type -> inverse of fuel type': the other diesel vans) when the
     question says nothing of sharing (`_SHARING`): it asks about the topic, not about them."""
-    if _SHARING.search(question):
+    backs = [i + 1 for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:]))
+             if a.predicate == b.predicate and a.forward != b.forward]
+    if not backs or _SHARING.search(question):  # most paths never turn back: no walk to read
         return False
     chain = hyp.chain_to(top)
-    return any(a.predicate == b.predicate and a.forward != b.forward and isinstance(chain[i + 1], Literal)
-               for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:])))
+    return any(isinstance(chain[i], Literal) for i in backs)
 
 
 def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,

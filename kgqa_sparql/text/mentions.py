@@ -687,9 +687,10 @@ def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> 
                     or longer.j - longer.i <= inner.j - inner.i or longer.score >= inner.score):
                 continue
             extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
-            if any(_unexplained(t) or _code_word(t) or t.norm.isdigit() for t in extra) and all(
-                    t.stop or _unexplained(t) or _code_word(t) or (t.schema and any(u.norm.isdigit() for u in extra))
-                    or t.norm.isdigit() for t in extra):
+            numbered = any(t.norm.isdigit() for t in extra)  # then the KG's own words may go with the number
+            if (numbered or any(_unexplained(t) or _code_word(t) for t in extra)) and all(
+                    t.stop or _unexplained(t) or _code_word(t) or t.norm.isdigit() or (numbered and t.schema)
+                    for t in extra):
                 longer.score = inner.score
 
 

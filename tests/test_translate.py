@@ -609,3 +609,20 @@ def test_a_value_is_never_the_doer_a_by_phrase_asks_for():
                  '<http://ex.org/o2> a foaf:Organization ; foaf:name "Parks Department" . }')
     assert labels(kg.ask_graph('[("Noise map", "issued by", ?x)]')) == ["Environment Office"]
     assert labels(kg.ask_graph('[("Noise map", "issued", ?x)]')) == ["2022-06-30"]
+
+
+def test_the_class_a_predicate_leads_to_names_it_only_where_the_phrase_says_that_end():
+    """`itemReviewed` is matched with 'hotel' too (the one link from reviews to hotels), but a hotel's
+    'hotel chain' is no review of it: walked backwards, the predicate answers with the review, which
+    'hotel' does not name. The brand is meant."""
+    from conftest import kg_with
+
+    reviews = " ".join(f's:r{i} a s:Review ; s:itemReviewed s:h{i % 2} ; s:reviewBody "Nice stay {i}" .'
+                       for i in range(6))
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { '
+                 f'{reviews} s:h0 a s:Hotel ; s:name "Hotel Belvoir" ; s:brand s:b0 . '
+                 's:h1 a s:Hotel ; s:name "Seaview Inn" ; s:brand s:b1 . '
+                 's:b0 a s:Brand ; s:name "Alpine Stays" . s:b1 a s:Brand ; s:name "Coastline Group" . }')
+    assert labels(kg.ask_graph('[("Hotel Belvoir", "hotel chain", ?x)]')) == ["Alpine Stays"]
+    assert sorted(labels(kg.ask_graph('[(?x, "hotel", "Seaview Inn")]'))) == ["Nice stay 1", "Nice stay 3",
+                                                                              "Nice stay 5"]

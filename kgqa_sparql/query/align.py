@@ -348,6 +348,7 @@ class Aligner:
         self.predicate_label = labels
         predicates = sorted({e.predicate for e in self.edges})
         self.predicates = predicates
+        #: Predicate -> its texts; the last is the label of the class it leads to when `_targets` has it.
         self.predicate_texts = self._relation_texts(predicates, labels)
         self._own_names = {p: {_words(t) for t in relation_texts(labels[p], local_name(p))} for p in predicates}
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
@@ -358,6 +359,9 @@ class Aligner:
         edge_groups = [[f"{self.class_label[e.subject_class]} {t} {self.class_label[e.object_class]}"
                         for t in self.predicate_texts[e.predicate]] for e in self.edges]
         self._pred_offsets, self._edge_offsets = _offsets(pred_groups), _offsets(edge_groups)
+        # the column of each appended target class text (`_own_texts`)
+        self._target_columns = [int(self._pred_offsets[i]) + len(self.predicate_texts[p]) - 1
+                                for i, p in enumerate(predicates) if p in self._targets]
         pred_texts, edge_texts = [t for g in pred_groups for t in g], [t for g in edge_groups for t in g]
         writable = names.graph.capabilities.writable
         (self._role_vectors, self._pred_vectors, self._edge_vectors, self._class_vectors) = encode_schema_texts(
@@ -392,6 +396,7 @@ class Aligner:
         Movie -> Person predicates (it would blur them), a class's link to itself (spouse is not
         "person") or a literal ("number" names no relation)."""
         main: dict[str, object] = {}
+        self._targets: set[str] = set()
         for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
             main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
         siblings: dict[tuple[str, str], int] = {}
@@ -405,8 +410,17 @@ class Aligner:
             if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class
                     and not self.schema.classes[e.object_class].datatype and target not in texts):
                 texts.append(target)
+                self._targets.add(p)
             out[p] = texts
         return out
+
+    def _own_texts(self, predicate: str) -> list[str]:
+        """The predicate's texts less the class it leads to (`_relation_texts`), for a reading
+        that puts the predicate's object where the phrase's noun does not stand: the noun names
+        the target ('hotel chain') or, in 'N of', the source ('breed of'). So
+        '(Hotel Belvoir, hotel chain, X)' is no review of the hotel for the word 'hotel'."""
+        texts = self.predicate_texts[predicate]
+        return texts[:-1] if predicate in self._targets else texts
 
     @staticmethod
     def _best_of(sims: np.ndarray, offsets: np.ndarray) -> np.ndarray:
@@ -418,11 +432,14 @@ class Aligner:
         and each predicate's first row."""
         return self._pred_vectors, self._pred_offsets
 
-    def relation_similarity(self, texts: Sequence[str]) -> np.ndarray:
+    def relation_similarity(self, texts: Sequence[str], own: bool = False) -> np.ndarray:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
         its content words; through the learned relation map when there is one) and any text of
-        the predicate, or between the roles they name."""
-        sims = self._best_of(self._max_over_readings(texts, self._pred_vectors, self.relation_map), self._pred_offsets)
+        the predicate (`own`: any of `_own_texts`), or between the roles they name."""
+        sims = self._max_over_readings(texts, self._pred_vectors, self.relation_map)
+        if own:
+            sims[:, self._target_columns] = -1.0
+        sims = self._best_of(sims, self._pred_offsets)
         for i, (row, sim) in enumerate(self.role_matches(texts)):
             if row is not None:
                 sims[i, row] = max(sims[i, row], sim)
@@ -502,6 +519,7 @@ class Aligner:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         relations = [number_spelled_out(e.relation) for e in graph.edges]
         rel_sims = self.relation_similarity(relations)
+        own_sims = self.relation_similarity(relations, own=True) if self._targets else rel_sims
         roles = self.role_matches(relations)
         # Composites per edge with the variables' expected types and without; the better counts,
         # so a right type helps and a wrong one cannot outvote the relation words. A known
@@ -521,6 +539,7 @@ class Aligner:
         for i, edge in enumerate(graph.edges):
             relation = relations[i]
             lexical = {p: max(lexical_overlap(relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
+            own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
             animacy, agent_is_target = agent_animacy(relation)
@@ -530,11 +549,14 @@ class Aligner:
             words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             for j, schema_edge in enumerate(self.edges):
-                rel = float(rel_sims[i, self._pred_row[schema_edge.predicate]])
-                rel = (rel + W_LEXICAL * lexical[schema_edge.predicate]) / (1 + W_LEXICAL)
+                p = schema_edge.predicate
                 comp = float(comp_sims[i, j])
-                key = (schema_edge.subject_class, schema_edge.predicate, schema_edge.object_class)
+                key = (schema_edge.subject_class, p, schema_edge.object_class)
                 for forward in (True, False):
+                    if p not in self._targets or noun is None or forward != noun_at_source:
+                        rel = (float(rel_sims[i, self._pred_row[p]]) + W_LEXICAL * lexical[p]) / (1 + W_LEXICAL)
+                    else:
+                        rel = (float(own_sims[i, self._pred_row[p]]) + W_LEXICAL * own_lexical[p]) / (1 + W_LEXICAL)
                     o = Orientation(schema_edge.predicate, schema_edge.subject_class, schema_edge.object_class, forward)
                     fit_s, extra_s = self._fit(edge.source, o.source_class, graph, entity_classes, type_sims,
                                                adjacent.get(edge.source), (o.predicate, forward),

@@ -140,6 +140,25 @@ def test_untyped_subjects_of_a_typed_kg_get_inferred_classes_and_their_edges():
     assert [a.label for a in two_hops.answers] == ["6.1"]
 
 
+def test_untyped_objects_of_untyped_subjects_get_a_class_named_like_their_predicate():
+    # laureates typed, their birth cities not (a country link and a label), the countries a label only
+    from kgqa_sparql.schema.inference import untyped_objects_class
+
+    label = "<http://www.w3.org/2000/01/rdf-schema#label>"
+    kg = typed_kg(f"""
+        ex:l1 a ex:Laureate ; ex:name "Ingrid Solvang" ; ex:birthPlace ex:bergen .
+        ex:l2 a ex:Laureate ; ex:name "Tomas Lind" ; ex:birthPlace ex:uppsala .
+        ex:bergen {label} "Bergen" ; ex:country ex:norway . ex:uppsala {label} "Uppsala" ; ex:country ex:sweden .
+        ex:norway {label} "Norway" . ex:sweden {label} "Sweden" .""")
+    schema = build_schema(kg.backend)
+    country = untyped_objects_class(EX + "country")
+    assert schema.classes[country].label == "country" and schema.classes[country].entities == 2
+    city = schema.classes_of(kg, [NamedNode(EX + "bergen")])[NamedNode(EX + "bergen")][0]
+    assert (city, EX + "country", country) in edge_set(schema)
+    answers = kg.ask_graph('[("Ingrid Solvang", "birthplace", ?c), (?c, "country", ?x)]').answers
+    assert [a.label for a in answers] == ["Norway"]
+
+
 def test_a_class_of_untyped_nodes_names_nothing_in_a_typed_kg():
     # an Ontop export hangs a table's foreign key off blank rows of its own: their class's label
     # lists its predicates ('entity with ref performance id'), and must not make 'id' a noun that

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
+from urllib.parse import quote
 
 from pyoxigraph import BlankNode, Literal, NamedNode
 from tqdm import tqdm
@@ -28,6 +29,9 @@ from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import NON_RELATIONAL, local_name
 
 INFERRED_NS = "http://kgqa-sparql.org/inferred/"
+#: Namespace of the classes standing for the untyped objects of one predicate that describe
+#: nothing themselves (`untyped_objects`): `objects-of/<percent-encoded predicate IRI>`.
+UNTYPED_OBJECTS_NS = INFERRED_NS + "objects-of/"
 _EXCLUDED = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 Role = tuple[str, str]  # (predicate IRI, "out" | "in")
 _FIRST = "http://www.w3.org/1999/02/22-rdf-syntax-ns#first"
@@ -177,6 +181,32 @@ def infer_classes(graph: GraphBackend, *, overlap: float = 0.1, progress: bool =
     return result
 
 
+class _UntypedObjects:
+    """Untyped nodes that are only objects of untyped ones (a city's country, itself no more than
+    a label): one class per predicate, as `schema_graph.untyped_objects` makes for typed subjects,
+    so the edge from the city reaches a class."""
+
+    def __init__(self):
+        self.found: dict[str, set[str]] = defaultdict(set)
+
+    def add(self, predicate: str, obj) -> str | None:
+        if isinstance(obj, BlankNode) or not isinstance(obj, NamedNode):
+            return None  # a blank object that describes nothing is no thing to name
+        self.found[predicate].add(obj.value)
+        return untyped_objects_class(predicate)
+
+    def record(self, result: InferredClasses) -> None:
+        for predicate, nodes in self.found.items():
+            cls = untyped_objects_class(predicate)
+            result.supports[cls] = len(nodes)
+            result.labels[cls] = identifier_words(local_name(predicate))
+
+
+def untyped_objects_class(predicate: str) -> str:
+    """The class standing for the untyped objects of `predicate` (`UNTYPED_OBJECTS_NS`)."""
+    return UNTYPED_OBJECTS_NS + quote(predicate, safe="")
+
+
 def infer_untyped(graph: GraphBackend, types: str, *, overlap: float = 0.1, blank: bool = False) -> InferredClasses:
     """In a typed KG, classes for the nodes that carry no type yet describe something (subjects
     of a triple: stations of a CSV conversion whose rows alone are typed, a listing's blank
@@ -195,6 +225,7 @@ def infer_untyped(graph: GraphBackend, types: str, *, overlap: float = 0.1, blan
     result = _classes(roles, overlap)
     members = result.members
     test_s, test_o = _node_test("?s", blank), _node_test("?o", blank)
+    objects = _UntypedObjects()
     outgoing = (f"SELECT ?s ?p ?o ?to WHERE {{ ?s ?p ?o . FILTER({test_s} && ?p NOT IN ({_EXCLUDED})) "
                 f"FILTER NOT EXISTS {{ ?s {types} ?any }} OPTIONAL {{ ?o {types} ?to }} }}")
     for row in _rows(graph, outgoing):
@@ -203,10 +234,13 @@ def infer_untyped(graph: GraphBackend, types: str, *, overlap: float = 0.1, blan
             continue
         if isinstance(obj, Literal):
             target = obj.datatype.value
+        elif isinstance(row.get("to"), NamedNode):
+            target = row["to"].value
         else:
-            target = row["to"].value if isinstance(row.get("to"), NamedNode) else members.get(_node_key(obj))
+            target = members.get(_node_key(obj)) or objects.add(row["p"].value, obj)
         if target is not None:
             result.counts[(source, row["p"].value, target)] += 1
+    objects.record(result)
     incoming = (f"SELECT ?td ?p ?o (COUNT(*) AS ?n) WHERE {{ ?s ?p ?o . FILTER({test_o} && ?p NOT IN ({_EXCLUDED})) "
                 f"FILTER NOT EXISTS {{ ?o {types} ?any }} ?s {types} ?td }} GROUP BY ?td ?p ?o")
     for row in _rows(graph, incoming):

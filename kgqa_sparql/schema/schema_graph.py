@@ -23,13 +23,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Mapping
-from urllib.parse import quote
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from kgqa_sparql.schema import distances as apsp
-from kgqa_sparql.schema.inference import INFERRED_NS, infer_classes, infer_untyped
+from kgqa_sparql.schema.inference import (INFERRED_NS, UNTYPED_OBJECTS_NS, infer_classes, infer_untyped,
+                                          untyped_objects_class)
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
@@ -440,10 +440,6 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
     return schema
 
 
-#: Namespace of the classes standing for the untyped objects of one predicate (`untyped_objects`).
-UNTYPED_OBJECTS_NS = "http://kgqa-sparql.org/inferred/objects-of/"
-
-
 def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: Counter,
                     superclasses: bool = False) -> tuple[dict[str, int], Counter, dict[str, str]]:
     """In a typed KG, the predicates whose objects carry no rdf:type (licences as bare SPDX IRIs,
@@ -452,7 +448,7 @@ def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: 
     class standing for its untyped objects, named like the predicate
     ('license'): (its supports, the edges from the subjects' types, its labels). Only predicates
     with no edge at all are asked about (one small aggregate each)."""
-    linked = {p for _, p, _ in counts}
+    linked = {p for _, p, o in counts if not o.startswith(UNTYPED_OBJECTS_NS)}  # (`infer_untyped` makes some)
     types = type_path(graph, superclasses)
     supports: dict[str, int] = {}
     edges: Counter = Counter()
@@ -460,7 +456,7 @@ def untyped_objects(graph: GraphBackend, predicates: Mapping[str, int], counts: 
     for p in sorted(predicates):
         if p in linked or NamedNode(p) in NON_RELATIONAL:
             continue
-        cls = UNTYPED_OBJECTS_NS + quote(p, safe="")
+        cls = untyped_objects_class(p)
         rows = _rows(graph, f"SELECT ?td (COUNT(*) AS ?n) (COUNT(DISTINCT ?o) AS ?m) WHERE {{ ?s <{p}> ?o . "
                             f"FILTER(isIRI(?o) || isBlank(?o)) FILTER NOT EXISTS {{ ?o {types} ?any }} "
                             f"FILTER NOT EXISTS {{ ?o <{RDF}first> ?item }} ?s {types} ?td }} "

@@ -626,3 +626,16 @@ def test_the_class_a_predicate_leads_to_names_it_only_where_the_phrase_says_that
     assert labels(kg.ask_graph('[("Hotel Belvoir", "hotel chain", ?x)]')) == ["Alpine Stays"]
     assert sorted(labels(kg.ask_graph('[(?x, "hotel", "Seaview Inn")]'))) == ["Nice stay 1", "Nice stay 3",
                                                                               "Nice stay 5"]
+
+
+def test_a_truth_value_is_no_end_of_a_phrase_with_a_final_preposition():
+    """What a landing 'landed on' is the droneship, not its `landed` flag, which the words share."""
+    from conftest import kg_with
+
+    rows = " ".join(f'ex:m{i} a ex:Mission ; ex:missionName "KS-{i}" ; ex:landingAttempt ex:l{i} . '
+                    f'ex:l{i} a ex:LandingAttempt ; ex:landed {"true" if i % 2 else "false"} ; '
+                    f'ex:landingLocation ex:s{i % 2} .' for i in range(4))
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { ' + rows + ' ex:s0 a ex:Droneship ; '
+                 'ex:shipName "Steady Gull" . ex:s1 a ex:Droneship ; ex:shipName "Calm Tern" . }')
+    assert labels(kg.ask_graph('[("KS-2", "recovery", ?l), (?l, "landed on", ?x)]')) == ["Steady Gull"]
+    assert labels(kg.ask_graph('[("KS-3", "landing attempt", ?l), (?l, "landed", ?x)]')) == ["true"]

@@ -50,8 +50,8 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, label_role, lexical_overlap,
-                                      phrase_noun, phrase_role, voice)
+from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, ends_in_preposition, label_role,
+                                      lexical_overlap, phrase_noun, phrase_role, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -125,6 +125,10 @@ W_VALUE_AGENT = 0.3
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
 #: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
 W_NAMED_RANGE = 0.3
+#: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
+#: what a broadcast was 'aired on' is a channel or a day, not its `isLiveBroadcast` flag, and
+#: what 'landed on' something is a landing, not its `landed` flag.
+W_PREPOSITION_TRUTH = 0.3
 
 
 def relation_texts(label: str, local: str) -> list[str]:
@@ -544,6 +548,7 @@ class Aligner:
             said = voice(relation)
             animacy, agent_is_target = agent_animacy(relation)
             noun, noun_at_source = phrase_noun(relation)
+            object_taken = ends_in_preposition(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             words = _words(relation)
@@ -586,6 +591,8 @@ class Aligner:
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer
+                    if object_taken and XSD + "boolean" in (o.source_class, o.target_class):
+                        cost += W_PREPOSITION_TRUTH
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     if noun_ranges and (o.source_class if noun_at_source else o.target_class) not in noun_ranges:

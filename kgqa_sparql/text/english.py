@@ -77,6 +77,13 @@ def lexical_overlap(query: str, label: str) -> float:
     return total / len(content) if content else 0.0
 
 
+def ends_in_preposition(text: str) -> bool:
+    """Whether a relation phrase ends in a preposition ('aired on', 'member of'): its target is
+    the preposition's object, a thing, place or time, never a truth value."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return bool(words) and words[-1] in _PREPOSITIONS
+
+
 def voice(text: str) -> int:
     """Which way a relation phrase points, from English function words: +1 for the passive
     ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase

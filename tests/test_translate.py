@@ -639,3 +639,39 @@ def test_a_truth_value_is_no_end_of_a_phrase_with_a_final_preposition():
                  'ex:shipName "Steady Gull" . ex:s1 a ex:Droneship ; ex:shipName "Calm Tern" . }')
     assert labels(kg.ask_graph('[("KS-2", "recovery", ?l), (?l, "landed on", ?x)]')) == ["Steady Gull"]
     assert labels(kg.ask_graph('[("KS-3", "landing attempt", ?l), (?l, "landed", ?x)]')) == ["true"]
+
+
+def test_a_class_an_earlier_edge_fixed_weighs_its_own_edges_only():
+    """The one manager's region is his own, not noise beside the five reps' regions: with the
+    manager's class fixed by 'line manager', his `region` is no rarer than any other of his edges."""
+    from conftest import kg_with
+
+    reps = " ".join(f'ex:r{i} a ex:SalesRep ; ex:fullName "Rep {i}" ; ex:region "Region {i}" ; '
+                    'ex:reportsTo ex:m0 .' for i in range(5))
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { ' + reps +
+                 ' ex:m0 a ex:SalesManager ; ex:fullName "Priya Natarajan" ; ex:region "UK and Ireland" . }')
+    graph = '[("Rep 3", "line manager", ?m), (?m, "sales territory", ?x)]'
+    assert labels(kg.ask_graph(graph)) == ["UK and Ireland"]
+
+
+def test_a_noun_naming_a_class_stands_where_the_phrase_puts_it():
+    """`locatedIn` leads from wineries to regions and from regions to countries; '(?w, region, ?x)'
+    asks for a region, so the reading that makes ?w the region (and ?x its country) costs more."""
+    from conftest import kg_with
+
+    from kgqa_sparql.query.querygraph import parse_graph
+
+    more = " ".join(f'ex:g{i} a ex:Region ; ex:regionName "Region {i}" ; ex:locatedIn ex:c{i % 2} .'
+                    for i in range(2, 10))
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { ' + more +
+                 ' ex:y0 a ex:Winery ; ex:wineryName "Bodega Cuyen" ; ex:locatedIn ex:g0 . '
+                 'ex:y1 a ex:Winery ; ex:wineryName "Chateau Vireux" ; ex:locatedIn ex:g1 . '
+                 'ex:g0 a ex:Region ; ex:regionName "Alto Cuyen Valley" ; ex:locatedIn ex:c0 . '
+                 'ex:g1 a ex:Region ; ex:regionName "Varenne Hills" ; ex:locatedIn ex:c1 . '
+                 'ex:c0 a ex:Country ; ex:countryName "Chile" . ex:c1 a ex:Country ; ex:countryName "France" . }')
+    candidates = kg.aligner(None).candidates(parse_graph('[(?w, "region", ?x)]'), {}, 50, {})
+    located = next(c for cs in candidates.values() for c in cs
+                   if c.schema.predicate.endswith("locatedIn") and c.schema.forward)
+    cost = {(v.schema.subject_class.rsplit("/", 1)[1], v.schema.object_class.rsplit("/", 1)[1]): v.cost
+            for v in located.variants}
+    assert cost[("Winery", "Region")] < cost[("Region", "Country")]

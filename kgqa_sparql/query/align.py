@@ -290,6 +290,8 @@ class EdgeCandidate:
     #: cheapest next: sibling classes ('AssistantProfessor' / 'FullProfessor' teacherOf) that the
     #: join may need to meet the class a neighbour edge gives the shared node.
     variants: tuple["EdgeCandidate", ...] = field(default=(), compare=False, repr=False)
+    #: The support prior its cost took (`support_prior`).
+    prior: float = field(default=1.0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -553,6 +555,7 @@ class Aligner:
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
+            noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             for j, schema_edge in enumerate(self.edges):
                 p = schema_edge.predicate
                 comp = float(comp_sims[i, j])
@@ -595,9 +598,16 @@ class Aligner:
                         cost += W_PREPOSITION_TRUTH
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
-                    if noun_ranges and (o.source_class if noun_at_source else o.target_class) not in noun_ranges:
+                    noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source
+                                           else (o.target_class, o.source_class))
+                    if (other_end in noun_classes and noun_end not in noun_classes
+                            and not self.schema.classes[noun_end].datatype):
+                        # '(?w, region, ?x)': ?x is a region, not the region's country; a value
+                        # may be what the noun says of its own class ('(?p, amount, ?x)': the value)
+                        cost += W_NAMED_RANGE
+                    if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
-                    scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim))
+                    scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
             best = []
             for readings in scored.values():
                 readings.sort(key=lambda c: c.cost)
@@ -654,6 +664,10 @@ class Aligner:
             return frozenset()
         named = {p for p, names in self._own_names.items() if noun in names}
         return frozenset(e.object_class for e in self.edges if e.predicate in named)
+
+    def _classes_named(self, noun: str) -> frozenset[str]:
+        """The classes of the KG that the noun names (a shared first noun sense: 'region' Region)."""
+        return frozenset(c for c in self._named_classes if type_fit(noun, self.class_label[c]) >= 1.0)
 
     def _names_a_class(self, noun: str) -> bool:
         return any(type_fit(noun, self.class_label[c]) > 0 for c in self._named_classes)
@@ -757,6 +771,8 @@ class Aligner:
             d = min(self.distance(h, cls) for h in have)
             if d > delta:
                 return None
+            if d == 0 and node in classes and node not in entity_classes:
+                extra -= self._prior_known(cand, node == edge.source)
             if d > 0:
                 origin = min(have, key=lambda h: self.distance(h, cls))
                 new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
@@ -767,6 +783,16 @@ class Aligner:
             else:
                 new_classes.setdefault(node, cls if cls in have else have[0])
         return cand, new_classes, new_bridges, extra
+
+    def _prior_known(self, cand: EdgeCandidate, at_source: bool) -> float:
+        """What the support prior took off a reading whose class at one variable an earlier edge
+        has fixed: as for a known entity (`_has_edge`), the edge is then weighed only against the
+        edges of its predicate from that class. The one sales manager's `region` is his own, not
+        noise beside the five reps' (bridging to a rep's region was cheaper)."""
+        o = cand.schema
+        key = (o.subject_class, o.predicate, o.object_class)
+        at_subject = at_source == o.forward
+        return W_PRIOR * max(0.0, self._prior_from[key][0 if at_subject else 1] - cand.prior)
 
     @staticmethod
     def _node_classes(node: str, classes: dict[str, str], entity_classes: dict[str, list[str]]) -> list[str] | None:

@@ -141,3 +141,18 @@ def test_another_number_is_another_thing_of_a_series():
     assert [e.iri for e in kg.linker.resolve("Varnhom Open 2023")] == ["http://example.org/open"]
     with pytest.raises(UnknownEntity):
         kg.ask_question("Who was the arbiter of the Varnholm Open 2021?")
+
+
+def test_a_name_is_also_the_qualified_names_it_is_the_base_of():
+    """'Velde' is the town Velde, and perhaps the river 'Velde (river)': both are links, the exact
+    name first (resolve keeps it), the qualified one a little less sure; the graph's words choose."""
+    kg = KnowledgeGraph.open(None)
+    kg.update("""PREFIX dbr: <http://dbpedia.org/resource/> PREFIX dbo: <http://dbpedia.org/ontology/>
+    INSERT DATA { dbr:Velde a dbo:City . dbr:Velde_\\(river\\) a dbo:River ; dbo:riverMouth dbr:Marrach .
+      dbr:Ostbach a dbo:River ; dbo:riverMouth dbr:Velde_\\(river\\) ; dbo:source dbr:Hoher_Kamm .
+      dbr:Marrach a dbo:River . dbr:Hoher_Kamm a dbo:Mountain . dbr:Velde dbo:country dbr:Germany . }""")
+    links = kg.linker.link("Velde")
+    assert [(e.label, e.score) for e in links] == [("Velde", 1.0), ("Velde (river)", 0.97)]
+    assert [e.label for e in kg.linker.resolve("Velde")] == ["Velde"]
+    answers = kg.ask_graph('[(?r, "tributary of", "Velde"), (?r, "source", ?x)]').answers
+    assert [a.label for a in answers] == ["Hoher Kamm"]

@@ -548,8 +548,10 @@ def test_an_edge_that_ends_at_blank_records_goes_on_to_what_they_tie_together():
 
 
 def test_a_known_node_whose_name_the_answers_only_restate_is_read_as_the_value():
-    """OpenStreetMap names a road 'Mill Road' and gives shops `addr:street "Mill Road"`: '(?x,
-    street, Mill Road)' asks for the shops on that street, not the road's own street (its name)."""
+    """OpenStreetMap names a road 'Mill Road' and gives shops `addr:street "Mill Road"`: '(?x, on
+    street, Mill Road)' asks for the things on that street (the road's own `addr:street` too), not the
+    road's own street (its name, which the answers would only restate). '(?x, street, Mill Road)'
+    says that the road is the street of ?x: the shops, reached through the road's name."""
     from conftest import kg_with
 
     k = "https://wiki.openstreetmap.org/wiki/Key:"
@@ -558,8 +560,10 @@ def test_a_known_node_whose_name_the_answers_only_restate_is_read_as_the_value()
                  f'<https://osm.example/node/2> <{k}name> "Mill Road Bakery" ; <{k}addr:street> "Mill Road" . '
                  f'<https://osm.example/node/3> <{k}name> "Greenleaf Grocers" ; <{k}addr:street> "Mill Road" . '
                  f'<https://osm.example/node/4> <{k}name> "Harbour Books" ; <{k}addr:street> "Quay Street" . }}')
-    answers = {a.iri for a in kg.ask_graph('[(?x, "street", "Mill Road")]').answers}
+    answers = {a.iri for a in kg.ask_graph('[(?x, "on street", "Mill Road")]').answers}
     assert answers == {"https://osm.example/way/1", "https://osm.example/node/2", "https://osm.example/node/3"}
+    answers = {a.iri for a in kg.ask_graph('[(?x, "street", "Mill Road")]').answers}
+    assert answers == {"https://osm.example/node/2", "https://osm.example/node/3"}
 
 
 def test_an_edge_to_untyped_blank_nodes_is_aligned_and_gone_through():
@@ -675,3 +679,22 @@ def test_a_noun_naming_a_class_stands_where_the_phrase_puts_it():
     cost = {(v.schema.subject_class.rsplit("/", 1)[1], v.schema.object_class.rsplit("/", 1)[1]): v.cost
             for v in located.variants}
     assert cost[("Winery", "Region")] < cost[("Region", "Country")]
+
+
+def test_a_noun_phrase_names_the_object_of_the_predicate_it_reads():
+    """In '(?a, town, ?x)' ?x is the town of ?a, the object of the predicate read; walking `address`
+    backwards (?x something whose address ?a is) costs more. A verb phrase says nothing of it."""
+    from conftest import kg_with
+
+    from kgqa_sparql.query.align import W_NOUN_BACKWARD
+    from kgqa_sparql.query.querygraph import parse_graph
+
+    hotels = " ".join(f's:h{i} a s:Hotel ; s:name "{n}" ; s:address [ a s:PostalAddress ; '
+                      f's:streetAddress "{i} Main Street" ; s:addressLocality "{t}" ] .'
+                      for i, (n, t) in enumerate([("Haven", "Brighton"), ("Belvoir", "Lucerne")]))
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { ' + hotels + ' }')
+    aligner = kg.aligner(None)
+    for words, extra in (("town", W_NOUN_BACKWARD), ("is found at", 0.0)):
+        candidates = next(iter(aligner.candidates(parse_graph(f'[(?a, "{words}", ?x)]'), {}, 50, {}).values()))
+        cost = {c.schema.forward: c.cost for c in candidates if c.schema.predicate.endswith("/address")}
+        assert cost[False] - cost[True] == pytest.approx(extra)

@@ -125,6 +125,10 @@ W_VALUE_AGENT = 0.3
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
 #: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
 W_NAMED_RANGE = 0.3
+#: Cost of a reading that walks the predicate backwards under a phrase whose noun names its
+#: target: in '(?a, town, ?x)' ?x is the town of ?a (the predicate's object), not something whose
+#: `address` ?a is.
+W_NOUN_BACKWARD = 0.1
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
 #: what a broadcast was 'aired on' is a channel or a day, not its `isLiveBroadcast` flag, and
 #: what 'landed on' something is a landing, not its `landed` flag.
@@ -594,6 +598,8 @@ class Aligner:
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer
+                    if noun and not noun_at_source and not forward:
+                        cost += W_NOUN_BACKWARD
                     if object_taken and XSD + "boolean" in (o.source_class, o.target_class):
                         cost += W_PREPOSITION_TRUTH
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:

@@ -159,8 +159,10 @@ class EntityLinker:
             label = next((lab for i, lab in self.rows if i == iri), iri)
             return [LinkedEntity(iri, label, 1.0)]
         key = normalise(mention)
-        found = (_unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(key, []), 0.99)
-                 or _unique(self.unqualified.get(key, []), UNQUALIFIED))
+        found = _unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(key, []), 0.99)
+        # 'Velde' is the town of that name, and perhaps the river 'Velde (river)'
+        named = {e.iri for e in found}
+        found += [e for e in _unique(self.unqualified.get(key, []), UNQUALIFIED) if e.iri not in named]
         if found:
             return found[:k]
         return self.fuzzy(mention, k)

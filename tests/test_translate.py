@@ -698,3 +698,22 @@ def test_a_noun_phrase_names_the_object_of_the_predicate_it_reads():
         candidates = next(iter(aligner.candidates(parse_graph(f'[(?a, "{words}", ?x)]'), {}, 50, {}).values()))
         cost = {c.schema.forward: c.cost for c in candidates if c.schema.predicate.endswith("/address")}
         assert cost[False] - cost[True] == pytest.approx(extra)
+
+
+def test_a_graph_asking_a_known_entitys_name_is_answered_by_its_naming_predicates():
+    """Labels are no schema edges: '(I21.4, meaning, ?x)' of a concept linked by its notation asks
+    for its preferred label, in the KG's language first; '(Northern Ward, name, ?x)' for the ward's
+    names other than the one asked; 'meaning' of a concept named as asked is no name question."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX ex: <http://example.org/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:i214 a skos:Concept ; skos:notation "I21.4" ; skos:prefLabel "Acute subendocardial infarction"@en ; '
+                 'skos:broader ex:i21 . ex:i21 a skos:Concept ; skos:notation "I21" ; '
+                 'skos:prefLabel "Acute myocardial infarction"@en ; skos:prefLabel "Akuter Myokardinfarkt"@de . '
+                 'ex:a1 a ex:Admission ; ex:diagnosis ex:i214 ; ex:ward ex:w1 . '
+                 'ex:w1 a ex:Ward ; rdfs:label "Northern Ward"@en , "Noordelijke afdeling"@nl . }')
+    assert labels(kg.ask_graph('[("I21.4", "meaning", ?x)]')) == ["Acute subendocardial infarction"]
+    assert labels(kg.ask_graph('[("I21", "meaning", ?x)]'))[0] == "Acute myocardial infarction"
+    assert labels(kg.ask_graph('[("Northern Ward", "name", ?x)]')) == ["Noordelijke afdeling"]  # not as asked
+    assert kg.translate('[("Acute myocardial infarction", "meaning", ?x)]')[0].alignment[0].get("own_names") is None

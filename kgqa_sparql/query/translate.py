@@ -106,6 +106,9 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
                 if value is None:
                     raise
                 graph.filters[i] = Filter(f.node, "=", _plain(value))
+    named = _own_names(kg, graph, options)
+    if named is not None:
+        return [named]
     names = list(options)
     combos = sorted(itertools.product(*(options[n] for n in names)), key=lambda c: sum(cost for cost, _ in c))
     candidates, errors = _aligned(kg, graph, aligner, names, combos, fixed, delta, k_schema, k_qg, distinct_nodes)
@@ -116,6 +119,58 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
         raise AlignmentError(errors[0] if errors else "the query graph could not be aligned to the KG")
     candidates.sort(key=lambda c: -c.score)
     return candidates[:k]
+
+
+#: Relation words that ask for a known entity's own name: its names by the KG's naming predicates
+#: (rdfs:label, skos:prefLabel and the rest, or the name column chosen for its class), none of them
+#: a schema edge to align to.
+_NAME_WORDS = frozenset({"name", "names", "label", "title", "called", "named", "full name", "official name",
+                         "display name", "preferred name", "preferred label", "known as", "is called", "is named"})
+#: ... and what a code or abbreviation stands for, when it was named by another text than its name
+#: ('(I21.4, meaning, ?x)' with the concept linked by its notation).
+_MEANING_WORDS = frozenset({"meaning", "means", "stands for", "spelled out", "expansion"})
+
+
+def _own_names(kg, graph: QueryGraph, options: dict[str, list[tuple[float, list[str]]]]) -> Candidate | None:
+    """The reading of a one-edge graph that asks a known entity's own names (`_NAME_WORDS`), as a
+    candidate; None for any other graph, or when the KG names the entity by no other literal than
+    the mention (the aligner then reads the words as for any relation)."""
+    if len(graph.edges) != 1 or graph.filters or graph.sort is not None:
+        return None
+    edge = graph.edges[0]
+    known = edge.source if edge.target == graph.answer else edge.target if edge.source == graph.answer else None
+    if known not in options or not options[known]:
+        return None
+    words = " ".join(re.findall(r"[a-z]+", edge.relation.lower()))
+    iris = options[known][0][1]
+    if words not in _NAME_WORDS and not (words in _MEANING_WORDS and _named_otherwise(kg, known, iris)):
+        return None
+    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    if not naming:
+        return None
+    lang = kg.names.policy.lang or ""
+    term = "?kgqa_e0"
+    where = (f"  VALUES {term} {{ {' '.join(f'<{i}>' for i in iris)} }}\n  VALUES ?kgqa_np {{ {naming} }}\n"
+             f"  {term} ?kgqa_np {graph.answer} .\n  FILTER(isLiteral({graph.answer}) && "
+             f"LCASE(STR({graph.answer})) != {_string(known.lower())})")
+    sparql = (f"SELECT {graph.answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\nGROUP BY {graph.answer}\n"
+              f"ORDER BY DESC(LANGMATCHES(LANG({graph.answer}), {_string(lang or '*')})) "
+              f"DESC(?kgqa_walks) {graph.answer}")
+    if not kg.select(sparql):
+        return None  # named by its IRI alone, or only as asked: perhaps a relation says more
+    return Candidate(sparql, where, 1.0, [{"edge": [edge.source, edge.relation, edge.target], "own_names": True}],
+                     graph.answer, {known: iris}, {known: term})
+
+
+def _named_otherwise(kg, mention: str, iris: list[str]) -> bool:
+    """Whether a mention is none of its entities' display names (a code, a key)."""
+    names = kg.labels([NamedNode(i) for i in iris])
+    said = _normal(mention)
+    return all(_normal(names.get(NamedNode(i), "")) != said for i in iris)
+
+
+def _string(text: str) -> str:
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fixed: dict, delta: int,

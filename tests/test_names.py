@@ -650,6 +650,23 @@ def test_an_id_column_does_not_hide_names_the_iris_give():
     assert [e.iri for e in kg.linker.resolve("LX-004892")] == ["https://ludex.example/game/Lantern%20Drift"]
 
 
+def test_a_repeating_column_names_nothing_beside_iris_that_read_as_names():
+    """Artefacts named only in their IRIs, one numbered ('…/artefact/Carronade_No._3'), beside a
+    `material` column that repeats 'brass': the IRIs give the names, and 'brass' names no artefact."""
+    from conftest import kg_with
+
+    sw = "https://wrecks.example/ontology#"
+    finds = {"Bronze_Ship_Bell": "bronze", "Steam_Whistle": "brass", "Brass_Sextant": "brass",
+             "Pewter_Tankard": "pewter", "Carronade_No._3": "cast iron", "Stoneware_Jug": "stoneware"}
+    rows = [f'<https://wrecks.example/artefact/{a}> a <{sw}Artefact> ; <{sw}material> "{m}" .'
+            for a, m in finds.items()]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    artefact = kg.names.classes[sw + "Artefact"]
+    assert artefact.source == "iri" and artefact.aliases == ()
+    assert [e.iri for e in kg.linker.resolve("Carronade No. 3")] == ["https://wrecks.example/artefact/Carronade_No._3"]
+    assert "brass" not in {e.label for e in kg.linker.link("brass")}
+
+
 def test_things_with_no_type_of_several_kinds_are_named_where_a_name_covers_them():
     """CSV rows of two tables, none typed: the stations' `station_name` names the stations though
     the daily rows, the most of the untyped things, lack it (they keep their IRI names)."""

@@ -83,7 +83,7 @@ KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 13
+DISCOVERY_RULES = 14
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -519,8 +519,10 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
             found = _best_property(cls, size, found_in, spread, used) or ClassNaming(cls, "iri", size)
             aliases = _repeated_names(size, found_in, found.predicates)
             if found.source == "property" and _nameish(found.predicates[0]) == 2 and _worded_iris(graph, cls):
-                # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an alias
-                found, aliases = ClassNaming(cls, "iri", size), (*aliases, *found.predicates)
+                # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an
+                # alias; a column that repeats values ('material' "brass") names none of them
+                unique = found.uniqueness >= 1.0
+                found, aliases = ClassNaming(cls, "iri", size), (*aliases, *(found.predicates if unique else ()))
             used.update({p: size for p in found.predicates})
             keys = _keys(size, found_in, spread, (*found.predicates, *aliases))
             out[cls] = replace(found, aliases=aliases, keys=keys)
@@ -528,12 +530,25 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
 
 
 def _worded_iris(graph: GraphBackend, cls: str) -> bool:
-    """Whether the members of a class have IRIs that read as names ('…/game/Caf%C3%A9%20Kaiju'), no
-    ids ('…/company/c-2291'), for at least KIND_SHARE of up to KIND_SAMPLE of them."""
+    """Whether the members of a class have IRIs that read as names ('…/game/Caf%C3%A9%20Kaiju',
+    '…/artefact/Carronade_No._3'), no ids ('…/company/c-2291'), for at least KIND_SHARE of up to
+    KIND_SAMPLE of them."""
     iris = member_iris(graph, cls, KIND_SAMPLE)
     names = [iri_name(i) for i in iris if not opaque_iri(i)]
-    worded = [n for n in names if re.search(r"[^\W\d_]{3}", n) and not re.search(r"\d", n)]
+    worded = [n for n in names if _worded(n)]
     return bool(iris) and len(worded) >= KIND_SHARE * len(iris)
+
+
+def _worded(name: str) -> bool:
+    """Whether an IRI's name reads as words, perhaps numbered ('Carronade No. 3'), not as a code
+    ('LX-005211', 'c-2291') or a numbered id ('vCar0', 'emp17')."""
+    if not re.search(r"[^\W\d_]{3}", name):
+        return False
+    digits = len(re.findall(r"\d", name))
+    if not digits:
+        return True
+    words = re.findall(r"[^\W\d_]{2,}", identifier_words(name))
+    return len(words) >= 2 and len(re.findall(r"[^\W\d_]", name)) > 2 * digits
 
 
 def _untyped_count(graph: GraphBackend) -> int:

@@ -1317,3 +1317,23 @@ def test_how_many_times_counts_what_the_verb_names():
                  '<http://ex.org/e2> a v:Eruption ; r:label "2023 Gunung Sirang eruption" ; v:eruptionOf <http://ex.org/sirang> . }')
     assert [a.label for a in kg.ask_question("How many times has Gunung Sirang erupted?").answers] == ["2"]
     assert not kg.ask_question("How many times has Gunung Sirang been downloaded?").answers
+
+
+def test_the_topics_own_kind_before_it_is_no_other_thing_asked():
+    """'the wreck of the SS Caldwell' is the SS Caldwell (a wreck): its depth is asked, and no
+    relation need name 'wreck'; 'in what year' is answered by a year (xsd:gYear) whatever the
+    relation is called, while an 'annual budget' is no year."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX w: <http://ex.org/w#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://ex.org/wreck/SS_Caldwell> a w:Wreck ; w:depthM 61.0 ; w:discoveredBy <http://ex.org/diver/Hal_Penrose> . '
+                 '<http://ex.org/wreck/Jenny_Lowther> a w:Wreck ; w:depthM 18.5 ; w:discoveredBy <http://ex.org/diver/Ines_Caradec> . '
+                 '<http://ex.org/diver/Hal_Penrose> a w:Diver . <http://ex.org/diver/Ines_Caradec> a w:Diver . '
+                 '<http://ex.org/artefact/Steam_Whistle> a w:Artefact ; w:recoveredFrom <http://ex.org/wreck/SS_Caldwell> ; '
+                 '  w:recoveredIn "2019"^^xsd:gYear . '
+                 '<http://ex.org/artefact/Brass_Sextant> a w:Artefact ; w:recoveredFrom <http://ex.org/wreck/Jenny_Lowther> ; '
+                 '  w:recoveredIn "1976"^^xsd:gYear . }')
+    assert [a.label for a in kg.ask_question("How deep is the wreck of the SS Caldwell?").answers] == ["61"]
+    assert [a.label for a in kg.ask_question("Who found the wreck of the Jenny Lowther?").answers] == ["Ines Caradec"]
+    assert [a.label for a in kg.ask_question("In what year was the steam whistle recovered?").answers] == ["2019"]
+    assert not kg.ask_question("What is the annual budget of the Steam Whistle?").answers

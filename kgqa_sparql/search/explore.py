@@ -1202,6 +1202,7 @@ class BeamRetriever:
         if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
             asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
+        asked = tuple(item for item in asked if not _apposition(item, own, topics.text))
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
         if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):  # a KG that types its things names what it holds
@@ -1232,7 +1233,9 @@ class BeamRetriever:
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
         names, vectors, classes = self.vocabulary(kg) if asked else ([], None, frozenset())
-        return self._nearest(asked, names, vectors, owns, classes)
+        nearest = self._nearest(asked, names, vectors, owns, classes)
+        units = {unit for c, info in kg.schema.classes.items() if info.datatype for unit in _time_units(c)}
+        return [(words[0], 1.0) if _asks_unit(words, units) else found for words, found in zip(asked, nearest)]
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
                 owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:
@@ -1277,7 +1280,10 @@ class BeamRetriever:
         names = sorted(said | kinds)
         scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns,
                                frozenset(kinds - said))
+        reached = {unit for e in chain[-1:] if isinstance(e, Literal) for unit in _time_units(e.datatype.value)}
         for words, (_, score), ceiling in zip(asked, scores, held):
+            if _asks_unit(words, reached):
+                continue  # 'in what *year* was X recovered': a path to an xsd:gYear names it
             if score < UNHELD or score < ceiling - NAMED_GAP:
                 return words[0], path_text(steps, labels), score
         return None
@@ -1368,6 +1374,30 @@ class BeamRetriever:
         text = detect_topics(kg, question, list(topics)).text if topics else detect_topics(kg, question).text
         trace = self.search(kg, text, topics or find_topics(kg, question))
         return [_scored(h) for h in trace.ranked()[:k]]
+
+
+#: The units of time a datatype's values are given in ('in what *year*': xsd:gYear).
+_TIME_UNITS = {"gYear": ("year",), "gYearMonth": ("month", "year"), "date": ("date", "day"),
+               "dateTime": ("date", "time", "day"), "dateTimeStamp": ("date", "time", "day"), "time": ("time",)}
+
+
+def _time_units(datatype: str) -> tuple[str, ...]:
+    return _TIME_UNITS.get(local_name(datatype), ()) if is_time_type(datatype) else ()
+
+
+def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
+    """Whether an asked item is a unit of time given ('year', 'what date'), not a thing measured
+    in it ('annual budget')."""
+    return any(len(words) == 1 and words[0] in units for words in (w.lower().split() for w in item))
+
+
+def _apposition(item: tuple[str, ...], own: frozenset[str], text: str) -> bool:
+    """Whether an asked noun is the topic's own kind said before it ('the *wreck* of X', X a
+    wreck): no other thing asked, but the topic itself."""
+    kinds = {n.lower().split()[-1] for n in own if n.strip()}
+    return any(kinds & singular_forms(word.lower()) and re.search(rf"\b{re.escape(word)}\s+of\s+(?:the\s+)?X\b", text,
+                                                                  re.IGNORECASE)
+               for word in item)
 
 
 def _asks_for_name(question: str, relation: str) -> bool:

@@ -1337,3 +1337,20 @@ def test_the_topics_own_kind_before_it_is_no_other_thing_asked():
     assert [a.label for a in kg.ask_question("Who found the wreck of the Jenny Lowther?").answers] == ["Ines Caradec"]
     assert [a.label for a in kg.ask_question("In what year was the steam whistle recovered?").answers] == ["2019"]
     assert not kg.ask_question("What is the annual budget of the Steam Whistle?").answers
+
+
+def test_a_yes_no_question_naming_two_things_asks_whether_a_path_joins_them():
+    """'Was X directed by Y': yes when a path the words fit leads from one to the other, no when
+    the best path leads to another of Y's kind; nothing when neither is known."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { '
+                 '<http://ex.org/f1> a s:Movie ; s:name "Captain Marrow" ; s:director <http://ex.org/p1> . '
+                 '<http://ex.org/f2> a s:Movie ; s:name "Vesper" ; s:director <http://ex.org/p2> . '
+                 '<http://ex.org/p1> a s:Person ; s:name "Albrecht Voss" . '
+                 '<http://ex.org/p2> a s:Person ; s:name "Nadia Ferreira" . }')
+    def said(question: str) -> list[str]:
+        return [a.label for a in kg.ask_question(question).answers]
+    assert said("Was Captain Marrow directed by Albrecht Voss?") == ["true"]
+    assert said("Was Captain Marrow directed by Nadia Ferreira?") == ["false"]
+    assert said("Did Nadia Ferreira direct Vesper?") == ["true"]

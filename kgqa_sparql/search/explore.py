@@ -1553,6 +1553,15 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         return Result(info={"method": "explore", "reason": "no relation path from the topic entities"})
     # 'which children of X were born at Y': the answers both paths reach
     best, condition, meet = _paired(trace, topics, kg.counterparts) or (best, None, "answer")
+    polar = topics is not None and is_polar(topics.text)
+    verdict = _connected(kg, trace, topics) if polar else None
+    if verdict is not None:  # 'was X directed by Y': whether a path from one reaches the other
+        hyp, said_yes = verdict
+        labels = retriever.label_of(kg, [s.predicate for s in hyp.steps])
+        return Result([Answer(None, "true" if said_yes else "false", hyp.stop)],
+                      [_evidence(kg, hyp, next(iter(hyp.frontier)), labels)] if said_yes else [], None,
+                      {"method": "explore", "path": path_text(hyp.steps, labels), "hops": len(hyp.steps),
+                       "polar": "connection"})
     if not best.fits:  # "I don't know" rather than an answer of a kind the question rules out
         asked = f"a {trace.asked}" if trace.asked else "an answer other than the topic or its names"
         return Result(info={"method": "explore", "reason": f"no relation path from the topic entities reaches "
@@ -1562,7 +1571,6 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         own = _own_names_in(kg, topics.entities, language)
         if own is not None:
             return own
-    polar = topics is not None and is_polar(topics.text)
     if polar and condition is None:  # 'did X pass its inspection': the best path to true or false
         best = next((h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop
                      and all(_says_yes_or_no(e) for e in h.frontier)), best)
@@ -1819,6 +1827,39 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
 #: question instead ('did X pass its inspection': `passed` at 0.73 of X's model year; 'are there
 #: toilets at X' is no `fee` at 0.44 of its amenity).
 POLAR_SHARE = 0.6
+#: Best paths looked at for one that joins the two things a yes/no question names (`_connected`),
+#: and the things the best path reaches whose classes are read.
+CONNECT_CHECKED, KIND_SAMPLED = 10, 20
+
+
+def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool] | None:
+    """For a yes/no question naming two things ('did Sol Varga act in Vesper', 'was X directed by
+    Y') and no path to true or false among the best: yes with the first of the CONNECT_CHECKED best
+    paths (scoring POLAR_SHARE of the best) that leads from one to the other; no when the best path
+    leads from one to things of the other's class, but not to it; None (no answer) when neither."""
+    named = [found for _, found in topics.mentions if found]
+    best = trace.best()
+    if len(named) != 2 or best is None:
+        return None
+    flags = (h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop)
+    if any(h.frontier and all(_says_yes_or_no(e) for e in h.frontier) for h in flags):
+        return None  # 'is X, run by Y, wheelchair accessible': the flag answers
+    def other(hyp: Hypothesis) -> list[Term] | None:
+        sides = [found for found in named if hyp.topic in found]
+        return named[1] if sides == [named[0]] else named[0] if sides == [named[1]] else None
+    for hyp in trace.ranked()[:CONNECT_CHECKED]:  # (a path to the other topic alone does not 'fit')
+        if hyp.stop >= POLAR_SHARE * best.stop and (far := other(hyp)) is not None:
+            if any(e in hyp.frontier for e in far):
+                return replace(hyp, frontier=Counter({e: hyp.frontier[e] for e in far if e in hyp.frontier})), True
+    far = other(best)
+    reached = [e for e in best.frontier if isinstance(e, NamedNode)]
+    if far is None or not reached:
+        return None
+    classes = kg.schema.classes_of(kg, [*far, *reached[:KIND_SAMPLED]])
+    kinds = {c for e in far for c in classes.get(e, [])}
+    return (best, False) if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]) else None
+
+
 #: Values that say yes or no as words ('yes' in OpenStreetMap's `wheelchair`).
 _YES_OR_NO = frozenset("yes no true false".split())
 

@@ -1354,3 +1354,22 @@ def test_a_yes_no_question_naming_two_things_asks_whether_a_path_joins_them():
     assert said("Was Captain Marrow directed by Albrecht Voss?") == ["true"]
     assert said("Was Captain Marrow directed by Nadia Ferreira?") == ["false"]
     assert said("Did Nadia Ferreira direct Vesper?") == ["true"]
+
+
+def test_is_x_a_y_asks_whether_x_is_of_the_class_named():
+    """'Is Jonathan Pike a nurse?' of a doctor: false (Nurse is a class he is not in); 'a doctor':
+    true, a subclass's members too; a kind the KG names no class of is not answered this way."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX h: <http://ex.org/h#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'h:Doctor r:subClassOf h:Staff . h:Nurse r:subClassOf h:Staff . h:Surgeon r:subClassOf h:Doctor . '
+                 '<http://ex.org/s1> a h:Doctor ; r:label "Jonathan Pike" ; h:ward <http://ex.org/w1> . '
+                 '<http://ex.org/s2> a h:Nurse ; r:label "Grace Obi" ; h:ward <http://ex.org/w1> . '
+                 '<http://ex.org/s3> a h:Surgeon ; r:label "Lena Holt" ; h:ward <http://ex.org/w1> . '
+                 '<http://ex.org/w1> a h:Ward ; r:label "Rainbow Ward" . }')
+    def said(question: str) -> list[str]:
+        return [a.label for a in kg.ask_question(question).answers]
+    assert said("Is Jonathan Pike a nurse?") == ["false"]
+    assert said("Is Jonathan Pike a doctor?") == ["true"]
+    assert said("Is Lena Holt a doctor?") == ["true"]
+    assert kg.ask_question("Is Grace Obi a pilot?").info.get("polar") != "class"

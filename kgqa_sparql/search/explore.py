@@ -1197,6 +1197,9 @@ class BeamRetriever:
         """The search's best path completed by SPARQL, with the evidence of the best paths; none
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
+        kind = self._is_a(kg, topics)
+        if kind is not None:
+            return kind
         asked = asked_named(topics.text)
         counted = asked_counted(topics.text)
         if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
@@ -1221,6 +1224,24 @@ class BeamRetriever:
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
                                 f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
+
+    def _is_a(self, kg, topics: Topics) -> Result | None:
+        """'Is X a nurse?', a class of the KG named: true when X is one (its class or one below it),
+        false when X has classes and none of them; None for another question, a kind the KG
+        names no class, or an untyped X."""
+        said = _IS_A.match(topics.text)
+        if not said or len(topics.entities) != 1:
+            return None
+        noun = said.group(1).lower()
+        named = [c for c, names in self.class_names(kg, [c for c, info in kg.schema.classes.items()
+                                                          if not info.datatype]).items()
+                 if any(singular_forms(noun) & singular_forms(n.lower()) for n in names)]
+        have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
+        if not named or not have:
+            return None
+        member = any(have & kg.schema.subclasses(c) for c in named)
+        return Result([Answer(None, "true" if member else "false", 1.0)],
+                      info={"method": "explore", "polar": "class", "classes": sorted(named)})
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
              owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
@@ -1389,6 +1410,11 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
     """Whether an asked item is a unit of time given ('year', 'what date'), not a thing measured
     in it ('annual budget')."""
     return any(len(words) == 1 and words[0] in units for words in (w.lower().split() for w in item))
+
+
+#: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
+_IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
+                   re.IGNORECASE)
 
 
 def _apposition(item: tuple[str, ...], own: frozenset[str], text: str) -> bool:

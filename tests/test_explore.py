@@ -1373,3 +1373,26 @@ def test_is_x_a_y_asks_whether_x_is_of_the_class_named():
     assert said("Is Jonathan Pike a doctor?") == ["true"]
     assert said("Is Lena Holt a doctor?") == ["true"]
     assert kg.ask_question("Is Grace Obi a pilot?").info.get("polar") != "class"
+
+
+def test_a_shared_name_said_with_a_qualifier_none_has_names_nothing():
+    """Two ships called Mary Rose, told apart by year: 'the Mary Rose of 1893' is one of them, 'of
+    1902' neither (unknown entity, no answer about the others); the bare name is both, and the
+    word after it no kind of thing ('the Mary Rose sink')."""
+    from conftest import kg_with
+
+    from kgqa_sparql.errors import UnknownEntity
+
+    kg = kg_with('PREFIX w: <http://ex.org/w#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://ex.org/wreck/Mary_Rose_(1841)> a w:Wreck ; w:sankIn "1841"^^xsd:gYear ; '
+                 '  w:sankNear <http://ex.org/place/Falmstead_Bay> . '
+                 '<http://ex.org/wreck/Mary_Rose_(1893)> a w:Wreck ; w:sankIn "1893"^^xsd:gYear ; '
+                 '  w:sankNear <http://ex.org/place/Skerrow_Reef> . '
+                 '<http://ex.org/wreck/Jenny_Lowther> a w:Wreck ; w:sankIn "1902"^^xsd:gYear ; '
+                 '  w:sankNear <http://ex.org/place/Skerrow_Reef> . '
+                 '<http://ex.org/place/Falmstead_Bay> a w:Place . <http://ex.org/place/Skerrow_Reef> a w:Place . }')
+    answers = kg.ask_question("Near which place did the Mary Rose of 1893 sink?").answers
+    assert [a.label for a in answers] == ["Skerrow Reef"]
+    with pytest.raises(UnknownEntity, match=r"Mary Rose \(1902\)"):
+        kg.ask_question("Near which place did the Mary Rose of 1902 sink?")
+    assert {a.label for a in kg.ask_question("Where did the Mary Rose sink?").answers} == {"Falmstead Bay", "Skerrow Reef"}

@@ -56,7 +56,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
-from kgqa_sparql.words import identifier_words, iri_name, opaque_iri
+from kgqa_sparql.words import identifier_words, iri_name, opaque_iri, unqualified
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
@@ -219,6 +219,7 @@ def _linked_topics(kg, question: str) -> Topics:
             _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
     told, qualifiers = _told_apart(kg, spans)
+    _check_qualified(kg, question, told)
     text = question
     for start, end, _, _ in sorted(told, key=lambda s: -s[0]):
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
@@ -244,6 +245,29 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
                     break
         out.append((start, end, text, found))
     return out, qualifiers - {i for i, (a, b) in enumerate(zip(spans, out)) if a[3] != b[3]}
+
+
+def _check_qualified(kg, question: str, spans: list) -> None:
+    """A name several things share, told apart by their qualifiers ('Mary Rose (1841)', 'Mary Rose
+    (1893)'), said with a qualifier none of them has ('the Mary Rose *of 1902*', 'Mary Rose (1902)')
+    names none of them: UnknownTopic, never an answer about the others."""
+    for start, end, text, found in spans:
+        if len(found) < 2 or not all(isinstance(e, NamedNode) for e in found):
+            continue
+        labels = kg.labels(found)
+        qualifiers = {_QUALIFIER_OF.search(labels.get(e, "")) for e in found}
+        if None in qualifiers:
+            continue
+        said = _SAID_QUALIFIER.match(question[end:])
+        qualifier = (said.group(1) or said.group(2)).strip() if said else None
+        if qualifier and qualifier.casefold() not in {q.group(1).strip().casefold() for q in qualifiers}:
+            raise UnknownTopic(f"{text} ({qualifier})", [(e.value, labels.get(e, e.value), 0.0) for e in found])
+
+
+#: The qualifier at the end of a name ('Mary Rose (1893)' -> 1893).
+_QUALIFIER_OF = re.compile(r"\(([^()]+)\)\s*$")
+#: A qualifier said right after a name: 'of 1902', '(1902)', 'from 1902'.
+_SAID_QUALIFIER = re.compile(r"\s*(?:\(([^()]+)\)|(?:of|from)\s+(\d{3,4})\b)")
 
 
 def _touching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
@@ -385,7 +409,8 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     entities = [NamedNode(e.iri) for e in mention.entities]
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
-    partial = not whole_name(mention.text, mention.entities[0].label)
+    label = mention.entities[0].label  # a name less its qualifier is whole ('the Mary Rose sink')
+    partial = not any(whole_name(mention.text, name) for name in (label, unqualified(label)) if name)
     nouns = [before.group(1)] if before and (partial or not _relative_clause(question, before, after)) else []
     if after and (partial or _ARTICLE_END.search(question[:mention.start])):
         nouns.append(after.group(1))

@@ -1396,3 +1396,19 @@ def test_a_shared_name_said_with_a_qualifier_none_has_names_nothing():
     with pytest.raises(UnknownEntity, match=r"Mary Rose \(1902\)"):
         kg.ask_question("Near which place did the Mary Rose of 1902 sink?")
     assert {a.label for a in kg.ask_question("Where did the Mary Rose sink?").answers} == {"Falmstead Bay", "Skerrow Reef"}
+
+
+def test_a_question_asking_a_things_own_name_is_answered_by_its_other_names():
+    """'What does the code I48.0 stand for?' of a concept linked by its notation: its label; a
+    patient known by his record number alone has no name to tell (no answer, said why)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX h: <http://ex.org/h#> INSERT DATA { '
+                 '<http://ex.org/i480> a skos:Concept ; skos:notation "I48.0" ; skos:prefLabel "Paroxysmal atrial fibrillation"@en . '
+                 '<http://ex.org/i21> a skos:Concept ; skos:notation "I21" ; skos:prefLabel "Acute myocardial infarction"@en . '
+                 '<http://ex.org/pt1> a h:Patient ; h:mrn "MRN-004417" ; h:gender "female" ; h:diagnosis <http://ex.org/i21> . '
+                 '<http://ex.org/pt2> a h:Patient ; h:mrn "MRN-005391" ; h:gender "male" ; h:diagnosis <http://ex.org/i480> . }')
+    for question in ("What does the code I48.0 stand for?", "What is the name of I48.0?", "What does I48.0 mean?"):
+        assert [a.label for a in kg.ask_question(question).answers] == ["Paroxysmal atrial fibrillation"]
+    result = kg.ask_question("What is the name of patient MRN-004417?")
+    assert not result.answers and "by nothing else" in result.info["reason"]

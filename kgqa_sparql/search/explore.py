@@ -1225,6 +1225,9 @@ class BeamRetriever:
         kind = self._is_a(kg, topics)
         if kind is not None:
             return kind
+        named = _own_names_asked(kg, topics)
+        if named is not None:
+            return named
         asked = asked_named(topics.text)
         counted = asked_counted(topics.text)
         if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
@@ -1435,6 +1438,41 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
     """Whether an asked item is a unit of time given ('year', 'what date'), not a thing measured
     in it ('annual budget')."""
     return any(len(words) == 1 and words[0] in units for words in (w.lower().split() for w in item))
+
+
+#: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
+#: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
+_NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+)?name\s+of\s+(?:the\s+)?"
+                      r"(?:[a-z]+\s+)?X|what\s+(?:is|was)\s+X['’]s\s+(?:full\s+|official\s+)?name|what\s+(?:is|was)\s+X\s+"
+                      r"called|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$", re.IGNORECASE)
+_MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
+
+
+def _own_names_asked(kg, topics: Topics) -> Result | None:
+    """The names the KG gives the one topic other than the words that named it, for a question
+    asking its name (`_NAME_OF`; `_MEANT` only of a code, named otherwise than shown): 'what does the
+    code I48.0 stand for' is its label. None for another question; no answer (and why) when the KG
+    names it by nothing else: a patient known by a record number has no name to tell."""
+    if len(topics.mentions) != 1 or not topics.mentions[0][1]:
+        return None
+    mention, found = topics.mentions[0]
+    entities = [e for e in found if isinstance(e, NamedNode)]
+    shown = kg.labels(entities)
+    coded = all(shown.get(e, "").casefold() != mention.casefold() for e in entities)
+    if not entities or not (_NAME_OF.match(topics.text) or (coded and _MEANT.match(topics.text))):
+        return None
+    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    rows = kg.select(f"SELECT DISTINCT ?answer WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
+                     f"VALUES ?p {{ {naming} }} ?e ?p ?answer FILTER(isLiteral(?answer)) }}") if naming else []
+    names = list(dict.fromkeys([shown[e] for e in entities if e in shown]
+                               + [r["answer"].value for r in rows if "answer" in r]))
+    lang = kg.names.policy.lang
+    tagged = {r["answer"].value: r["answer"].language for r in rows if "answer" in r}
+    names = [n for n in names if n.casefold() != mention.casefold()]
+    names.sort(key=lambda n: tagged.get(n) not in (None, lang) if lang else False)
+    if not names:
+        return Result(info={"method": "explore", "reason": f"the KG names {mention!r} by nothing else"})
+    return Result([Answer(None, n, 1.0) for n in names], info={"method": "explore", "asked": "own name"})
 
 
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.

@@ -1412,3 +1412,17 @@ def test_a_question_asking_a_things_own_name_is_answered_by_its_other_names():
         assert [a.label for a in kg.ask_question(question).answers] == ["Paroxysmal atrial fibrillation"]
     result = kg.ask_question("What is the name of patient MRN-004417?")
     assert not result.answers and "by nothing else" in result.info["reason"]
+
+
+def test_the_language_a_name_is_asked_in_is_no_place_it_nearly_spells():
+    """'called in German' asks the German name; 'German' is no fuzzy link to Germany."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX dbr: <http://dbpedia.example.org/resource/> INSERT DATA { '
+                 'dbr:Marrach_Viaduct a dbo:Bridge ; r:label "Marrach Viaduct"@en , "Marrachviadukt"@de ; '
+                 '  dbo:crosses dbr:Marrach ; dbo:country dbr:Germany . '
+                 'dbr:Marrach a dbo:River ; r:label "Marrach"@en ; dbo:country dbr:Germany . '
+                 'dbr:Germany a dbo:Country ; r:label "Germany"@en , "Deutschland"@de . }')
+    answers = kg.ask_question("What is the Marrach Viaduct called in German?").answers
+    assert [a.label for a in answers] == ["Marrachviadukt"]

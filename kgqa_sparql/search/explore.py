@@ -188,6 +188,9 @@ def _linked_topics(kg, question: str) -> Topics:
         if value is None:
             raise UnknownTopic(exc.mention, exc.candidates) from exc
         return _around_value(kg, question, value)
+    language = asked_language(question)
+    if language:  # 'what is X called in *German*': the language asked, not Germany (a fuzzy link)
+        mentions = [m for m in mentions if not (m.how == "fuzzy" and language_code(m.text) == language)]
     if not mentions:
         said = comparison(question)
         if said is not None:  # 'built after 2015' is no value 2015 to start from

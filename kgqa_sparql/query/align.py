@@ -768,7 +768,7 @@ class Aligner:
         """(candidate, classes, bridges, extra cost) with `cand` assigned to pseudo edge number
         `i`, bridged where its classes are near (not at) those its nodes have; None when a class
         is farther than `delta`."""
-        new_classes, new_bridges, extra = dict(classes), list(bridges), 0.0
+        new_classes, new_bridges, extra, known = dict(classes), list(bridges), 0.0, 0.0
         for node, cls in ((edge.source, cand.schema.source_class), (edge.target, cand.schema.target_class)):
             have = self._node_classes(node, new_classes, entity_classes)
             if have is None:
@@ -778,7 +778,7 @@ class Aligner:
             if d > delta:
                 return None
             if d == 0 and node in classes and node not in entity_classes:
-                extra -= self._prior_known(cand, node == edge.source)
+                known = max(known, self._prior_known(cand, node == edge.source))
             if d > 0:
                 origin = min(have, key=lambda h: self.distance(h, cls))
                 new_bridges.append((node, f"{i}:{node}", f"{origin}\x00{cls}"))
@@ -788,7 +788,7 @@ class Aligner:
                     extra += self.bridge_cost(graph, edge, node) * d
             else:
                 new_classes.setdefault(node, cls if cls in have else have[0])
-        return cand, new_classes, new_bridges, extra
+        return cand, new_classes, new_bridges, extra - known
 
     def _prior_known(self, cand: EdgeCandidate, at_source: bool) -> float:
         """What the support prior took off a reading whose class at one variable an earlier edge

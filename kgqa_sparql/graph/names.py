@@ -238,6 +238,14 @@ class Names:
         per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases) if " " not in p}
         return frozenset({*(p.split()[-1] for p in self.policy.predicates + self.policy.aliases), *per_class})
 
+    def naming_pattern(self, subject: str, name: str) -> str | None:
+        """A SPARQL pattern binding the variable `name` to the literal names `subject` (a variable
+        or an IRI in angle brackets) has by the naming predicates; None when there are none."""
+        naming = " ".join(f"<{p}>" for p in sorted(self.naming_predicates()))
+        if not naming:
+            return None
+        return f"VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np {name} . FILTER(isLiteral({name}))"
+
     def _used(self, predicates: tuple[str, ...]) -> tuple[str, ...]:
         """`predicates` less the chains whose first predicate the KG does not use (`unused_chains`,
         read once): a chain costs a query per call, and most KGs use none."""

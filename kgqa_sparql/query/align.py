@@ -446,14 +446,23 @@ class Aligner:
         """(len(texts), len(predicates)): the best cosine between a relation text (as written or
         its content words; through the learned relation map when there is one) and any text of
         the predicate (`own`: any of `_own_texts`), or between the roles they name."""
-        sims = self._max_over_readings(texts, self._pred_vectors, self.relation_map)
-        if own:
-            sims[:, self._target_columns] = -1.0
-        sims = self._best_of(sims, self._pred_offsets)
-        for i, (row, sim) in enumerate(self.role_matches(texts)):
-            if row is not None:
-                sims[i, row] = max(sims[i, row], sim)
-        return sims
+        return self._relation_similarities(texts, (own,))[0]
+
+    def _relation_similarities(self, texts: Sequence[str], owns: Sequence[bool]) -> list[np.ndarray]:
+        """`relation_similarity` for each value of `own`, the texts encoded once."""
+        each = self._max_over_readings(texts, self._pred_vectors, self.relation_map)
+        roles = self.role_matches(texts)
+        out = []
+        for own in owns:
+            sims = each.copy()
+            if own:
+                sims[:, self._target_columns] = -1.0
+            sims = self._best_of(sims, self._pred_offsets)
+            for i, (row, sim) in enumerate(roles):
+                if row is not None:
+                    sims[i, row] = max(sims[i, row], sim)
+            out.append(sims)
+        return out
 
     def role_matches(self, texts: Sequence[str]) -> list[tuple[int | None, float]]:
         """Per text, the predicate (row) whose role is closest to the role the phrase implies
@@ -528,8 +537,7 @@ class Aligner:
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
         relations = [number_spelled_out(e.relation) for e in graph.edges]
-        rel_sims = self.relation_similarity(relations)
-        own_sims = self.relation_similarity(relations, own=True) if self._targets else rel_sims
+        rel_sims, own_sims = self._relation_similarities(relations, (False, True))
         roles = self.role_matches(relations)
         # Composites per edge with the variables' expected types and without; the better counts,
         # so a right type helps and a wrong one cannot outvote the relation words. A known

@@ -145,17 +145,15 @@ def _own_names(kg, graph: QueryGraph, options: dict[str, list[tuple[float, list[
     iris = options[known][0][1]
     if words not in _NAME_WORDS and not (words in _MEANING_WORDS and _named_otherwise(kg, known, iris)):
         return None
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
-    if not naming:
-        return None
-    lang = kg.names.policy.lang or ""
     term = "?kgqa_e0"
-    where = (f"  VALUES {term} {{ {' '.join(f'<{i}>' for i in iris)} }}\n  VALUES ?kgqa_np {{ {naming} }}\n"
-             f"  {term} ?kgqa_np {graph.answer} .\n  FILTER(isLiteral({graph.answer}) && "
-             f"LCASE(STR({graph.answer})) != {_string(known.lower())})")
+    named = kg.names.naming_pattern(term, graph.answer)
+    if named is None:
+        return None
+    lang = kg.names.policy.lang or "*"
+    where = (f"  VALUES {term} {{ {' '.join(f'<{i}>' for i in iris)} }}\n  {named}\n"
+             f"  FILTER(LCASE(STR({graph.answer})) != {RdfLiteral(known.lower())})")
     sparql = (f"SELECT {graph.answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\nGROUP BY {graph.answer}\n"
-              f"ORDER BY DESC(LANGMATCHES(LANG({graph.answer}), {_string(lang or '*')})) "
-              f"DESC(?kgqa_walks) {graph.answer}")
+              f"ORDER BY DESC(LANGMATCHES(LANG({graph.answer}), {RdfLiteral(lang)})) DESC(?kgqa_walks) {graph.answer}")
     if not kg.select(sparql):
         return None  # named by its IRI alone, or only as asked: perhaps a relation says more
     return Candidate(sparql, where, 1.0, [{"edge": [edge.source, edge.relation, edge.target], "own_names": True}],
@@ -167,10 +165,6 @@ def _named_otherwise(kg, mention: str, iris: list[str]) -> bool:
     names = kg.labels([NamedNode(i) for i in iris])
     said = _normal(mention)
     return all(_normal(names.get(NamedNode(i), "")) != said for i in iris)
-
-
-def _string(text: str) -> str:
-    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fixed: dict, delta: int,

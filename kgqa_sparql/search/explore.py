@@ -1464,9 +1464,9 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     coded = all(shown.get(e, "").casefold() != mention.casefold() for e in entities)
     if not entities or not (_NAME_OF.match(topics.text) or (coded and _MEANT.match(topics.text))):
         return None
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
+    named = kg.names.naming_pattern("?e", "?answer")
     rows = kg.select(f"SELECT DISTINCT ?answer WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
-                     f"VALUES ?p {{ {naming} }} ?e ?p ?answer FILTER(isLiteral(?answer)) }}") if naming else []
+                     f"{named} }}") if named else []
     names = list(dict.fromkeys([shown[e] for e in entities if e in shown]
                                + [r["answer"].value for r in rows if "answer" in r]))
     lang = kg.names.policy.lang
@@ -2237,11 +2237,8 @@ def _own_names_in(kg, topics: Sequence[Term], language: str) -> Result | None:
 def _names_in(kg, subject: str, language: str) -> str | None:
     """A WHERE line binding ?answer to the names `subject` has in the language (by the KG's naming
     predicates); None when the KG has no naming predicate."""
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
-    if not naming:
-        return None
-    return (f"VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np ?answer "
-            f'FILTER(isLiteral(?answer) && LANGMATCHES(LANG(?answer), "{language}"))')
+    named = kg.names.naming_pattern(subject, "?answer")
+    return None if named is None else f'{named} FILTER(LANGMATCHES(LANG(?answer), "{language}"))'
 
 
 def _speaks(hyp: Hypothesis, language: str) -> bool:

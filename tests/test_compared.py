@@ -386,3 +386,27 @@ def test_a_topics_things_holding_a_value_the_question_names():
     assert names(kg.ask_question("Which black pistes are there in Pic Blanc?")) == {"Face Nord"}
     assert names(kg.ask_question("Which pistes in Pic Blanc are red?")) == {"Combe Rouge"}
     assert names(kg.ask_question("Which pistes are there in Pic Blanc?")) == {"Combe Rouge", "Face Nord", "Petite Combe"}
+
+
+def test_a_class_named_by_a_synonym_and_its_own_times_and_durations():
+    """'films' names schema:Movie (WordNet: one sense); the longest film is by its duration; a
+    bare 'the newest film' is by the film's own date, not its director's birth date (a measure
+    of another named thing); 'comedies' is the genre "Comedy"."""
+    from conftest import kg_with
+
+    films = [("f1", "Harbour Lights", "1958-03-01", "PT1H52M", "Comedy", "d1"),
+             ("f2", "Salt Road", "2019-10-11", "PT2H05M", "Drama", "d2"),
+             ("f3", "Vesper", "2021-05-07", "PT1H38M", "Drama", "d1")]
+    rows = " ".join(f'ex:{key} a s:Movie ; s:name "{name}" ; s:datePublished "{date}"^^xsd:date ; '
+                    f's:duration "{length}"^^xsd:duration ; s:genre "{genre}" ; s:director ex:{director} .'
+                    for key, name, date, length, genre, director in films)
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX ex: <http://films.example.net/> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:d1 a s:Person ; s:name "Tomas Ekdahl" ; s:birthDate "1931-02-02"^^xsd:date . '
+                 f'ex:d2 a s:Person ; s:name "Ines Varga" ; s:birthDate "1990-07-19"^^xsd:date . {rows} }}')
+    assert names(kg.ask_question("How many films are there?")) == {"3"}
+    assert names(kg.ask_question("Which films came out before 2000?")) == {"Harbour Lights"}
+    assert names(kg.ask_question("Which is the longest film?")) == {"Salt Road"}
+    newest = kg.ask_question("What is the newest film?")
+    assert names(newest) == {"Vesper"} and newest.info["measure"] == ["http://schema.org/datePublished"]
+    assert names(kg.ask_question("Which films are comedies?")) == {"Harbour Lights"}

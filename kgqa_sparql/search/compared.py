@@ -101,6 +101,11 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
     fits = _fits(encoder, _measure_words(question, said, *skipped), measures)
+    if said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end)):
+        # a bare 'the newest film' measures the film itself, not its director's birth date
+        own = np.array([not m.elsewhere for m in measures])
+        if (fits[own] >= MIN_FIT).any():
+            fits = np.where(own, fits, -1.0)
     best = int(np.argmax(fits))
     if within is not None:
         when = _time_of(measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
@@ -303,13 +308,13 @@ def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str,
 
 def _usable(local: str, said: Comparison) -> bool:
     """Whether literals of an XSD datatype (its local name) can be compared as the comparison
-    asks: a time comparison needs times or years, an amount comparison numbers, a superlative
-    either."""
-    if said.value is None:
-        return local in _NUMBERS or local in _TIMES
+    asks: a time comparison needs times or years, an amount comparison numbers (or durations,
+    for an amount of time: 'longer than 2 hours'), a superlative any of them."""
+    if said.value is None:  # 'the longest film': a running time may be a duration
+        return local in _NUMBERS or local in _TIMES or local in _DURATIONS
     if said.timed:
         return local in _TIMES or (local in _NUMBERS and said.year is not None)
-    return local in _NUMBERS
+    return local in _NUMBERS or (said.duration is not None and local in _DURATIONS)
 
 
 def comparable(term) -> str | None:

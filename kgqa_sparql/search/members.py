@@ -19,6 +19,7 @@ from kgqa_sparql.graph.backend import type_path
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.english import datatype_text
+from kgqa_sparql.text.lexicon import type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.words import identifier_words, unaccented
@@ -40,7 +41,8 @@ class ClassMention:
 def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> list[ClassMention]:
     """Every place a class name (any of its names) stands in the question as whole words, in the
     plural too ('dessert wines' for Dessert Wine, 'points of interest'), and a name of two words
-    or more written as one ('chairlifts' for ChairLift)."""
+    or more written as one ('chairlifts' for ChairLift); else, for a word no name covers, a
+    one-word name it shares its most frequent sense with ('films' for Movie: `lexicon.type_fit`)."""
     words = _words(question)
     found = []
     for iri, names in class_names.items():
@@ -51,7 +53,21 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
                     span = words[start:start + len(form)]
                     if form and all(p == w or p in singular_forms(w) for p, w in zip(form, span)):
                         found.append(ClassMention(iri, name, start, start + len(form)))
+    covered = {i for m in found for i in range(m.start, m.end)}
+    for i, w in enumerate(words):
+        if i in covered or w in STOPWORDS or w in _ASKING or not w.isalpha():
+            continue
+        for iri, names in class_names.items():
+            name = next((n for n in names if len(_words(n)) == 1 and _synonym(w, _words(n)[0])), None)
+            if name is not None:
+                found.append(ClassMention(iri, name, i, i + 1))
     return found
+
+
+def _synonym(word: str, name: str) -> bool:
+    """Whether a question word (or its singular) shares its most frequent noun sense with a
+    class's one-word name."""
+    return any(type_fit(form, name) >= 1.0 for form in (word, *singular_forms(word)) if form != name)
 
 
 def named_class(question: str, class_names: Mapping[str, Sequence[str]]) -> ClassMention | None:

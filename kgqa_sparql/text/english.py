@@ -28,7 +28,10 @@ def datatype_text(iri: str) -> str:
 
 
 def stem(word: str) -> str:
-    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ'."""
+    """A crude English stem: 'acted'/'actors' -> 'act', 'written'/'writer' -> 'writ', 'comedies' ->
+    'comedy'."""
+    if word.endswith("ies") and len(word) > 5:
+        return word[:-3] + "y"
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]

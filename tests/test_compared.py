@@ -410,3 +410,15 @@ def test_a_class_named_by_a_synonym_and_its_own_times_and_durations():
     newest = kg.ask_question("What is the newest film?")
     assert names(newest) == {"Vesper"} and newest.info["measure"] == ["http://schema.org/datePublished"]
     assert names(kg.ask_question("Which films are comedies?")) == {"Harbour Lights"}
+
+
+def test_closing_words_that_refer_to_the_whole_kg(ships):
+    """'in the register', 'on record', 'does the registry hold' name the KG itself, not anything in it."""
+    from kgqa_sparql.search.members import the_whole_kg
+
+    assert the_whole_kg("How many vessels are in the register?") == {3, 4, 5, 6}
+    assert the_whole_kg("Which ships are in Oslo?") == set()
+    assert names(ships.ask_question("How many vessels are in the register?")) == {"3"}
+    assert names(ships.ask_question("Which tankers are on record?")) == {"Skardsvik"}
+    assert names(ships.ask_question("How many vessels does the registry hold?")) == {"3"}
+    assert names(ships.ask_question("Which is the oldest vessel in the register?")) == {"Skardsvik"}

@@ -1426,3 +1426,18 @@ def test_the_language_a_name_is_asked_in_is_no_place_it_nearly_spells():
                  'dbr:Germany a dbo:Country ; r:label "Germany"@en , "Deutschland"@de . }')
     answers = kg.ask_question("What is the Marrach Viaduct called in German?").answers
     assert [a.label for a in answers] == ["Marrachviadukt"]
+
+
+def test_a_who_question_is_not_answered_with_a_text_value_of_a_kind_of_thing():
+    """A show's genre "Mystery" is no one's name: 'who composed the theme of X' (the KG holds no
+    composer) is unanswered; a text value along `author` still answers 'who wrote X', and one
+    along `genre` answers what names the genre."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://tv.example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:s1 a ex:Series ; rdfs:label "The Lantern Keepers" ; ex:genre "Mystery" ; '
+                 'ex:author "Rosa Lind" . ex:s2 a ex:Series ; rdfs:label "Small Hours" ; ex:genre "Drama" ; '
+                 'ex:author "Sam Quill" . }')
+    assert not kg.ask_question("Who composed the theme music of The Lantern Keepers?").answers
+    assert [a.label for a in kg.ask_question("Who wrote The Lantern Keepers?").answers][:1] == ["Rosa Lind"]
+    assert [a.label for a in kg.ask_question("What genre is Small Hours?").answers][:1] == ["Drama"]

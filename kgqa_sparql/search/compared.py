@@ -23,7 +23,7 @@ from pyoxigraph import BlankNode, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import singular_forms
-from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names
+from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns
@@ -357,9 +357,10 @@ def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     """The question's content words (no stop word, asking word or number) outside the `skipped`
     word spans; a verb whose particle makes its meaning is that meaning ('came out': released)."""
     words = re.findall(r"[a-z0-9]+", unaccented(question).lower())
+    whole = the_whole_kg(question)  # 'the longest work *in the repertoire*'
     out = []
     for i, w in enumerate(words):
-        if any(a <= i < b for a, b in skipped):
+        if i in whole or any(a <= i < b for a, b in skipped):
             continue
         meant = _PHRASAL.get((w, words[i + 1])) if i + 1 < len(words) else None
         if meant:

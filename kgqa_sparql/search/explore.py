@@ -34,7 +34,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, TIME, UNKNOWN, answer_word, asked_kind,
+from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word, asked_kind,
                                             asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
@@ -44,7 +44,7 @@ from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_pat
 from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
-from kgqa_sparql.text.english import datatype_text, lexical_overlap, share_a_stem, stem
+from kgqa_sparql.text.english import datatype_text, lexical_overlap, phrase_noun, share_a_stem, stem
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_common_word, is_noun, is_verb_form, noun_animacy,
                                       type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
@@ -1052,6 +1052,9 @@ class BeamRetriever:
                 kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
             elif asked.kind == PERSON and last.forward and names_a_doer(relation):
                 kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
+            elif (asked.kind == PERSON and isinstance(top, Literal) and kinds == {UNKNOWN} and last.forward
+                  and _names_a_thing(relation) and not share_a_stem(asked.text, relation)):
+                kinds = {THING}  # 'who composed the theme of X': not "Mystery" along `genre`
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
@@ -1551,6 +1554,13 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
         return True
     return any(measures(name, "", word) for name in kg.labels(walked).values())
 
+
+
+def _names_a_thing(relation: str) -> bool:
+    """Whether a relation's own noun names a kind of thing, nobody ('genre', 'amenity', 'capacity
+    unit'; not 'author', 'operator', 'publisher'): its text values are no one's name."""
+    noun, at_source = phrase_noun(relation.lower())
+    return bool(noun) and not at_source and class_kind(noun) == THING
 
 
 def _yes_or_no(hyp: Hypothesis) -> bool:

@@ -74,7 +74,7 @@ def named_class(question: str, class_names: Mapping[str, Sequence[str]]) -> Clas
     """The class a question about members of a class lists: None unless every content word of
     the question is part of a class name it holds."""
     found = class_mentions(question, class_names)
-    covered = {i for m in found for i in range(m.start, m.end)}
+    covered = {i for m in found for i in range(m.start, m.end)} | the_whole_kg(question)
     words = _words(question)
     content = [i for i, w in enumerate(words) if w not in STOPWORDS and w not in _ASKING]
     if not found or not content or any(i not in covered for i in content):
@@ -118,6 +118,26 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
     if total > len(answers):  # cut: said, never silently
         info["truncated"] = {"shown": len(answers), "total": total}
     return Result(answers, [], sparql, info)
+
+
+#: How a question's end may refer to the KG as a whole: 'how many steamships are *in the register*',
+#: 'which cases are *on record*', 'how many mammals *does the zoo keep*'.
+_WHOLE_KG = re.compile(r"\b(?:(?:are|is|were|was)\s+)?(?:there\s+)?(?:in|on)\s+(?:the\s+|our\s+|this\s+)?"
+                       r"(?:register|registry|catalogue|catalog|database|collection|records?|file|list|archive|"
+                       r"inventory|repertoire|dataset|data|graph|kg|system)$|"
+                       r"\b(?:does|do|did|has|have)\s+(?:the|our|this)\s+[a-z]+\s+"
+                       r"(?:keep|have|hold|list|contain|record|own|house|store)$")
+
+
+def the_whole_kg(question: str) -> set[int]:
+    """Word positions (as `class_mentions` counts them) of the question's closing words that
+    refer to the KG as a whole, not to anything in it."""
+    words = _words(question)
+    found = _WHOLE_KG.search(" ".join(words))
+    if found is None:
+        return set()
+    start = len(" ".join(words)[:found.start()].split())
+    return set(range(start, len(words)))
 
 
 def asking_word(word: str) -> bool:

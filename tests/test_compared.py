@@ -422,3 +422,26 @@ def test_closing_words_that_refer_to_the_whole_kg(ships):
     assert names(ships.ask_question("Which tankers are on record?")) == {"Skardsvik"}
     assert names(ships.ask_question("How many vessels does the registry hold?")) == {"3"}
     assert names(ships.ask_question("Which is the oldest vessel in the register?")) == {"Skardsvik"}
+
+
+def test_classes_named_by_their_last_word_or_said_apart():
+    """'device' names Network Device (the one class name ending in it); 'bikes are electric' is
+    Electric Bike; 'the heaviest probe' is read over the classes whose names hold 'probe'; 'the
+    oldest device' by the one time devices hold, whatever its name."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX t: <http://net.example.org/def#> PREFIX d: <http://net.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { t:Router rdfs:subClassOf t:NetworkDevice . t:Switch rdfs:subClassOf t:NetworkDevice . '
+                 't:ElectricBike rdfs:subClassOf t:Bike . t:FlybyProbe rdfs:subClassOf t:SpaceProbe . '
+                 'd:r1 a t:Router ; t:hostname "ams-core-01" ; t:commissionedOn "2019-04-01"^^xsd:date . '
+                 'd:r2 a t:Router ; t:hostname "rtm-core-01" ; t:commissionedOn "2016-09-12"^^xsd:date . '
+                 'd:s1 a t:Switch ; t:hostname "ams-acc-01" ; t:commissionedOn "2021-01-20"^^xsd:date . '
+                 'd:b1 a t:ElectricBike ; t:code "PA-2003" . d:b2 a t:Bike ; t:code "PA-1041" . '
+                 'd:p1 a t:SpaceProbe ; t:title "Aurora" ; t:dryWeight 2150 . '
+                 'd:p2 a t:FlybyProbe ; t:title "Skylark" ; t:dryWeight 880 . }')
+    assert names(kg.ask_question("How many devices are there?")) == {"3"}
+    assert names(kg.ask_question("Which devices are routers?")) == {"ams-core-01", "rtm-core-01"}
+    assert names(kg.ask_question("Which is the oldest device?")) == {"rtm-core-01"}
+    assert names(kg.ask_question("Which bikes are electric?")) == {"PA-2003"}
+    assert names(kg.ask_question("Which is the heaviest probe?")) == {"Aurora"}

@@ -1441,3 +1441,23 @@ def test_a_who_question_is_not_answered_with_a_text_value_of_a_kind_of_thing():
     assert not kg.ask_question("Who composed the theme music of The Lantern Keepers?").answers
     assert [a.label for a in kg.ask_question("Who wrote The Lantern Keepers?").answers][:1] == ["Rosa Lind"]
     assert [a.label for a in kg.ask_question("What genre is Small Hours?").answers][:1] == ["Drama"]
+
+
+def test_a_shared_name_told_apart_by_the_name_of_what_it_is_linked_to():
+    """Two rulers are both 'Hugo I': 'Hugo I of Carreth' is the one linked to most things named
+    '… Carreth' within two links (his reign's realm), though the other married a Matilda of
+    Carreth; a qualifier naming nothing near either ('of Narnia') is an unknown entity."""
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import UnknownTopic
+
+    kg = kg_with('PREFIX r: <http://royals.example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'r:veland rdfs:label "Kingdom of Veland" . r:carreth rdfs:label "Duchy of Carreth" . '
+                 'r:p1 rdfs:label "Hugo I" ; r:died "1214-08-02"^^xsd:date ; r:spouse r:p3 . '
+                 'r:p2 rdfs:label "Hugo I" ; r:died "1152-07-19"^^xsd:date . '
+                 'r:p3 rdfs:label "Matilda of Carreth" . '
+                 'r:r1 r:monarch r:p1 ; r:realm r:veland . r:r2 r:monarch r:p2 ; r:realm r:carreth . }')
+    assert [a.label for a in kg.ask_question("When did Hugo I of Carreth die?").answers] == ["1152-07-19"]
+    assert [a.label for a in kg.ask_question("When did Hugo I of Veland die?").answers] == ["1214-08-02"]
+    with pytest.raises(UnknownTopic):
+        kg.ask_question("When did Hugo I of Narnia die?")

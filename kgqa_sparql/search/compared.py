@@ -101,7 +101,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
     fits = _fits(encoder, _measure_words(question, said, *skipped), measures)
-    if said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end)):
+    bare = said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end))
+    if bare:
         # a bare 'the newest film' measures the film itself, not its director's birth date
         own = np.array([not m.elsewhere for m in measures])
         if (fits[own] >= MIN_FIT).any():
@@ -113,10 +114,10 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return None
         return Reading(said, classes, measures[best], float(fits[best]), (within, when))
     if fits[best] < MIN_FIT:
-        time = _one_time(measures) if said.timed and said.value is not None else None
+        time = _one_time(measures) if said.timed and (said.value is not None or bare) else None
         if time is not None:
             # 'which earthquakes *happened* in May 2024': the one time the members hold (origin time),
-            # whatever verb says it
+            # whatever verb says it; 'the oldest device': the one time a device holds (commissioned on)
             return Reading(said, classes, time, float(fits[measures.index(time)]))
         return None
     return Reading(said, classes, measures[best], float(fits[best]))
@@ -144,17 +145,19 @@ def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
         first = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
         return (first.iri,), (first.start, first.end)
     question = unaccented(question)  # word positions as `class_mentions` counts them
+    said = re.findall(r"[a-z0-9]+", question.lower())
     asked = _ASKED_NOUN.search(question.lower())
-    if not asked:
-        return None
-    words = asked.group(2).split()
-    start = len(re.findall(r"[a-z0-9]+", question.lower()[:asked.start(2)]))
-    for n in range(len(words), 0, -1):  # the longest phrase some class names hold
-        phrase = words[:n]
-        holding = [c for c, names in class_names.items()
-                   if any(_holds(name.lower().split(), phrase) for name in names)]
-        if 0 < len(holding) <= MAX_NOUN_CLASSES and not _overlaps(besides, (start, start + n)):
-            return tuple(sorted(holding)), (start, start + n)
+    places = [] if not asked else [(len(re.findall(r"[a-z0-9]+", question.lower()[:asked.start(2)])),
+                                    asked.group(2).split())]
+    if besides[1] > besides[0]:  # 'which is the heaviest *probe*'
+        places.append((besides[1], [w for w in said[besides[1]:besides[1] + 2] if w not in STOPWORDS][:2]))
+    for start, words in places:
+        for n in range(len(words), 0, -1):  # the longest phrase some class names hold
+            phrase = words[:n]
+            holding = [c for c, names in class_names.items()
+                       if any(_holds(name.lower().split(), phrase) for name in names)]
+            if 0 < len(holding) <= MAX_NOUN_CLASSES and not _overlaps(besides, (start, start + n)):
+                return tuple(sorted(holding)), (start, start + n)
     return None
 
 

@@ -184,6 +184,10 @@ def _linked_topics(kg, question: str) -> Topics:
         said = comparison(question)
         if said is not None and said.value is not None and exc.mention.startswith(said.value):
             _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
+        told = _qualified_name(kg, exc.mention)
+        if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland
+            start = question.find(exc.mention)
+            return _around(kg, question, (start, start + len(exc.mention), exc.mention, told))
         value = value_named(kg, question, exc.mention)
         if value is None:
             raise UnknownTopic(exc.mention, exc.candidates) from exc
@@ -342,21 +346,71 @@ _VALUE_FILLER = "something"
 def _around_value(kg, question: str, value: ValueMention) -> Topics:
     """A question whose name-like span is a value the KG holds, not an entity ('Who held the
     title Duke of Varn'): that value and the entities the rest of the question names."""
-    rest = question[:value.start] + _VALUE_FILLER + question[value.end:]
-    shift = len(_VALUE_FILLER) - (value.end - value.start)
+    return _around(kg, question, (value.start, value.end, value.text, list(value.literals)))
+
+
+def _around(kg, question: str, span: tuple[int, int, str, list[Term]]) -> Topics:
+    """The topics of a question with one span already read (start, end, text, its terms): those
+    terms and the entities the rest of the question names."""
+    rest = question[:span[0]] + _VALUE_FILLER + question[span[1]:]
+    shift = len(_VALUE_FILLER) - (span[1] - span[0])
     try:
         found = mention_detector(kg).detect(rest)
     except UnknownEntity as exc:
         raise UnknownTopic(exc.mention, exc.candidates) from exc
-    spans = [(value.start, value.end, value.text, list(value.literals))]
+    spans = [span]
     for m in found:
-        start, end = (m.start, m.end) if m.end <= value.start else (m.start - shift, m.end - shift)
+        start, end = (m.start, m.end) if m.end <= span[0] else (m.start - shift, m.end - shift)
         spans.append((start, end, m.text, _of_the_class_said(kg, question, replace(m, start=start, end=end))))
     text = question
     for start, end, _, _ in sorted(spans, key=lambda s: -s[0]):
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
     entities = list(dict.fromkeys(e for _, _, _, found in spans for e in found))
     return Topics(entities, text, [(mention, found) for _, _, mention, found in spans])
+
+
+#: A name said with what tells it apart: 'Hugo I *of* Veland', 'Hugo I*,* King of Veland'.
+_NAME_AND_QUALIFIER = re.compile(r"^(.+?)(?:\s+of\s+(?:the\s+)?|\s*,\s*)(.+?)$")
+#: Most nodes read around the entities a name is shared by, to find the qualifier's name.
+QUALIFIER_NEIGHBOURS = 2000
+
+
+def _qualified_name(kg, mention: str) -> list[Term] | None:
+    """The entities of a name several share, told apart by the name words of a qualifier the
+    mention adds ('Hugo I of Veland': the Hugo I linked within two links to most things named
+    by those words and common ones, his reign's realm 'Kingdom of Veland'; else to most things
+    whose names hold them: the Hugo I of Carreth married a 'Matilda of Veland'); None unless those
+    are some of them but not all, or when the qualifier names nothing (only common words: 'King')."""
+    said = _NAME_AND_QUALIFIER.match(mention)
+    if said is None:
+        return None
+    try:
+        found = [NamedNode(e.iri) for e in kg.linker.resolve(said.group(1))]
+    except UnknownEntity:
+        return None
+    words = _name_words(said.group(2))
+    if len(found) < 2 or not words:
+        return None
+    typing = ", ".join(str(p) for p in kg.backend.type_predicates())
+    rows = kg.select(f"SELECT DISTINCT ?e ?n WHERE {{ VALUES ?e {{ {' '.join(str(e) for e in found)} }} "
+                     f"{{ ?e ?p ?n }} UNION {{ ?n ?p ?e }} UNION {{ {{ ?e ?p ?b }} UNION {{ ?b ?p ?e }} "
+                     f"{{ ?b ?q ?n }} UNION {{ ?n ?q ?b }} FILTER(!isLiteral(?b) && ?q NOT IN ({typing})) }} "
+                     f"FILTER(isIRI(?n) && ?n NOT IN ({', '.join(str(e) for e in found)}) && ?p NOT IN ({typing})) }} "
+                     f"LIMIT {QUALIFIER_NEIGHBOURS}")
+    names = kg.labels([r["n"] for r in rows if "n" in r])
+    own = {n: _name_words(label) for n, label in names.items()}
+    for holds in (set(words).__eq__, set(words).issubset):  # 'Duchy of Carreth' before 'Matilda of Carreth'
+        named = Counter(r["e"] for r in rows if "n" in r and holds(own.get(r["n"], set())))
+        most = max(named.values(), default=0)
+        told = [e for e in found if most and named[e] == most]
+        if 0 < len(told) < len(found):
+            return told
+    return None
+
+
+def _name_words(label: str) -> set[str]:
+    """The words of a name that are no common English words ('Veland' of 'Kingdom of Veland')."""
+    return {w for w in re.findall(r"\w+", label.casefold()) if w not in STOPWORDS and not is_common_word(w)}
 
 
 def _value_topics(kg, question: str) -> Topics:

@@ -36,13 +36,17 @@ class ClassMention:
     name: str
     start: int  # word positions [start, end) in the question
     end: int
+    #: Named by a synonym or by its name's last word alone: less sure than the name itself.
+    loose: bool = False
 
 
 def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> list[ClassMention]:
     """Every place a class name (any of its names) stands in the question as whole words, in the
-    plural too ('dessert wines' for Dessert Wine, 'points of interest'), and a name of two words
-    or more written as one ('chairlifts' for ChairLift); else, for a word no name covers, a
-    one-word name it shares its most frequent sense with ('films' for Movie: `lexicon.type_fit`)."""
+    plural too ('dessert wines' for Dessert Wine, 'points of interest'), a name of two words or
+    more written as one ('chairlifts' for ChairLift), and a two-word name said as 'bikes are
+    electric' (Electric Bike); else, for a word no name covers, a one-word name it shares its
+    most frequent sense with ('films' for Movie: `lexicon.type_fit`), or the last word of the one
+    class name that ends in it ('device' for Network Device)."""
     words = _words(question)
     found = []
     for iri, names in class_names.items():
@@ -51,17 +55,38 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
             for form in ([parts, ["".join(parts)]] if len(parts) > 1 else [parts]):
                 for start in range(len(words) - len(form) + 1):
                     span = words[start:start + len(form)]
-                    if form and all(p == w or p in singular_forms(w) for p, w in zip(form, span)):
+                    if form and all(_same(p, w) for p, w in zip(form, span)):
                         found.append(ClassMention(iri, name, start, start + len(form)))
+            if len(parts) == 2:
+                found += [ClassMention(iri, name, start, end) for start, end in _said_apart(words, parts)]
     covered = {i for m in found for i in range(m.start, m.end)}
     for i, w in enumerate(words):
         if i in covered or w in STOPWORDS or w in _ASKING or not w.isalpha():
             continue
-        for iri, names in class_names.items():
-            name = next((n for n in names if len(_words(n)) == 1 and _synonym(w, _words(n)[0])), None)
-            if name is not None:
-                found.append(ClassMention(iri, name, i, i + 1))
+        named = [iri for iri, names in class_names.items()
+                 if any(len(_words(n)) == 1 and _synonym(w, _words(n)[0]) for n in names)]
+        headed = [iri for iri, names in class_names.items()
+                  if any(len(parts := _words(n)) > 1 and _same(parts[-1], w) for n in names)]
+        found += [ClassMention(iri, w, i, i + 1, True) for iri in (named or (headed if len(headed) == 1 else []))]
     return found
+
+
+def _same(part: str, word: str) -> bool:
+    """Whether a question word is a name's word, or its plural."""
+    return part == word or part in singular_forms(word)
+
+
+def _said_apart(words: list[str], parts: list[str]) -> list[tuple[int, int]]:
+    """Spans where a two-word class name is said as its noun, a form of 'be' and its modifier:
+    'which *bikes are electric*' for Electric Bike."""
+    out = []
+    for i in range(len(words) - 2):
+        if _same(parts[1], words[i]) and words[i + 1] in _BE and words[i + 2] == parts[0]:
+            out.append((i, i + 3))
+    return out
+
+
+_BE = frozenset("is are was were".split())
 
 
 def _synonym(word: str, name: str) -> bool:
@@ -79,7 +104,7 @@ def named_class(question: str, class_names: Mapping[str, Sequence[str]]) -> Clas
     content = [i for i, w in enumerate(words) if w not in STOPWORDS and w not in _ASKING]
     if not found or not content or any(i not in covered for i in content):
         return None
-    return max(found, key=lambda m: (m.end - m.start, len(m.name), m.start))
+    return max(found, key=lambda m: (m.end - m.start, not m.loose, len(m.name), m.start))
 
 
 def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:

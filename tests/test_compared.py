@@ -445,3 +445,25 @@ def test_classes_named_by_their_last_word_or_said_apart():
     assert names(kg.ask_question("Which is the oldest device?")) == {"rtm-core-01"}
     assert names(kg.ask_question("Which bikes are electric?")) == {"PA-2003"}
     assert names(kg.ask_question("Which is the heaviest probe?")) == {"Aurora"}
+
+
+def test_a_word_the_iris_of_several_classes_share_names_the_class_above_them():
+    """Orbiters and landers all live under `…/mission/`: 'mission' names their Space Probe, so
+    'which missions' are its members (not their durations, which answer no 'which missions')."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX d: <http://probes.example.space/def/> PREFIX m: <http://probes.example.space/mission/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { d:Orbiter rdfs:subClassOf d:SpaceProbe . d:Lander rdfs:subClassOf d:SpaceProbe . '
+                 '<http://probes.example.space/body/mars> rdfs:label "Mars" . '
+                 '<http://probes.example.space/body/titan> rdfs:label "Titan" . '
+                 'm:m-01 a d:Orbiter ; rdfs:label "Corvina" ; d:launchDate "2016-07-21"^^xsd:date ; '
+                 '  d:target <http://probes.example.space/body/mars> ; d:missionDuration "P7Y4M"^^xsd:duration . '
+                 'm:m-02 a d:Lander ; rdfs:label "Lantern" ; d:launchDate "2022-03-02"^^xsd:date ; '
+                 '  d:target <http://probes.example.space/body/titan> ; d:missionDuration "P1Y7M"^^xsd:duration . '
+                 'm:m-03 a d:Orbiter ; rdfs:label "Aurora" ; d:launchDate "2023-09-30"^^xsd:date ; '
+                 '  d:target <http://probes.example.space/body/titan> ; d:missionDuration "P5M"^^xsd:duration . }')
+    assert kg.names.iri_kinds()["http://probes.example.space/def/SpaceProbe"] == "mission"
+    assert names(kg.ask_question("Which missions were launched after 2020?")) == {"Lantern", "Aurora"}
+    assert names(kg.ask_question("How many missions are there?")) == {"3"}
+    assert names(kg.ask_question("Which missions went to Titan?")) == {"Lantern", "Aurora"}

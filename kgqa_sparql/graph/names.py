@@ -31,12 +31,12 @@ import re
 from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, Sequence
 
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.atomic import write_atomic
-from kgqa_sparql.graph.backend import GraphBackend, Step, Term, type_path, used_predicates
+from kgqa_sparql.graph.backend import GraphBackend, Step, Term, subclass_path, type_path, used_predicates
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, SKOSXL, VCARD,
                                WIKIBASE, XSD)
 from kgqa_sparql.words import identifier_words, iri_code, iri_name, member_name, opaque_iri, spelled_out
@@ -269,7 +269,9 @@ class Names:
     def iri_kinds(self) -> dict[str, str]:
         """Per class, the word the IRIs of its members share before their own part, when no other
         class's members share it: what the KG's makers call the class besides its name
-        (`…/module/CS-2041` for a `schema:Course`, `…/staff/s0904` for a `schema:Person`); read once."""
+        (`…/module/CS-2041` for a `schema:Course`, `…/staff/s0904` for a `schema:Person`); a word
+        the members of several classes share names the lowest class above them all (`…/mission/m-01`
+        for Orbiters and Landers: their Space Probe); read once."""
         if self._iri_kinds is None:
             found = {}
             for cls in self.classes:
@@ -282,6 +284,10 @@ class Names:
                     found[cls] = kind
             shared = Counter(found.values())
             self._iri_kinds = {cls: kind for cls, kind in found.items() if shared[kind] == 1}
+            for kind in (k for k, n in shared.items() if n > 1):
+                above = lowest_superclass(self.graph, [c for c, k in found.items() if k == kind])
+                if above is not None and above not in self._iri_kinds:
+                    self._iri_kinds[above] = kind
         return self._iri_kinds
 
     def _class_rules(self) -> dict[str, tuple[str, ...]]:
@@ -572,6 +578,19 @@ def members_pattern(graph: GraphBackend, cls: str) -> str:
         return (f"{{ SELECT DISTINCT ?e WHERE {{ ?e ?kgqa_p ?kgqa_o FILTER(isIRI(?e)) "
                 f"FILTER NOT EXISTS {{ ?e {type_path(graph)} ?kgqa_t }} }} }}")
     return f"?e {type_path(graph)} <{cls}> ."
+
+
+def lowest_superclass(graph: GraphBackend, classes: Sequence[str]) -> str | None:
+    """The class every one of `classes` is (a subclass of) with the fewest subclasses itself;
+    None when only a vocabulary's top class (owl:Thing, rdfs:Resource) is."""
+    listed = " ".join(f"<{c}>" for c in classes)
+    path = subclass_path(graph)
+    rows = graph.select(f"SELECT ?s (COUNT(DISTINCT ?d) AS ?n) WHERE {{ ?d {path}* ?s {{ SELECT ?s WHERE {{ "
+                        f"VALUES ?c {{ {listed} }} ?c {path}* ?s FILTER(isIRI(?s)) }} GROUP BY ?s "
+                        f"HAVING(COUNT(DISTINCT ?c) = {len(set(classes))}) }} }} GROUP BY ?s")
+    found = [(int(r["n"].value), r["s"].value) for r in rows
+             if "s" in r and not r["s"].value.startswith((OWL, RDFS, RDF))]
+    return min(found)[1] if found else None
 
 
 def member_iris(graph: GraphBackend, cls: str, limit: int | None = None) -> list[str]:

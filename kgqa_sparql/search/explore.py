@@ -45,7 +45,7 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import datatype_text, lexical_overlap, phrase_noun, share_a_stem, stem
-from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_common_word, is_noun, is_verb_form, noun_animacy,
+from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_artifact, is_common_word, is_noun, is_verb_form, noun_animacy,
                                       type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
@@ -878,11 +878,22 @@ class BeamRetriever:
         untyped entity (or one of classes inferred from untyped data), which then decides nothing."""
         tops = [h.frontier.most_common(1)[0][0] for h in hyps]
         declared = self.declared_classes(kg, tops)
+        declared = {e: [self._made_thing(kg, c) for c in cs] for e, cs in declared.items()}
         names = self.class_names(kg, [c for cs in declared.values() for c in cs])
         minted = kg.names.iri_kinds()  # '…/lang/5' names a language, but says nothing of what kind of thing it is
         return [[(datatype_text(top.datatype.value), True)] if isinstance(top, Literal)
                 else [(name, False) for c in declared.get(top, []) for name in names[c]
                       if name != minted.get(c) or name == names[c][0]] for top in tops]
+
+    def _made_thing(self, kg, cls: str) -> str:
+        """The class, or the nearest class above it that is a kind of artifact when the class's
+        own name reads as a person: a Core Router under Network Device is a device, though
+        WordNet's first 'router' is a worker."""
+        own = self.class_names(kg, [cls])[cls][0]
+        if class_kind(own) != PERSON:
+            return cls
+        above = kg.schema.superclasses(cls)[1:]
+        return next((s for s in above if is_artifact(self.class_names(kg, [s])[s][0])), cls)
 
     def sampled_classes(self, kg, hyps: Sequence[Hypothesis]) -> list[tuple[str, ...]]:
         """Per path, the names of the declared classes of the FOCUS_SAMPLE entities it reaches

@@ -346,6 +346,18 @@ def verb_subject(word: str) -> int:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=4096)
+def is_artifact(noun: str) -> bool:
+    """Whether a noun (a class name: its whole text, else its last word; first sense) is a kind
+    of artifact, a made thing ('network device', 'vehicle'): no person, whatever a subclass's
+    name reads as first ('router' is first a worker who routes shipments)."""
+    net = wordnet()
+    if not net:
+        return False
+    senses, artifact = net.noun_senses(noun, 1), net.noun_senses("artifact", 1)
+    return bool(senses) and bool(net.ancestors(senses) & artifact)
+
+
 def noun_animacy(word: str) -> int:
     """+1 when the noun `word` (first sense) is a kind of person, -1 when it is something
     else, 0 when WordNet does not know it as a noun (or is not installed)."""

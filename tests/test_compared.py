@@ -449,7 +449,7 @@ def test_classes_named_by_their_last_word_or_said_apart():
 
 def test_a_word_the_iris_of_several_classes_share_names_the_class_above_them():
     """Orbiters and landers all live under `…/mission/`: 'mission' names their Space Probe, so
-    'which missions' are its members (not their durations, which answer no 'which missions')."""
+    'which missions' are its members, not their durations (the path that names missions)."""
     from conftest import kg_with
 
     kg = kg_with('PREFIX d: <http://probes.example.space/def/> PREFIX m: <http://probes.example.space/mission/> '

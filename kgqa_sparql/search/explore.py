@@ -1128,9 +1128,6 @@ class BeamRetriever:
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and not _back_through_a_value(hyp, top, asked.text)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
-                        # 'which missions went to X': no mission durations, unless a time is what is asked
-                        and not (asked.focus and _durations(hyp) and not any(is_time_word(n) or n in _LENGTHS
-                                                                            for n in asked.focus))
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
                         and not (asked.kind == PERSON and all(_address(e) for e in hyp.frontier))
@@ -1622,16 +1619,6 @@ def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
         return True
     return any(measures(name, "", word) for name in kg.labels(walked).values())
 
-
-
-#: Nouns asking for an amount of time ('what *length* of stay'), besides time words.
-_LENGTHS = frozenset("length lengths runtime runtimes time times".split())
-
-
-def _durations(hyp: Hypothesis) -> bool:
-    """Whether every value a path reaches is an amount of time (xsd:duration: 'P1Y7M')."""
-    values = [e for e in hyp.frontier if isinstance(e, Literal)]
-    return len(values) == len(hyp.frontier) and all(is_duration(v.value) for v in values)
 
 
 def _names_a_thing(relation: str) -> bool:

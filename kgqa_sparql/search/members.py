@@ -18,6 +18,7 @@ from pyoxigraph import Literal, NamedNode
 from kgqa_sparql.graph.backend import type_path
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
+from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.lexicon import type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -111,7 +112,7 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     """The members of the class the question is about (or their number, for 'how many'); None
     when it is not a question about the members of a class (`named_class`)."""
     said = named_class(question, class_names)
-    if said is None:
+    if said is None or comparison(question) is not None:  # 'which site has *the most* devices' lists no devices
         return None
     where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
     info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}

@@ -44,7 +44,6 @@ OWL_CLASS = NamedNode(OWL + "Class")
 OWL_OBJECT_PROPERTY = NamedNode(OWL + "ObjectProperty")
 OWL_DATATYPE_PROPERTY = NamedNode(OWL + "DatatypeProperty")
 SKOS_PREF_LABEL = NamedNode(SKOS + "prefLabel")
-SKOS_NOTATION = NamedNode(SKOS + "notation")
 
 #: Label predicates in order of preference.
 LABEL_PREDICATES = (SKOS_PREF_LABEL, RDFS_LABEL)
@@ -55,7 +54,6 @@ NON_RELATIONAL = frozenset(
         RDF_TYPE,
         RDFS_LABEL,
         SKOS_PREF_LABEL,
-        SKOS_NOTATION,
         NamedNode(SKOS + "altLabel"),
         NamedNode(RDFS + "comment"),
         RDFS_SUBCLASS_OF,

@@ -1461,3 +1461,18 @@ def test_a_shared_name_told_apart_by_the_name_of_what_it_is_linked_to():
     assert [a.label for a in kg.ask_question("When did Hugo I of Veland die?").answers] == ["1214-08-02"]
     with pytest.raises(UnknownTopic):
         kg.ask_question("When did Hugo I of Narnia die?")
+
+
+def test_a_concepts_notation_is_asked_like_any_property():
+    """skos:notation is a code people ask for ('what is the notation of soil salinity'), along a
+    pseudo graph too, not only a name to link by."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX c: <http://vocab.example.org/c_> '
+                 'INSERT DATA { c:1 a skos:Concept ; skos:prefLabel "soil"@en ; skos:notation "02" ; '
+                 '  skos:narrower c:2, c:3 . '
+                 'c:2 a skos:Concept ; skos:prefLabel "soil salinity"@en ; skos:notation "02.02" ; skos:broader c:1 . '
+                 'c:3 a skos:Concept ; skos:prefLabel "soil acidity"@en ; skos:notation "02.01" ; skos:broader c:1 . }')
+    assert [a.label for a in kg.ask_question("What is the notation of soil salinity?").answers] == ["02.02"]
+    graph = kg.ask_graph('[("soil", "narrower", ?c), (?c, "notation", ?x)]')
+    assert {a.label for a in graph.answers} == {"02.01", "02.02"}

@@ -390,6 +390,8 @@ def test_a_measure_is_a_number_or_a_duration_and_a_date_only_for_how_long_or_old
     assert measures("3.8", xsd + "string", "tall") and measures("PT40M", xsd + "duration", "long")
     assert measures("520 kcal", xsd + "string", "much") and measures("-12", xsd + "integer", "deep")
     assert not measures("Duke of Varn", xsd + "string", "tall")
+    # a running time says nothing of how much a film made; 'how much time' is how long
+    assert not measures("PT1H38M", xsd + "duration", "much") and measure_word("How much time did X take?") == "long"
     assert not measures("2019", xsd + "gYear", "much") and measures("2019", xsd + "gYear", "long")
     assert measures("1730-09-05", xsd + "date", "old") and not measures("1730-09-05", xsd + "date", "tall")
 

@@ -76,6 +76,8 @@ def measure_word(question: str) -> str | None:
     """The measure adjective of a 'how high / tall / much ...' question ('how many': None)."""
     how = _HOW.search(question.strip())
     word = how.group(1).lower() if how else None
+    if word == "much" and re.match(r"\s+time\b", question.strip()[how.end():], re.IGNORECASE):
+        return "long"  # 'how much time did X take': how long
     return None if word == "many" else word
 
 
@@ -90,11 +92,18 @@ _DURATION = re.compile(r"^-?P(?:\d|T\d)")  # xsd:duration's lexical form: P1Y2M,
 
 def measures(value: str, datatype: str, word: str) -> bool:
     """Whether a literal can answer 'how `word`': a number (whatever its datatype says: KGs keep
-    '3.8' and '520 kcal' as strings; a version '5.2.0' is none) or a duration; a date or a year (by
+    '3.8' and '520 kcal' as strings; a version '5.2.0' is none), a duration only 'how long / old /
+    often'; a date or a year (by
     its XSD type) only 'how long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
     if datatype.removeprefix(XSD) in _XSD_TIMES:
         return word in _TIMED_MEASURES  # '2019' is a year, not an amount of funding
-    return bool(_NUMERIC.match(value) or _DURATION.match(value))
+    if _DURATION.match(value):
+        return word in _DURATION_MEASURES  # a running time says nothing of how much a film made
+    return bool(_NUMERIC.match(value))
+
+
+#: Measures an amount of time (xsd:duration) can answer: 'how long', 'how old', 'how often'.
+_DURATION_MEASURES = frozenset({"long", "old", "often"})
 
 
 def is_duration(value: str) -> bool:

@@ -1478,3 +1478,14 @@ def test_a_concepts_notation_is_asked_like_any_property():
     assert [a.label for a in kg.ask_question("What is the notation of soil salinity?").answers] == ["02.02"]
     graph = kg.ask_graph('[("soil", "narrower", ?c), (?c, "notation", ?x)]')
     assert {a.label for a in graph.answers} == {"02.01", "02.02"}
+
+
+def test_a_misspelt_question_word_is_put_right():
+    """'wich trips ...' asks for trips: one edit from one question word, and no English word itself."""
+    from kgqa_sparql.text.english import question_word_spelled
+
+    assert question_word_spelled("wich trips started at Science Park") == "which trips started at Science Park"
+    assert question_word_spelled("Whcih devices are there?") == "Which devices are there?"
+    assert question_word_spelled("Waht is X?") == "What is X?"
+    assert question_word_spelled("hwo old is X") == "hwo old is X"  # who or how: left alone
+    assert question_word_spelled("Lists the films") == "Lists the films"

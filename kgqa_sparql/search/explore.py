@@ -44,7 +44,8 @@ from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_pat
 from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
-from kgqa_sparql.text.english import datatype_text, lexical_overlap, phrase_noun, share_a_stem, stem
+from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_noun, question_word_spelled, share_a_stem,
+                                      stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_artifact, is_common_word, is_noun, is_verb_form, noun_animacy,
                                       type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
@@ -2352,6 +2353,7 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
                  evidence: int = 3) -> Result:
     """Answer a natural-language question over `kg` with `retriever` and zero LLM calls."""
     _require_text(question)
+    question = question_word_spelled(question)
     start = time.perf_counter()
     try:
         found = detect_topics(kg, question, topics)
@@ -2407,7 +2409,7 @@ def _answer_batches(kg, questions: list[str], given: list, batch_size: int, retr
                     evidence: int) -> Iterator[Result | KgqaError]:
     for i in range(0, len(questions), batch_size):
         start = time.perf_counter()
-        chunk = questions[i:i + batch_size]
+        chunk = [question_word_spelled(q) if isinstance(q, str) else q for q in questions[i:i + batch_size]]
         found: list[Topics | KgqaError] = []
         for question, known in zip(chunk, given[i:i + batch_size]):
             try:

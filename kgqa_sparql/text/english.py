@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from kgqa_sparql.text.lexicon import ALL_PARTS, NOMINAL, is_verb, is_verb_form, noun_animacy, relatedness, verb_subject
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_verb, is_verb_form, noun_animacy,
+                                      relatedness, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -249,3 +250,38 @@ def dates_in(text: str) -> list[tuple[int, int, str]]:
             found.append((m.start(), m.end(), iso))
     return sorted(found)
 
+
+
+#: The words a question opens with, which a misspelling ('wich', 'whcih') must not hide.
+QUESTION_WORDS = ("which", "what", "when", "where", "who", "whom", "whose", "how")
+_FIRST_WORD = re.compile(r"^(\W*)([A-Za-z]+)")
+
+
+def question_word_spelled(question: str) -> str:
+    """The question with a misspelt opening question word put right ('wich trips started at
+    X' -> 'which trips ...'): a first word that is no English word and one edit (a letter left
+    out, added, changed or two swapped) from exactly one question word."""
+    found = _FIRST_WORD.match(question)
+    if found is None:
+        return question
+    word = found.group(2)
+    if word.lower() in QUESTION_WORDS or len(word) < 3 or is_common_word(word.lower()):
+        return question
+    near = [w for w in QUESTION_WORDS if _one_edit(word.lower(), w)]
+    if len(near) != 1:
+        return question
+    fixed = near[0].capitalize() if word[0].isupper() else near[0]
+    return found.group(1) + fixed + question[found.end():]
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether two different words are one insertion, deletion, substitution or swap of
+    neighbouring letters apart."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        diff = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
+                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

@@ -717,3 +717,22 @@ def test_a_graph_asking_a_known_entitys_name_is_answered_by_its_naming_predicate
     assert labels(kg.ask_graph('[("I21", "meaning", ?x)]'))[0] == "Acute myocardial infarction"
     assert labels(kg.ask_graph('[("Northern Ward", "name", ?x)]')) == ["Noordelijke afdeling"]  # not as asked
     assert kg.translate('[("Acute myocardial infarction", "meaning", ?x)]')[0].alignment[0].get("own_names") is None
+
+
+def test_a_predicates_and_a_classs_other_names_count():
+    """A property's aliases are its names too ('painter' for `creator`), and a class some alias
+    calls a person is somebody (Wikidata's 'human', to WordNet a hominid): '(X, painted by, ?x)'
+    reads `creator`, not the painting's `movement`."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://art.example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'ex:creator rdfs:label "creator" ; skos:altLabel "artist", "painter" . ex:movement rdfs:label "movement" . '
+                 'ex:Human rdfs:label "human" ; skos:altLabel "person" . ex:Painting rdfs:label "painting" . '
+                 'ex:Movement rdfs:label "art movement" . '
+                 'ex:g a ex:Painting ; rdfs:label "Girl with a Pewter Jug" ; ex:creator ex:v ; ex:movement ex:t . '
+                 'ex:h a ex:Painting ; rdfs:label "The Harvest" ; ex:creator ex:w ; ex:movement ex:t . '
+                 'ex:v a ex:Human ; rdfs:label "Hendrikje Vos" . ex:w a ex:Human ; rdfs:label "Aurele Fontanet" . '
+                 'ex:t a ex:Movement ; rdfs:label "Tidewater Realism" . }')
+    result = kg.ask_graph('[("Girl with a Pewter Jug", "painted by", ?x)]')
+    assert [a.label for a in result.answers][:1] == ["Hendrikje Vos"]

@@ -356,6 +356,21 @@ class Names:
                 names += [v.value for v in values if isinstance(v, Literal) and self._rank(v) < 2 and v.value not in names]
         return {t: names for t, names in out.items() if names}
 
+    def predicate_aliases(self, predicates: Iterable[NamedNode]) -> dict[Term, list[str]]:
+        """Every name of each predicate (`aliases`), or of the property entity whose direct claim
+        it is (Wikidata's wdt:P170 is also 'artist', 'painter', 'made by'); predicates without
+        one are left out."""
+        predicates = list(dict.fromkeys(predicates))
+        out = self.aliases(predicates)
+        if self._claims() and predicates:
+            values = " ".join(f"<{p.value}>" for p in predicates)
+            rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
+            owners = {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
+            found = self.aliases(list(owners.values())) if owners else {}
+            for p, e in owners.items():
+                out[p] = list(dict.fromkeys(out.get(p, []) + found.get(e, [])))
+        return {p: names for p, names in out.items() if names}
+
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
         if self._has_claims is None:

@@ -386,10 +386,8 @@ class Aligner:
         self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
         # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
         self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
-        # +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social group (an
-        # organization owns, employs and publishes as a person does): no animacy cost then
-        self._animacy = {c: 0 if type_fit(self.class_label[c], "social group") > 0 else noun_animacy(self.class_label[c])
-                         for c in self.class_iris}
+        # an organization owns, employs and publishes as a person does: no animacy cost for a social group
+        self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)
         subject_side, object_side = support_prior(self.edges, "subject"), support_prior(self.edges, "object")
         self._prior_from = {key: (subject_side[key], object_side[key]) for key in self._prior}  # see `_has_edge`
@@ -399,8 +397,21 @@ class Aligner:
             self._adjacent_classes.setdefault(a, set()).add(b)
         self._distances: dict[str, dict[str, int]] = {}
 
+    def _class_animacy(self) -> dict[str, int]:
+        """Per class, +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social
+        group; somebody also when one of the KG's names for it is (Wikidata's 'human', to WordNet
+        a hominid, is also 'person')."""
+        aliases = self.names.aliases([NamedNode(c) for c in self.class_iris if not self.schema.classes[c].datatype])
+        out = {}
+        for c in self.class_iris:
+            label = self.class_label[c]
+            own = 0 if type_fit(label, "social group") > 0 else noun_animacy(label)
+            others = aliases.get(NamedNode(c), [])
+            out[c] = 1 if own < 1 and any(noun_animacy(a.lower()) > 0 for a in others) else own
+        return out
+
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
-        """Texts per predicate (see `relation_texts`), plus the label of the class it leads to
+        """Texts per predicate (see `relation_texts`) and its aliases, plus the label of the class it leads to
         when no other predicate links the same two classes: then the target names the relation
         (a foreign key `ref-museum_id` from visit to museum is "the museum"). Not for three
         Movie -> Person predicates (it would blur them), a class's link to itself (spouse is not
@@ -413,8 +424,11 @@ class Aligner:
         for e in main.values():
             siblings[(e.subject_class, e.object_class)] = siblings.get((e.subject_class, e.object_class), 0) + 1
         out = {}
+        aliases = self.names.predicate_aliases([NamedNode(p) for p in predicates]) if predicates else {}
         for p in predicates:
             texts = relation_texts(labels[p], local_name(p))
+            # the KG's other names for it ('artist', 'painter' for Wikidata's creator)
+            texts += [t for a in aliases.get(NamedNode(p), []) if (t := identifier_words(a)) and t not in texts]
             e = main[p]
             target = self.class_label[e.object_class].lower()
             if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class

@@ -561,3 +561,16 @@ def test_a_code_extends_the_exact_name_it_ends_even_as_a_schema_word():
     found = mention_detector(kg).detect("In what unit does the Room 2.14 CO2 sensor measure?")
     assert [m.text for m in found] == ["Room 2.14 CO2"]
     assert [m.text for m in mention_detector(kg).detect("Which CO2 sensors does Room 2.14 have?")] == ["Room 2.14"]
+
+
+def test_a_whole_name_other_names_start_with_and_a_noun_after_it_make_one_name():
+    """'soil' is a concept, and so are 'soil salinity' and 'soil erosion': 'soil acidity' is one
+    more such name, which the KG lacks, not the soil; 'soil salinity' and 'soil' alone are found."""
+    from kgqa_sparql.errors import UnknownEntity
+    from kgqa_sparql.text.mentions import MentionDetector
+
+    detector = MentionDetector([("c1", "soil"), ("c2", "soil salinity"), ("c3", "soil erosion")])
+    with pytest.raises(UnknownEntity):
+        detector.detect("What is the notation of soil acidity?")
+    assert [m.text for m in detector.detect("What is the notation of soil salinity?")] == ["soil salinity"]
+    assert [m.text for m in detector.detect("What is the notation of soil?")] == ["soil"]

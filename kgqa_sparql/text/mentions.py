@@ -191,6 +191,9 @@ class MentionDetector:
         for key in groups:
             for pair in dict.fromkeys(zip(key.split(), key.split()[1:])):
                 self._pair_names[pair].append(key)
+        #: The first words of longer names ('soil' of 'soil salinity'), for `_check_compound`.
+        self._prefixes = frozenset(" ".join(words[:n]) for key in groups for words in [key.split()]
+                                   for n in range(1, len(words)))
         self._automaton = ahocorasick.Automaton()
         for key, members in groups.items():
             self._automaton.add_word(f" {key} ", (len(self._names), key.count(" ") + 1, len(key)))
@@ -522,6 +525,8 @@ class MentionDetector:
             elif question[c.start:c.end].islower():  # 'of Do read a *book*': a title the KG lacks, not its 'Book'
                 self._check_name_start(question, tokens, taken, c, any_word=True)
             self._check_name_goes_on(question, tokens, taken, c)
+            if whole:
+                self._check_compound(question, tokens, taken, c)
             # ... and across a name's connectors: 'Invasion of thesica' is not 'Invasion of the Secret
             # Santas!'; after part of a name any connector ('Pie in oten' is not 'American Pie')
             joins = NAME_CONNECTORS if whole else CONNECTORS
@@ -578,6 +583,20 @@ class MentionDetector:
         if 0 <= k < c.i and k not in taken and _capitalised_stop(tokens[k]) and not _title_case(tokens) \
                 and (tokens[k].stop or not any_word):
             self._require_link(question[tokens[k].start:c.end])
+
+    def _check_compound(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
+        """A whole name that other names of the KG start with ('soil' of 'soil salinity', 'soil
+        erosion'), followed straight away by a lower-case noun of no relation or class: the two
+        make one compound name, the noun its head ('soil *acidity*'), which must link as a whole."""
+        from kgqa_sparql.text.lexicon import is_noun, is_verb
+
+        k = c.j
+        if k >= len(tokens) or k in taken or _key(question[c.start:c.end]) not in self._prefixes:
+            return
+        t = tokens[k]
+        if (question[c.end:t.start] == " " and t.text.islower() and not t.stop and not t.schema and t.norm.isalpha()
+                and is_noun(t.norm) and not is_verb(t.norm)):
+            self._require_link(question[c.start:t.end])
 
     def _check_name_goes_on(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name followed by words that go on as another of the KG's names goes on

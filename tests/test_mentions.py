@@ -565,12 +565,17 @@ def test_a_code_extends_the_exact_name_it_ends_even_as_a_schema_word():
 
 def test_a_whole_name_other_names_start_with_and_a_noun_after_it_make_one_name():
     """'soil' is a concept, and so are 'soil salinity' and 'soil erosion': 'soil acidity' is one
-    more such name, which the KG lacks, not the soil; 'soil salinity' and 'soil' alone are found."""
+    more such name, which the KG lacks, not the soil ('sprinkler irrigation' beside 'drip
+    irrigation' likewise); 'soil salinity' and 'soil' alone are found."""
     from kgqa_sparql.errors import UnknownEntity
     from kgqa_sparql.text.mentions import MentionDetector
 
-    detector = MentionDetector([("c1", "soil"), ("c2", "soil salinity"), ("c3", "soil erosion")])
+    detector = MentionDetector([("c1", "soil"), ("c2", "soil salinity"), ("c3", "soil erosion"),
+                                ("c4", "irrigation"), ("c5", "drip irrigation")])
     with pytest.raises(UnknownEntity):
         detector.detect("What is the notation of soil acidity?")
+    with pytest.raises(UnknownEntity):  # the same before a name others end with
+        detector.detect("What is the Spanish label of sprinkler irrigation?")
+    assert [m.text for m in detector.detect("What is the Spanish label of drip irrigation?")] == ["drip irrigation"]
     assert [m.text for m in detector.detect("What is the notation of soil salinity?")] == ["soil salinity"]
     assert [m.text for m in detector.detect("What is the notation of soil?")] == ["soil"]

@@ -191,8 +191,11 @@ class MentionDetector:
         for key in groups:
             for pair in dict.fromkeys(zip(key.split(), key.split()[1:])):
                 self._pair_names[pair].append(key)
-        #: The first words of longer names ('soil' of 'soil salinity'), for `_check_compound`.
+        #: The first and the last words of longer names ('soil' of 'soil salinity', 'irrigation' of
+        #: 'drip irrigation'), for `_check_compound`.
         self._prefixes = frozenset(" ".join(words[:n]) for key in groups for words in [key.split()]
+                                   for n in range(1, len(words)))
+        self._suffixes = frozenset(" ".join(words[n:]) for key in groups for words in [key.split()]
                                    for n in range(1, len(words)))
         self._automaton = ahocorasick.Automaton()
         for key, members in groups.items():
@@ -586,17 +589,24 @@ class MentionDetector:
 
     def _check_compound(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """A whole name that other names of the KG start with ('soil' of 'soil salinity', 'soil
-        erosion'), followed straight away by a lower-case noun of no relation or class: the two
-        make one compound name, the noun its head ('soil *acidity*'), which must link as a whole."""
+        erosion') followed straight away by a lower-case noun of no relation or class, or that
+        other names end with ('irrigation' of 'drip irrigation') after such a noun: the two make
+        one compound name ('soil *acidity*', '*sprinkler* irrigation'), which must link as a whole."""
+        key = _key(question[c.start:c.end])
+        if c.j < len(tokens) and key in self._prefixes and question[c.end:tokens[c.j].start] == " ":
+            self._check_head(question, tokens, taken, c.j, (c.start, tokens[c.j].end))
+        if c.i > 0 and key in self._suffixes and question[tokens[c.i - 1].end:c.start] == " ":
+            self._check_head(question, tokens, taken, c.i - 1, (tokens[c.i - 1].start, c.end))
+
+    def _check_head(self, question: str, tokens: list[_Token], taken: set[int], k: int, span: tuple[int, int]) -> None:
+        """`_require_link` of `span` when token `k` is a lower-case noun (not a verb) of no
+        relation or class and no other mention."""
         from kgqa_sparql.text.lexicon import is_noun, is_verb
 
-        k = c.j
-        if k >= len(tokens) or k in taken or _key(question[c.start:c.end]) not in self._prefixes:
-            return
         t = tokens[k]
-        if (question[c.end:t.start] == " " and t.text.islower() and not t.stop and not t.schema and t.norm.isalpha()
+        if (k not in taken and t.text.islower() and not t.stop and not t.schema and t.norm.isalpha()
                 and is_noun(t.norm) and not is_verb(t.norm)):
-            self._require_link(question[c.start:t.end])
+            self._require_link(question[span[0]:span[1]])
 
     def _check_name_goes_on(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name followed by words that go on as another of the KG's names goes on

@@ -736,3 +736,20 @@ def test_a_predicates_and_a_classs_other_names_count():
                  'ex:t a ex:Movement ; rdfs:label "Tidewater Realism" . }')
     result = kg.ask_graph('[("Girl with a Pewter Jug", "painted by", ?x)]')
     assert [a.label for a in result.answers][:1] == ["Hendrikje Vos"]
+
+
+def test_a_life_events_on_takes_a_day():
+    """What somebody was 'born on' is a day, not the birthplace MiniLM puts nearer; 'born in'
+    still reads the place."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://royals.example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:p1 a ex:Person ; rdfs:label "Aldric I" ; ex:birthDate "1102-03-01"^^xsd:date ; ex:birthPlace ex:c1 . '
+                 'ex:p2 a ex:Person ; rdfs:label "Adela" ; ex:birthDate "1133-08-19"^^xsd:date ; ex:birthPlace ex:c2 ; '
+                 '  ex:childOf ex:p1 . '
+                 'ex:c1 a ex:Place ; rdfs:label "Velmont Castle" . ex:c2 a ex:Place ; rdfs:label "Saint Albrec Abbey" . }')
+    assert [a.label for a in kg.ask_graph('[("Adela", "born on", ?x)]').answers][:1] == ["1133-08-19"]
+    assert [a.label for a in kg.ask_graph('[(?c, "offspring of", "Aldric I"), (?c, "born on", ?x)]').answers] == [
+        "1133-08-19"]
+    assert [a.label for a in kg.ask_graph('[("Adela", "born in", ?x)]').answers][:1] == ["Saint Albrec Abbey"]

@@ -51,7 +51,7 @@ from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, ends_in_preposition, label_role,
-                                      lexical_overlap, phrase_noun, phrase_role, voice)
+                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -129,6 +129,11 @@ W_NAMED_RANGE = 0.3
 #: target: in '(?a, town, ?x)' ?x is the town of ?a (the predicate's object), not something whose
 #: `address` ?a is.
 W_NOUN_BACKWARD = 0.1
+#: Cost of a reading that puts anything but a date where a life event's 'on' wants its day: what
+#: somebody was 'born on' or 'married on' is a day, not the birthplace (`english.on_a_day`).
+W_ON_A_DAY = 0.2
+#: Datatypes that hold a day (or a moment of one).
+_DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
 #: what a broadcast was 'aired on' is a channel or a day, not its `isLiveBroadcast` flag, and
 #: what 'landed on' something is a landing, not its `landed` flag.
@@ -577,6 +582,7 @@ class Aligner:
             animacy, agent_is_target = agent_animacy(relation)
             noun, noun_at_source = phrase_noun(relation)
             object_taken = ends_in_preposition(relation)
+            day = on_a_day(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             words = _words(relation)
@@ -624,6 +630,8 @@ class Aligner:
                         cost += W_NOUN_BACKWARD
                     if object_taken and XSD + "boolean" in (o.source_class, o.target_class):
                         cost += W_PREPOSITION_TRUTH
+                    if day and (o.target_class if forward else o.source_class) not in _DAYS:
+                        cost += W_ON_A_DAY
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source

@@ -88,6 +88,18 @@ def ends_in_preposition(text: str) -> bool:
     return bool(words) and words[-1] in _PREPOSITIONS
 
 
+#: Verbs of events in a life whose 'on' always takes a day ('born on 3 May'), unlike 'aired on'
+#: (a channel) or 'released on' (a label).
+_LIFE_EVENTS = frozenset("born died married wed baptised baptized christened buried crowned killed".split())
+
+
+def on_a_day(text: str) -> bool:
+    """Whether a relation phrase is a life event's verb and 'on' ('born on', 'married on'): its
+    object is a day."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return len(words) >= 2 and words[-1] == "on" and words[-2] in _LIFE_EVENTS
+
+
 def voice(text: str) -> int:
     """Which way a relation phrase points, from English function words: +1 for the passive
     ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase

@@ -577,5 +577,7 @@ def test_a_whole_name_other_names_start_with_and_a_noun_after_it_make_one_name()
     with pytest.raises(UnknownEntity):  # the same before a name others end with
         detector.detect("What is the Spanish label of sprinkler irrigation?")
     assert [m.text for m in detector.detect("What is the Spanish label of drip irrigation?")] == ["drip irrigation"]
+    named = MentionDetector([("d1", "Engineering"), ("d2", "Engineering Manager")])
+    assert [m.text for m in named.detect("Where is the Engineering department based?")] == ["Engineering"]
     assert [m.text for m in detector.detect("What is the notation of soil salinity?")] == ["soil salinity"]
     assert [m.text for m in detector.detect("What is the notation of soil?")] == ["soil"]

@@ -591,7 +591,11 @@ class MentionDetector:
         """A whole name that other names of the KG start with ('soil' of 'soil salinity', 'soil
         erosion') followed straight away by a lower-case noun of no relation or class, or that
         other names end with ('irrigation' of 'drip irrigation') after such a noun: the two make
-        one compound name ('soil *acidity*', '*sprinkler* irrigation'), which must link as a whole."""
+        one compound name ('soil *acidity*', '*sprinkler* irrigation'), which must link as a whole.
+        Only for a name written in lower case, as terms are: after a capitalised one the noun says
+        what kind of thing it is ('the Engineering *department*')."""
+        if not question[c.start:c.end].islower():
+            return  # 'the Engineering *department*': a kind beside a name, not a longer name
         key = _key(question[c.start:c.end])
         if c.j < len(tokens) and key in self._prefixes and question[c.end:tokens[c.j].start] == " ":
             self._check_head(question, tokens, taken, c.j, (c.start, tokens[c.j].end))

@@ -467,3 +467,12 @@ def test_a_word_the_iris_of_several_classes_share_names_the_class_above_them():
     assert names(kg.ask_question("Which missions were launched after 2020?")) == {"Lantern", "Aurora"}
     assert names(kg.ask_question("How many missions are there?")) == {"3"}
     assert names(kg.ask_question("Which missions went to Titan?")) == {"Lantern", "Aurora"}
+
+
+def test_first_or_last_closing_the_question_is_a_time_superlative(ships):
+    """'which vessel was built first': the earliest build year; 'the first name of X' compares nothing."""
+    first = comparison("Which mission was launched first?")
+    assert (first.op, first.timed, first.word) == ("min", True, "earliest")
+    assert comparison("What is the first name of X?") is None and comparison("Who was the first Duke of X?") is None
+    assert names(ships.ask_question("Which vessel was built first?")) == {"Skardsvik"}
+    assert names(ships.ask_question("Which vessel was built last?")) == {"Flensholm Spirit"}

@@ -193,8 +193,16 @@ def _duration_at(question: str, start: int) -> str | None:
     return "P" + (f"{days:g}D" if days else "") + (f"T{time}" if time else "" if days else "T0S")
 
 
+#: 'which mission was launched *first*': a time superlative closing the question.
+_FIRST_OR_LAST = re.compile(r"\b(first|last)\W*$", re.IGNORECASE)
+
+
 def _superlatives(question: str) -> list[Comparison]:
     found = []
+    last = _FIRST_OR_LAST.search(question)
+    if last:  # the earliest or latest time of what the verb before it says
+        word = "earliest" if last.group(1).lower() == "first" else "latest"
+        found.append(Comparison("min" if word == "earliest" else "max", None, word, True, last.start(), last.end(1)))
     for m in _SUPERLATIVE.finditer(question):
         if m.group(1):  # 'the most expensive': the adjective is the measure's word
             op = "max" if m.group(1).lower() == "most" else "min"

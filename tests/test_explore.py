@@ -1489,3 +1489,18 @@ def test_a_misspelt_question_word_is_put_right():
     assert question_word_spelled("Waht is X?") == "What is X?"
     assert question_word_spelled("hwo old is X") == "hwo old is X"  # who or how: left alone
     assert question_word_spelled("Lists the films") == "Lists the films"
+
+
+def test_a_word_of_the_topics_own_class_asks_for_no_name():
+    """`siteName` names sites: 'the *on-site* engineer at X' (the KG holds no engineers) does not ask
+    for the site's name, while 'the *short* name of X' asks for `shortName`."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX t: <http://net.example.org/def#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { t:Exchange rdfs:subClassOf t:Site . '
+                 '<http://net.example.org/site/UTR1> a t:Exchange ; t:siteName "Utrecht Central Exchange" ; '
+                 '  t:shortName "UTR1" ; t:rackCount 12 . '
+                 '<http://net.example.org/site/AMS1> a t:Exchange ; t:siteName "Amsterdam Westpoort" ; '
+                 '  t:shortName "AMS1" ; t:rackCount 30 . }')
+    assert not kg.ask_question("Who is the on-site engineer at Utrecht Central Exchange?").answers
+    assert [a.label for a in kg.ask_question("What is the short name of Utrecht Central Exchange?").answers] == ["UTR1"]

@@ -1124,7 +1124,7 @@ class BeamRetriever:
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
-                                 and not _asks_for_name(asked.text, relation)
+                                 and not _asks_for_name(asked.text, relation, self._own_words(kg, asked))
                                  and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and not _back_through_a_value(hyp, top, asked.text)
@@ -1436,6 +1436,12 @@ class BeamRetriever:
             text = re.sub(rf"\b(?:{re.escape(word)}\s+(?=X\b)|(?<=\bX)\s+{re.escape(word)}\b)", "", text)
         return text
 
+    def _own_words(self, kg, asked: "Asked") -> frozenset[str]:
+        """The words of the names of the topics' classes and of the classes above them."""
+        classes = kg.schema.classes_of(kg, list(asked.topics)) if asked.topics else {}
+        above = list(dict.fromkeys(s for cs in classes.values() for c in cs for s in kg.schema.superclasses(c)))
+        return frozenset(w for names in self.class_names(kg, above).values() for n in names for w in n.lower().split())
+
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
         X is a film, so 'film' names nothing asked about it)."""
@@ -1561,14 +1567,16 @@ def _apposition(item: tuple[str, ...], own: frozenset[str], text: str) -> bool:
                for word in item)
 
 
-def _asks_for_name(question: str, relation: str) -> bool:
+def _asks_for_name(question: str, relation: str, own: frozenset[str] = frozenset()) -> bool:
     """Whether the question asks for the name a naming predicate gives, by a word of its own
     beside 'name' ('what is the *scientific* name of X': `scientificName`) or by its language
-    ('the *German* name of X'); 'the name of X' says nothing: a thing's name is how it is shown."""
+    ('the *German* name of X'); 'the name of X' says nothing: a thing's name is how it is shown,
+    nor does a word of the topic's own class (`site name` is how a site is named: 'the *on-site*
+    engineer at X' does not ask for it)."""
     if asked_language(question):
         return True
-    return share_a_stem(re.sub(r"\bnames?\b", " ", question, flags=re.IGNORECASE),
-                        re.sub(r"\bnames?\b", " ", relation, flags=re.IGNORECASE))
+    words = [w for w in re.findall(r"[a-z]+", relation.lower()) if w not in ("name", "names") and w not in own]
+    return share_a_stem(re.sub(r"\bnames?\b", " ", question, flags=re.IGNORECASE), " ".join(words))
 
 
 def _ends_in_name(phrase: str) -> bool:

@@ -1504,3 +1504,18 @@ def test_a_word_of_the_topics_own_class_asks_for_no_name():
                  '  t:shortName "AMS1" ; t:rackCount 30 . }')
     assert not kg.ask_question("Who is the on-site engineer at Utrecht Central Exchange?").answers
     assert [a.label for a in kg.ask_question("What is the short name of Utrecht Central Exchange?").answers] == ["UTR1"]
+
+
+def test_an_abbreviation_asked_is_a_shorter_name_the_kg_gives():
+    """'What is the abbreviation of X' is answered by X's shorter names, its initials first (an
+    agency's altLabel 'PPSA'); a KG keeping abbreviations in a property of its own is searched."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX ex: <http://space.example.org/> '
+                 'INSERT DATA { ex:a skos:prefLabel "Pan-Pacific Space Administration"@en ; skos:altLabel "PPSA"@en, '
+                 '"Pan-Pacific Space Agency"@en ; ex:country ex:c . ex:c skos:prefLabel "Kalani"@en . '
+                 'ex:p ex:partyName "Green Future" ; ex:abbreviation "GF" . '
+                 'ex:q ex:partyName "Coast and Country Party" ; ex:abbreviation "CCP" . }')
+    answers = kg.ask_question("What is the abbreviation of the Pan-Pacific Space Administration?").answers
+    assert [a.label for a in answers][:1] == ["PPSA"]
+    assert [a.label for a in kg.ask_question("What is the abbreviation of Green Future?").answers][:1] == ["GF"]

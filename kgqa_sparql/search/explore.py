@@ -1524,6 +1524,9 @@ _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was)\s+(?:the\s+)?(?:full\s+|officia
                       r"(?:[a-z]+\s+)?X|what\s+(?:is|was)\s+X['’]s\s+(?:full\s+|official\s+)?name|what\s+(?:is|was)\s+X\s+"
                       r"called|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$", re.IGNORECASE)
 _MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
+#: 'what is the abbreviation of X', 'what is X's acronym': a shorter name of X.
+_SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)\s+(?:of|for)"
+                         r"\s+(?:the\s+)?X|X['’]s\s+(?:abbreviation|acronym|short\s+name|initials))\W*$", re.IGNORECASE)
 
 
 def _own_names_asked(kg, topics: Topics) -> Result | None:
@@ -1537,7 +1540,8 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     entities = [e for e in found if isinstance(e, NamedNode)]
     shown = kg.labels(entities)
     coded = all(shown.get(e, "").casefold() != mention.casefold() for e in entities)
-    if not entities or not (_NAME_OF.match(topics.text) or (coded and _MEANT.match(topics.text))):
+    short = bool(_SHORT_NAME.match(topics.text))
+    if not entities or not (_NAME_OF.match(topics.text) or short or (coded and _MEANT.match(topics.text))):
         return None
     named = kg.names.naming_pattern("?e", "?answer")
     rows = kg.select(f"SELECT DISTINCT ?answer WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
@@ -1548,6 +1552,12 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     tagged = {r["answer"].value: r["answer"].language for r in rows if "answer" in r}
     names = [n for n in names if n.casefold() != mention.casefold()]
     names.sort(key=lambda n: tagged.get(n) not in (None, lang) if lang else False)
+    if short:  # its shorter names, initials first ('PPSA' of 'Pan-Pacific Space Administration'); else a
+        # relation may hold it (`abbreviation`): the search reads it
+        initials = "".join(w[0] for w in re.findall(r"[A-Za-z]+", mention)).casefold()
+        names = sorted((n for n in names if len(n) < len(mention)), key=lambda n: (n.casefold() != initials, len(n)))
+        if not names:
+            return None
     if not names:
         return Result(info={"method": "explore", "reason": f"the KG names {mention!r} by nothing else"})
     return Result([Answer(None, n, 1.0) for n in names], info={"method": "explore", "asked": "own name"})

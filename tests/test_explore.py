@@ -1519,3 +1519,19 @@ def test_an_abbreviation_asked_is_a_shorter_name_the_kg_gives():
     answers = kg.ask_question("What is the abbreviation of the Pan-Pacific Space Administration?").answers
     assert [a.label for a in answers][:1] == ["PPSA"]
     assert [a.label for a in kg.ask_question("What is the abbreviation of Green Future?").answers][:1] == ["GF"]
+
+
+def test_how_many_counts_things_a_class_above_theirs_names():
+    """Orbiters and landers live under `…/mission/`, naming their Space Probe: 'how many missions
+    has X flown' counts X's orbiters and landers."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX d: <http://probes.example.space/def/> PREFIX m: <http://probes.example.space/mission/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'd:Orbiter rdfs:subClassOf d:SpaceProbe . d:Lander rdfs:subClassOf d:SpaceProbe . '
+                 '<http://probes.example.space/agency/boi> a d:SpaceAgency ; rdfs:label "Baltic Orbital Institute" . '
+                 '<http://probes.example.space/agency/ssa> a d:SpaceAgency ; rdfs:label "Southern Space Agency" . '
+                 'm:m-07 a d:Orbiter ; rdfs:label "Tollund" ; d:operator <http://probes.example.space/agency/boi> . '
+                 'm:m-08 a d:Lander ; rdfs:label "Skylark" ; d:operator <http://probes.example.space/agency/boi> . '
+                 'm:m-05 a d:Lander ; rdfs:label "Lantern" ; d:operator <http://probes.example.space/agency/ssa> . }')
+    assert [a.label for a in kg.ask_question("How many missions has the Baltic Orbital Institute flown?").answers] == ["2"]

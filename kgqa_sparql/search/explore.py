@@ -2136,15 +2136,16 @@ def _no_names(hyp: Hypothesis) -> bool:
 def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
                           focus: Sequence[str], relation: str, text: str = "") -> bool:
     """Whether the entities a 'how many' path reaches are what its noun names ('how many moons':
-    moons; not 'how many passengers use X' answered with the lines serving X): their class or
-    the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
+    moons; not 'how many passengers use X' answered with the lines serving X): their class (or
+    one above it) or the path's last `relation` holds the noun ('how many podcasts': Podcast Series; 'how many
     releases' along `release`); for 'how many times', naming nothing, the verb after the topic
     names their class ('has X *erupted*': eruptions; untyped download URLs are no downloads). Untyped
     entities, or a question without a noun, say nothing against it otherwise."""
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not (declared or set(focus) <= _COUNTED_ANYTHING):
         return True
-    names = [n for ns in retriever.class_names(kg, declared).values() for n in ns]
+    above = list(dict.fromkeys(s for c in declared for s in kg.schema.superclasses(c)))  # an Orbiter is a mission
+    names = [n for ns in retriever.class_names(kg, above).values() for n in ns]
     if set(focus) <= _COUNTED_ANYTHING:  # 'how many times has X *erupted*': eruptions, by the verb
         after = re.search(rf"\b{TOPIC_PLACEHOLDER}\b(.*)$", text)
         said = [w for w in re.findall(r"[a-z]+", (after.group(1) if after else text).lower()) if w not in STOPWORDS]

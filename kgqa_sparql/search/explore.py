@@ -34,7 +34,8 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word, asked_kind,
+from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
+                                            asked_kind,
                                             asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
@@ -46,8 +47,8 @@ from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_noun, question_word_spelled, share_a_stem,
                                       stem)
-from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_artifact, is_common_word, is_noun, is_verb_form, noun_animacy,
-                                      type_fit)
+from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_artifact, is_common_word, is_noun, is_verb_form,
+                                      noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -1101,6 +1102,8 @@ class BeamRetriever:
         answers 'who' as well as a person does when the question names the relation that reaches
         it ('who *published* X': published by, not the author; 'who wrote X' is still the author's)."""
         focus_ends = self.sampled_classes(kg, hyps) if asked.focus else [()] * len(hyps)
+        naming = any(h.steps[-1].forward and h.steps[-1].predicate.value in self.name_predicates(kg) for h in hyps)
+        own = self._own_words(kg, asked) if naming else frozenset()  # the topics' class words
         spelt = _initials(" ".join(asked.focus))
         holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
@@ -1124,7 +1127,7 @@ class BeamRetriever:
             hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
-                                 and not _asks_for_name(asked.text, relation, self._own_words(kg, asked))
+                                 and not _asks_for_name(asked.text, relation, own)
                                  and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and not _back_through_a_value(hyp, top, asked.text)
@@ -1525,8 +1528,9 @@ _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was)\s+(?:the\s+)?(?:full\s+|officia
                       r"called|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$", re.IGNORECASE)
 _MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
 #: 'what is the abbreviation of X', 'what is X's acronym': a shorter name of X.
-_SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)\s+(?:of|for)"
-                         r"\s+(?:the\s+)?X|X['’]s\s+(?:abbreviation|acronym|short\s+name|initials))\W*$", re.IGNORECASE)
+_SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)"
+                         r"\s+(?:of|for)\s+(?:the\s+)?X|X['’]s\s+(?:abbreviation|acronym|short\s+name|initials))\W*$",
+                         re.IGNORECASE)
 
 
 def _own_names_asked(kg, topics: Topics) -> Result | None:

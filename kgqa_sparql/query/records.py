@@ -1,19 +1,24 @@
-"""Records: blank nodes a KG uses to tie things together, never an answer by themselves.
+"""Records: nodes a KG uses to tie things together, never an answer by themselves.
 
 An n-ary relation is often stored through a node of its own: an offer between a product and its
-seller, a rating with its value (blank nodes in JSON-LD). When a pseudo edge's best reading ends
-at such nodes, the words asked for what they tie together: '(?x, sold by, Bayside)' means the
+seller, a rating with its value (blank nodes in JSON-LD), a membership between a rower and a club
+named by nothing but an id in its IRI (`named_by_id`). When a pseudo edge's best reading ends at
+such nodes, the words asked for what they tie together: '(?x, sold by, Bayside)' means the
 products of the offers whose seller is Bayside, '(Grinder, costs, ?x)' the price of its offers.
 `through_records` picks that last hop.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Callable, Sequence
 
+from pyoxigraph import NamedNode
+
 from kgqa_sparql.graph.backend import Term
 from kgqa_sparql.vocab import NON_RELATIONAL
+from kgqa_sparql.words import iri_name, opaque_iri
 
 #: Records followed at most when looking one hop past them.
 RECORD_SAMPLE = 64
@@ -37,3 +42,40 @@ def through_records(kg, records: Sequence[Term], came: tuple[str, bool], relatio
     links = sorted(holders)
     scores = similarity(relation, [p for p, _ in links])
     return max(zip(links, scores), key=lambda t: (t[1], len(holders[t[0]])))[0]
+
+
+def named_by_id(kg, terms: Sequence[Term]) -> bool:
+    """Whether the terms are records named by nothing but an id in their IRI (`words.iri_name`:
+    '…/production/1047' -> "production 1047", '…/release/2.0.0', '…/membership/m09'), every class
+    of theirs named by its members' IRIs, in a KG that names its other things (`graph.names`):
+    events, records and statements to go through, not answers. In a KG naming nothing, ids are all
+    it has."""
+    if not terms or not any(n.source != "iri" for n in kg.names.classes.values()):
+        return False
+    if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or is_code_name(name := iri_name(e.value))
+                                             or holds_id(name)) for e in terms):
+        return False
+    names = kg.labels(terms)
+    if not all(names.get(e) == iri_name(e.value) for e in terms):
+        return False
+    naming = kg.names.classes
+    named = list(dict.fromkeys(e for e in terms if not opaque_iri(e.value)))
+    typed = kg.types(named) if named else {}
+    schema = kg.schema.classes
+    classes = [[t.value for t in typed.get(e, []) if t.value in schema and not schema[t.value].inferred] for e in named]
+    return all(cs and all(c in naming and naming[c].source == "iri" for c in cs) for cs in classes)
+
+
+def holds_id(name: str) -> bool:
+    """Whether a name read off an IRI holds an id beside words (Bio2RDF's
+    'drugbank_resource:DB90008_dosage_1' -> "DB90008 dosage 1"): a record named after what it
+    belongs to. An id alone ('University151') is a thing's own name."""
+    words = re.split(r"[\s:]+", name)
+    return (any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in words)
+            and any(re.fullmatch(r"[^\W\d_]{3,}(?:-[^\W\d_]+)*", w) for w in words))
+
+
+def is_code_name(name: str) -> bool:
+    """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
+    an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
+    return not re.search(r"[^\W\d_]{3}", name)

@@ -43,6 +43,7 @@ from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, 
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.align import encode_schema_texts
+from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_noun, question_word_spelled, share_a_stem,
@@ -58,7 +59,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
-from kgqa_sparql.words import identifier_words, iri_name, opaque_iri, unqualified
+from kgqa_sparql.words import identifier_words, unqualified
 from kgqa_sparql.vocab import local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
@@ -771,7 +772,6 @@ class BeamRetriever:
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
-        self._names_things: bool | None = None  # see kg_names_things
         self._types_things: bool | None = None  # see kg_types_things
         self._focus_values: dict[str, tuple[Literal, ...]] = {}  # see focus_values
         self._years: dict[str, bool] = {}  # see _holds_years
@@ -938,27 +938,11 @@ class BeamRetriever:
         return self._name_predicates
 
     def opaque(self, kg, hyp: Hypothesis) -> bool:
-        """Whether the entities a path reaches most are named by nothing but an id in their IRI
-        (`words.iri_name`: '…/production/1047' -> "production 1047", '…/release/2.0.0') in a KG
-        that names its other things: events, records and statements to go through (a production
-        carried out by a painter, a route operated by an airline), not answers; so a path
-        through them to what they link ranks first. In a KG naming nothing, ids are all it has."""
-        if not self.kg_names_things(kg):
-            return False
-        tops = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
-        if not all(isinstance(e, NamedNode) and (opaque_iri(e.value) or _code(name := iri_name(e.value))
-                                                 or _holds_id(name)) for e in tops):
-            return False
-        names = kg.labels(tops)
-        return all(names.get(e) == iri_name(e.value) for e in tops) and self._unnamed_classes(
-            kg, [e for e in tops if not opaque_iri(e.value)])
-
-    def _unnamed_classes(self, kg, terms: list[Term]) -> bool:
-        """Whether every class of each term names its members by nothing but their IRIs: an
-        observation whose IRI ends in its codes ('…/2019/T') is a record, a film labelled 'M' is not."""
-        naming = kg.names.classes
-        return all(cs and all(c in naming and naming[c].source == "iri" for c in cs)
-                   for cs in self.declared_classes(kg, terms).values())
+        """Whether the entities a path reaches most are records named by nothing but an id in
+        their IRI (`records.named_by_id`): events, records and statements to go through (a
+        production carried out by a painter, a route operated by an airline), not answers; so a
+        path through them to what they link ranks first."""
+        return named_by_id(kg, [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)])
 
     def kg_types_things(self, kg) -> bool:
         """Whether the KG declares classes of its own (rdf:type statements, not classes inferred
@@ -966,12 +950,6 @@ class BeamRetriever:
         if self._types_things is None:
             self._types_things = any(not c.inferred and not c.datatype for c in kg.schema.classes.values())
         return self._types_things
-
-    def kg_names_things(self, kg) -> bool:
-        """Whether some class of the KG is named by more than its members' IRIs (`graph.names`)."""
-        if self._names_things is None:
-            self._names_things = any(n.source != "iri" for n in kg.names.classes.values())
-        return self._names_things
 
     def topic_word(self, kg, text: str) -> np.ndarray | None:
         """The embedding of the content word nearest the topic placeholder, class names and
@@ -2276,21 +2254,6 @@ def _heads(focus: tuple[str, ...]) -> list[str]:
     """The focus nouns that can be what is asked: not one that modifies a plural noun after it
     ('dosage' in 'which dosage forms'; 'sensors' in 'which sensors measure X' is asked)."""
     return [n for n, after in zip(focus, (*focus[1:], "")) if not after.endswith("s")]
-
-
-def _holds_id(name: str) -> bool:
-    """Whether a name read off an IRI holds an id beside words (Bio2RDF's
-    'drugbank_resource:DB90008_dosage_1' -> "DB90008 dosage 1"): a record named after what it
-    belongs to. An id alone ('University151') is a thing's own name."""
-    words = re.split(r"[\s:]+", name)
-    return (any(re.fullmatch(r"(?=\S*\d)(?=\S*[A-Za-z])\S+", w) for w in words)
-            and any(re.fullmatch(r"[^\W\d_]{3,}(?:-[^\W\d_]+)*", w) for w in words))
-
-
-def _code(name: str) -> bool:
-    """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
-    an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
-    return not re.search(r"[^\W\d_]{3}", name)
 
 
 def _named_in(kg, patterns: list[str], ranked: list[tuple[Term, float]],

@@ -1,11 +1,12 @@
 """Records: nodes a KG uses to tie things together, never an answer by themselves.
 
 An n-ary relation is often stored through a node of its own: an offer between a product and its
-seller, a rating with its value (blank nodes in JSON-LD), a membership between a rower and a club
-named by nothing but an id in its IRI (`named_by_id`). When a pseudo edge's best reading ends at
-such nodes, the words asked for what they tie together: '(?x, sold by, Bayside)' means the
-products of the offers whose seller is Bayside, '(Grinder, costs, ?x)' the price of its offers.
-`through_records` picks that last hop.
+seller, a rating with its value (blank nodes in JSON-LD), a production named by nothing but an id
+in its IRI (`named_by_id`: the search ranks paths ending at those after the others). When a pseudo
+edge's best reading ends at blank nodes, the words asked for what they tie together: '(?x, sold by,
+Bayside)' means the products of the offers whose seller is Bayside, '(Grinder, costs, ?x)' the
+price of its offers. `through_records` picks that last hop. (Taking a reading past records named
+by an id the same way was tried: as many graphs lost as gained, 1 of 665.)
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import named_by_id, through_records
+from kgqa_sparql.query.records import through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -38,8 +38,6 @@ SIM_ENT = 3
 MAX_ENTITY_CHOICES = 3
 #: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
 DEEPEN = 4
-#: Answers read to tell whether a reading ends at records named by an id (`records.named_by_id`).
-RECORDS_CHECKED = 10
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Node names that were probably meant as variables when they link to nothing: a lower-case
 #: letter (x, y2, y_2) or a word that names an answer.
@@ -264,12 +262,6 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         ends = [r[var] for r in rows if var in r]
         if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
-        elif ends and named_by_id(kg, list(dict.fromkeys(ends))[:RECORDS_CHECKED]):
-            # memberships named by an id: the club they tie a rower to is asked, where they tie one
-            past, past_rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
-            reached = list(dict.fromkeys(r[var] for r in past_rows if var in r))[:RECORDS_CHECKED]
-            if reached and not named_by_id(kg, reached):
-                cand, rows = past, past_rows
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:

@@ -596,16 +596,44 @@ def members_pattern(graph: GraphBackend, cls: str) -> str:
 
 
 def lowest_superclass(graph: GraphBackend, classes: Sequence[str]) -> str | None:
-    """The class every one of `classes` is (a subclass of) with the fewest subclasses itself;
-    None when only a vocabulary's top class (owl:Thing, rdfs:Resource) is."""
-    listed = " ".join(f"<{c}>" for c in classes)
-    path = subclass_path(graph)
-    rows = graph.select(f"SELECT ?s (COUNT(DISTINCT ?d) AS ?n) WHERE {{ ?d {path}* ?s {{ SELECT ?s WHERE {{ "
-                        f"VALUES ?c {{ {listed} }} ?c {path}* ?s FILTER(isIRI(?s)) }} GROUP BY ?s "
-                        f"HAVING(COUNT(DISTINCT ?c) = {len(set(classes))}) }} }} GROUP BY ?s")
-    found = [(int(r["n"].value), r["s"].value) for r in rows
-             if "s" in r and not r["s"].value.startswith((OWL, RDFS, RDF))]
-    return min(found)[1] if found else None
+    """The deepest class every one of `classes` is (a subclass of); None when only a vocabulary's
+    top class (owl:Thing, rdfs:Resource) is. Paths start at bound classes (Virtuoso needs that)."""
+    common = set.intersection(*_superclasses(graph, classes).values()) if classes else set()
+    common = {c for c in common if not c.startswith((OWL, RDFS, RDF))}
+    if not common:
+        return None
+    depth = {c: len(above) for c, above in _superclasses(graph, sorted(common)).items()}
+    return max(sorted(common), key=lambda c: depth.get(c, 0))
+
+
+def _superclasses(graph: GraphBackend, classes: Sequence[str], depth: int = 8) -> dict[str, set[str]]:
+    """Each class with every class it is (a subclass of), itself included, up to `depth` steps:
+    one query per step, no transitive path (Virtuoso wants a path's start given)."""
+    parents: dict[str, set[str]] = {}
+    frontier = set(classes)
+    for _ in range(depth):
+        asked = sorted(frontier - parents.keys())
+        if not asked:
+            break
+        listed = " ".join(f"<{c}>" for c in asked)
+        rows = graph.select(f"SELECT ?c ?s WHERE {{ VALUES ?c {{ {listed} }} ?c {subclass_path(graph)} ?s "
+                            f"FILTER(isIRI(?s)) }}")
+        for c in asked:
+            parents[c] = set()
+        for r in rows:
+            if "c" in r and "s" in r:
+                parents[r["c"].value].add(r["s"].value)
+        frontier = {p for c in asked for p in parents[c]}
+    out = {}
+    for c in classes:
+        seen, todo = {c}, [c]
+        while todo:
+            for p in parents.get(todo.pop(), ()):
+                if p not in seen:
+                    seen.add(p)
+                    todo.append(p)
+        out[c] = seen
+    return out
 
 
 def member_iris(graph: GraphBackend, cls: str, limit: int | None = None) -> list[str]:

@@ -156,6 +156,10 @@ class SchemaGraph:
             out += frontier
         return out
 
+    def and_above(self, classes: Iterable[str]) -> list[str]:
+        """The classes and those above each (`superclasses`), each once, in order."""
+        return list(dict.fromkeys(s for c in classes for s in self.superclasses(c)))
+
     def classes_of(self, graph: GraphBackend, entities: Iterable[Term]) -> dict[Term, list[str]]:
         """Schema classes of each entity: its asserted rdf:types that are schema classes, else its
         inferred class; a literal's class is its datatype."""

@@ -903,8 +903,7 @@ class BeamRetriever:
         the KG says so."""
         samples = [[e for e, _ in h.frontier.most_common(FOCUS_SAMPLE)] for h in hyps]
         declared = self.declared_classes(kg, [e for sample in samples for e in sample])
-        declared = {e: list(dict.fromkeys(a for c in cs for a in kg.schema.superclasses(c)))
-                    for e, cs in declared.items()}
+        declared = {e: kg.schema.and_above(cs) for e, cs in declared.items()}
         names = self.class_names(kg, [c for cs in declared.values() for c in cs])
         return [tuple(dict.fromkeys(n for e in sample for c in declared.get(e, []) for n in names[c]))
                 for sample in samples]
@@ -1420,7 +1419,7 @@ class BeamRetriever:
     def _own_words(self, kg, asked: "Asked") -> frozenset[str]:
         """The words of the names of the topics' classes and of the classes above them."""
         classes = kg.schema.classes_of(kg, list(asked.topics)) if asked.topics else {}
-        above = list(dict.fromkeys(s for cs in classes.values() for c in cs for s in kg.schema.superclasses(c)))
+        above = kg.schema.and_above(c for cs in classes.values() for c in cs)
         return frozenset(w for names in self.class_names(kg, above).values() for n in names for w in n.lower().split())
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
@@ -2126,7 +2125,7 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
     declared = [c for cs in retriever.declared_classes(kg, [e for e, _ in ranked[:FOCUS_SAMPLE]]).values() for c in cs]
     if not focus or not (declared or set(focus) <= _COUNTED_ANYTHING):
         return True
-    above = list(dict.fromkeys(s for c in declared for s in kg.schema.superclasses(c)))  # an Orbiter is a mission
+    above = kg.schema.and_above(declared)  # an Orbiter is a mission
     names = [n for ns in retriever.class_names(kg, above).values() for n in ns]
     if set(focus) <= _COUNTED_ANYTHING:  # 'how many times has X *erupted*': eruptions, by the verb
         after = re.search(rf"\b{TOPIC_PLACEHOLDER}\b(.*)$", text)

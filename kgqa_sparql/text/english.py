@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import OSA
+
 from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_verb, is_verb_form, noun_animacy,
                                       relatedness, verb_subject)
 from kgqa_sparql.vocab import local_name
@@ -279,21 +281,8 @@ def question_word_spelled(question: str) -> str:
     word = found.group(2)
     if word.lower() in QUESTION_WORDS or len(word) < 3 or is_common_word(word.lower()):
         return question
-    near = [w for w in QUESTION_WORDS if _one_edit(word.lower(), w)]
+    near = [w for w in QUESTION_WORDS if OSA.distance(word.lower(), w) == 1]  # a letter out, in, changed or swapped
     if len(near) != 1:
         return question
     fixed = near[0].capitalize() if word[0].isupper() else near[0]
     return found.group(1) + fixed + question[found.end():]
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether two different words are one insertion, deletion, substitution or swap of
-    neighbouring letters apart."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) == len(b):
-        diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 or (len(diff) == 2 and diff[1] == diff[0] + 1
-                                  and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]])
-    short, long_ = sorted((a, b), key=len)
-    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

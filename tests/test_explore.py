@@ -409,16 +409,21 @@ def test_how_tall_is_not_answered_by_a_title_or_a_year():
 
 def test_how_much_is_not_answered_by_a_thing_of_no_known_kind():
     """An untyped entity answers 'how much' only when its name is a measure ('12 EUR'): the route
-    type 'Bus' says nothing of a ticket's price. 'how often' may be answered by a frequency."""
+    type 'Bus' says nothing of a ticket's price. 'how often' may be answered by a frequency: an
+    adverb's name ('weekly') or along a relation that names a frequency, not by an operator."""
     from conftest import kg_with
 
     kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
-                 'INSERT DATA { ex:x7 rdfs:label "X7" ; ex:routeType ex:Bus . '
+                 'INSERT DATA { ex:x7 rdfs:label "X7" ; ex:routeType ex:Bus ; ex:operatedBy ex:op . '
+                 'ex:op rdfs:label "Veldhaven Stadsvervoer" . '
                  'ex:x9 rdfs:label "X9" ; ex:fare ex:fare3 . ex:fare3 rdfs:label "3.20 EUR" . '
-                 'ex:log rdfs:label "River Level Log" ; ex:updateFrequency ex:daily . }')
+                 'ex:log rdfs:label "River Level Log" ; ex:updateFrequency ex:daily . ex:daily rdfs:label "D" . '
+                 'ex:tide rdfs:label "Tide Table" ; ex:publishing ex:wk . ex:wk rdfs:label "weekly" . }')
+    assert not kg.ask_question("How often does the X7 run?").answers
+    assert [a.label for a in kg.ask_question("How often is the Tide Table published?").answers] == ["weekly"]
     assert not kg.ask_question("How much is a ticket on the X7?").answers
     assert [a.label for a in kg.ask_question("How much is a ticket on the X9?").answers] == ["3.20 EUR"]
-    assert [a.label for a in kg.ask_question("How often is the River Level Log updated?").answers] == ["daily"]
+    assert [a.label for a in kg.ask_question("How often is the River Level Log updated?").answers] == ["D"]
 
 
 def test_what_a_question_asks_about_its_topic():

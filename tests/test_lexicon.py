@@ -52,6 +52,9 @@ def test_relatedness_levels():
     # siblings (direct and write are both ways to create) and unrelated words score nothing
     assert relatedness("written", "directed") == 0.0
     assert relatedness("language", "year") == relatedness("qwzx", "year") == 0.0
+    # `operator` derives from 'operate, run', a rarer sense of the verb `run`; a noun's rarer
+    # senses do not count ('part' as a theatrical 'role')
+    assert relatedness("run", "operator") == 1.0 and relatedness("part", "role") == 0.0
 
 
 def test_type_fit_along_the_noun_hierarchy():

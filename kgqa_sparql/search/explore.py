@@ -48,8 +48,8 @@ from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_noun, question_word_spelled, share_a_stem,
                                       stem)
-from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_artifact, is_common_word, is_noun, is_verb_form,
-                                      noun_animacy, type_fit)
+from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
+                                      is_verb_form, noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
                                      value_named)
@@ -1114,7 +1114,7 @@ class BeamRetriever:
                         and not (asked.kind == PERSON and all(_address(e) for e in hyp.frontier))
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
-                        and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure))
+                        and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
                         and (not asked.count or _counted(hyp, asked.focus))
                         and (asked.kind != TIME or self._timed(kg, hyp, last)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X';
@@ -1604,20 +1604,20 @@ def _counted(hyp: Hypothesis, focus: tuple[str, ...]) -> bool:
         measures(v.value, v.datatype.value, "many") and (timed or not is_duration(v.value)) for v in values)
 
 
-#: Measure words an entity can answer: 'how often' by a frequency ('daily', dct:accrualPeriodicity).
-_MEASURED_BY_ENTITIES = frozenset({"often"})
-
-
-def _numbered(kg, hyp: Hypothesis, word: str) -> bool:
+def _numbered(kg, hyp: Hypothesis, word: str, relation: str) -> bool:
     """Whether a path whose ends are of no known kind can answer 'how `word`': values are left to
-    `_measured`; entities only by a name that is a measure ('12 kg') or 'how often'. The route
-    type 'Bus' never says how much a ticket costs, nor a painter what a painting is insured for."""
-    if word in _MEASURED_BY_ENTITIES:
-        return True
+    `_measured`; entities only by a name that is a measure ('12 kg'), or 'how often' by a
+    frequency: a name said as an adverb ('daily', 'twice a year') or along a relation that names a
+    frequency. The route type 'Bus' never says how much a ticket costs, nor a painter what a
+    painting is insured for, nor a tram's operator how often it runs."""
     walked = [e for e, _ in hyp.frontier.most_common(16)]
     if any(isinstance(e, Literal) for e in walked):
         return True
-    return any(measures(name, "", word) for name in kg.labels(walked).values())
+    names = kg.labels(walked).values()
+    if word == "often":
+        return (_lexical_overlap(relation.lower(), "frequency") > 0
+                or any(is_adverb(w) for name in names for w in re.findall(r"[a-z]+", name.lower())))
+    return any(measures(name, "", word) for name in names)
 
 
 

@@ -10,7 +10,8 @@ Small sentence encoders place words by context, not meaning: MiniLM puts `script
   one is a direct hypernym of a sense of the other (`tongue` -> `language`); else 0. Words that
   merely share an ancestor score nothing: `direct` and `write` are both ways to `create`. Only
   the `SENSES` most frequent senses per part of speech count (WordNet orders senses by their
-  frequency in its sense-tagged corpus), so rare readings stay out.
+  frequency in its sense-tagged corpus), so rare readings stay out; a verb's rarer senses count
+  when a derivation of the other word's names one (`operator` <- 'operate, run': 'run by').
 - `type_fit(type, class)`: 1.0 for a shared noun sense (`film` ~ `Movie`), `ISA_SCORE` when one
   is a kind of the other at any depth (`filmmaker` -> producer -> creator -> person), first
   senses only.
@@ -36,6 +37,11 @@ from pathlib import Path
 
 #: Senses per word and part of speech that count (most frequent first).
 SENSES = 3
+#: Verb senses that count when a derivation of the other word's frequent senses names one: `operator`
+#: derives from 'operate, run', the fourth sense of `run`, so 'run by' ~ operator. A derivation
+#: names one exact sense, unlike a shared spelling, so a verb's rarer senses (`run` has 41) may
+#: count there; nouns' rarer senses stay out ('part' as 'role', 'institution' as 'founding').
+WIDE_SENSES = 6
 #: Score of a direct hypernym link between two relation words.
 HYPERNYM_SCORE = 0.6
 #: Score of a type word that is a kind of a class (or the class a kind of it), at any depth up to
@@ -257,15 +263,22 @@ class WordNet:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
     def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
-        """1 for a shared sense (derivations included), `HYPERNYM_SCORE` when a sense of one is a
-        direct hypernym of a sense of the other, else 0 (see the module docstring); each word
-        read as the parts of speech given."""
+        """1 for a shared sense (derivations included) or a derivation of one's frequent senses
+        among the wider verb senses of the other (`WIDE_SENSES`), `HYPERNYM_SCORE` when a sense of
+        one is a direct hypernym of a sense of the other, else 0 (see the module docstring); each
+        word read as the parts of speech given."""
         (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
         if all_a & all_b:
             return 1.0
         if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
             return HYPERNYM_SCORE
+        if (all_a - own_a) & self._wide(b, parts_b) or (all_b - own_b) & self._wide(a, parts_a):
+            return 1.0
         return 0.0
+
+    def _wide(self, word: str, parts: str) -> frozenset[Key]:
+        """The `WIDE_SENSES` most frequent verb senses of `word`, when it may be read as a verb."""
+        return frozenset(self.senses(word, "v", WIDE_SENSES)) if "v" in parts else frozenset()
 
     def verb_subject(self, word: str) -> int:
         """Who does what the verb `word` says, in its most frequent sense, by WordNet's verb frames:

@@ -554,6 +554,8 @@ def test_what_a_typed_kg_counts_must_be_named():
 
     assert asked_counted("How many open issues does X have?") == ("open issues",)
     assert asked_counted("how many films did X direct") == ("films",)
+    # a passive's verb says how they were counted: a number along `enrollment` names them too
+    assert asked_counted("How many participants were enrolled in X?") == ("participants", "enrolled")
     assert asked_counted("How many people attended X?") == () and asked_counted("How many times did X win?") == ()
     kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  'INSERT DATA { ex:spindle a ex:Project ; rdfs:label "spindle" ; ex:license ex:isc ; ex:maintainer ex:ana . '

@@ -753,3 +753,25 @@ def test_a_life_events_on_takes_a_day():
     assert [a.label for a in kg.ask_graph('[(?c, "offspring of", "Aldric I"), (?c, "born on", ?x)]').answers] == [
         "1133-08-19"]
     assert [a.label for a in kg.ask_graph('[("Adela", "born in", ?x)]').answers][:1] == ["Saint Albrec Abbey"]
+
+
+def test_a_modifier_naming_the_entitys_own_class_is_left_out():
+    """'(RIMOOD, trial stage, ?x)': 'trial' restates what RIMOOD is and would pull the phrase
+    toward the sites that take part in trials; the trial's phase is asked. A head word stays:
+    'parent company' asks for a company."""
+    ex = "http://example.org/"
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"""PREFIX ex: <{ex}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{
+        ex:t1 a ex:ClinicalTrial ; rdfs:label "RIMOOD" ; ex:phase "Phase 2" ; ex:sponsor ex:o1 .
+        ex:t2 a ex:ClinicalTrial ; rdfs:label "ZEST" ; ex:phase "Phase 3" ; ex:sponsor ex:o1 .
+        ex:o1 a ex:Company ; rdfs:label "Larkspur" ; ex:parentCompany ex:o2 . ex:o2 a ex:Company ; rdfs:label "Holdco" .
+        ex:s1 a ex:Site ; rdfs:label "St Clare" ; ex:participatesIn ex:t1, ex:t2 .
+        ex:s2 a ex:Site ; rdfs:label "Leeds General" ; ex:participatesIn ex:t2 . }}""")
+    assert labels(kg.ask_graph('[("RIMOOD", "trial stage", ?x)]')) == ["Phase 2"]
+    from kgqa_sparql.query.querygraph import parse_graph
+
+    aligner = kg.aligner(None)
+    graph = parse_graph('[("Larkspur", "parent company", ?x)]')
+    classes = {"Larkspur": [ex + "Company"]}
+    assert aligner._past_own_class(graph, graph.edges[0], "parent company", classes) == "parent company"
+    assert aligner._past_own_class(graph, graph.edges[0], "company parent", classes) == "parent"

@@ -50,8 +50,8 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, ends_in_preposition, label_role,
-                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, voice)
+from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, ends_in_preposition, has_content,
+                                      label_role, lexical_overlap, on_a_day, phrase_noun, phrase_role, stem, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -555,7 +555,8 @@ class Aligner:
         adjacent = adjacent or {}
         if not self.edges:
             raise AlignmentError("the KG's schema graph has no edges between classes; nothing to align to")
-        relations = [number_spelled_out(e.relation) for e in graph.edges]
+        relations = [self._past_own_class(graph, e, number_spelled_out(e.relation), entity_classes)
+                     for e in graph.edges]
         rel_sims, own_sims = self._relation_similarities(relations, (False, True))
         roles = self.role_matches(relations)
         # Composites per edge with the variables' expected types and without; the better counts,
@@ -686,6 +687,21 @@ class Aligner:
         `hasSugar` is real though red wines carry most of them, while an organization publishing
         is no evidence for the catalog's one `publisher` link beside the datasets' many."""
         return cls in entity_classes.get(node, ()) and use in adjacent.get(node, ())
+
+    def _past_own_class(self, graph: QueryGraph, edge: QEdge, relation: str,
+                        entity_classes: dict[str, list[str]]) -> str:
+        """The relation words less a modifier that names a known end's own class: in '(RIMOOD,
+        trial stage, ?x)' the trial's stage is asked, and 'trial' would pull the phrase toward any
+        predicate that reaches a trial. The head (last content) word stays: '(X, parent company,
+        ?y)' asks for a company, '(X, episode of, ?y)' for what X is an episode of."""
+        words = relation.split()
+        known = [c for n in (edge.source, edge.target) if not graph.nodes[n].is_variable
+                 for c in entity_classes.get(n, ()) if c in self.class_label]
+        head = max((i for i, w in enumerate(words) if has_content(w)), default=0)  # 'model' in 'car model of'
+        if head == 0 or not known:
+            return relation
+        own = {stem(w) for c in known for w in re.findall(r"[a-z]+", self.class_label[c].lower())}
+        return " ".join([w for w in words[:head] if stem(w.lower()) not in own] + words[head:])
 
     def _is_own_name(self, words: str) -> bool:
         return any(words in names for names in self._own_names.values())

@@ -207,15 +207,22 @@ _GENERAL_COUNTED = frozenset("times people persons ones things".split())
 
 def asked_counted(question: str) -> tuple[str, ...]:
     """The things a (topic-masked) 'how many' question counts, as one item of alternative words
-    for `asked_named`'s checks ('how many open issues does X have': open issues); none when
-    general ('how many people live in X')."""
-    found = _HOW_MANY_NOUNS.search(question.strip())
+    for `asked_named`'s checks ('how many open issues does X have': open issues), and the verb
+    of a passive that says how they were counted ('how many participants were *enrolled* in X':
+    a number along `enrollment` counts them too); none when general ('how many people live in X')."""
+    text = question.strip()
+    found = _HOW_MANY_NOUNS.search(text)
     if not found:
         return ()
     words = found.group(1).lower().split()
     if set(words) <= _GENERAL or set(words) & _GENERAL_COUNTED:
         return ()
-    return (" ".join(words),)
+    verb = _PASSIVE_AFTER.match(text[found.end():])
+    return (" ".join(words), *([verb.group(1).lower()] if verb and is_verb_form(verb.group(1).lower()) else []))
+
+
+#: The participle after a 'how many' noun's 'were' / 'are' ('how many participants were *enrolled*').
+_PASSIVE_AFTER = re.compile(r"\s+([a-z]+ed)\b")
 
 
 #: Measure words that name no quantity by themselves: 'how old' is answered from a birth date, 'how

@@ -181,6 +181,11 @@ def asks_for_sharing(text: str) -> bool:
     return _SHARING.search(text) is not None
 
 
+def has_content(text: str) -> bool:
+    """Whether a phrase holds a word other than function words ('stage', not 'of')."""
+    return any(w not in _STOP for w in text.lower().split())
+
+
 def content_words(text: str) -> str:
     """The text without function words ('has director' -> 'director'); the text itself when
     nothing is left. Small encoders weigh 'has', 'by', 'in' as much as the content word."""

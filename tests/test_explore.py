@@ -1542,3 +1542,19 @@ def test_how_many_counts_things_a_class_above_theirs_names():
                  'm:m-08 a d:Lander ; rdfs:label "Skylark" ; d:operator <http://probes.example.space/agency/boi> . '
                  'm:m-05 a d:Lander ; rdfs:label "Lantern" ; d:operator <http://probes.example.space/agency/ssa> . }')
     assert [a.label for a in kg.ask_question("How many missions has the Baltic Orbital Institute flown?").answers] == ["2"]
+
+
+def test_a_shared_name_is_told_apart_by_a_year_the_question_says():
+    """Two games called 'Eclipse': 'the Eclipse that came out in 2021' is the one released in 2021;
+    'Eclipse' alone names both (the answer says it is ambiguous)."""
+    from conftest import kg_with
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    kg = kg_with(f'PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ ex:g1 a ex:Game ; rdfs:label "Eclipse" ; ex:released "2003-10-14"^^<{xsd}date> ; '
+                 f'ex:developer ex:s1 . ex:g2 a ex:Game ; rdfs:label "Eclipse" ; ex:released "2021-02-18"^^<{xsd}date> ; '
+                 f'ex:developer ex:s2 . ex:s1 a ex:Studio ; rdfs:label "Northgate Softworks" . '
+                 f'ex:s2 a ex:Studio ; rdfs:label "Ember Owl Studio" . }}')
+    result = kg.ask_question("Who developed the Eclipse that came out in 2021?")
+    assert [a.label for a in result.answers] == ["Ember Owl Studio"] and "ambiguous" not in result.info
+    assert "ambiguous" in kg.ask_question("Who developed Eclipse?").info

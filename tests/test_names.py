@@ -103,6 +103,19 @@ def test_name_like_property_found_per_class():
     assert "pilotName" in kg.info().naming[EX + "Pilot"]
 
 
+def test_a_property_called_a_name_names_the_few_members_holding_it():
+    """No property covers the class: the one called a name names the plant whose IRI is an id,
+    the others keep their IRI names; a name column repeating its values names none."""
+    plants = " ".join(f"ex:{n} a ex:GasPlant ; ex:fuel ex:gas ."
+                      for n in ("SaltmarshGasPlant", "Plant_0042", "DunmoreGasPlant"))
+    kg = kg_with(plants + ' ex:Plant_0042 ex:plantName "Harrowgate Peaker" . '
+                 'ex:a a ex:Depot ; ex:depotName "Depot" . ex:b a ex:Depot ; ex:depotName "Depot" . ex:c a ex:Depot .')
+    assert kg.names.classes[EX + "GasPlant"].predicates == (EX + "plantName",)
+    assert (name(kg, "Plant_0042"), name(kg, "SaltmarshGasPlant")) == ("Harrowgate Peaker", "Saltmarsh Gas Plant")
+    assert [e.iri for e in kg.linker.resolve("Harrowgate Peaker")] == [EX + "Plant_0042"]
+    assert kg.names.classes[EX + "Depot"].source == "iri"
+
+
 def test_given_and_family_names_are_joined():
     kg = kg_with('ex:x a foaf:Person ; foaf:givenName "Ada" ; foaf:familyName "Lovelace" .')
     assert name(kg, "x") == "Ada Lovelace"

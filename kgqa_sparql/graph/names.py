@@ -83,7 +83,7 @@ KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 14
+DISCOVERY_RULES = 15
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -750,15 +750,18 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread
     if pair:
         return ClassNaming(cls, "property", size, pair, coverage=round(stats[pair[0]].subjects / size, 3),
                            uniqueness=1.0)
-    candidates = []
+    candidates, partial = [], []
     for predicate, s in stats.items():
         coverage, uniqueness = s.subjects / size, s.values / max(1, s.subjects)
         nameish = _nameish(predicate)
         if nameish == 2:
             uniqueness = min(uniqueness, spread.get(predicate, 1.0))
-        # the things with no type are often of several kinds (CSV rows of two tables): a property called
-        # a name names those it covers, the others keep their IRI names
+        # a property called a name names those it covers, the others keep their IRI names: the things
+        # with no type are often of several kinds (CSV rows of two tables), and a class may name by
+        # IRI all but the members whose IRI is an id ('…/grid#Plant_0042' plantName "Harrowgate Peaker")
         covers = coverage >= MIN_COVERAGE or (cls == UNTYPED and nameish < 2)
+        if not covers and nameish < 2:
+            partial.append(predicate)
         if (covers and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and (nameish < 2 or " " not in predicate or s.subjects >= MIN_DISTINCT_OTHER)
                 and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
@@ -767,9 +770,21 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread
                                -used.get(predicate, 0), _one_word(s), predicate.count(" "), s.mean_length, predicate,
                                coverage, uniqueness))
     if not candidates:
-        return None
+        return _partial_name(cls, size, {p: stats[p] for p in partial})
     *_, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _partial_name(cls: str, size: int, stats: dict[str, _PropertyStats]) -> ClassNaming | None:
+    """Of a class no property covers, the one property called a name that names the members
+    holding it, each its own ('plantName' on the one plant whose IRI is an id); None when there
+    are several or it repeats its values."""
+    usable = [p for p, s in stats.items() if " " not in p and s.values >= s.subjects
+              and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values]
+    if len(usable) != 1:
+        return None
+    s = stats[usable[0]]
+    return ClassNaming(cls, "property", size, (usable[0],), round(s.subjects / size, 3), 1.0)
 
 
 def _spread(graph: GraphBackend, predicates: set[str]) -> dict[str, float]:

@@ -690,13 +690,14 @@ class Aligner:
 
     def _past_own_class(self, graph: QueryGraph, edge: QEdge, relation: str,
                         entity_classes: dict[str, list[str]]) -> str:
-        """The relation words less a modifier that names a known end's own class: in '(RIMOOD,
+        """The relation words less a modifier that names the known subject's own class: in '(RIMOOD,
         trial stage, ?x)' the trial's stage is asked, and 'trial' would pull the phrase toward any
         predicate that reaches a trial. The head (last content) word stays: '(X, parent company,
-        ?y)' asks for a company, '(X, episode of, ?y)' for what X is an episode of."""
+        ?y)' asks for a company, '(X, episode of, ?y)' for what X is an episode of; and words
+        before a known object name it ('(?v, ref visitor id, Arjen Robben)': the visitor link)."""
         words = relation.split()
-        known = [c for n in (edge.source, edge.target) if not graph.nodes[n].is_variable
-                 for c in entity_classes.get(n, ()) if c in self.class_label]
+        known = ([c for c in entity_classes.get(edge.source, ()) if c in self.class_label]
+                 if not graph.nodes[edge.source].is_variable else [])
         head = max((i for i, w in enumerate(words) if has_content(w)), default=0)  # 'model' in 'car model of'
         if head == 0 or not known:
             return relation

@@ -51,8 +51,8 @@ from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_nou
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_verb_form, noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
-from kgqa_sparql.text.values import (DOTTED_NUMBER, ValueMention, held_value, values_beside_names, value_mentions,
-                                     value_named)
+from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
+                                     value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, value_filter, valued_members)
@@ -60,7 +60,7 @@ from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superl
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
                                       hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
-from kgqa_sparql.vocab import local_name
+from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.vocab import NON_RELATIONAL
 
@@ -229,6 +229,7 @@ def _linked_topics(kg, question: str) -> Topics:
             _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
     told, qualifiers = _told_apart(kg, spans)
+    told = _dated_apart(kg, question, told)
     _check_qualified(kg, question, told)
     text = question
     for start, end, _, _ in sorted(told, key=lambda s: -s[0]):
@@ -255,6 +256,30 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
                     break
         out.append((start, end, text, found))
     return out, qualifiers - {i for i, (a, b) in enumerate(zip(spans, out)) if a[3] != b[3]}
+
+
+def _dated_apart(kg, question: str, spans: list) -> list:
+    """Each mention naming several entities narrowed to those holding a time of a year the question
+    says elsewhere, when that is some of them but not all: 'the *Eclipse* that came out in 2021'
+    is the one released on 2021-02-18, not the 2003 one."""
+    years = {m.group() for m in YEAR_IN_TEXT.finditer(question)
+             if not any(start <= m.start() < end for start, end, _, _ in spans)}
+    out = []
+    for start, end, text, found in spans:
+        named = [e for e in found if isinstance(e, NamedNode)]
+        if years and len(named) > 1:
+            rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in named)} }} "
+                             f"?e ?p ?v FILTER(isLiteral(?v) && DATATYPE(?v) IN ({', '.join(f'<{t}>' for t in _YEARS)}) "
+                             f"&& SUBSTR(STR(?v), 1, 4) IN ({', '.join(f'{y!r}' for y in sorted(years))})) }}")
+            dated = {r["e"] for r in rows if "e" in r}
+            if 0 < len(dated) < len(found):
+                found = [e for e in found if e in dated]
+        out.append((start, end, text, found))
+    return out
+
+
+#: Datatypes whose values begin with their year.
+_YEARS = tuple(XSD + t for t in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
 
 
 def _check_qualified(kg, question: str, spans: list) -> None:

@@ -36,7 +36,7 @@ _ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 #: A version or other dotted number ("2.0.0", "1.2").
 DOTTED_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)+(?![\w]|\.\d)")
 _YEAR = re.compile(r"^[12]\d{3}$")
-_YEAR_IN_TEXT = re.compile(r"(?<![\w.-])[12]\d{3}(?![\w.]|-\d)")
+YEAR_IN_TEXT = re.compile(r"(?<![\w.-])[12]\d{3}(?![\w.]|-\d)")
 _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 #: Longest text looked up as a value, in characters.
 MAX_VALUE_CHARS = 60
@@ -105,7 +105,7 @@ def values_beside_names(kg, question: str) -> list[ValueMention]:
     number the KG does not hold comes with none (a release it does not know of), a year or date it
     does not hold is left out (it may be no condition the KG records)."""
     dates = dates_in(question)  # '12 March 2024', as the KG writes it: 2024-03-12
-    found = [m for pattern in (DOTTED_NUMBER, _ISO_DATE, _YEAR_IN_TEXT) for m in pattern.finditer(question)
+    found = [m for pattern in (DOTTED_NUMBER, _ISO_DATE, YEAR_IN_TEXT) for m in pattern.finditer(question)
              if not any(a <= m.start() < b for a, b, _ in dates)]
     wanted = {(m.start(), m.end()): spellings(m.group(), kg.names.policy.lang) for m in found}
     wanted |= {(a, b): spellings(iso, kg.names.policy.lang) for a, b, iso in dates}

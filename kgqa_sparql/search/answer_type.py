@@ -189,7 +189,9 @@ def asked_about(question: str) -> tuple[str, ...]:
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
 _DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
                         r"([a-z]+)\b", re.IGNORECASE)
-_HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+([a-z]+)\b")  # lower case: not the topic's X
+_HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+(?!X\b)([A-Za-z][A-Za-z0-9]*)\b")  # "how much CO2", not X
+#: 'what did X cost (to build)': a price asked without 'how much'.
+_WHAT_COST = re.compile(r"^\W*what\s+(?:do|does|did|will|would)\s+(?:the\s+)?X\s+(cost|pay|charge|earn)\b", re.IGNORECASE)
 #: 'how much' with these verbs asks for money, which some relation must name as one of _MONEY.
 _MONEY_VERB = re.compile(r"\b(cost|costs|costed|pay|pays|paid|charge|charges|charged|spend|spends|spent|earn|earns|"
                          r"earned|insured|worth)\b", re.IGNORECASE)
@@ -245,7 +247,7 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     if did and did.group(1).lower() not in STOPWORDS and not _PARTICLE.match(text[did.end():]):
         items.append((did.group(1).lower(),))
     measure = measure_word(text)
-    paid = _MONEY_VERB.search(text) if measure == "much" else None
+    paid = _MONEY_VERB.search(text) if measure == "much" else _WHAT_COST.search(text)
     if paid:  # 'how much does a pack of X *cost*', 'how much did X *pay* for Y': an amount of money
         items.append(tuple(dict.fromkeys((paid.group(1).lower(), *_MONEY))))
     noun = _HOW_MUCH_NOUN.search(text) if measure == "much" else None

@@ -461,6 +461,9 @@ def test_what_a_question_asks_that_the_kg_must_name():
     assert asked_named("How much funding did X receive?") == (("funding",),)
     assert asked_named("How much CO2 does X emit per year?") == (("co2",),)  # any case, digits too
     assert asked_named("What did X cost to build?") == (("cost", "price", "money"),)  # a price without 'how much'
+    # 'what does X eat': some relation must name eating; 'what does X do / stand for' names none
+    assert asked_named("What does X eat?") == (("eat",),)
+    assert asked_named("What does X do?") == asked_named("What does X stand for?") == ()
     assert asked_named("who is the captain of X") == (("captain",),)
     # a verb may be said through an event or a role; a verb with a particle means what its words do not
     assert asked_named("Who painted X?") == () and asked_named("what does X appear in") == ()

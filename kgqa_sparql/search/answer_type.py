@@ -186,8 +186,10 @@ def asked_about(question: str) -> tuple[str, ...]:
                                and "X" not in p.split() and not set(p.lower().split()) & _AUXILIARIES))
 
 
+#: Verbs that name no relation: 'what does X do / mean / say'.
+_EMPTY_VERBS = frozenset("do mean say need have get make".split())
 #: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
-_DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
+_DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often|what)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
                         r"([a-z]+)\b", re.IGNORECASE)
 _HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+(?!X\b)([A-Za-z][A-Za-z0-9]*)\b")  # "how much CO2", not X
 #: 'what did X cost (to build)': a price asked without 'how much'.
@@ -244,7 +246,8 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     items = [(phrase,) for phrase in asked_about(question)]
     text = question.strip()
     did = _DID_TOPIC.search(text)
-    if did and did.group(1).lower() not in STOPWORDS and not _PARTICLE.match(text[did.end():]):
+    if (did and did.group(1).lower() not in STOPWORDS and did.group(1).lower() not in _EMPTY_VERBS
+            and not _PARTICLE.match(text[did.end():])):
         items.append((did.group(1).lower(),))
     measure = measure_word(text)
     paid = _MONEY_VERB.search(text) if measure == "much" else _WHAT_COST.search(text)

@@ -1563,3 +1563,16 @@ def test_a_shared_name_is_told_apart_by_a_year_the_question_says():
     result = kg.ask_question("Who developed the Eclipse that came out in 2021?")
     assert [a.label for a in result.answers] == ["Ember Owl Studio"] and "ambiguous" not in result.info
     assert "ambiguous" in kg.ask_question("Who developed Eclipse?").info
+
+
+def test_which_thing_is_known_as_a_name_is_the_thing_so_named():
+    """'Which grape is also known as Spanna?': Spanna is an alias of Nebbiolo; the answer is the
+    grape itself, under its own name, not one of its values."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'INSERT DATA { ex:neb a ex:GrapeVariety ; skos:prefLabel "Nebbiolo"@en ; skos:altLabel "Spanna"@en ; '
+                 'ex:colour "red" . ex:sy a ex:GrapeVariety ; skos:prefLabel "Syrah"@en ; skos:altLabel "Shiraz"@en ; '
+                 'ex:colour "red" . ex:est a ex:Estate ; skos:prefLabel "Clos Rouge"@fr ; ex:grows ex:neb . }')
+    assert [a.label for a in kg.ask_question("Which grape is also known as Spanna?").answers] == ["Nebbiolo"]
+    assert [a.iri for a in kg.ask_question("What variety is called Shiraz?").answers] == ["http://example.org/sy"]

@@ -1302,7 +1302,7 @@ class BeamRetriever:
         kind = self._is_a(kg, topics)
         if kind is not None:
             return kind
-        named = _own_names_asked(kg, topics)
+        named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
         if named is not None:
             return named
         asked = asked_named(topics.text)
@@ -1329,6 +1329,23 @@ class BeamRetriever:
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
                                 f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
+
+    def _known_as(self, kg, topics: Topics) -> Result | None:
+        """'Which grape is also known as Spanna?': the thing the name names, under its own name (of
+        the class the noun names, when some are). None for another question."""
+        said = _KNOWN_AS.match(topics.text)
+        if not said or len(topics.mentions) != 1:
+            return None
+        found = [e for e in topics.mentions[0][1] if isinstance(e, NamedNode)]
+        if not found:
+            return None
+        classes = kg.schema.classes_of(kg, found)
+        names = self.class_names(kg, sorted({c for cs in classes.values() for c in cs}))
+        kept = [e for e in found if any(names_focus(w, n) for w in _heads((said.group(1).lower(),))
+                                        for c in classes.get(e, []) for n in names.get(c, ()))]
+        labels = kg.labels(kept or found)
+        return Result([Answer(e.value, labels.get(e, e.value), 1.0) for e in kept or found],
+                      info={"method": "explore", "asked": "the thing so named"})
 
     def _is_a(self, kg, topics: Topics) -> Result | None:
         """'Is X a nurse?', a class of the KG named: true when X is one (its class or one below it),
@@ -1569,6 +1586,10 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     return Result([Answer(None, n, 1.0) for n in names], info={"method": "explore", "asked": "own name"})
 
 
+#: 'Which grape is also known as X?', 'what bird is called X': the thing named X.
+_KNOWN_AS = re.compile(r"^\W*(?:which|what)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:is|was|are|were)\s+"
+                       r"(?:also\s+|sometimes\s+|commonly\s+|often\s+)?(?:known\s+as|called|named|nicknamed)\s+X\W*$",
+                       re.IGNORECASE)
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)

@@ -241,6 +241,9 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert "products" not in focus_nouns("which company makes X products")  # the topic's, not the answer's
     assert focus_nouns("which X recipes use onion")[0] == "recipes"  # the topic names which recipes
     assert names_focus("films", "Movie") and not names_focus("country", "Language")
+    # a variety of grape is a grape, a bird species a bird; a game series is no game
+    assert names_focus("grapes", "Grape Variety") and names_focus("birds", "Bird Species")
+    assert not names_focus("games", "Game Series")
     assert not fits(TIME, PERSON) and fits(TIME, TIME) and not fits(PLACE, PERSON) and fits(PLACE, THING)
     # 'who publishes X' may ask for a firm, 'where did X study' for a university; a country is a place
     assert class_kind("Publisher") == class_kind("University") == class_kind("Organization") == ORGANIZATION

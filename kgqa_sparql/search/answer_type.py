@@ -383,8 +383,14 @@ def names_focus(focus: str, class_name: str) -> bool:
     words = class_name.lower().split()
     if focus == KIND:  # a class of kinds: Genre
         return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
+    if len(words) > 1 and words[-1] in _CLASSIFIERS:
+        words = words[:-1]  # "Grape Variety" names grapes, "Bird Species" birds (a "Game Series" no games)
     return bool(words) and (american(words[-1]) in {american(f) for f in singular_forms(focus)}
                             or type_fit(focus, words[-1]) >= 1.0)
+
+
+#: Last words of class names whose members are what the word before names.
+_CLASSIFIERS = frozenset({"variety", "species", "breed"})
 
 
 #: British endings and their American spelling ('organisation' / Organization, 'centre', 'colour').

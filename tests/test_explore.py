@@ -1579,3 +1579,14 @@ def test_which_thing_is_known_as_a_name_is_the_thing_so_named():
                  'ex:colour "red" . ex:est a ex:Estate ; skos:prefLabel "Clos Rouge"@fr ; ex:grows ex:neb . }')
     assert [a.label for a in kg.ask_question("Which grape is also known as Spanna?").answers] == ["Nebbiolo"]
     assert [a.iri for a in kg.ask_question("What variety is called Shiraz?").answers] == ["http://example.org/sy"]
+
+
+def test_an_adverb_is_no_name_the_kg_lacks():
+    """'Which trials are *currently* recruiting?': an English adverb names nothing, the value
+    'recruiting' says which trials."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:t1 a ex:Trial ; rdfs:label "ZEST-2" ; ex:status "recruiting" . '
+                 'ex:t2 a ex:Trial ; rdfs:label "FELIX" ; ex:status "completed" . }')
+    assert [a.label for a in kg.ask_question("Which trials are currently recruiting?").answers] == ["ZEST-2"]

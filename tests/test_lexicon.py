@@ -24,7 +24,7 @@ def test_common_words_and_names():
     """A word WordNet spells only with a capital is a proper name, not a common word."""
     for name in ("stephen", "leon", "paris"):
         assert not is_common_word(name)
-    for word in ("guy", "frank", "directed", "movies", "galore"):  # 'galore' is spelt 'galore(ip)'
+    for word in ("guy", "frank", "directed", "movies", "galore", "currently"):  # 'galore(ip)'; an adverb
         assert is_common_word(word)
     assert not is_common_word("qwzx")
 

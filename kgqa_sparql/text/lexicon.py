@@ -466,6 +466,6 @@ def is_adjective(word: str) -> bool:
 @lru_cache(maxsize=65536)
 def is_common_word(word: str) -> bool:
     """Whether WordNet knows `word` as a common word, not only as a proper name (`WordNet.common`:
-    'stephen' is a name, 'frank' a word too); False without WordNet."""
+    'stephen' is a name, 'frank' a word too), or as an adverb ('currently'); False without WordNet."""
     net = wordnet()
-    return net is not None and net.common(word.lower())
+    return net is not None and (net.common(word.lower()) or is_adverb(word))

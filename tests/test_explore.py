@@ -1560,8 +1560,9 @@ def test_a_shared_name_is_told_apart_by_a_year_the_question_says():
     xsd = "http://www.w3.org/2001/XMLSchema#"
     kg = kg_with(f'PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  f'INSERT DATA {{ ex:g1 a ex:Game ; rdfs:label "Eclipse" ; ex:released "2003-10-14"^^<{xsd}date> ; '
-                 f'ex:developer ex:s1 . ex:g2 a ex:Game ; rdfs:label "Eclipse" ; ex:released "2021-02-18"^^<{xsd}date> ; '
-                 f'ex:developer ex:s2 . ex:s1 a ex:Studio ; rdfs:label "Northgate Softworks" . '
+                 f'ex:developer ex:s1 . ex:g2 a ex:Game ; rdfs:label "Eclipse" ; '
+                 f'ex:released "2021-02-18"^^<{xsd}date> ; ex:developer ex:s2 . '
+                 f'ex:s1 a ex:Studio ; rdfs:label "Northgate Softworks" . '
                  f'ex:s2 a ex:Studio ; rdfs:label "Ember Owl Studio" . }}')
     result = kg.ask_question("Who developed the Eclipse that came out in 2021?")
     assert [a.label for a in result.answers] == ["Ember Owl Studio"] and "ambiguous" not in result.info

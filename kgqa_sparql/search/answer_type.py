@@ -188,12 +188,14 @@ def asked_about(question: str) -> tuple[str, ...]:
 
 #: Verbs that name no relation: 'what does X do / mean / say'.
 _EMPTY_VERBS = frozenset("do mean say need have get make".split())
-#: 'how much does X weigh', 'how often does X run': the verb after the topic names the measure.
-_DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often|what)\s+(?:do|does|did|will|would|can|could)\s+(?:the\s+)?X\s+"
-                        r"([a-z]+)\b", re.IGNORECASE)
+#: 'how much does X weigh', 'how often does X run', 'what does X eat': the verb after the topic
+#: names the measure or the relation.
+_DID_TOPIC = re.compile(r"^\W*(?:how\s+much|how\s+often|what)\s+(?:do|does|did|will|would|can|could)\s+"
+                        r"(?:the\s+)?X\s+([a-z]+)\b", re.IGNORECASE)
 _HOW_MUCH_NOUN = re.compile(r"^\W*(?i:how\s+much)\s+(?!X\b)([A-Za-z][A-Za-z0-9]*)\b")  # "how much CO2", not X
 #: 'what did X cost (to build)': a price asked without 'how much'.
-_WHAT_COST = re.compile(r"^\W*what\s+(?:do|does|did|will|would)\s+(?:the\s+)?X\s+(cost|pay|charge|earn)\b", re.IGNORECASE)
+_WHAT_COST = re.compile(r"^\W*what\s+(?:do|does|did|will|would)\s+(?:the\s+)?X\s+(cost|pay|charge|earn)\b",
+                        re.IGNORECASE)
 #: 'how much' with these verbs asks for money, which some relation must name as one of _MONEY.
 _MONEY_VERB = re.compile(r"\b(cost|costs|costed|pay|pays|paid|charge|charges|charged|spend|spends|spent|earn|earns|"
                          r"earned|insured|worth)\b", re.IGNORECASE)
@@ -237,7 +239,8 @@ _UNNAMED_MEASURES = frozenset({"old", "much", "often"})
 def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     """What a (topic-masked) question asks that some relation or class of the KG must name, each
     as alternative words: the nouns it asks about its topic (`asked_about`: 'the *captain* of X'),
-    the verb of 'how much does X *weigh*' (not one with a particle: 'how much did X pay for Y'),
+    the verb of 'how much does X *weigh*' or 'what does X *eat*' (not one with a particle: 'how
+    much did X pay for Y', nor 'do', 'mean', 'say': `_EMPTY_VERBS`), money for 'what did X *cost*',
     and the quantity a measure adjective names by WordNet's attribute links ('how heavy': heavy,
     weight; 'how far': far, distance). A KG naming none of them cannot answer: its nearest path
     would answer something else. The doer word of a 'who' question is not read: a KG often says

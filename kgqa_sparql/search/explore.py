@@ -268,9 +268,10 @@ def _dated_apart(kg, question: str, spans: list) -> list:
     for start, end, text, found in spans:
         named = [e for e in found if isinstance(e, NamedNode)]
         if years and len(named) > 1:
+            types, said = ", ".join(f"<{t}>" for t in _YEARS), ", ".join(f'"{y}"' for y in sorted(years))
             rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in named)} }} "
-                             f"?e ?p ?v FILTER(isLiteral(?v) && DATATYPE(?v) IN ({', '.join(f'<{t}>' for t in _YEARS)}) "
-                             f"&& SUBSTR(STR(?v), 1, 4) IN ({', '.join(f'{y!r}' for y in sorted(years))})) }}")
+                             f"?e ?p ?v FILTER(isLiteral(?v) && DATATYPE(?v) IN ({types}) "
+                             f"&& SUBSTR(STR(?v), 1, 4) IN ({said})) }}")
             dated = {r["e"] for r in rows if "e" in r}
             if 0 < len(dated) < len(found):
                 found = [e for e in found if e in dated]

@@ -363,9 +363,7 @@ class Names:
         predicates = list(dict.fromkeys(predicates))
         out = self.aliases(predicates)
         if self._claims() and predicates:
-            values = " ".join(f"<{p.value}>" for p in predicates)
-            rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
-            owners = {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
+            owners = self._claim_owners(predicates)
             found = self.aliases(list(owners.values())) if owners else {}
             for p, e in owners.items():
                 out[p] = list(dict.fromkeys(out.get(p, []) + found.get(e, [])))
@@ -382,11 +380,15 @@ class Names:
         is 'director', the label of wd:P57)."""
         if not terms:
             return {}
-        values = " ".join(f"<{t.value}>" for t in terms)
-        rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
-        owners = {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
+        owners = self._claim_owners(terms)
         names = self.labels(list(owners.values())) if owners else {}
         return {p: names[e] for p, e in owners.items() if e in names and e not in terms}
+
+    def _claim_owners(self, predicates: list[NamedNode]) -> dict[Term, NamedNode]:
+        """Each predicate's property entity, the one whose direct claim it is (wd:P57 of wdt:P57)."""
+        values = " ".join(f"<{p.value}>" for p in predicates)
+        rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
+        return {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
 
     def _rank(self, literal: Literal) -> int:
         """0: the preferred language, 1: untagged (or no preference), 2: another language."""
@@ -764,7 +766,7 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread
             partial.append(predicate)
         if (covers and uniqueness >= (MIN_UNIQUENESS if nameish < 2 else MIN_UNIQUENESS_OTHER)
                 and (nameish < 2 or " " not in predicate or s.subjects >= MIN_DISTINCT_OTHER)
-                and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values):
+                and _short_text(s)):
             # several values per instance (names in several languages) make a name no more distinctive
             candidates.append((nameish, _lesser(predicate), -round(coverage * min(uniqueness, 1.0), 2),
                                -used.get(predicate, 0), _one_word(s), predicate.count(" "), s.mean_length, predicate,
@@ -779,8 +781,7 @@ def _partial_name(cls: str, size: int, stats: dict[str, _PropertyStats]) -> Clas
     """Of a class no property covers, the one property called a name that names the members
     holding it, each its own ('plantName' on the one plant whose IRI is an id); None when there
     are several or it repeats its values."""
-    usable = [p for p, s in stats.items() if " " not in p and s.values >= s.subjects
-              and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values]
+    usable = [p for p, s in stats.items() if " " not in p and s.values >= s.subjects and _short_text(s)]
     if len(usable) != 1:
         return None
     s = stats[usable[0]]
@@ -805,8 +806,14 @@ def _keys(size: int, stats: dict[str, _PropertyStats], spread: Mapping[str, floa
     return tuple(sorted(p for p, s in stats.items() if p not in taken and " " not in p and _nameish(p) == 2
                         and s.subjects >= MIN_COVERAGE * size and s.values >= MIN_UNIQUENESS * s.subjects
                         and spread.get(p, 0.0) >= MIN_UNIQUENESS_OTHER
-                        and 1 <= s.mean_length <= MAX_KEY_LENGTH and s.numeric < 0.5 * s.values
+                        and _short_text(s, MAX_KEY_LENGTH)
                         and (s.words >= 2 or s.coded >= MIN_COVERAGE * s.values)))
+
+
+def _short_text(s: _PropertyStats, longest: int = MAX_MEAN_LENGTH) -> bool:
+    """Whether a property's values are text, `longest` characters or fewer on average, mostly
+    not numbers: what a name or key looks like."""
+    return 1 <= s.mean_length <= longest and s.numeric < 0.5 * s.values
 
 
 def _one_word(s: _PropertyStats) -> bool:
@@ -838,7 +845,7 @@ def _repeated_names(size: int, stats: dict[str, _PropertyStats], chosen: tuple[s
     return tuple(sorted(p for p, s in stats.items() if p not in chosen and _nameish(p) < 2
                         and s.subjects >= MIN_COVERAGE * size
                         and (s.values < MIN_UNIQUENESS * s.subjects or s.tagged > 0.5 * s.values or _lesser(p))
-                        and 1 <= s.mean_length <= MAX_MEAN_LENGTH and s.numeric < 0.5 * s.values))
+                        and _short_text(s)))
 
 
 def _words(predicate: str) -> str:

@@ -35,8 +35,8 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
-                                            asked_kind,
-                                            asked_counted, asked_focus, asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            asked_kind, asked_counted, asked_focus, asked_named, asks_count, class_kind,
+                                            fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
                                             value_kind)

@@ -270,7 +270,6 @@ def dates_in(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
-
 #: The words a question opens with, which a misspelling ('wich', 'whcih') must not hide.
 QUESTION_WORDS = ("which", "what", "when", "where", "who", "whom", "whose", "how")
 _FIRST_WORD = re.compile(r"^(\W*)([A-Za-z]+)")

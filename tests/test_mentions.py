@@ -581,3 +581,18 @@ def test_a_whole_name_other_names_start_with_and_a_noun_after_it_make_one_name()
     assert [m.text for m in named.detect("Where is the Engineering department based?")] == ["Engineering"]
     assert [m.text for m in detector.detect("What is the notation of soil salinity?")] == ["soil salinity"]
     assert [m.text for m in detector.detect("What is the notation of soil?")] == ["soil"]
+
+
+def test_a_name_extended_by_a_word_its_class_names_hold_is_the_longer_name():
+    """'Inishgowan Lighthouse' is a lighthouse (lighthouses are named '... Lighthouse'); the island
+    'Inishgowan' is none, so the question does not ask about the island's lighthouse. Names read
+    from lower-case IRI slugs the same way."""
+    for form in (str.title, str.lower):
+        rows = " ".join(f'ex:{key} a ex:{cls} ; rdfs:label "{form(name)}" .' for key, cls, name in (
+            ("l1", "Lighthouse", "inishgowan lighthouse"), ("l2", "Lighthouse", "black rock lighthouse"),
+            ("l3", "Lighthouse", "muckle skerry lighthouse"), ("i1", "Island", "inishgowan"),
+            ("i2", "Island", "muckle skerry")))
+        kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        INSERT DATA {{ {rows} ex:l1 ex:stands_on ex:i1 . ex:l3 ex:stands_on ex:i2 . }}""")
+        assert names(kg, "Who designed Inishgowan Lighthouse?") == [form("inishgowan lighthouse")]
+        assert names(kg, "How large is Inishgowan?") == [form("inishgowan")]

@@ -721,3 +721,23 @@ def test_a_property_not_called_a_name_needs_enough_instances_to_name_them():
     kg = kg_with('ex:h1 a ex:House ; ex:address [ ex:addressLocality "Ellersby" ] . '
                  'ex:h2 a ex:House ; ex:address [ ex:addressLocality "Birchmead" ] . ')
     assert name(kg, "h1") != "Ellersby" and kg.names.describe()[EX + "House"] == "IRI local names"
+
+
+def test_a_unique_description_beside_iris_that_read_as_names_is_no_alias():
+    """Lighthouses named only in their IRIs beside a unique `light_character` of several words
+    ("Fl(2) W 15s"): a description a question asks for ('what is the light pattern of X'), not a
+    second name; the IRIs still name every lighthouse, and the description still tells them apart."""
+    from conftest import kg_with
+
+    lh = "https://lights.example/ont#"
+    lights = {"inishgowan-lighthouse": "Fl(2) W 15s", "muckle-skerry-lighthouse": "Fl(3) W 30s",
+              "corran-ness-lighthouse": "Oc(2) WR 12s", "black-rock-lighthouse": "Iso W 4s"}
+    rows = [f'<https://lights.example/light/{slug}> a <{lh}Lighthouse> ; <{lh}light_character> "{c}" .'
+            for slug, c in lights.items()]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    light = kg.names.classes[lh + "Lighthouse"]
+    assert light.source == "iri" and light.aliases == ()
+    assert [e.iri for e in kg.linker.resolve("Inishgowan Lighthouse")] == [
+        "https://lights.example/light/inishgowan-lighthouse"]
+    answers = kg.ask_question("What is the light pattern of Corran Ness Lighthouse?").answers
+    assert [a.label for a in answers] == ["Oc(2) WR 12s"]

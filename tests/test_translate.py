@@ -775,3 +775,32 @@ def test_a_modifier_naming_the_entitys_own_class_is_left_out():
     classes = {"Larkspur": [ex + "Company"]}
     assert aligner._past_own_class(graph, graph.edges[0], "parent company", classes) == "parent company"
     assert aligner._past_own_class(graph, graph.edges[0], "company parent", classes) == "parent"
+
+
+def test_a_verb_phrase_has_no_date_for_its_subject():
+    """'(?x, released on, Lumen VR)': shares 'release' with `releaseDate`, but a date is released on
+    nothing, and reading the date backwards through a bridge made one the subject: the games are
+    meant, which the platform link gives."""
+    from conftest import kg_with
+
+    games = " ".join(f'g:g{i} a g:VideoGame ; g:title "Game {i}" ; g:platform g:p{i % 2} ; '
+                     f'g:releaseDate "202{i}-05-04"^^xsd:date .' for i in range(4))
+    kg = kg_with('PREFIX g: <http://games.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 f'INSERT DATA {{ {games} g:p0 a g:Platform ; g:title "Lumen VR" . '
+                 'g:p1 a g:Platform ; g:title "Orbit Console" . }')
+    assert sorted(labels(kg.ask_graph('[(?x, "released on", "Lumen VR")]'))) == ["Game 0", "Game 2"]
+    assert labels(kg.ask_graph('[("Game 1", "released", ?x)]')) == ["2021-05-04"]
+
+
+def test_a_known_entity_s_own_name_is_no_answer_unless_a_name_is_asked():
+    """'(Lindenau Geoportal, contains, ?x)': nothing in 'contains' fits any predicate well, and the
+    catalog's title is no answer to it: the user gave that name. 'title' and 'name' still ask for it."""
+    from conftest import kg_with
+
+    datasets = " ".join(f'<http://ex.org/d{i}> a dcat:Dataset ; dct:title "Dataset {i}" .' for i in range(3))
+    kg = kg_with('PREFIX dct: <http://purl.org/dc/terms/> PREFIX dcat: <http://www.w3.org/ns/dcat#> '
+                 f'INSERT DATA {{ {datasets} <http://ex.org/c> a dcat:Catalog ; dct:title "Lindenau Geoportal" ; '
+                 'dcat:dataset <http://ex.org/d0>, <http://ex.org/d1> . '
+                 '<http://ex.org/c2> a dcat:Catalog ; dct:title "Harbour Data" ; dcat:dataset <http://ex.org/d2> . }')
+    assert sorted(labels(kg.ask_graph('[("Lindenau Geoportal", "contains", ?x)]'))) == ["Dataset 0", "Dataset 1"]
+    assert labels(kg.ask_graph('[("Harbour Data", "title", ?x)]')) == ["Harbour Data"]

@@ -83,7 +83,7 @@ KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 15
+DISCOVERY_RULES = 16
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -232,11 +232,14 @@ class Names:
         except OSError:
             pass
 
-    def naming_predicates(self) -> frozenset[str]:
+    def naming_predicates(self, aliases: bool = True) -> frozenset[str]:
         """Every predicate names come from: the policy's name and alias predicates and each
-        class's chosen properties and aliases (of a chain, the last: `skosxl:literalForm`)."""
-        per_class = {p for n in self.classes.values() for p in (*n.predicates, *n.aliases) if " " not in p}
-        return frozenset({*(p.split()[-1] for p in self.policy.predicates + self.policy.aliases), *per_class})
+        class's chosen properties and aliases (of a chain, the last: `skosxl:literalForm`);
+        without the aliases when `aliases` is False."""
+        per_class = {p for n in self.classes.values() for p in (*n.predicates, *(n.aliases if aliases else ()))
+                     if " " not in p}
+        chosen = self.policy.predicates + (self.policy.aliases if aliases else ())
+        return frozenset({*(p.split()[-1] for p in chosen), *per_class})
 
     def naming_pattern(self, subject: str, name: str) -> str | None:
         """A SPARQL pattern binding the variable `name` to the literal names `subject` (a variable
@@ -457,8 +460,8 @@ class Names:
             for predicate in (*naming.aliases, *naming.keys):  # every alias, not one per entity ('snow veilbird'@en)
                 rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
                             if iri not in schema_terms)
-        for cls, naming in self.classes.items():  # named by IRI beside an id alias ('Café Kaiju', 'LX-005211')
-            if naming.source == "iri" and naming.aliases:
+        for cls, naming in self.classes.items():  # named by IRI beside an id alias or a key ('Café Kaiju', 'LX-005211')
+            if naming.source == "iri" and (naming.aliases or naming.keys):
                 rows.update((iri, iri_name(iri)) for iri in member_iris(self.graph, cls) if iri not in schema_terms)
         named.update(iri for iri, _ in rows)
         rows.update(_code_aliases(named))
@@ -551,8 +554,9 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
             aliases = _repeated_names(size, found_in, found.predicates)
             if found.source == "property" and _nameish(found.predicates[0]) == 2 and _worded_iris(graph, cls):
                 # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an
-                # alias; a column that repeats values ('material' "brass") names none of them
-                unique = found.uniqueness >= 1.0
+                # alias; a column that repeats values ('material' "brass") names none of them, nor one of
+                # several words ('light_character' "Fl(2) W 15s"): a description, which a question asks for
+                unique = found.uniqueness >= 1.0 and found_in[found.predicates[0]].words < 1.5
                 found, aliases = ClassNaming(cls, "iri", size), (*aliases, *(found.predicates if unique else ()))
             used.update({p: size for p in found.predicates})
             keys = _keys(size, found_in, spread, (*found.predicates, *aliases))

@@ -50,8 +50,9 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, content_words, datatype_text, ends_in_preposition, has_content,
-                                      label_role, lexical_overlap, on_a_day, phrase_noun, phrase_role, stem, voice)
+from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_words, datatype_text,
+                                      ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
+                                      on_a_day, phrase_noun, phrase_role, stem, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -125,6 +126,10 @@ W_VALUE_AGENT = 0.3
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
 #: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
 W_NAMED_RANGE = 0.3
+#: Cost of a reading that answers with a known entity's own name (its label, title ...) when the
+#: relation's words neither ask for a name nor share a word with the naming predicate: the user
+#: gave that name.
+W_OWN_NAME = 0.3
 #: Cost of a reading that walks the predicate backwards under a phrase whose noun names its
 #: target: in '(?a, town, ?x)' ?x is the town of ?a (the predicate's object), not something whose
 #: `address` ?a is.
@@ -391,6 +396,7 @@ class Aligner:
         self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
         # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
         self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
+        self._naming = names.naming_predicates(aliases=False) & set(predicates)  # see W_OWN_NAME
         # an organization owns, employs and publishes as a person does: no animacy cost for a social group
         self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)
@@ -583,6 +589,8 @@ class Aligner:
             animacy, agent_is_target = agent_animacy(relation)
             noun, noun_at_source = phrase_noun(relation)
             object_taken = ends_in_preposition(relation)
+            verbal = noun is None and leads_with_verb(relation)
+            names_asked = asks_for_a_name(relation)
             day = on_a_day(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
@@ -627,6 +635,11 @@ class Aligner:
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer
+                    if (p in self._naming and not names_asked and lexical[p] == 0
+                            and (edge.source if forward else edge.target) in entity_classes):
+                        cost += W_OWN_NAME  # '(Lindenau Geoportal, contains, ?x)': not its title, which was given
+                    if verbal and o.source_class in self._values:
+                        cost += W_VALUE_AGENT  # '(?x, released on, Lumen VR)': no date is released; ?x is a game
                     if noun and not noun_at_source and not forward:
                         cost += W_NOUN_BACKWARD
                     if object_taken and XSD + "boolean" in (o.source_class, o.target_class):

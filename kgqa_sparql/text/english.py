@@ -168,6 +168,21 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
     return chunk[-1], cut == len(words) - 1
 
 
+def asks_for_a_name(text: str) -> bool:
+    """Whether a relation phrase asks what something is called: a word sharing a WordNet sense
+    with 'name' or a kind of it ('called', 'title', 'alias', 'designation') or 'known as'."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return "known as" in " ".join(words) or any(relatedness(w, "name") > 0 for w in words if w not in _STOP)
+
+
+def leads_with_verb(text: str) -> bool:
+    """Whether a relation phrase starts (after any auxiliary) with an inflected verb ('released
+    on', 'went online', 'contains', 'was built by'): its subject is a thing or somebody that does
+    or undergoes it, never a date or a number."""
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _AUXILIARIES]
+    return bool(words) and is_verb_form(words[0])
+
+
 _SHARING = re.compile(r"\b(?:same|shares?|shared|sharing|also|other|others|together|co-?(?:star|act|writ|wrote|direct|"
                       r"author|worker)\w*|fellow|both|too|alongside|as well|"
                       # reciprocal verbs: what interacts with X shares an interaction with it

@@ -465,7 +465,7 @@ class MentionDetector:
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
 
     def _select(self, candidates: list[_Candidate], tokens: list[_Token]) -> list[_Candidate]:
-        _longest_names_first(candidates, tokens)
+        _longest_names_first(candidates, tokens, self._words_of_kind)
         ranked = sorted(candidates, key=lambda c: (-round(c.score, 6), -(c.end - c.start), c.start))
         chosen: list[_Candidate] = []
         for cand in ranked:
@@ -707,24 +707,43 @@ def _unknown(text: str, nearest: list) -> UnknownEntity:
     return UnknownEntity(text, [(e.iri, e.label, e.score) for e in nearest[:3]])
 
 
-def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token]) -> None:
+def _longest_names_first(candidates: list[_Candidate], tokens: list[_Token],
+                         words_of_kind: Callable[[str], frozenset[str]]) -> None:
     """An exact name inside a longer exact name, the longer extending it by words no reading
     of the question explains (`_unexplained`) or by codes (`_code_word`), is part of that name:
     the longer one scores as well ('Calyptella nivicola' over the genus 'Calyptella', though its
     lower-case epithet makes it look less like a name); so is a name extended by a number and the
-    KG's own words ('the *2010* Gunung Sirang *eruption*': an event named after its volcano)."""
-    exact = [c for c in candidates if c.how == "exact"]
-    for longer in exact:
-        for inner in exact:
+    KG's own words ('the *2010* Gunung Sirang *eruption*': an event named after its volcano), and
+    one extended by words that the names of the longer one's class hold and the shorter one's do
+    not ('Inishgowan *Lighthouse*', where lighthouses are named '... Lighthouse' and the island
+    'Inishgowan' is none: not the lighthouse at Inishgowan)."""
+    named = [c for c in candidates if c.how in ("exact", "normalised")]
+    for longer in named:
+        for inner in named:
             if (longer is inner or not (longer.i <= inner.i and inner.j <= longer.j)
                     or longer.j - longer.i <= inner.j - inner.i or longer.score >= inner.score):
                 continue
             extra = tokens[longer.i:inner.i] + tokens[inner.j:longer.j]
             numbered = any(t.norm.isdigit() for t in extra)  # then the KG's own words may go with the number
-            if (numbered or any(_unexplained(t) or _code_word(t) for t in extra)) and all(
+            if longer.how == inner.how == "exact" and (
+                    numbered or any(_unexplained(t) or _code_word(t) for t in extra)) and all(
                     t.stop or _unexplained(t) or _code_word(t) or t.norm.isdigit() or (numbered and t.schema)
                     for t in extra):
                 longer.score = inner.score
+            elif longer.how == inner.how and _of_its_kind(extra, longer, inner, words_of_kind):
+                longer.score = inner.score
+
+
+def _of_its_kind(extra: list[_Token], longer: _Candidate, inner: _Candidate,
+                 words_of_kind: Callable[[str], frozenset[str]]) -> bool:
+    """Whether the content words by which a longer name extends an inner one are words of the
+    names of the longer one's class and not of the inner one's (see `_longest_names_first`)."""
+    content = [t.norm for t in extra if not t.stop]
+    if not content:
+        return False
+    own = frozenset().union(*(words_of_kind(e.iri) for e in longer.entities))
+    other = frozenset().union(*(words_of_kind(e.iri) for e in inner.entities))
+    return all(w in own and w not in other for w in content)
 
 
 def _code_cased(name: str) -> bool:

@@ -209,6 +209,25 @@ def test_a_verb_whose_particle_makes_its_meaning():
     assert names(came) == {"Ferrolith"} and came.info["measure"][0].endswith("#released")
 
 
+def test_wordnets_two_word_verb_names_the_measure():
+    """'set out' is WordNet's verb, which shares a sense with 'start': an expedition's start date,
+    though the encoder puts 'set' nearer its end date and neither near enough to be taken."""
+    from conftest import kg_with
+
+    rows = " ".join(f'r:e{i} a x:Expedition ; s:name "{name}" ; s:startDate "{start}"^^xsd:date ; '
+                    f's:endDate "{end}"^^xsd:date .' for i, (name, start, end) in enumerate((
+                        ("Kessel Icefield Traverse", "1975-04-02", "1975-06-30"),
+                        ("Silver Ridge Expedition", "1962-03-15", "1962-05-20"),
+                        ("Dolma Ri Winter Attempt", "1991-01-10", "1990-12-01"))))
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX r: <http://log.example.org/> '
+                 'PREFIX x: <http://log.example.org/def#> '
+                 f'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA {{ {rows} }}')
+    first = kg.ask_question("Which expedition set out first?")
+    assert names(first) == {"Silver Ridge Expedition"} and first.info["measure"] == ["http://schema.org/startDate"]
+    assert names(kg.ask_question("Which expeditions set out after 1970?")) == {"Kessel Icefield Traverse",
+                                                                           "Dolma Ri Winter Attempt"}
+
+
 def _op_value(said) -> tuple:
     return said.op, said.value
 

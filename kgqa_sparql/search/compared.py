@@ -26,7 +26,7 @@ from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import attribute_nouns
+from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import identifier_words, unaccented
@@ -100,7 +100,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if not measures:
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
-    fits = _fits(encoder, _measure_words(question, said, *skipped), measures)
+    words = _measure_words(question, said, *skipped)
+    fits = _fits(encoder, words, measures)
     bare = said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end))
     if bare:
         # a bare 'the newest film' measures the film itself, not its director's birth date
@@ -108,6 +109,13 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         if (fits[own] >= MIN_FIT).any():
             fits = np.where(own, fits, -1.0)
     best = int(np.argmax(fits))
+    named = [i for i, m in enumerate(measures) if not m.elsewhere and _named(words, m)]
+    if fits[best] < MIN_FIT and len(named) == 1:
+        # the encoder's doubt is no reason to refuse the one measure of the members' own that the
+        # words name ('set out': 'start date', which WordNet's 'set out' shares a sense with); one
+        # read through another named thing is too far ('came out': a publisher's founding date)
+        best = named[0]
+        fits[best] = max(fits[best], MIN_FIT)
     if within is not None:
         when = _time_of(measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
         if fits[best] < MIN_FIT or when is None:
@@ -358,16 +366,22 @@ def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -
 
 def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     """The question's content words (no stop word, asking word or number) outside the `skipped`
-    word spans; a verb whose particle makes its meaning is that meaning ('came out': released)."""
+    word spans; a verb whose particle makes its meaning is that meaning ('came out': released),
+    or the two words of WordNet's verb ('set out', which shares a sense with 'start')."""
     words = re.findall(r"[a-z0-9]+", unaccented(question).lower())
     whole = the_whole_kg(question)  # 'the longest work *in the repertoire*'
-    out = []
+    out: list[str] = []
+    particle = None  # the index of a particle read with its verb
     for i, w in enumerate(words):
-        if i in whole or any(a <= i < b for a, b in skipped):
+        if i in whole or i == particle or any(a <= i < b for a, b in skipped):
             continue
-        meant = _PHRASAL.get((w, words[i + 1])) if i + 1 < len(words) else None
+        after = words[i + 1] if i + 1 < len(words) else None
+        meant = _PHRASAL.get((w, after)) if after else None
         if meant:
             out.append(meant)
+        elif after and not asking_word(w) and is_phrasal_verb(w, after):
+            out.append(f"{w} {after}")
+            particle = i + 1
         elif w not in STOPWORDS and not asking_word(w) and not w.isdigit():
             out.append(w)
     return out
@@ -386,7 +400,7 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     `TWO_HOP_COST` per hop past the first."""
     asked = encoder.encode(texts)
     names = [name for m in measures for name in m.names]
-    worded = [[i < 2 and share_a_stem(text, name) for text in texts]
+    worded = [[i < 2 and _says(text, name) for text in texts]
               for m in measures for i, name in enumerate(m.names)]
     fit = (encoder.encode(names) @ asked.T + STEM_BONUS * np.array(worded)).max(axis=1)
     out, at = np.zeros(len(measures), dtype=np.float32), 0
@@ -394,6 +408,21 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
         out[i] = fit[at:at + len(m.names)].max() - TWO_HOP_COST * (len(m.steps) - 1)
         at += len(m.names)
     return out
+
+
+def _says(text: str, name: str) -> bool:
+    """Whether the question's measure words name a measure: a shared stem ('players' ~ 'number of
+    players'), or a word (or WordNet's two-word verb) that shares a sense with a word of the name
+    ('set out' ~ 'start date', 'founded' ~ 'year established')."""
+    if share_a_stem(text, name):
+        return True
+    return len(text.split()) <= 2 and any(relatedness(text, w) >= 1.0 for w in re.findall(r"[a-z]+", name.lower())
+                                          if w not in STOPWORDS)
+
+
+def _named(texts: list[str], measure: Measure) -> bool:
+    """Whether any of the measure words names the measure itself (its own or its link's name)."""
+    return any(_says(text, name) for text in texts for name in measure.names[:2])
 
 
 def _condition(said: Comparison, measure: Measure, members: str) -> str:

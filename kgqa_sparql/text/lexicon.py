@@ -61,6 +61,7 @@ _IT_FRAMES = frozenset({3, 34})
 _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
 _DERIVED = ("+",)  # derivationally related form (writer <-> write)
 _ATTRIBUTE = "="  # an adjective's attribute noun (heavy -> weight) and back
+_ANTONYM = "!"  # opposites (birth <-> death, buy <-> sell)
 # WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
 _RULES = {
     "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -81,6 +82,8 @@ class Synset:
     frames: tuple[tuple[int, int], ...] = ()
     #: Attributes an adjective's synset is a value of ('heavy' -> weight).
     attributes: tuple[Key, ...] = ()
+    #: Synsets holding an opposite of one of its words (birth -> death).
+    antonyms: tuple[Key, ...] = ()
 
 
 def wordnet_folder() -> Path | None:
@@ -235,7 +238,7 @@ class WordNet:
         words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
         at = 4 + 2 * n_words
         n_pointers = int(line[at])
-        hypernyms, derived, attributes = [], [], []
+        hypernyms, derived, attributes, antonyms = [], [], [], []
         for i in range(n_pointers):
             symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
             target_key = ("a" if target_pos in "as" else target_pos, int(target))
@@ -247,11 +250,13 @@ class WordNet:
                 derived.append(target_key)
             elif symbol == _ATTRIBUTE:
                 attributes.append(target_key)
+            elif symbol == _ANTONYM:
+                antonyms.append(target_key)
         frames: list[tuple[int, int]] = []
         rest = line[at + 1 + 4 * n_pointers:]
         if pos == "v" and rest:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
-        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes))
+        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms))
 
     def concepts(self, word: str, parts: str = ALL_PARTS) -> tuple[frozenset[Key], frozenset[Key]]:
         """The senses of `word` as the parts of speech in `parts`, and those plus the ones
@@ -275,6 +280,12 @@ class WordNet:
         if (all_a - own_a) & self._wide(b, parts_b) or (all_b - own_b) & self._wide(a, parts_a):
             return 1.0
         return 0.0
+
+    def opposed(self, a: str, b: str) -> bool:
+        """Whether a frequent sense of one word, or a form derived from it, is WordNet's opposite
+        of one of the other's ('died' / 'birth': die -> death, the opposite of birth)."""
+        all_a, all_b = self.concepts(a)[1], self.concepts(b)[1]
+        return bool({o for k in all_a for o in self.synset(k).antonyms} & all_b)
 
     def _wide(self, word: str, parts: str) -> frozenset[Key]:
         """The `WIDE_SENSES` most frequent verb senses of `word`, when it may be read as a verb."""
@@ -340,6 +351,13 @@ def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PAR
 
 
 @lru_cache(maxsize=65536)
+@lru_cache(maxsize=65536)
+def opposed(a: str, b: str) -> bool:
+    """`WordNet.opposed`: whether one word names the opposite of the other (False without WordNet)."""
+    net = wordnet()
+    return bool(net) and (net.opposed(a, b) or net.opposed(b, a))
+
+
 def type_fit(type_text: str, class_label: str) -> float:
     """`WordNet.type_fit` of an expected type and a class name (0 without WordNet)."""
     if type_text.lower() == class_label.lower():
@@ -431,6 +449,14 @@ def is_verb_form(word: str) -> bool:
     """Whether `word` is an inflected form of a verb ('acted', 'stars', 'spoken'), not its base."""
     net = wordnet()
     return bool(net) and word not in net.lemmas(word, "v") and bool(net.lemmas(word, "v"))
+
+
+@lru_cache(maxsize=4096)
+def is_phrasal_verb(word: str, particle: str) -> bool:
+    """Whether a verb (in any form) and the word after it are one of WordNet's verbs ('set out',
+    'passed away'): read together, they mean what neither says alone."""
+    net = wordnet()
+    return bool(net) and bool(net.lemmas(f"{word} {particle}", "v"))
 
 
 @lru_cache(maxsize=4096)

@@ -1591,3 +1591,26 @@ def test_an_adverb_is_no_name_the_kg_lacks():
                  'INSERT DATA { ex:t1 a ex:Trial ; rdfs:label "ZEST-2" ; ex:status "recruiting" . '
                  'ex:t2 a ex:Trial ; rdfs:label "FELIX" ; ex:status "completed" . }')
     assert [a.label for a in kg.ask_question("Which trials are currently recruiting?").answers] == ["ZEST-2"]
+
+
+def test_a_path_that_says_the_opposite_of_the_question_does_not_answer_it():
+    """'When did Hamish Tulloch die?' where keepers have only a birth year: WordNet's 'die' is the
+    opposite of 'birth' (through 'death'), so the KG cannot say, and the next path (a lighthouse's
+    first lighting) does not name dying. A KG with death years answers along them, one with only
+    parent links still answers 'the children of X' (the link read backwards), and the birth year
+    still answers 'when was X born'."""
+    from conftest import kg_with
+
+    xsd = "http://www.w3.org/2001/XMLSchema#"
+    keepers = (f'ex:k1 a ex:Keeper ; rdfs:label "Hamish Tulloch" ; ex:birthYear "1858"^^<{xsd}gYear> ; '
+               f'ex:servedAt ex:l1 . ex:k2 a ex:Keeper ; rdfs:label "Ada Tulloch" ; ex:birthYear "1890"^^<{xsd}gYear> ; '
+               f'ex:parent ex:k1 ; ex:servedAt ex:l1 . '
+               f'ex:l1 a ex:Lighthouse ; rdfs:label "Muckle Skerry" ; ex:firstLit "1854"^^<{xsd}gYear> .')
+    prefixes = 'PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+    kg = kg_with(f'{prefixes} INSERT DATA {{ {keepers} }}')
+    died = kg.ask_question("When did Hamish Tulloch die?")
+    assert died.answers == [] and "opposite of 'die'" in died.info["reason"]
+    assert [a.label for a in kg.ask_question("When was Hamish Tulloch born?").answers] == ["1858"]
+    assert [a.label for a in kg.ask_question("Who are the children of Hamish Tulloch?").answers] == ["Ada Tulloch"]
+    dated = kg_with(f'{prefixes} INSERT DATA {{ {keepers} ex:k1 ex:deathYear "1921"^^<{xsd}gYear> . }}')
+    assert [a.label for a in dated.ask_question("When did Hamish Tulloch die?").answers] == ["1921"]

@@ -245,3 +245,17 @@ def test_sorted_lines_find_every_key_and_nothing_else(tmp_path):
     empty = tmp_path / "empty.test"
     empty.write_bytes(b"")
     assert SortedLines(empty).find("a") is None
+
+
+def test_opposites_by_wordnets_antonyms():
+    """'die' and 'birth' are opposites through 'death'; 'bought' and 'seller' through 'buy' and
+    'sell'; a rarer sense does not count ('end' is also a close, the opposite of an opening); and
+    two kinds of people are two ends of one link, not opposites (X's parents: whom X is a child of)."""
+    from kgqa_sparql.text.english import opposed_word
+    from kgqa_sparql.text.lexicon import opposed
+
+    assert opposed("died", "birth") and opposed("bought", "seller") and opposed("maximum", "minimum")
+    assert not opposed("opened", "end") and not opposed("died", "death")
+    assert opposed_word(["when", "die"], "birth year") == "die"
+    assert opposed_word(["born", "died"], "birth year") is None  # 'born' says what the label does
+    assert opposed_word(["parents"], "child of") is None

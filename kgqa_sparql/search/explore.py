@@ -46,8 +46,8 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
-from kgqa_sparql.text.english import (datatype_text, lexical_overlap, phrase_noun, question_word_spelled, share_a_stem,
-                                      stem)
+from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_word, phrase_noun, question_word_spelled,
+                                      share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_verb_form, noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
@@ -1329,7 +1329,36 @@ class BeamRetriever:
             words, path, score = unnamed
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
                                 f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
+        opposite = self.contrary(kg, topics.text, trace)
+        if opposite is not None:  # then what is left must name the word ('when did X die': a death year)
+            required = ((opposite,),)
+            missed = self.unnamed(kg, required, [score for _, score in self.held(kg, required)], trace)
+            if missed is not None:
+                return Result(info={"method": "explore", "reason": f"the best relation path from the topic entities "
+                                    f"says the opposite of {opposite!r}, and none names it (the best one, "
+                                    f"{missed[1]}, is too far: {missed[2]:.2f})"})
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
+
+    def contrary(self, kg, text: str, trace: SearchTrace) -> str | None:
+        """The word of the question that the best path says the opposite of (`_opposes`: 'when did
+        X *die*' along 'birth year'), having marked the paths among the NAMED_CHECKED best that
+        oppose a word as not fitting; None when the best path opposes none."""
+        words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS and len(w) > 2]
+        ranked = [h for h in trace.ranked()[:NAMED_CHECKED] if h.fits]
+        first = self._opposes(kg, words, ranked[0]) if ranked else None
+        if first is not None:
+            for hyp in ranked:
+                if self._opposes(kg, words, hyp) is not None:
+                    hyp.fits = False
+        return first
+
+    def _opposes(self, kg, words: list[str], hyp: Hypothesis) -> str | None:
+        """The question's word that a relation the path walks forward names the opposite of
+        (`english.opposed_word`). Backward a relation reads the other way round: 'inverse of
+        parent' answers 'the *children* of X'."""
+        steps = [s for s in kg.counterparts.readable(hyp.steps) if s.forward]
+        labels = self.label_of(kg, [s.predicate for s in steps])
+        return next((w for s in steps if (w := opposed_word(words, labels[s.predicate])) is not None), None)
 
     def _known_as(self, kg, topics: Topics) -> Result | None:
         """'Which grape is also known as Spanna?': the thing the name names, under its own name (of

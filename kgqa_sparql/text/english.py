@@ -12,7 +12,7 @@ import re
 from rapidfuzz.distance import OSA
 
 from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_verb, is_verb_form, noun_animacy,
-                                      relatedness, verb_subject)
+                                      opposed, relatedness, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -173,6 +173,20 @@ def asks_for_a_name(text: str) -> bool:
     with 'name' or a kind of it ('called', 'title', 'alias', 'designation') or 'known as'."""
     words = re.findall(r"[a-z]+", text.lower())
     return "known as" in " ".join(words) or any(relatedness(w, "name") > 0 for w in words if w not in _STOP)
+
+
+def opposed_word(words: list[str], label: str) -> str | None:
+    """The first of `words` whose opposite (WordNet's antonym, or one derived from it) a word of
+    `label` names ('die' of 'birth year', 'bought' of 'seller'), unless one of them says what a
+    word of the label does ('who was *born* before X *died*' and 'birth year'). Two kinds of people
+    are no opposites but the two ends of one link: X's parents are whom X is the child of."""
+    said = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _STOP]
+    opposite = next((w for w in words for v in said
+                     if opposed(w, v) and not (noun_animacy(w) > 0 and noun_animacy(v) > 0)), None)
+    if opposite is None or any(_stem_match(stem(w), stem(v)) or relatedness(w, v) >= 1.0
+                               for w in words for v in said):
+        return None
+    return opposite
 
 
 def leads_with_verb(text: str) -> bool:

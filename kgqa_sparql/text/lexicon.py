@@ -282,9 +282,12 @@ class WordNet:
         return 0.0
 
     def opposed(self, a: str, b: str) -> bool:
-        """Whether a frequent sense of one word, or a form derived from it, is WordNet's opposite
-        of one of the other's ('died' / 'birth': die -> death, the opposite of birth)."""
-        all_a, all_b = self.concepts(a)[1], self.concepts(b)[1]
+        """Whether the most frequent sense of one word (as any part of speech), or a form derived
+        from it, is WordNet's opposite of the other's ('died' / 'birth': die -> death, the opposite
+        of birth). Rarer senses reach too far: 'end' is also a close, the opposite of opening."""
+        first_a, first_b = (frozenset(k for pos in ALL_PARTS for k in self.senses(w, pos, 1)) for w in (a, b))
+        all_a = first_a | {d for k in first_a for d in self.synset(k).derived}
+        all_b = first_b | {d for k in first_b for d in self.synset(k).derived}
         return bool({o for k in all_a for o in self.synset(k).antonyms} & all_b)
 
     def _wide(self, word: str, parts: str) -> frozenset[Key]:

@@ -226,6 +226,10 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert not fits(PERSON, THING) and not fits(PERSON, NUMBER) and fits(PERSON, UNKNOWN) and fits(None, THING)
     assert fits(TIME, NUMBER) and not fits(PLACE, NUMBER)
     assert asked_kind("How high is Mont Blanc?") == MEASURE and asked_kind("how many films did X make") is None
+    # any adjective whose attribute is a quantity asks for a measure ('strong': strength), one whose
+    # attribute is a quality may be answered by a word ('difficult': 'moderate')
+    assert asked_kind("How strong is X?") == asked_kind("how cold did it get at X") == MEASURE
+    assert asked_kind("How difficult is X?") is None and asked_kind("How did X die?") is None
     assert not fits(MEASURE, PLACE) and matches(MEASURE, NUMBER) and matches(TIME, TIME) and not matches(None, TIME)
     assert focus_nouns("In which country is X?") == ("country",) and focus_nouns("what is the capital of X") == ()
     assert focus_nouns("what kind of film is X") == focus_nouns("what types are the films of X") == (KIND,)
@@ -1614,3 +1618,18 @@ def test_a_path_that_says_the_opposite_of_the_question_does_not_answer_it():
     assert [a.label for a in kg.ask_question("Who are the children of Hamish Tulloch?").answers] == ["Ada Tulloch"]
     dated = kg_with(f'{prefixes} INSERT DATA {{ {keepers} ex:k1 ex:deathYear "1921"^^<{xsd}gYear> . }}')
     assert [a.label for a in dated.ask_question("When did Hamish Tulloch die?").answers] == ["1921"]
+
+
+def test_how_and_an_adjective_of_a_quantity_asks_for_that_quantity():
+    """'How strong is Korbinator?': strength is a quantity (WordNet), so a number that a relation
+    naming strength holds, not the brewer; a KG with only bitterness units cannot say."""
+    from conftest import kg_with
+
+    rows = ('ex:b1 a ex:Beer ; rdfs:label "Korbinator" ; ex:brewedBy ex:p1 ; ex:ibu 24 ; ex:alcoholStrength 7.8 . '
+            'ex:b2 a ex:Beer ; rdfs:label "Rooster Lager" ; ex:brewedBy ex:p2 ; ex:ibu 38 ; ex:alcoholStrength 4.6 . '
+            'ex:p1 a ex:Brewer ; rdfs:label "Anneliese Brandl" . ex:p2 a ex:Brewer ; rdfs:label "Jaroslava Hruba" .')
+    prefixes = 'PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+    kg = kg_with(f'{prefixes} INSERT DATA {{ {rows} }}')
+    assert [a.label for a in kg.ask_question("How strong is Korbinator?").answers] == ["7.8"]
+    bitter = kg_with(f'{prefixes} INSERT DATA {{ {rows} }} ; DELETE WHERE {{ ?b ex:alcoholStrength ?s }}')
+    assert bitter.ask_question("How strong is Korbinator?").answers == []

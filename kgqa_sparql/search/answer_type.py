@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_common_word, is_verb,
-                                      is_verb_form, noun_animacy, type_fit)
+                                      is_measure_adjective, is_verb_form, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -34,8 +34,17 @@ MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
 _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
-_HOW = re.compile(r"^\W*how\s+(high|tall|long|far|big|large|deep|heavy|old|much|wide|populous|often|many)\b",
-                  re.IGNORECASE)
+_HOW = re.compile(r"^\W*how\s+([a-z]+)\b", re.IGNORECASE)
+#: The words of 'how ...' that ask for a measure or a count; any other adjective whose attribute is a
+#: quantity asks for a measure too ('how *strong*': strength, `lexicon.is_measure_adjective`).
+_HOW_WORDS = frozenset("high tall long far big large deep heavy old much wide populous often many".split())
+
+
+def _how(text: str) -> re.Match | None:
+    """The 'how <word>' that opens a question asking for a measure or a count, if it does."""
+    found = _HOW.search(text)
+    word = found.group(1).lower() if found else ""
+    return found if word in _HOW_WORDS or (word and is_measure_adjective(word)) else None
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
                     re.IGNORECASE)
@@ -65,7 +74,7 @@ def asked_kind(question: str) -> str | None:
     """PERSON, TIME or PLACE when the question's first or last word asks who / when / where;
     MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None)."""
     text = question.strip()
-    how = _HOW.search(text)
+    how = _how(text)
     if how:
         return None if how.group(1).lower() == "many" else MEASURE
     found = _FIRST.search(text) or _LAST.search(text)
@@ -74,7 +83,7 @@ def asked_kind(question: str) -> str | None:
 
 def measure_word(question: str) -> str | None:
     """The measure adjective of a 'how high / tall / much ...' question ('how many': None)."""
-    how = _HOW.search(question.strip())
+    how = _how(question.strip())
     word = how.group(1).lower() if how else None
     if word == "much" and re.match(r"\s+time\b", question.strip()[how.end():], re.IGNORECASE):
         return "long"  # 'how much time did X take': how long
@@ -269,7 +278,7 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
 def asks_count(question: str) -> bool:
     """Whether the question asks how many things there are ('how many moons does X have'): the
     one 'how ...' that asks for a count rather than a measure (`asked_kind`)."""
-    how = _HOW.search(question.strip())
+    how = _how(question.strip())
     return bool(how) and how.group(1).lower() == "many"
 
 

@@ -413,6 +413,25 @@ def attribute_nouns(adjective: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+#: WordNet's nouns for quantities a number measures (weight is a physical property, speed a
+#: magnitude relation), not qualities named by a word (difficulty, popularity).
+_QUANTITIES = frozenset({"magnitude", "measure", "fundamental_quantity", "physical_property", "property",
+                         "magnitude_relation"})
+
+
+@lru_cache(maxsize=4096)
+def is_measure_adjective(adjective: str) -> bool:
+    """Whether the adjective's first attribute noun is a quantity (`_QUANTITIES`, up its
+    hypernyms): 'how *strong*' (strength), 'how *cold*' (temperature), 'how *fast*' (speed) ask for
+    a number; 'how *difficult*' (difficulty) may be answered by a word ('moderate')."""
+    net = wordnet()
+    nouns = attribute_nouns(adjective)
+    if not net or not nouns:
+        return False
+    first = frozenset(net.senses(nouns[0].replace(" ", "_"), "n", 1))
+    return any(word in _QUANTITIES for k in net.ancestors(first, 12) for word in net.synset(k).words)
+
+
 @lru_cache(maxsize=4096)
 def event_nouns(verb_form: str) -> tuple[str, ...]:
     """The nouns WordNet derives from an inflected verb's most frequent senses that are spelt

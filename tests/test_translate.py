@@ -804,3 +804,19 @@ def test_a_known_entity_s_own_name_is_no_answer_unless_a_name_is_asked():
                  '<http://ex.org/c2> a dcat:Catalog ; dct:title "Harbour Data" ; dcat:dataset <http://ex.org/d2> . }')
     assert sorted(labels(kg.ask_graph('[("Lindenau Geoportal", "contains", ?x)]'))) == ["Dataset 0", "Dataset 1"]
     assert labels(kg.ask_graph('[("Harbour Data", "title", ?x)]')) == ["Harbour Data"]
+
+
+def test_what_the_kgs_own_by_predicate_says_does_things_is_a_doer():
+    """'(Isar Weiße, made by, ?x)': WordNet's brewery is a plant, no doer of 'made by', but the KG's
+    own `brewedBy` says a brewery brews: the brewery, not its master brewer through a bridge."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX b: <http://beer.example/def#> PREFIX r: <http://beer.example/id/> '
+                 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'r:512 a b:Beer ; skos:prefLabel "Isar Weiße" ; b:brewedBy r:307 . '
+                 'r:513 a b:Beer ; skos:prefLabel "Isar Dunkel" ; b:brewedBy r:307 . '
+                 'r:514 a b:Beer ; skos:prefLabel "Rooster Lager" ; b:brewedBy r:308 . '
+                 'r:307 a b:Brewery ; skos:prefLabel "Isar Brewery" ; b:masterBrewer r:405 . '
+                 'r:308 a b:Brewery ; skos:prefLabel "Golden Rooster Brewery" ; b:masterBrewer r:406 . '
+                 'r:405 a b:Brewer ; skos:prefLabel "Anneliese Brandl" . r:406 a b:Brewer ; skos:prefLabel "Jan Hruby" . }')
+    assert labels(kg.ask_graph('[("Isar Weiße", "made by", ?x)]')) == ["Isar Brewery"]

@@ -409,16 +409,23 @@ class Aligner:
         self._distances: dict[str, dict[str, int]] = {}
 
     def _class_animacy(self) -> dict[str, int]:
-        """Per class, +1 somebody, -1 something, 0 unknown to WordNet ('high schooler') or a social
-        group; somebody also when one of the KG's names for it is (Wikidata's 'human', to WordNet
-        a hominid, is also 'person')."""
+        """Per class, +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'), a social
+        group or what a predicate of the KG says does something ('brewed by'); somebody also when
+        one of the KG's names for it is (Wikidata's 'human', to WordNet a hominid, is also 'person')."""
         aliases = self.names.aliases([NamedNode(c) for c in self.class_iris if not self.schema.classes[c].datatype])
+        # the doers of the KG's own 'V by' predicates between two kinds of thing do things, whatever
+        # WordNet says they are ('brewed by': a brewery, to WordNet a plant; a game 'followed by' a
+        # game does nothing)
+        doers = {e.object_class for e in self.edges
+                 if self.voices[e.predicate] > 0 and e.object_class != e.subject_class}
         out = {}
         for c in self.class_iris:
             label = self.class_label[c]
             own = 0 if type_fit(label, "social group") > 0 else noun_animacy(label)
             others = aliases.get(NamedNode(c), [])
             out[c] = 1 if own < 1 and any(noun_animacy(a.lower()) > 0 for a in others) else own
+            if c in doers:
+                out[c] = max(out[c], 0)
         return out
 
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:

@@ -354,13 +354,13 @@ def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PAR
 
 
 @lru_cache(maxsize=65536)
-@lru_cache(maxsize=65536)
 def opposed(a: str, b: str) -> bool:
     """`WordNet.opposed`: whether one word names the opposite of the other (False without WordNet)."""
     net = wordnet()
     return bool(net) and (net.opposed(a, b) or net.opposed(b, a))
 
 
+@lru_cache(maxsize=65536)
 def type_fit(type_text: str, class_label: str) -> float:
     """`WordNet.type_fit` of an expected type and a class name (0 without WordNet)."""
     if type_text.lower() == class_label.lower():

@@ -27,11 +27,15 @@ _NAMESPACE_PREFIX = re.compile(r"^[A-Za-z][A-Za-z_]*:(?=\S)")
 _QUALIFIER = re.compile(r"^(.*\S)\s*(?:\([^()]+\)|\[[^\[\]]+\])$")
 
 
+#: A year after a name of two words or more, as IRI slugs tell namesakes apart ('black-rock-lighthouse-1849').
+_YEAR_QUALIFIER = re.compile(r"^(\S+\s.*\S)\s+(?:1[5-9]\d\d|20\d\d)$")
+
+
 def unqualified(name: str) -> str | None:
     """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
-    'Dune', 'Mercury (planet)' -> 'Mercury') or brackets (Bio2RDF's 'Kestramycin [drugbank:DB90004]'),
-    or None when it has none."""
-    found = _QUALIFIER.match(name.strip())
+    'Dune', 'Mercury (planet)' -> 'Mercury'), brackets (Bio2RDF's 'Kestramycin [drugbank:DB90004]')
+    or a year after two words or more ('black rock lighthouse 1849'), or None when it has none."""
+    found = _QUALIFIER.match(name.strip()) or _YEAR_QUALIFIER.match(name.strip())
     return found.group(1) if found else None
 
 

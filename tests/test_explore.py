@@ -1633,3 +1633,18 @@ def test_how_and_an_adjective_of_a_quantity_asks_for_that_quantity():
     assert [a.label for a in kg.ask_question("How strong is Korbinator?").answers] == ["7.8"]
     bitter = kg_with(f'{prefixes} INSERT DATA {{ {rows} }} ; DELETE WHERE {{ ?b ex:alcoholStrength ?s }}')
     assert bitter.ask_question("How strong is Korbinator?").answers == []
+
+
+def test_namesakes_told_apart_by_a_year_in_their_iris():
+    """Two lighthouses named only by IRI slugs, 'black-rock-lighthouse-1849' and '…-1902': 'Black
+    Rock Lighthouse' names both (the answer says so), and a year the question says picks one."""
+    from conftest import kg_with
+
+    base = "https://lights.example/light/"
+    kg = kg_with(f'PREFIX o: <https://lights.example/ont#> INSERT DATA {{ '
+                 f'<{base}black-rock-lighthouse-1849> a o:Lighthouse ; o:engineer <{base}../person/edmund-halloran> . '
+                 f'<{base}black-rock-lighthouse-1902> a o:Lighthouse ; o:engineer <{base}../person/james-wardlow> . '
+                 f'<{base}muckle-skerry-lighthouse> a o:Lighthouse ; o:engineer <{base}../person/james-wardlow> . }}')
+    result = kg.ask_question("Who was the engineer of the Black Rock Lighthouse built in 1902?")
+    assert [a.label for a in result.answers] == ["james wardlow"] and "ambiguous" not in result.info
+    assert "ambiguous" in kg.ask_question("Who was the engineer of Black Rock Lighthouse?").info

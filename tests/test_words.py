@@ -17,6 +17,9 @@ def test_identifier_words(name, words):
 def test_a_name_without_its_qualifier():
     assert unqualified("Dune (novel)") == "Dune" and unqualified("Kestramycin [drugbank:DB90004]") == "Kestramycin"
     assert unqualified("Dune") is None
+    # a year after two words or more, as IRI slugs tell namesakes apart; one word and a number is a name
+    assert unqualified("black rock lighthouse 1849") == "black rock lighthouse"
+    assert unqualified("Apollo 1969") is None and unqualified("Room 2014 annex") is None
 
 
 @pytest.mark.parametrize("iri, code", [

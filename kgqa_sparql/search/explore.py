@@ -260,8 +260,9 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
 
 def _dated_apart(kg, question: str, spans: list) -> list:
     """Each mention naming several entities narrowed to those holding a time of a year the question
-    says elsewhere, when that is some of them but not all: 'the *Eclipse* that came out in 2021'
-    is the one released on 2021-02-18, not the 2003 one."""
+    says elsewhere, or named with that year ('black rock lighthouse 1902'), when that is some of them
+    but not all: 'the *Eclipse* that came out in 2021' is the one released on 2021-02-18, not the
+    2003 one."""
     years = {m.group() for m in YEAR_IN_TEXT.finditer(question)
              if not any(start <= m.start() < end for start, end, _, _ in spans)}
     out = []
@@ -273,6 +274,8 @@ def _dated_apart(kg, question: str, spans: list) -> list:
                              f"?e ?p ?v FILTER(isLiteral(?v) && DATATYPE(?v) IN ({types}) "
                              f"&& SUBSTR(STR(?v), 1, 4) IN ({said})) }}")
             dated = {r["e"] for r in rows if "e" in r}
+            labels = kg.labels(named)
+            dated |= {e for e in named if set(YEAR_IN_TEXT.findall(labels.get(e, ""))) & years}
             if 0 < len(dated) < len(found):
                 found = [e for e in found if e in dated]
         out.append((start, end, text, found))

@@ -156,10 +156,13 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
     somebody rule out things, places, times and numbers ('which writer': no film), all naming
     something else rule out persons ('which novel is X based on': not its director) and, unless
     one is a time ('which year'), times ('which concerts were part of X': no date); a group
-    ('people', 'team', 'crew') may be answered by its members, and a noun WordNet does not know or
-    a kind of kind ('what kind of film') decides nothing."""
-    if not focus or focus == (KIND,):
+    ('people', 'team', 'crew') may be answered by its members, and a noun WordNet does not know
+    decides nothing. A kind ('what kind of typeface is X') is never somebody or a time: not X's
+    designer."""
+    if not focus:
         return True
+    if focus == (KIND,):
+        return kind not in (PERSON, TIME)
     said = {noun_animacy(w) for w in focus}  # all of them ('which doctors work at X': doctors, work)
     if said == {1}:
         return kind not in (THING, PLACE, TIME, NUMBER)

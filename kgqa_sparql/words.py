@@ -25,8 +25,6 @@ _NAME_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _OPAQUE = re.compile(r"^(?:[0-9][0-9._:-]*|[A-Za-z]?[0-9]+|[0-9a-fA-F]{8}-[0-9a-fA-F-]{27,})$")
 _NAMESPACE_PREFIX = re.compile(r"^[A-Za-z][A-Za-z_]*:(?=\S)")
 _QUALIFIER = re.compile(r"^(.*\S)\s*(?:\([^()]+\)|\[[^\[\]]+\])$")
-
-
 #: A year after a name of two words or more, as IRI slugs tell namesakes apart ('black-rock-lighthouse-1849').
 _YEAR_QUALIFIER = re.compile(r"^(\S+\s.*\S)\s+(?:1[5-9]\d\d|20\d\d)$")
 

@@ -45,6 +45,8 @@ def _how(text: str) -> re.Match | None:
     found = _HOW.search(text)
     word = found.group(1).lower() if found else ""
     return found if word in _HOW_WORDS or (word and is_measure_adjective(word)) else None
+
+
 #: 'which country is X in', 'in what city ...': the noun the answer is an instance of.
 _FOCUS = re.compile(r"(?:^\W*|\b)(?:(?:in|on|at|from|of|for|to|by|with)\s+)?(?:which|what|how\s+many)((?:\s+[a-z]+){1,5})",
                     re.IGNORECASE)

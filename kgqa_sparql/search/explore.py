@@ -1350,7 +1350,8 @@ class BeamRetriever:
         ranked = [h for h in trace.ranked()[:NAMED_CHECKED] if h.fits]
         first = self._opposes(kg, words, ranked[0]) if ranked else None
         if first is not None:
-            for hyp in ranked:
+            ranked[0].fits = False
+            for hyp in ranked[1:]:
                 if self._opposes(kg, words, hyp) is not None:
                     hyp.fits = False
         return first

@@ -258,10 +258,11 @@ class WordNet:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
         return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms))
 
-    def concepts(self, word: str, parts: str = ALL_PARTS) -> tuple[frozenset[Key], frozenset[Key]]:
-        """The senses of `word` as the parts of speech in `parts`, and those plus the ones
-        derivationally linked to them (`writer` -> `write`)."""
-        senses = frozenset(k for pos in parts for k in self.senses(word, pos))
+    def concepts(self, word: str, parts: str = ALL_PARTS,
+                 limit: int = SENSES) -> tuple[frozenset[Key], frozenset[Key]]:
+        """The `limit` most frequent senses of `word` as the parts of speech in `parts`, and those
+        plus the ones derivationally linked to them (`writer` -> `write`)."""
+        senses = frozenset(k for pos in parts for k in self.senses(word, pos, limit))
         return senses, senses | {d for k in senses for d in self.synset(k).derived}
 
     def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
@@ -285,9 +286,7 @@ class WordNet:
         """Whether the most frequent sense of one word (as any part of speech), or a form derived
         from it, is WordNet's opposite of the other's ('died' / 'birth': die -> death, the opposite
         of birth). Rarer senses reach too far: 'end' is also a close, the opposite of opening."""
-        first_a, first_b = (frozenset(k for pos in ALL_PARTS for k in self.senses(w, pos, 1)) for w in (a, b))
-        all_a = first_a | {d for k in first_a for d in self.synset(k).derived}
-        all_b = first_b | {d for k in first_b for d in self.synset(k).derived}
+        all_a, all_b = self.concepts(a, limit=1)[1], self.concepts(b, limit=1)[1]
         return bool({o for k in all_a for o in self.synset(k).antonyms} & all_b)
 
     def _wide(self, word: str, parts: str) -> frozenset[Key]:
@@ -428,7 +427,7 @@ def is_measure_adjective(adjective: str) -> bool:
     nouns = attribute_nouns(adjective)
     if not net or not nouns:
         return False
-    first = frozenset(net.senses(nouns[0].replace(" ", "_"), "n", 1))
+    first = frozenset(net.senses(nouns[0], "n", 1))
     return any(word in _QUANTITIES for k in net.ancestors(first, 12) for word in net.synset(k).words)
 
 

@@ -259,3 +259,11 @@ def test_opposites_by_wordnets_antonyms():
     assert opposed_word(["when", "die"], "birth year") == "die"
     assert opposed_word(["born", "died"], "birth year") is None  # 'born' says what the label does
     assert opposed_word(["parents"], "child of") is None
+
+
+def test_nouns_of_quantities():
+    from kgqa_sparql.text.english import value_noun
+
+    assert [value_noun(t) for t in ("critic score", "year built", "alcohol content", "route number")] == \
+        ["score", "year", "content", "number"]
+    assert [value_noun(t) for t in ("director", "genre", "acted in", "member of", "style")] == [None] * 5

@@ -820,3 +820,22 @@ def test_what_the_kgs_own_by_predicate_says_does_things_is_a_doer():
                  'r:308 a b:Brewery ; skos:prefLabel "Golden Rooster Brewery" ; b:masterBrewer r:406 . '
                  'r:405 a b:Brewer ; skos:prefLabel "Anneliese Brandl" . r:406 a b:Brewer ; skos:prefLabel "Jan Hruby" . }')
     assert labels(kg.ask_graph('[("Isar Weiße", "made by", ?x)]')) == ["Isar Brewery"]
+
+
+def test_a_quantity_the_words_ask_for_is_a_value_not_a_thing():
+    """'critic score' fits no predicate's words well (`metascore` is one token), but a score is a
+    number: the game's metascore, not its studio. A predicate naming the noun ('mint': `hasMint`)
+    keeps its thing, and so does a record the graph reads on ('(?g, price, ?p), (?p, amount, ?x)')."""
+    from conftest import kg_with
+
+    games = " ".join(f'g:g{i} a g:VideoGame ; rdfs:label "Game {i}" ; g:developer g:s{i % 2} ; g:metascore {70 + i} ; '
+                     f'g:mint g:m{i % 2} ; g:price g:p{i} . g:p{i} a g:Price ; g:amount {20 + i} .' for i in range(4))
+    kg = kg_with('PREFIX g: <http://games.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ {games} g:s0 a g:Studio ; rdfs:label "Kurobane Studio" . '
+                 'g:s1 a g:Studio ; rdfs:label "Redmarch Interactive" . '
+                 'g:m0 a g:Edition ; rdfs:label "Gold edition" . g:m1 a g:Edition ; rdfs:label "Plain edition" . }')
+    assert labels(kg.ask_graph('[("Game 1", "critic score", ?x)]')) == ["71"]
+    assert sorted(labels(kg.ask_graph('[(?g, "made by studio", "Redmarch Interactive"), (?g, "critic score", ?x)]'))) \
+        == ["71", "73"]
+    assert labels(kg.ask_graph('[("Game 1", "mint", ?x)]')) == ["Plain edition"]
+    assert labels(kg.ask_graph('[("Game 2", "price", ?p), (?p, "amount", ?x)]')) == ["22"]

@@ -52,7 +52,7 @@ from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_words, datatype_text,
                                       ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
-                                      on_a_day, phrase_noun, phrase_role, stem, voice)
+                                      on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
 from kgqa_sparql.text.lexicon import noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -137,6 +137,13 @@ W_NOUN_BACKWARD = 0.1
 #: Cost of a reading that puts anything but a date where a life event's 'on' wants its day: what
 #: somebody was 'born on' or 'married on' is a day, not the birthplace (`english.on_a_day`).
 W_ON_A_DAY = 0.2
+#: Cost of a reading that puts a thing where a phrase's noun asks for a quantity ('critic score',
+#: 'year built': `english.value_noun`) that the KG gives as a value, unless the predicate names
+#: the noun ('(coin, mint, ?x)': `hasMint`) or a class of the KG may be what it names (a 'peak' is a
+#: mountain), or the value is a record that the graph reads on ('(X, nightly rate, ?o), (?o, amount, ?x)').
+W_VALUE_NOUN = 0.2
+#: Least cosine of such a noun to a class's name for the class to be what the noun names.
+VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
@@ -604,6 +611,10 @@ class Aligner:
             words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
+            value = self._value_noun(relation)
+            value_node = edge.source if value is not None and noun and noun_at_source else edge.target
+            if not graph.nodes[value_node].is_variable or sum(value_node in (e.source, e.target) for e in graph.edges) > 1:
+                value = None  # '(X, nightly rate, ?o), (?o, amount, ?x)': ?o is the rate's record
             for j, schema_edge in enumerate(self.edges):
                 p = schema_edge.predicate
                 comp = float(comp_sims[i, j])
@@ -662,6 +673,10 @@ class Aligner:
                         # '(?w, region, ?x)': ?x is a region, not the region's country; a value
                         # may be what the noun says of its own class ('(?p, amount, ?x)': the value)
                         cost += W_NAMED_RANGE
+                    value_class = o.source_class if value_node == edge.source else o.target_class
+                    if (value and p not in value[0] and value_class not in value[1]
+                            and not self.schema.classes[value_class].datatype):
+                        cost += W_VALUE_NOUN  # '(Moonlit Verdict, critic score, ?x)': a number, not the studio
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
@@ -723,6 +738,21 @@ class Aligner:
             return relation
         own = {stem(w) for c in known for w in re.findall(r"[a-z]+", self.class_label[c].lower())}
         return " ".join([w for w in words[:head] if stem(w.lower()) not in own] + words[head:])
+
+    def _value_noun(self, relation: str) -> tuple[frozenset[str], frozenset[str]] | None:
+        """For a relation phrase whose noun names a quantity (`english.value_noun`): the predicates
+        whose texts name the noun, and the classes it may stand for after all (a shared WordNet
+        sense, or a cosine of at least `VALUE_CLASS_FIT`: a 'peak' is also a mountain). None
+        when the phrase names no quantity."""
+        noun = value_noun(relation)
+        if noun is None:
+            return None
+        named = frozenset(p for p in self.predicates
+                          if any(lexical_overlap(noun, t) > 0 for t in self.predicate_texts[p]))
+        near = self._class_vectors @ self.encoder.encode([noun])[0] if self._class_vectors is not None else ()
+        classes = frozenset(c for c, sim in zip(self.class_iris, near)
+                            if sim >= VALUE_CLASS_FIT or type_fit(noun, self.class_label[c]) > 0)
+        return named, classes
 
     def _is_own_name(self, words: str) -> bool:
         return any(words in names for names in self._own_names.values())

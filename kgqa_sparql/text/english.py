@@ -11,8 +11,8 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_verb, is_verb_form, noun_animacy,
-                                      opposed, relatedness, verb_subject)
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_noun, is_quantity_noun, is_verb,
+                                      is_verb_form, noun_animacy, opposed, relatedness, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -166,6 +166,19 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
     if auxiliary and auxiliary not in _COPULAS and cut < len(words):
         return None, False  # 'had a part in'
     return chunk[-1], cut == len(words) - 1
+
+
+def value_noun(text: str) -> str | None:
+    """The noun of a relation phrase when it names a quantity that a number or a date gives
+    ('critic score', 'alcohol content', 'year built', 'route number'; `lexicon.is_quantity_noun`):
+    the phrase's head noun, or a leading noun that a participle follows ('year built'). None
+    otherwise ('director', 'acted in')."""
+    noun, _ = phrase_noun(text)
+    if noun is None:
+        words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
+        if len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0]):
+            noun = words[0]
+    return noun if noun and is_quantity_noun(noun) else None
 
 
 def asks_for_a_name(text: str) -> bool:

@@ -431,6 +431,24 @@ def is_measure_adjective(adjective: str) -> bool:
     return any(word in _QUANTITIES for k in net.ancestors(first, 12) for word in net.synset(k).words)
 
 
+#: WordNet's nouns for what a number or a date gives: amounts, magnitudes, rates, time periods.
+_VALUES = frozenset({"measure", "magnitude", "fundamental_quantity", "magnitude_relation", "numerical_quantity",
+                     "physical_property", "time_period", "time_unit", "amount", "number"})
+
+
+@lru_cache(maxsize=4096)
+def is_quantity_noun(noun: str) -> bool:
+    """Whether one of the noun's most frequent senses is a quantity (`_VALUES`, up its hypernyms):
+    a 'score' (a number of points), 'year', 'content' (a proportion), 'drop', 'weight' is given
+    by a number or a date; a 'director', 'genre' or 'style' by a thing. Rare readings are left
+    to the caller's guards: 'mint' is first a batch, an amount."""
+    net = wordnet()
+    if not net:
+        return False
+    senses = frozenset(net.senses(noun, "n"))
+    return any(word in _VALUES for k in net.ancestors(senses, ISA_DEPTH) | senses for word in net.synset(k).words)
+
+
 @lru_cache(maxsize=4096)
 def event_nouns(verb_form: str) -> tuple[str, ...]:
     """The nouns WordNet derives from an inflected verb's most frequent senses that are spelt

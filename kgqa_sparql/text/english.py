@@ -171,11 +171,13 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
 def value_noun(text: str) -> str | None:
     """The noun of a relation phrase when it names a quantity that a number or a date gives
     ('critic score', 'alcohol content', 'year built', 'route number'; `lexicon.is_quantity_noun`):
-    the phrase's head noun, or a leading noun that a participle follows ('year built'). None
-    otherwise ('director', 'acted in')."""
+    the phrase's head noun, or a leading noun that a participle follows ('year built'); or a
+    final 'since', which takes a time ('brewing since'). None otherwise ('director', 'acted in')."""
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
+    if len(words) >= 2 and words[-1] == "since":
+        return "since"  # 'brewing since': a time
     noun, _ = phrase_noun(text)
     if noun is None:
-        words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
         if len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0]):
             noun = words[0]
     return noun if noun and is_quantity_noun(noun) else None

@@ -93,6 +93,27 @@ def test_wikidata_instance_of_types_items():
         == {"Oppenheimer", "Dunkirk"}
 
 
+def test_another_wikibase_s_instance_of_types_items():
+    """A Wikibase other than Wikidata numbers its properties its own way: the direct claims of its
+    properties labelled 'instance of' and 'subclass of' type items and classes, and are no
+    relations to walk (every cocktail would be related to every other)."""
+    e, d, wikibase = "http://bar.example/entity/", "http://bar.example/prop/direct/", "http://wikiba.se/ontology#"
+    claims = " ".join(f'<{e}{p}> rdfs:label "{label}"@en ; <{wikibase}directClaim> <{d}{p}> .'
+                      for p, label in (("P2", "instance of"), ("P3", "subclass of"), ("P7", "made from material")))
+    drinks = " ".join(f'<{e}Q{i}> rdfs:label "{name}"@en ; <{d}P2> <{e}Q100> ; <{d}P7> <{e}Q{j}> .'
+                      for i, name, j in ((11, "Copper Fox", 20), (12, "Saltmarsh Sour", 21), (13, "Jardin Noir", 20)))
+    kg = kg_with(claims + f' <{e}Q100> rdfs:label "cocktail"@en ; <{d}P3> <{e}Q101> . <{e}Q101> rdfs:label "drink"@en .'
+                 f' <{e}Q20> rdfs:label "ginger beer"@en . <{e}Q21> rdfs:label "lemon juice"@en . {drinks}')
+    cocktail = NamedNode(e + "Q100")
+    assert kg.backend.type_predicates()[1:] == (NamedNode(d + "P2"),)
+    assert kg.types([NamedNode(e + "Q11")]) == {NamedNode(e + "Q11"): [cocktail]}
+    assert kg.info().classes == {e + "Q100": 3}
+    assert {a.label for a in kg.ask_question("Which cocktails contain ginger beer?", zero_shot=True).answers} \
+        == {"Copper Fox", "Jardin Noir"}
+    assert {a.label for a in kg.ask_question("Which drinks contain lemon juice?", zero_shot=True).answers} \
+        == {"Saltmarsh Sour"}
+
+
 def test_name_like_property_found_per_class():
     people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
                       for i in range(6))

@@ -13,15 +13,13 @@ from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.vocab import NON_RELATIONAL, RDF_TYPE, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF, WDT_SUBCLASS_OF
+from kgqa_sparql.vocab import (NON_RELATIONAL, RDF_TYPE, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
+                               WIKIBASE_DIRECT_CLAIM)
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
 Node = Union[NamedNode, BlankNode]
 Direction = Literal["out", "in", "both"]
 QueryResult = Union[QuerySolutions, QueryBoolean, QueryTriples]
-
-#: The non-relational predicates (labels, types, ...) as a SPARQL `NOT IN` list, for expansion queries.
-NON_RELATIONAL_SPARQL = ", ".join(f"<{p.value}>" for p in sorted(NON_RELATIONAL, key=lambda n: n.value))
 
 
 class Edge(NamedTuple):
@@ -99,6 +97,8 @@ class GraphBackend(Protocol):
 
     def type_predicates(self) -> tuple[NamedNode, ...]: ...
 
+    def subclass_predicates(self) -> tuple[NamedNode, ...]: ...
+
     def has_triples(self, predicate: NamedNode) -> bool: ...
 
     def expand(
@@ -116,10 +116,40 @@ class GraphBackend(Protocol):
     def close(self) -> None: ...
 
 
-def type_predicates_of(graph: "GraphBackend") -> tuple[NamedNode, ...]:
-    """The predicates that type a KG's entities: rdf:type, and Wikidata's 'instance of'
-    (wdt:P31) when the KG uses it, as Wikidata-style KGs do instead of rdf:type."""
-    return (RDF_TYPE, WDT_INSTANCE_OF) if graph.has_triples(WDT_INSTANCE_OF) else (RDF_TYPE,)
+class Typing(NamedTuple):
+    """The predicates that type a KG's entities and that relate its classes to superclasses."""
+
+    instance: tuple[NamedNode, ...]
+    subclass: tuple[NamedNode, ...]
+
+    @property
+    def non_relational(self) -> frozenset[NamedNode]:
+        """`vocab.NON_RELATIONAL` and these: never expanded as relations (a path through a
+        Wikibase's 'instance of' would relate every cocktail to every other)."""
+        return NON_RELATIONAL | set(self.instance) | set(self.subclass)
+
+    @property
+    def non_relational_sparql(self) -> str:
+        """`non_relational` as a SPARQL `NOT IN` list."""
+        return ", ".join(f"<{p.value}>" for p in sorted(self.non_relational, key=lambda n: n.value))
+
+
+def typing_of(graph: "GraphBackend") -> Typing:
+    """rdf:type and rdfs:subClassOf; Wikidata's 'instance of' (wdt:P31) and 'subclass of'
+    (wdt:P279) when the KG uses P31, as Wikidata-style KGs do instead of rdf:type; and in any
+    other Wikibase, the direct claims of the properties labelled so (its own P-numbers)."""
+    instance, subclass = [RDF_TYPE], [RDFS_SUBCLASS_OF]
+    if graph.has_triples(WDT_INSTANCE_OF):
+        instance.append(WDT_INSTANCE_OF)
+        subclass.append(WDT_SUBCLASS_OF)
+    if graph.has_triples(WIKIBASE_DIRECT_CLAIM):
+        for predicates, label in ((instance, "instance of"), (subclass, "subclass of")):
+            rows = graph.select(f"SELECT DISTINCT ?p WHERE {{ ?property <{WIKIBASE_DIRECT_CLAIM.value}> ?p ; "
+                                f"<{RDFS_LABEL.value}> ?label FILTER(LCASE(STR(?label)) = \"{label}\") "
+                                "FILTER EXISTS { ?s ?p ?o } }")
+            predicates += sorted({r["p"] for r in rows if isinstance(r.get("p"), NamedNode)} - set(predicates),
+                                 key=lambda p: p.value)
+    return Typing(tuple(instance), tuple(subclass))
 
 
 def used_predicates(graph: "GraphBackend", predicates: Iterable[str]) -> set[str]:
@@ -140,11 +170,9 @@ def type_path(graph: "GraphBackend", superclasses: bool = False) -> str:
 
 
 def subclass_path(graph: "GraphBackend") -> str:
-    """The SPARQL property path from a class to a direct superclass: rdfs:subClassOf, and
-    wdt:P279 where wdt:P31 types the entities."""
-    if graph.type_predicates() == (RDF_TYPE,):
-        return f"<{RDFS_SUBCLASS_OF.value}>"
-    return f"(<{RDFS_SUBCLASS_OF.value}>|<{WDT_SUBCLASS_OF.value}>)"
+    """The SPARQL property path from a class to a direct superclass (`graph.subclass_predicates()`)."""
+    predicates = graph.subclass_predicates()
+    return f"<{predicates[0].value}>" if len(predicates) == 1 else "(" + "|".join(f"<{p.value}>" for p in predicates) + ")"
 
 
 def solution_rows(result: QueryResult) -> list[dict[str, Term]]:

@@ -32,12 +32,12 @@ from pyoxigraph import (
 )
 from tqdm import tqdm
 
-from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, solution_rows, type_predicates_of, walk_path)
+from kgqa_sparql.graph.backend import (Capabilities, Direction, Edge, Expansion, QueryResult, Step,
+                                       Term, Typing, solution_rows, typing_of, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
 from kgqa_sparql.graph.sparql_text import outbound_targets, tokenize
-from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL
+from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS
 
 #: Result media types the embedded store serialises itself.
 RESULT_FORMATS = {
@@ -249,7 +249,7 @@ class EmbeddedStore:
         self.functions: dict[NamedNode, Callable] = {}
         self._store = self._open()
         self._scan_graph = None  # DefaultGraph() while no named data graphs exist; see _data_graph
-        self._type_predicates: tuple[NamedNode, ...] | None = None  # see type_predicates
+        self._typing: Typing | None = None  # see type_predicates
 
     def _open(self) -> Store:
         if self.data_dir is None:
@@ -315,7 +315,7 @@ class EmbeddedStore:
         """Run a SPARQL update in one transaction (all or nothing); `base_iri` resolves relative IRIs."""
         if self.read_only:
             raise LoadError("the store is open read-only")
-        self._scan_graph = self._type_predicates = None
+        self._scan_graph = self._typing = None
         options.setdefault("custom_functions", self.functions or None)
         try:
             self._store.update(sparql, **options)
@@ -354,7 +354,7 @@ class EmbeddedStore:
         if self.read_only:
             raise LoadError("the store is open read-only")
         to_graph = NamedNode(graph) if graph else DefaultGraph()
-        self._scan_graph = self._type_predicates = None
+        self._scan_graph = self._typing = None
         before = len(self._store)
         if self.data_dir is None:
             staging = Store()
@@ -424,10 +424,17 @@ class EmbeddedStore:
         return {term: sorted(classes, key=lambda t: t.value) for term, classes in found.items()}
 
     def type_predicates(self) -> tuple[NamedNode, ...]:
-        """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`)."""
-        if self._type_predicates is None:
-            self._type_predicates = type_predicates_of(self)
-        return self._type_predicates
+        """The predicates that type entities (`backend.typing_of`)."""
+        return self._typing_now().instance
+
+    def subclass_predicates(self) -> tuple[NamedNode, ...]:
+        """The predicates from a class to its superclasses (`backend.typing_of`)."""
+        return self._typing_now().subclass
+
+    def _typing_now(self) -> Typing:
+        if self._typing is None:
+            self._typing = typing_of(self)
+        return self._typing
 
     def has_triples(self, predicate: NamedNode) -> bool:
         return next(iter(self._quads(None, predicate, None)), None) is not None
@@ -445,7 +452,7 @@ class EmbeddedStore:
             pattern = "?e ?p ?n" if forward else "?n ?p ?e"
             for batch in _batches([e for e in queried if not (forward and hasattr(e, "datatype"))]):
                 values, index = _indexed_values(batch)
-                select = f"?i ?p ?n WHERE {{ {values} {pattern} FILTER(?p NOT IN ({NON_RELATIONAL_SPARQL})) }}"
+                select = f"?i ?p ?n WHERE {{ {values} {pattern} FILTER(?p NOT IN ({self._typing_now().non_relational_sparql})) }}"
                 jobs.append((forward, index, self._select_tsv(select)))
         tables = _results(job for _, _, job in jobs)
         terms = TsvTerms()
@@ -460,12 +467,13 @@ class EmbeddedStore:
 
     def _expand_scanned(self, result: Expansion, entity: Term, direction: Direction, cap: int | None) -> None:
         single = self._data_graph() is not None  # one graph: no toolkit quads, no repeated triples
+        excluded = self._typing_now().non_relational
         for forward in (True, False):
             if direction == ("in" if forward else "out") or (forward and hasattr(entity, "datatype")):
                 continue
             quads = self._quads(entity, None, None) if forward else self._quads(None, None, entity)
             edges = [Edge(entity, q.predicate, q.object if forward else q.subject, forward) for q in quads
-                     if q.predicate not in NON_RELATIONAL and (single or not _is_toolkit_graph(q.graph_name))]
+                     if q.predicate not in excluded and (single or not _is_toolkit_graph(q.graph_name))]
             _add_edges(result, edges if single else list(dict.fromkeys(edges)), cap)
 
     def neighbours(self, nodes: list[Term], step: Step) -> dict[Term, list[Term]]:

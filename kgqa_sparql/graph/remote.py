@@ -73,8 +73,8 @@ from pyoxigraph import (
 from SPARQLWrapper import POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
-from kgqa_sparql.graph.backend import (NON_RELATIONAL_SPARQL, Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, solution_rows, type_path, type_predicates_of, walk_path)
+from kgqa_sparql.graph.backend import (Capabilities, Direction, Edge, Expansion, QueryResult, Step,
+                                       Term, Typing, solution_rows, type_path, typing_of, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, keyword_index, query_form, tokenize
 from kgqa_sparql.vocab import XSD
@@ -159,7 +159,7 @@ class RemoteEndpoint:
         self.max_rows: int | None = None
         self._scope: tuple[list[str], list[str]] | None = None
         self._scope_lock = threading.Lock()
-        self._type_predicates: tuple[NamedNode, ...] | None = None  # see type_predicates
+        self._typing: Typing | None = None  # see type_predicates
 
     @property
     def url(self) -> str:
@@ -358,11 +358,17 @@ class RemoteEndpoint:
         return " UNION ".join(blocks)
 
     def type_predicates(self) -> tuple[NamedNode, ...]:
-        """rdf:type, and wdt:P31 where the data uses it (`backend.type_predicates_of`); asked once:
-        the endpoint is read-only here."""
-        if self._type_predicates is None:
-            self._type_predicates = type_predicates_of(self)
-        return self._type_predicates
+        """The predicates that type entities (`backend.typing_of`); asked once: the endpoint is read-only here."""
+        return self._typing_now().instance
+
+    def subclass_predicates(self) -> tuple[NamedNode, ...]:
+        """The predicates from a class to its superclasses (`backend.typing_of`)."""
+        return self._typing_now().subclass
+
+    def _typing_now(self) -> Typing:
+        if self._typing is None:
+            self._typing = typing_of(self)
+        return self._typing
 
     def has_triples(self, predicate: NamedNode) -> bool:
         return bool(self.select(f"SELECT ?s WHERE {{ ?s <{predicate.value}> ?o }} LIMIT 1"))
@@ -387,7 +393,7 @@ class RemoteEndpoint:
             for batch, mine in self._batches(sources):
                 pattern = "?e ?p ?n" if forward else "?n ?p ?e"
                 rows = self.select(f"SELECT DISTINCT ?e ?p ?n WHERE {{ {self._bound(batch, pattern)} "
-                                   f"FILTER(?p NOT IN ({NON_RELATIONAL_SPARQL})) }}")
+                                   f"FILTER(?p NOT IN ({self._typing_now().non_relational_sparql})) }}")
                 for row in rows:
                     source = mine.get(term_key(row["e"]), row["e"])
                     key = (source, row["p"], forward)

@@ -495,3 +495,22 @@ def test_first_or_last_closing_the_question_is_a_time_superlative(ships):
     assert comparison("What is the first name of X?") is None and comparison("Who was the first Duke of X?") is None
     assert names(ships.ask_question("Which vessel was built first?")) == {"Skardsvik"}
     assert names(ships.ask_question("Which vessel was built last?")) == {"Flensholm Spirit"}
+
+
+def test_a_bare_oldest_is_by_the_one_time_the_members_hold_themselves():
+    """Names only in IRIs, so the operator is no 'named thing elsewhere' by its names: still, the
+    oldest plant is by its own one time (commissioned in), not by its operator's founding year,
+    which 'old' and 'year' fit better."""
+    from conftest import kg_with
+
+    plants = [("FennelBrookHydro", "HydroPlant", 1931, "HighmoorPower"), ("KestrelBayWind", "WindFarm", 2009, "Northwind"),
+              ("SunfieldSolar", "SolarPark", 2018, "Northwind")]
+    rows = " ".join(f'g:{key} a g:{cls} ; g:commissionedIn "{year}"^^xsd:gYear ; g:operatedBy g:{op} .'
+                    for key, cls, year, op in plants)
+    kg = kg_with('PREFIX g: <http://grid.example/g#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'g:HydroPlant rdfs:subClassOf g:PowerPlant . g:WindFarm rdfs:subClassOf g:PowerPlant . '
+                 'g:SolarPark rdfs:subClassOf g:PowerPlant . g:HighmoorPower a g:Operator ; g:foundedIn "1972"^^xsd:gYear . '
+                 f'g:Northwind a g:Operator ; g:foundedIn "1996"^^xsd:gYear . {rows} }}')
+    oldest = kg.ask_question("Which power plant is the oldest?")
+    assert names(oldest) == {"Fennel Brook Hydro"} and oldest.info["measure"] == ["http://grid.example/g#commissionedIn"]

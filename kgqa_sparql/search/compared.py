@@ -108,6 +108,11 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         own = np.array([not m.elsewhere for m in measures])
         if (fits[own] >= MIN_FIT).any():
             fits = np.where(own, fits, -1.0)
+        direct = [i for i, m in enumerate(measures) if m.timed and len(m.steps) == 1]
+        if said.timed and within is None and len(direct) == 1:
+            # 'the oldest cocktail': the one time a cocktail holds itself (its inception), whatever
+            # its words fit; not its creator's birth date, which 'old' fits better
+            return Reading(said, classes, measures[direct[0]], float(fits[direct[0]]))
     best = int(np.argmax(fits))
     named = [i for i, m in enumerate(measures) if not m.elsewhere and _named(words, m)]
     if fits[best] < MIN_FIT and len(named) == 1:

@@ -81,6 +81,17 @@ def test_linker_index_and_link_model_persist_with_the_store(tmp_path: Path, monk
     assert again.linker.link("Tom Hanx") == fitted
 
 
+def test_a_name_written_with_inner_capitals_links_to_its_lower_case_slug():
+    """Names only in IRI slugs are lower case: 'McAlister River Bridge' is 'mcalister_river_bridge',
+    and 'mcquade' is 'Lone Wolf McQuade'."""
+    kg = KnowledgeGraph.open(None)
+    kg.update("""PREFIX ex: <http://example.org/bridge/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA { ex:mcalister_river_bridge a ex:Bridge ; ex:crosses ex:mcalister_river . ex:mcalister_river a ex:River .
+      ex:film rdfs:label "Lone Wolf McQuade" . }""")
+    assert [e.iri for e in kg.linker.resolve("McAlister River Bridge")] == ["http://example.org/bridge/mcalister_river_bridge"]
+    assert [e.iri for e in kg.linker.resolve("lone wolf mcquade")] == ["http://example.org/bridge/film"]
+
+
 def test_a_part_of_several_names_names_none_of_them():
     """'James' is half of three names: no entity, and the error names them; 'Spielberg' is half
     of only one ('Spielberg on Spielberg' has it as a smaller part); an initial must fit, and

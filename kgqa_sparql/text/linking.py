@@ -54,11 +54,12 @@ class LinkedEntity:
 _INNER_BOUNDARY = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
 
 
-def normalise(text: str) -> str:
+def normalise(text: str, split: bool = True) -> str:
     """Case-, accent- and punctuation-insensitive form of a label, in words: camelCase humps and
     letter-digit boundaries split ('UndergraduateStudent24' and 'Undergraduate Student 24' are
-    one name, 'McQuade' and 'Mc Quade' too)."""
-    text = unaccented(_INNER_BOUNDARY.sub(" ", text)).lower()
+    one name, 'McQuade' and 'Mc Quade' too); not `split`: words kept whole, as a name in a
+    lower-case IRI slug ('mcquade') reads them."""
+    text = unaccented(_INNER_BOUNDARY.sub(" ", text) if split else text).lower()
     text = re.sub(r"[^\w\s]|_", " ", text)
     text = " ".join(text.split())
     return re.sub(r"^(the|a|an) ", "", text)
@@ -119,6 +120,8 @@ class EntityLinker:
         for iri, label in rows:
             self.exact[label].append((iri, label))
             self.normalised[normalise(label)].append((iri, label))
+            if normalise(label, split=False) != normalise(label):  # 'McQuade' is also 'mcquade'
+                self.normalised[normalise(label, split=False)].append((iri, label))
             reading = uninverted(label)  # 'Moreno Ibáñez, Julia' is also 'Julia Moreno Ibáñez'
             if reading:
                 self.normalised[normalise(reading)].append((iri, label))
@@ -159,7 +162,8 @@ class EntityLinker:
             label = next((lab for i, lab in self.rows if i == iri), iri)
             return [LinkedEntity(iri, label, 1.0)]
         key = normalise(mention)
-        found = _unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(key, []), 0.99)
+        found = (_unique(self.exact.get(mention, []), 1.0) or _unique(self.normalised.get(key, []), 0.99)
+                 or _unique(self.normalised.get(normalise(mention, split=False), []), 0.99))
         # 'Velde' is the town of that name, and perhaps the river 'Velde (river)'
         named = {e.iri for e in found}
         found += [e for e in _unique(self.unqualified.get(key, []), UNQUALIFIED) if e.iri not in named]

@@ -267,3 +267,11 @@ def test_nouns_of_quantities():
     assert [value_noun(t) for t in ("critic score", "year built", "alcohol content", "route number")] == \
         ["score", "year", "content", "number"]
     assert [value_noun(t) for t in ("director", "genre", "acted in", "member of", "style")] == [None] * 5
+
+
+def test_a_plural_is_its_singular_where_wordnet_spells_it_only_as_a_proper_name():
+    """WordNet lists 'Bridges' as Harry Bridges: 'which bridges' still asks for structures."""
+    from kgqa_sparql.text.lexicon import noun_animacy
+
+    assert noun_animacy("bridges") == noun_animacy("bridge") == -1
+    assert noun_animacy("writers") == 1

@@ -84,6 +84,8 @@ class Synset:
     attributes: tuple[Key, ...] = ()
     #: Synsets holding an opposite of one of its words (birth -> death).
     antonyms: tuple[Key, ...] = ()
+    #: A proper name: an instance of its hypernyms, not a kind ('Harry Bridges').
+    instance: bool = False
 
 
 def wordnet_folder() -> Path | None:
@@ -208,7 +210,13 @@ class WordNet:
                 candidate = word[: len(word) - len(ending)] + base
                 if self._index(pos, candidate) is not None:
                     found.append(candidate)
+        if len(found) > 1 and found[0] == word and self._only_names(pos, word):
+            found = found[1:]  # 'bridges' is the plural of 'bridge', not Harry Bridges
         return list(dict.fromkeys(found))
+
+    def _only_names(self, pos: str, lemma: str) -> bool:
+        """Whether every sense of the lemma is a proper name (`Synset.instance`)."""
+        return all(self.synset((pos, offset)).instance for offset in self._index(pos, lemma))
 
     def common(self, word: str) -> bool:
         """Whether some sense of `word` (as any part of speech) is spelt in lower case: a common
@@ -239,8 +247,10 @@ class WordNet:
         at = 4 + 2 * n_words
         n_pointers = int(line[at])
         hypernyms, derived, attributes, antonyms = [], [], [], []
+        instance = False
         for i in range(n_pointers):
             symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
+            instance = instance or symbol == "@i"
             target_key = ("a" if target_pos in "as" else target_pos, int(target))
             if target_key[0] not in _FILES:
                 continue  # adverbs: no relation word needs them
@@ -256,7 +266,8 @@ class WordNet:
         rest = line[at + 1 + 4 * n_pointers:]
         if pos == "v" and rest:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
-        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms))
+        return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms),
+                      instance)
 
     def concepts(self, word: str, parts: str = ALL_PARTS,
                  limit: int = SENSES) -> tuple[frozenset[Key], frozenset[Key]]:
@@ -378,7 +389,6 @@ def verb_subject(word: str) -> int:
     return net.verb_subject(word)
 
 
-@lru_cache(maxsize=4096)
 @lru_cache(maxsize=4096)
 def is_artifact(noun: str) -> bool:
     """Whether a noun (a class name: its whole text, else its last word; first sense) is a kind

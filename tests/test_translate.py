@@ -839,3 +839,19 @@ def test_a_quantity_the_words_ask_for_is_a_value_not_a_thing():
         == ["71", "73"]
     assert labels(kg.ask_graph('[("Game 1", "mint", ?x)]')) == ["Plain edition"]
     assert labels(kg.ask_graph('[("Game 2", "price", ?p), (?p, "amount", ?x)]')) == ["22"]
+
+
+def test_a_known_entity_s_own_identifier_is_no_answer_either():
+    """A Direct Mapping export: '(?x, found by, Thomas Welby)' asks for what he found (the specimens
+    whose `ref-collector_id` is his), not for his own `#id`."""
+    from conftest import kg_with
+
+    base = "http://museum.example/db/"
+    collectors = " ".join(f'<{base}collector/id={i}> <{base}collector#id> {i} ; <{base}collector#full_name> "{name}" .'
+                          for i, name in ((5, "Thomas Welby"), (6, "Mary Ashcombe")))
+    specimens = " ".join(f'<{base}specimen/id={i}> <{base}specimen#id> {i} ; <{base}specimen#catalogue_number> "PV {i}" ; '
+                         f'<{base}specimen#ref-collector_id> <{base}collector/id={5 + i % 2}> .' for i in range(1001, 1005))
+    kg = kg_with(f"INSERT DATA {{ {collectors} {specimens} }}")
+    found = kg.ask_graph('[(?x, "found by", "Thomas Welby")]').answers
+    assert sorted(a.iri for a in found) == [f"{base}specimen/id=1002", f"{base}specimen/id=1004"]
+    assert labels(kg.ask_graph('[("Thomas Welby", "id", ?x)]')) == ["5"]

@@ -126,10 +126,12 @@ W_VALUE_AGENT = 0.3
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
 #: of the things `specialty` reaches, not a doctor that has the specialty (`_ranges_named`).
 W_NAMED_RANGE = 0.3
-#: Cost of a reading that answers with a known entity's own name (its label, title ...) when the
-#: relation's words neither ask for a name nor share a word with the naming predicate: the user
-#: gave that name.
+#: Cost of a reading that answers with a known entity's own name (its label, title ...; or its
+#: identifier) when the relation's words neither ask for a name nor share a word with the naming
+#: predicate: the user gave that name. '(?x, found by, Thomas Welby)' is no id of his.
 W_OWN_NAME = 0.3
+#: The words of a predicate that holds a thing's own identifier.
+_IDENTIFIERS = frozenset({"id", "identifier"})
 #: Cost of a reading that walks the predicate backwards under a phrase whose noun names its
 #: target: in '(?a, town, ?x)' ?x is the town of ?a (the predicate's object), not something whose
 #: `address` ?a is.
@@ -403,7 +405,9 @@ class Aligner:
         self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
         # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
         self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
-        self._naming = names.naming_predicates(aliases=False) & set(predicates)  # see W_OWN_NAME
+        # see W_OWN_NAME; an entity's own identifier names it too (a Direct Mapping's `#id` column)
+        self._naming = (names.naming_predicates(aliases=False) & set(predicates)) | {
+            p for p in predicates if _words(local_name(p)) in _IDENTIFIERS}
         # an organization owns, employs and publishes as a person does: no animacy cost for a social group
         self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)

@@ -414,6 +414,16 @@ def test_how_tall_is_not_answered_by_a_title_or_a_year():
     assert [a.label for a in kg.ask_question("How tall was Brenna Varn?").answers] == ["1.71"]
 
 
+def test_how_long_is_the_named_part_measured_by_that_part():
+    """'How long is the main span of X': `main_span_m` names the span, not 'long'; still the answer."""
+    from conftest import kg_with
+
+    bridges = " ".join(f'b:{key} a b:Bridge ; b:main_span_m {span} ; b:total_length_m {total} ; b:opened {year} .'
+                       for key, span, total, year in (("trondelva_bru", 390, 1210, 1978), ("morra_viaduct", 42, 380, 1871)))
+    kg = kg_with(f"PREFIX b: <http://bridges.example/> INSERT DATA {{ {bridges} }}")
+    assert [a.label for a in kg.ask_question("How long is the main span of Trondelva Bru?").answers] == ["390"]
+
+
 def test_how_much_is_not_answered_by_a_thing_of_no_known_kind():
     """An untyped entity answers 'how much' only when its name is a measure ('12 EUR'): the route
     type 'Bus' says nothing of a ticket's price. 'how often' may be answered by a frequency: an
@@ -464,6 +474,9 @@ def test_what_a_question_asks_that_the_kg_must_name():
     assert asked_named("What is the ISBN of X?") == (("isbn",),)  # any case but the placeholder's
     assert asked_named("How heavy is the X?") == (("heavy", "weight"),)  # WordNet's attribute of 'heavy'
     assert asked_named("How far is X from Y?")[0][:2] == ("far", "distance")
+    # the quantity the question names is measured as well: 'main span m' names no 'long'
+    assert asked_named("How long is the main span of X?") == (("main span",), ("long", "duration", "length", "main span"))
+    assert asked_named("How long was the hearing in X?") == (("hearing",), ("long", "duration", "length"))  # its length
     assert asked_named("How much does the X weigh?") == (("weigh",),)
     assert asked_named("How much funding did X receive?") == (("funding",),)
     assert asked_named("How much CO2 does X emit per year?") == (("co2",),)  # any case, digits too

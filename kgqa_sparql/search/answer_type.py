@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import Iterable
 
 from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_common_word, is_verb,
-                                      is_measure_adjective, is_verb_form, noun_animacy, type_fit)
+                                      is_measure_adjective, is_quantity_noun, is_verb_form, noun_animacy,
+                                      type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -256,11 +257,13 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     the verb of 'how much does X *weigh*' or 'what does X *eat*' (not one with a particle: 'how
     much did X pay for Y', nor 'do', 'mean', 'say': `_EMPTY_VERBS`), money for 'what did X *cost*',
     and the quantity a measure adjective names by WordNet's attribute links ('how heavy': heavy,
-    weight; 'how far': far, distance). A KG naming none of them cannot answer: its nearest path
+    weight; 'how far': far, distance), or a quantity the question names itself ('how long is the
+    *main span* of X'). A KG naming none of them cannot answer: its nearest path
     would answer something else. The doer word of a 'who' question is not read: a KG often says
     who did what through a role or an event ('who painted X': produced by, carried out by), and
     MiniLM puts 'creator' nearer 'directed by' than 'written by'."""
-    items = [(phrase,) for phrase in asked_about(question)]
+    about = asked_about(question)
+    items = [(phrase,) for phrase in about]
     text = question.strip()
     did = _DID_TOPIC.search(text)
     if (did and did.group(1).lower() not in STOPWORDS and did.group(1).lower() not in _EMPTY_VERBS
@@ -276,7 +279,10 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
     elif measure and measure not in _UNNAMED_MEASURES:  # and what follows the topic:
         after = re.search(r"\bX\b(.*)$", text)  # 'how long does X take to *cook*'
         said = after.group(1).strip(" ?.!") if after else ""
-        items.append((measure, *attribute_nouns(measure), *([said] if said else [])))
+        # 'how long is the *main span* of X': a quantity the question names is the measure too (not
+        # 'the sentencing *hearing*', whose length is asked)
+        quantities = [phrase for phrase in about if is_quantity_noun(phrase.split()[-1])]
+        items.append((measure, *attribute_nouns(measure), *([said] if said else []), *quantities))
     return tuple(dict.fromkeys(items))
 
 

@@ -1367,7 +1367,7 @@ class BeamRetriever:
     def _known_as(self, kg, topics: Topics) -> Result | None:
         """'Which grape is also known as Spanna?': the thing the name names, under its own name (of
         the class the noun names, when some are). None for another question."""
-        said = _KNOWN_AS.match(topics.text)
+        said = _KNOWN_AS.match(topics.text) or _WHO_KNOWN_AS.match(topics.text)
         if not said or len(topics.mentions) != 1:
             return None
         found = [e for e in topics.mentions[0][1] if isinstance(e, NamedNode)]
@@ -1375,8 +1375,9 @@ class BeamRetriever:
             return None
         classes = kg.schema.classes_of(kg, found)
         names = self.class_names(kg, sorted({c for cs in classes.values() for c in cs}))
-        kept = [e for e in found if any(names_focus(w, n) for w in _heads((said.group(1).lower(),))
-                                        for c in classes.get(e, []) for n in names.get(c, ()))]
+        noun = said.groupdict().get("noun")
+        kept = [e for e in found if noun and any(names_focus(w, n) for w in _heads((noun.lower(),))
+                                                 for c in classes.get(e, []) for n in names.get(c, ()))]
         labels = kg.labels(kept or found)
         return Result([Answer(e.value, labels.get(e, e.value), 1.0) for e in kept or found],
                       info={"method": "explore", "asked": "the thing so named"})
@@ -1621,9 +1622,14 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
 
 
 #: 'Which grape is also known as X?', 'what bird is called X': the thing named X.
-_KNOWN_AS = re.compile(r"^\W*(?:which|what)\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:is|was|are|were)\s+"
+_KNOWN_AS = re.compile(r"^\W*(?:which|what)\s+(?P<noun>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:is|was|are|were)\s+"
                        r"(?:also\s+|sometimes\s+|commonly\s+|often\s+)?(?:known\s+as|called|named|nicknamed)\s+X\W*$",
                        re.IGNORECASE)
+#: 'Who is known as X?', 'who plays under the name X', 'who goes by X': the one so named.
+_WHO_KNOWN_AS = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were|goes|went|plays|played|performs|performed|writes|"
+                           r"wrote|competes|competed)\s+(?:also\s+|sometimes\s+|commonly\s+|often\s+)?"
+                           r"(?:known\s+as|called|named|nicknamed|by(?:\s+the\s+name)?|under\s+the\s+name)\s+X\W*$",
+                           re.IGNORECASE)
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)

@@ -839,6 +839,13 @@ def test_a_quantity_the_words_ask_for_is_a_value_not_a_thing():
         == ["71", "73"]
     assert labels(kg.ask_graph('[("Game 1", "mint", ?x)]')) == ["Plain edition"]
     assert labels(kg.ask_graph('[("Game 2", "price", ?p), (?p, "amount", ?x)]')) == ["22"]
+    # a class of quantities holds values too: a dog's 'dimension' is one of the sizes, not its size code
+    dogs = " ".join(f'd:dog{i} a d:Dog ; d:dogName "Dog {i}" ; d:sizeCode "{code}" ; d:size d:{code} .'
+                    for i, code in enumerate(("LGE", "SML", "MED")))
+    kennel = kg_with('PREFIX d: <http://kennel.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                     f'INSERT DATA {{ {dogs} d:LGE a d:Sizes ; rdfs:label "Large" . d:SML a d:Sizes ; rdfs:label "Small" . '
+                     'd:MED a d:Sizes ; rdfs:label "Medium" . }')
+    assert labels(kennel.ask_graph('[("Dog 1", "dimension", ?x)]')) == ["Small"]
 
 
 def test_a_known_entity_s_own_identifier_is_no_answer_either():

@@ -53,7 +53,7 @@ from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_words, datatype_text,
                                       ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
                                       on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
-from kgqa_sparql.text.lexicon import noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
@@ -746,8 +746,9 @@ class Aligner:
     def _value_noun(self, relation: str) -> tuple[frozenset[str], frozenset[str]] | None:
         """For a relation phrase whose noun names a quantity (`english.value_noun`): the predicates
         whose texts name the noun, and the classes it may stand for after all (a shared WordNet
-        sense, or a cosine of at least `VALUE_CLASS_FIT`: a 'peak' is also a mountain). None
-        when the phrase names no quantity."""
+        sense, or a cosine of at least `VALUE_CLASS_FIT`: a 'peak' is also a mountain; a class of
+        quantities: a 'dimension' may be one of the 'sizes'). None when the phrase names no
+        quantity."""
         noun = value_noun(relation)
         if noun is None:
             return None
@@ -755,8 +756,15 @@ class Aligner:
                           if any(lexical_overlap(noun, t) > 0 for t in self.predicate_texts[p]))
         near = self._class_vectors @ self.encoder.encode([noun])[0] if self._class_vectors is not None else ()
         classes = frozenset(c for c, sim in zip(self.class_iris, near)
-                            if sim >= VALUE_CLASS_FIT or type_fit(noun, self.class_label[c]) > 0)
+                            if sim >= VALUE_CLASS_FIT or type_fit(noun, self.class_label[c]) > 0
+                            or self._of_quantities(c))
         return named, classes
+
+    def _of_quantities(self, cls: str) -> bool:
+        """Whether a class's things are quantities themselves, by its name's last word and its
+        first sense ('sizes', a geological 'period'; not an 'edition'): a value may be one of them."""
+        words = re.findall(r"[a-z]+", self.class_label[cls].lower())
+        return bool(words) and is_quantity_noun(words[-1], senses=1)
 
     def _is_own_name(self, words: str) -> bool:
         return any(words in names for names in self._own_names.values())

@@ -119,9 +119,10 @@ class EntityLinker:
         self.unqualified: dict[str, list[tuple[str, str]]] = defaultdict(list)
         for iri, label in rows:
             self.exact[label].append((iri, label))
-            self.normalised[normalise(label)].append((iri, label))
-            if normalise(label, split=False) != normalise(label):  # 'McQuade' is also 'mcquade'
-                self.normalised[normalise(label, split=False)].append((iri, label))
+            key, whole = normalise(label), normalise(label, split=False)
+            self.normalised[key].append((iri, label))
+            if whole != key:  # 'McQuade' is also 'mcquade'
+                self.normalised[whole].append((iri, label))
             reading = uninverted(label)  # 'Moreno Ibáñez, Julia' is also 'Julia Moreno Ibáñez'
             if reading:
                 self.normalised[normalise(reading)].append((iri, label))

@@ -152,6 +152,26 @@ def typing_of(graph: "GraphBackend") -> Typing:
     return Typing(tuple(instance), tuple(subclass))
 
 
+class TypingOnce:
+    """`type_predicates` and `subclass_predicates` of a backend, read from its data once
+    (`typing_of`); a backend whose data changes sets `_typing` back to None."""
+
+    _typing: Typing | None = None
+
+    def type_predicates(self) -> tuple[NamedNode, ...]:
+        """The predicates that type entities."""
+        return self._typing_now().instance
+
+    def subclass_predicates(self) -> tuple[NamedNode, ...]:
+        """The predicates from a class to its superclasses."""
+        return self._typing_now().subclass
+
+    def _typing_now(self) -> Typing:
+        if self._typing is None:
+            self._typing = typing_of(self)
+        return self._typing
+
+
 def used_predicates(graph: "GraphBackend", predicates: Iterable[str]) -> set[str]:
     """Those of `predicates` (IRIs) the KG uses in some triple (one query)."""
     values = " ".join(f"<{p}>" for p in sorted(set(predicates)))

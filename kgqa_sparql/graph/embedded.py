@@ -33,7 +33,7 @@ from pyoxigraph import (
 from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import (Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, Typing, solution_rows, typing_of, walk_path)
+                                       Term, TypingOnce, solution_rows, walk_path)
 from kgqa_sparql.errors import EvaluationError, LoadError, QuerySyntaxError
 from kgqa_sparql.graph.loader import ProgressReader, RdfSource
 from kgqa_sparql.graph.sparql_text import outbound_targets, tokenize
@@ -235,7 +235,7 @@ def _load_one(store: Store, source, to_graph, base_iri: str | None, progress: bo
         bar.close()
 
 
-class EmbeddedStore:
+class EmbeddedStore(TypingOnce):
     """pyoxigraph Store plus the batched graph access the algorithms use.
 
     `data_dir` None means an in-memory store. Custom SPARQL functions registered with
@@ -249,7 +249,6 @@ class EmbeddedStore:
         self.functions: dict[NamedNode, Callable] = {}
         self._store = self._open()
         self._scan_graph = None  # DefaultGraph() while no named data graphs exist; see _data_graph
-        self._typing: Typing | None = None  # see type_predicates
 
     def _open(self) -> Store:
         if self.data_dir is None:
@@ -423,19 +422,6 @@ class EmbeddedStore:
                 found.setdefault(term, set()).update(c for c in classes if isinstance(c, NamedNode))
         return {term: sorted(classes, key=lambda t: t.value) for term, classes in found.items()}
 
-    def type_predicates(self) -> tuple[NamedNode, ...]:
-        """The predicates that type entities (`backend.typing_of`)."""
-        return self._typing_now().instance
-
-    def subclass_predicates(self) -> tuple[NamedNode, ...]:
-        """The predicates from a class to its superclasses (`backend.typing_of`)."""
-        return self._typing_now().subclass
-
-    def _typing_now(self) -> Typing:
-        if self._typing is None:
-            self._typing = typing_of(self)
-        return self._typing
-
     def has_triples(self, predicate: NamedNode) -> bool:
         return next(iter(self._quads(None, predicate, None)), None) is not None
 
@@ -445,6 +431,7 @@ class EmbeddedStore:
         become edges. A few entities, and blank nodes (VALUES cannot name them): quad scans."""
         result = Expansion()
         queried, scanned = _queried_and_scanned(_distinct_terms(entities))
+        excluded = self._typing_now().non_relational_sparql
         jobs = []
         for forward in (True, False):
             if direction == ("in" if forward else "out"):
@@ -452,7 +439,7 @@ class EmbeddedStore:
             pattern = "?e ?p ?n" if forward else "?n ?p ?e"
             for batch in _batches([e for e in queried if not (forward and hasattr(e, "datatype"))]):
                 values, index = _indexed_values(batch)
-                select = f"?i ?p ?n WHERE {{ {values} {pattern} FILTER(?p NOT IN ({self._typing_now().non_relational_sparql})) }}"
+                select = f"?i ?p ?n WHERE {{ {values} {pattern} FILTER(?p NOT IN ({excluded})) }}"
                 jobs.append((forward, index, self._select_tsv(select)))
         tables = _results(job for _, _, job in jobs)
         terms = TsvTerms()

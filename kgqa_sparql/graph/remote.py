@@ -74,7 +74,7 @@ from SPARQLWrapper import POST, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
 from kgqa_sparql.graph.backend import (Capabilities, Direction, Edge, Expansion, QueryResult, Step,
-                                       Term, Typing, solution_rows, type_path, typing_of, walk_path)
+                                       Term, TypingOnce, solution_rows, type_path, walk_path)
 from kgqa_sparql.errors import EndpointError, KgqaError, QuerySyntaxError
 from kgqa_sparql.graph.sparql_text import GRAPH_FORMS, keyword_index, query_form, tokenize
 from kgqa_sparql.vocab import XSD
@@ -135,7 +135,7 @@ def split_dataset(url: str) -> tuple[str, list[str], list[str]]:
     return urllib.parse.urlunsplit(parts._replace(query=rest)), defaults, named
 
 
-class RemoteEndpoint:
+class RemoteEndpoint(TypingOnce):
     """A SPARQL 1.1 endpoint behind the same graph-access interface as the embedded store.
 
     `url` may carry the dataset (`?default-graph-uri=G&named-graph-uri=H`); `graph` (one IRI or
@@ -159,7 +159,6 @@ class RemoteEndpoint:
         self.max_rows: int | None = None
         self._scope: tuple[list[str], list[str]] | None = None
         self._scope_lock = threading.Lock()
-        self._typing: Typing | None = None  # see type_predicates
 
     @property
     def url(self) -> str:
@@ -356,19 +355,6 @@ class RemoteEndpoint:
             text = sparql_term(term)
             blocks.append(f"{{ {pattern.replace('?e', text)} BIND({text} AS ?e) }}")
         return " UNION ".join(blocks)
-
-    def type_predicates(self) -> tuple[NamedNode, ...]:
-        """The predicates that type entities (`backend.typing_of`); asked once: the endpoint is read-only here."""
-        return self._typing_now().instance
-
-    def subclass_predicates(self) -> tuple[NamedNode, ...]:
-        """The predicates from a class to its superclasses (`backend.typing_of`)."""
-        return self._typing_now().subclass
-
-    def _typing_now(self) -> Typing:
-        if self._typing is None:
-            self._typing = typing_of(self)
-        return self._typing
 
     def has_triples(self, predicate: NamedNode) -> bool:
         return bool(self.select(f"SELECT ?s WHERE {{ ?s <{predicate.value}> ?o }} LIMIT 1"))

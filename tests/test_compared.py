@@ -514,18 +514,3 @@ def test_a_bare_oldest_is_by_the_one_time_the_members_hold_themselves():
                  f'g:Northwind a g:Operator ; g:foundedIn "1996"^^xsd:gYear . {rows} }}')
     oldest = kg.ask_question("Which power plant is the oldest?")
     assert names(oldest) == {"Fennel Brook Hydro"} and oldest.info["measure"] == ["http://grid.example/g#commissionedIn"]
-
-
-def test_a_year_compared_is_the_one_time_the_members_hold_themselves():
-    """'created' fits no time well; the cocktails' own inception is the one time they hold
-    themselves, beside the times of their ingredient records (two hops away)."""
-    from conftest import kg_with
-
-    drinks = [("c1", "Copper Fox", 2009), ("c2", "Jardin Noir", 2019), ("c3", "Brume de Rhone", 2021)]
-    rows = " ".join(f'ex:{key} a ex:Cocktail ; rdfs:label "{name}" ; ex:inception "{year}"^^xsd:gYear ; '
-                    f'ex:ingredientRecord ex:{key}r . ex:{key}r a ex:Record ; ex:validFrom "{year - 5}"^^xsd:gYear ; '
-                    f'ex:validUntil "{year + 1}"^^xsd:gYear .' for key, name, year in drinks)
-    kg = kg_with('PREFIX ex: <http://bar.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
-                 f'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA {{ {rows} }}')
-    created = kg.ask_question("Which cocktails were created after 2015?")
-    assert names(created) == {"Jardin Noir", "Brume de Rhone"} and created.info["measure"] == ["http://bar.example/inception"]

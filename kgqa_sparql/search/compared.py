@@ -138,15 +138,12 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
 
 def _one_time(measures: list[Measure]) -> Measure | None:
     """The one time the members or their records hold ('which games *came out* after 2021': the
-    date published, not the publisher's founding date), else the one time there is, else the one
-    time the members hold themselves (a cocktail's inception, not its statements' qualifiers);
-    None when there are several to choose from (a vessel's build year and its surveys' dates)."""
+    date published, not the publisher's founding date), else the one time there is; None when
+    there are several to choose from (a vessel's build year and its surveys' dates)."""
     times = [m for m in measures if m.timed]
     own = [m for m in times if not m.elsewhere]
-    direct = [m for m in own if len(m.steps) == 1]
-    for found in (own, times, direct):  # a cocktail's own inception, not its statements' qualifiers
-        if len(found) == 1:
-            return found[0]
+    if len(own) == 1 or len(times) == 1:
+        return (own if len(own) == 1 else times)[0]
     return None
 
 

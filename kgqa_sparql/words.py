@@ -33,7 +33,8 @@ def unqualified(name: str) -> str | None:
     """The name without a trailing disambiguating qualifier in parentheses ('Dune (novel)' ->
     'Dune', 'Mercury (planet)' -> 'Mercury'), brackets (Bio2RDF's 'Kestramycin [drugbank:DB90004]')
     or a year after two words or more ('black rock lighthouse 1849'), or None when it has none."""
-    found = _QUALIFIER.match(name.strip()) or _YEAR_QUALIFIER.match(name.strip())
+    name = name.strip()
+    found = _QUALIFIER.match(name) or _YEAR_QUALIFIER.match(name)
     return found.group(1) if found else None
 
 

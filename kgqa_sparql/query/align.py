@@ -408,6 +408,11 @@ class Aligner:
         # see W_OWN_NAME; an entity's own identifier names it too (a Direct Mapping's `#id` column)
         self._naming = (names.naming_predicates(aliases=False) & set(predicates)) | {
             p for p in predicates if _words(local_name(p)) in _IDENTIFIERS}
+        # classes whose things are quantities themselves, by their name's last word in its first sense
+        # ('sizes', a geological 'period'; not an 'edition'): a value may be one of them (W_VALUE_NOUN)
+        self._quantity_classes = frozenset(
+            c for c in self.class_iris
+            if (words := re.findall(r"[a-z]+", self.class_label[c].lower())) and is_quantity_noun(words[-1], limit=1))
         # an organization owns, employs and publishes as a person does: no animacy cost for a social group
         self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)
@@ -616,8 +621,8 @@ class Aligner:
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             value = self._value_noun(relation)
-            value_node = edge.source if value is not None and noun and noun_at_source else edge.target
-            if not graph.nodes[value_node].is_variable or sum(value_node in (e.source, e.target) for e in graph.edges) > 1:
+            value_node = edge.source if noun and noun_at_source else edge.target
+            if not graph.nodes[value_node].is_variable or len(graph.incident(value_node)) > 1:
                 value = None  # '(X, nightly rate, ?o), (?o, amount, ?x)': ?o is the rate's record
             for j, schema_edge in enumerate(self.edges):
                 p = schema_edge.predicate
@@ -756,15 +761,8 @@ class Aligner:
                           if any(lexical_overlap(noun, t) > 0 for t in self.predicate_texts[p]))
         near = self._class_vectors @ self.encoder.encode([noun])[0] if self._class_vectors is not None else ()
         classes = frozenset(c for c, sim in zip(self.class_iris, near)
-                            if sim >= VALUE_CLASS_FIT or type_fit(noun, self.class_label[c]) > 0
-                            or self._of_quantities(c))
-        return named, classes
-
-    def _of_quantities(self, cls: str) -> bool:
-        """Whether a class's things are quantities themselves, by its name's last word and its
-        first sense ('sizes', a geological 'period'; not an 'edition'): a value may be one of them."""
-        words = re.findall(r"[a-z]+", self.class_label[cls].lower())
-        return bool(words) and is_quantity_noun(words[-1], senses=1)
+                            if sim >= VALUE_CLASS_FIT or type_fit(noun, self.class_label[c]) > 0)
+        return named, classes | self._quantity_classes
 
     def _is_own_name(self, words: str) -> bool:
         return any(words in names for names in self._own_names.values())

@@ -447,15 +447,15 @@ _VALUES = frozenset({"measure", "magnitude", "fundamental_quantity", "magnitude_
 
 
 @lru_cache(maxsize=4096)
-def is_quantity_noun(noun: str, senses: int = SENSES) -> bool:
-    """Whether one of the noun's `senses` most frequent senses is a quantity (`_VALUES`, up its
+def is_quantity_noun(noun: str, limit: int = SENSES) -> bool:
+    """Whether one of the noun's `limit` most frequent senses is a quantity (`_VALUES`, up its
     hypernyms): a 'score' (a number of points), 'year', 'content' (a proportion), 'drop', 'weight'
     is given by a number or a date; a 'director', 'genre' or 'style' by a thing. Rare readings are
     left to the caller's guards: 'mint' is first a batch, an amount."""
     net = wordnet()
     if not net:
         return False
-    senses = frozenset(net.senses(noun, "n", senses))
+    senses = frozenset(net.senses(noun, "n", limit))
     return any(word in _VALUES for k in net.ancestors(senses, ISA_DEPTH) | senses for word in net.synset(k).words)
 
 

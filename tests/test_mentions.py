@@ -596,3 +596,15 @@ def test_a_name_extended_by_a_word_its_class_names_hold_is_the_longer_name():
         INSERT DATA {{ {rows} ex:l1 ex:stands_on ex:i1 . ex:l3 ex:stands_on ex:i2 . }}""")
         assert names(kg, "Who designed Inishgowan Lighthouse?") == [form("inishgowan lighthouse")]
         assert names(kg, "How large is Inishgowan?") == [form("inishgowan")]
+
+
+def test_a_misspelt_lower_case_name_ending_in_a_class_word_is_found():
+    """'who explored ballycahil cave': the name in an IRI-only KG ends in its class's word, and
+    'cave' alone names the class; the fuzzy path tries the content words with the class word
+    beside them, and the whole misspelt name links, not the class."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX o: <{EX}ont#>
+    INSERT DATA {{ ex:BallycahillCave a o:Cave . ex:OwlHoleCave a o:Cave . ex:GreyMareCave a o:Cave .
+      ex:SiobhanHealy a o:Caver ; o:explored ex:BallycahillCave . ex:ArthurPennick a o:Caver ; o:explored ex:OwlHoleCave .
+      o:Cave a <http://www.w3.org/2002/07/owl#Class> . }}""")
+    assert names(kg, "who explored ballycahil cave") == ["Ballycahill Cave"]
+    assert names(kg, "who explored owl hole cave") == ["Owl Hole Cave"]

@@ -294,8 +294,9 @@ class MentionDetector:
         # the bar a fuzzy link must reach: the linker's threshold for spans that look like names,
         # more for lower-case content words (only tried when nothing else was found)
         bar = self.threshold
-        if not plausible and not fuzzy_spans:
-            fuzzy_spans, bar = _content_ngrams(tokens), max(self.threshold, FALLBACK_CONFIDENCE)
+        if not fuzzy_spans and all(all(t.schema for t in tokens[c.i:c.j] if not t.stop) for c in plausible):
+            # nothing but the KG's own words ('cave') matched: a lower-case name may hold them
+            fuzzy_spans, bar = _content_ngrams(tokens, schema=True), max(self.threshold, FALLBACK_CONFIDENCE)
         fuzzy_spans = fuzzy_spans[: self.max_fuzzy]
         nearest: dict[tuple[int, int], list] = {}
         if fuzzy_spans and self.linker is not None:
@@ -991,18 +992,27 @@ def _name_word(tokens: list[_Token], k: int, inside: bool = False) -> bool:
     return True
 
 
-def _content_ngrams(tokens: list[_Token], longest: int = 3) -> list[tuple[int, int]]:
+def _content_ngrams(tokens: list[_Token], longest: int = 3, schema: bool = False) -> list[tuple[int, int]]:
     """N-grams of content words (not stop, question or schema words), longest first: the spans
-    tried by fuzzy linking when nothing in the question matched a name."""
+    tried by fuzzy linking when nothing in the question matched a name. `schema`: the KG's own
+    relation and class words may stand in them beside another content word, as in a name ('who
+    explored ballycahil cave': the cave's name ends in the class word)."""
+    def breaks(t: _Token) -> bool:
+        return t.stop or t.dated or (t.schema and not schema)
+
+    def inner(t: _Token) -> bool:
+        return not breaks(t) and not t.schema and len(t.norm) >= 3
+
     runs, k = [], 0
     while k < len(tokens):
-        if tokens[k].stop or tokens[k].schema or tokens[k].dated or len(tokens[k].norm) < 3:
+        if breaks(tokens[k]):
             k += 1
             continue
         j = k
-        while j < len(tokens) and not (tokens[j].stop or tokens[j].schema or tokens[j].dated):
+        while j < len(tokens) and not breaks(tokens[j]):
             j += 1
         runs.append((k, j))
         k = j
-    spans = [(i, i + n) for a, b in runs for n in range(min(longest, b - a), 0, -1) for i in range(a, b - n + 1)]
+    spans = [(i, i + n) for a, b in runs for n in range(min(longest, b - a), 0, -1) for i in range(a, b - n + 1)
+             if any(inner(t) for t in tokens[i:i + n])]
     return sorted(spans, key=lambda s: (-(s[1] - s[0]), s[0]))

@@ -108,6 +108,8 @@ def test_agent_animacy_of_relation_phrases():
     assert agent_animacy("helmed") == (1, False) and agent_animacy("made the film") == (1, False)
     assert agent_animacy("helmed by") == (1, True)  # the agent follows 'by'
     assert agent_animacy("features") == (-1, False)
+    # a plural noun and an -ing form: the noun names the target, which does it ('(?t, teams competing, X)')
+    assert agent_animacy("teams competing") == (1, True) and agent_animacy("enjoys singing") == (1, False)
     # past forms before a preposition or a noun, auxiliaries and nouns say nothing
     for phrase in ("starred in", "released in", "spoken language", "was the director of", "film type", "genre"):
         assert agent_animacy(phrase) == (0, False), phrase

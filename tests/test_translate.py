@@ -18,7 +18,8 @@ from kgqa_sparql.query import align as align_module
 from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
-from kgqa_sparql.text.english import agent_noun, content_words, label_role, lexical_overlap, phrase_role, stem, voice
+from kgqa_sparql.text.english import (agent_noun, content_words, label_role, lexical_overlap, on_a_day, phrase_role, stem,
+                                      voice)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError, UnknownEntity
 from kgqa_sparql.text.encoder import Encoder
@@ -754,6 +755,7 @@ def test_a_life_events_on_takes_a_day():
     assert [a.label for a in kg.ask_graph('[(?c, "offspring of", "Aldric I"), (?c, "born on", ?x)]').answers] == [
         "1133-08-19"]
     assert [a.label for a in kg.ask_graph('[("Adela", "born in", ?x)]').answers][:1] == ["Saint Albrec Abbey"]
+    assert on_a_day("held on") and on_a_day("born on") and not on_a_day("aired on") and not on_a_day("held in")
 
 
 def test_a_modifier_naming_the_entitys_own_class_is_left_out():

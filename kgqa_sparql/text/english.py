@@ -11,8 +11,8 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, is_common_word, is_noun, is_quantity_noun, is_verb,
-                                      is_verb_form, noun_animacy, opposed, relatedness, verb_subject)
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_quantity_noun,
+                                      is_verb, is_verb_form, noun_animacy, opposed, relatedness, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -90,16 +90,17 @@ def ends_in_preposition(text: str) -> bool:
     return bool(words) and words[-1] in _PREPOSITIONS
 
 
-#: Verbs of events in a life whose 'on' always takes a day ('born on 3 May'), unlike 'aired on'
-#: (a channel) or 'released on' (a label).
-_LIFE_EVENTS = frozenset("born died married wed baptised baptized christened buried crowned killed".split())
+#: Verbs of events in a life, or of an event itself, whose 'on' always takes a day ('born on 3 May',
+#: 'held on'), unlike 'aired on' (a channel) or 'released on' (a label).
+_DAY_EVENTS = frozenset("born died married wed baptised baptized christened buried crowned killed "
+                        "held happened occurred".split())
 
 
 def on_a_day(text: str) -> bool:
-    """Whether a relation phrase is a life event's verb and 'on' ('born on', 'married on'): its
-    object is a day."""
+    """Whether a relation phrase is a life event's or an event's verb and 'on' ('born on', 'held
+    on'): its object is a day."""
     words = re.findall(r"[a-z]+", text.lower())
-    return len(words) >= 2 and words[-1] == "on" and words[-2] in _LIFE_EVENTS
+    return len(words) >= 2 and words[-1] == "on" and words[-2] in _DAY_EVENTS
 
 
 def voice(text: str) -> int:
@@ -138,6 +139,8 @@ def agent_animacy(text: str) -> tuple[int, bool]:
         return verb_subject(first), True
     if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
         return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
+    if len(rest) == 1 and first.endswith("s") and rest[0].endswith("ing") and has_noun_sense(first):
+        return verb_subject(rest[0]), True  # '(?t, teams competing, X)': the teams, X among them, compete
     if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
         return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
     return verb_subject(first), False

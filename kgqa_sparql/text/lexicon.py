@@ -516,6 +516,12 @@ def is_noun(word: str) -> bool:
     return bool(net) and bool(net.senses(word, "n", 1)) and not is_verb_form(word)
 
 
+def has_noun_sense(word: str) -> bool:
+    """Whether WordNet knows `word` as a noun at all, inflected verb form or not ('teams')."""
+    net = wordnet()
+    return bool(net) and bool(net.senses(word, "n", 1))
+
+
 @lru_cache(maxsize=4096)
 def is_verb(word: str) -> bool:
     """Whether WordNet knows `word` as a verb, in any form ('cast', 'acted')."""

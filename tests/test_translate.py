@@ -6,7 +6,6 @@ import copy
 import json
 import subprocess
 import sys
-from dataclasses import replace
 from types import SimpleNamespace
 
 import numpy as np
@@ -866,33 +865,3 @@ def test_a_known_entity_s_own_identifier_is_no_answer_either():
     assert sorted(a.iri for a in found) == [f"{base}specimen/id=1002", f"{base}specimen/id=1004"]
     assert labels(kg.ask_graph('[("Thomas Welby", "id", ?x)]')) == ["5"]
 
-
-def test_a_reading_as_good_that_reaches_things_beats_one_that_reaches_records(monkeypatch):
-    """Memberships named by nothing but an id tie a person, a unit and a role: '(Canal Works, part
-    of, ?x)' may read `org:organization` backwards to the unit's memberships, or `subOrganizationOf`
-    to its parent. When two readings score within RECORD_MARGIN, the one that reaches a named thing
-    answers; a record answers only when nothing near as good has answers."""
-    from conftest import kg_with
-
-    kg = kg_with('PREFIX org: <http://www.w3.org/ns/org#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
-                 'PREFIX ex: <http://ex.org/> INSERT DATA { '
-                 'ex:unit1 a org:OrganizationalUnit ; rdfs:label "Canal Works" ; org:subOrganizationOf ex:auth . '
-                 'ex:unit2 a org:OrganizationalUnit ; rdfs:label "Harbour Office" ; org:subOrganizationOf ex:auth . '
-                 'ex:auth a org:Organization ; rdfs:label "Inland Navigation Authority" . '
-                 'ex:p1 a <http://xmlns.com/foaf/0.1/Person> ; rdfs:label "Ilse Varga" . '
-                 'ex:p2 a <http://xmlns.com/foaf/0.1/Person> ; rdfs:label "Tomas Berg" . '
-                 '<http://ex.org/membership/m0001> a org:Membership ; org:member ex:p1 ; org:organization ex:unit1 . '
-                 '<http://ex.org/membership/m0002> a org:Membership ; org:member ex:p2 ; org:organization ex:unit2 . }')
-    graph = '[("Canal Works", "part of", ?x)]'
-    found = {c.sparql: c for c in translate_module.translate(kg, graph, 10)}
-    to_records = next(c for c in found.values() if "organization>" in c.sparql and "subOrganizationOf" not in c.sparql)
-    to_parent = next(c for c in found.values() if "subOrganizationOf" in c.sparql)
-
-    def ranked(gap):
-        first, second = replace(to_records, score=0.6), replace(to_parent, score=0.6 - gap)
-        return lambda *args, **kwargs: [first, second]
-
-    monkeypatch.setattr(translate_module, "translate", ranked(translate_module.RECORD_MARGIN / 2))
-    assert labels(kg.ask_graph(graph)) == ["Inland Navigation Authority"]
-    monkeypatch.setattr(translate_module, "translate", ranked(translate_module.RECORD_MARGIN * 2))
-    assert labels(kg.ask_graph(graph)) == ["membership m0001"]

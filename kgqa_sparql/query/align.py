@@ -54,6 +54,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_wo
                                       ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
                                       on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
+from kgqa_sparql.text.units import quantity_words
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
@@ -445,7 +446,8 @@ class Aligner:
         return out
 
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
-        """Texts per predicate (see `relation_texts`) and its aliases, plus the label of the class it leads to
+        """Texts per predicate (see `relation_texts`), its aliases and the quantities its unit says it
+        measures (`text.units`: 'capacity mw' is a power, an output), plus the label of the class it leads to
         when no other predicate links the same two classes: then the target names the relation
         (a foreign key `ref-museum_id` from visit to museum is "the museum"). Not for three
         Movie -> Person predicates (it would blur them), a class's link to itself (spouse is not
@@ -463,6 +465,9 @@ class Aligner:
             texts = relation_texts(labels[p], local_name(p))
             # the KG's other names for it ('artist', 'painter' for Wikidata's creator)
             texts += [t for a in aliases.get(NamedNode(p), []) if (t := identifier_words(a)) and t not in texts]
+            units = " ".join(quantity_words(texts[0]))  # what its unit measures ('launch mass kg': weight mass)
+            if units and units not in texts:
+                texts.append(units)
             e = main[p]
             target = self.class_label[e.object_class].lower()
             if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class

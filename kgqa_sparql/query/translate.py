@@ -30,7 +30,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import RECORD_SAMPLE, named_by_id, through_records
+from kgqa_sparql.query.records import through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -38,10 +38,6 @@ SIM_ENT = 3
 MAX_ENTITY_CHOICES = 3
 #: When none of the k candidates has answers, `ask_graph` tries up to k * DEEPEN.
 DEEPEN = 4
-#: How much less a candidate may score than one whose answers are all records named by an id
-#: (`records.named_by_id`) for its answers to be taken instead: '(Canal Directorate, part of, ?x)'
-#: reads `org:organization` backwards to its membership records as well as `subOrganizationOf`.
-RECORD_MARGIN = 0.02
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
 #: Node names that were probably meant as variables when they link to nothing: a lower-case
 #: letter (x, y2, y_2) or a word that names an answer.
@@ -257,12 +253,9 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
     candidates = translate(kg, graph, k, **options)
     translated = time.perf_counter()
     tried: set[str] = set()
-    deferred: tuple[int, Candidate, list[dict]] | None = None
     for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
         if cand.sparql in tried:
             continue
-        if deferred is not None and cand.score < deferred[1].score - RECORD_MARGIN:
-            break
         tried.add(cand.sparql)
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
@@ -273,42 +266,28 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
             continue
-        if deferred is None and named_by_id(kg, list(dict.fromkeys(r[var] for r in rows))[:RECORD_SAMPLE]):
-            deferred = (rank, cand, rows)  # a membership record, no answer: a reading as good may reach a thing
-            continue
-        return _result(kg, graph, given, cand, rows, rank, candidates, start, translated, k, max_answers, options)
-    if deferred is not None:
-        rank, cand, rows = deferred
-        return _result(kg, graph, given, cand, rows, rank, candidates, start, translated, k, max_answers, options)
+        restated = _restated(graph, cand, rows, var)
+        if (restated and not options.get("values")  # 'Mill Road' the road's own street: ask for the street
+                and any(held_value(kg, name) is not None for name in restated)):
+            try:
+                as_value = ask_graph(kg, given, k, max_answers=max_answers, **{**options, "values": restated})
+            except KgqaError:
+                as_value = None
+            if as_value is not None and as_value.answers:
+                return as_value  # else the name it restates is the answer (a maker column 'toyota' beside 'Toyota')
+        answers = _answers(kg, rows, var, cand.score, max_answers)
+        evidence = _evidence(kg, cand, rows[0][var]) if answers else []
+        info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
+                "translate_ms": round((translated - start) * 1000, 2),
+                "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes}
+        ambiguous = [_ambiguity(kg, cand, name) for name, iris in cand.entities.items() if len(iris) > 1]
+        if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
+            info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
+        return Result(answers, evidence, cand.sparql, info)
     return Result([], [], candidates[0].sparql, {
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
-
-
-def _result(kg, graph: QueryGraph, given: QueryGraph, cand: Candidate, rows: list[dict], rank: int,
-            candidates: list[Candidate], start: float, translated: float, k: int, max_answers: int,
-            options: dict) -> Result:
-    """The answers of the candidate chosen, with evidence and what was done."""
-    var = cand.answer.lstrip("?")
-    restated = _restated(graph, cand, rows, var)
-    if (restated and not options.get("values")  # 'Mill Road' the road's own street: ask for the street
-            and any(held_value(kg, name) is not None for name in restated)):
-        try:
-            as_value = ask_graph(kg, given, k, max_answers=max_answers, **{**options, "values": restated})
-        except KgqaError:
-            as_value = None
-        if as_value is not None and as_value.answers:
-            return as_value  # else the name it restates is the answer (a maker column 'toyota' beside 'Toyota')
-    answers = _answers(kg, rows, var, cand.score, max_answers)
-    evidence = _evidence(kg, cand, rows[0][var]) if answers else []
-    info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
-            "translate_ms": round((translated - start) * 1000, 2),
-            "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes}
-    ambiguous = [_ambiguity(kg, cand, name) for name, iris in cand.entities.items() if len(iris) > 1]
-    if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
-        info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
-    return Result(answers, evidence, cand.sparql, info)
 
 
 def _restated(graph: QueryGraph, cand: Candidate, rows: list[dict], var: str) -> frozenset[str]:

@@ -28,6 +28,7 @@ from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, ne
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness
 from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.text.units import quantity_words
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import identifier_words, unaccented
 
@@ -36,6 +37,10 @@ from kgqa_sparql.words import identifier_words, unaccented
 MIN_FIT = 0.4
 #: What a measure whose name holds a word of the question gains over its cosine.
 STEM_BONUS = 0.1
+#: What a quantity the unit ending a measure's name says ('launch mass kg': weight, `text.units`) weighs
+#: against the name's own words: a unit says what is measured less surely ('main span m' is a length,
+#: but 'total length m' is the bridge's length).
+UNIT_WEIGHT = 0.75
 #: What a measure two hops away loses against one a member holds itself.
 TWO_HOP_COST = 0.05
 _NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
@@ -404,14 +409,21 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     max value'; the record class's name says what the record is, not the measure), less
     `TWO_HOP_COST` per hop past the first."""
     asked = encoder.encode(texts)
-    names = [name for m in measures for name in m.names]
-    worded = [[i < 2 and _says(text, name) for text in texts]
-              for m in measures for i, name in enumerate(m.names)]
-    fit = (encoder.encode(names) @ asked.T + STEM_BONUS * np.array(worded)).max(axis=1)
+    named, worded = [], []
+    for m in measures:
+        # its own name, what its unit measures ('launch mass kg': a weight; by cosine alone, UNIT_WEIGHT), its other names
+        units = list(quantity_words(m.names[0]))
+        named.append([m.names[0], *units, *m.names[1:]])
+        said = [[i < 2 and _says(text, name) for text in texts] for i, name in enumerate(m.names)]
+        worded += [said[0], *([[False] * len(texts)] * len(units)), *said[1:]]
+    names = [name for group in named for name in group]
+    scale = np.array([[UNIT_WEIGHT if 0 < i <= len(quantity_words(m.names[0])) else 1.0]
+                      for m, group in zip(measures, named) for i in range(len(group))])
+    fit = (scale * (encoder.encode(names) @ asked.T) + STEM_BONUS * np.array(worded)).max(axis=1)
     out, at = np.zeros(len(measures), dtype=np.float32), 0
-    for i, m in enumerate(measures):
-        out[i] = fit[at:at + len(m.names)].max() - TWO_HOP_COST * (len(m.steps) - 1)
-        at += len(m.names)
+    for i, group in enumerate(named):
+        out[i] = fit[at:at + len(group)].max() - TWO_HOP_COST * (len(measures[i].steps) - 1)
+        at += len(group)
     return out
 
 

@@ -54,7 +54,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_wo
                                       ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
                                       on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
-from kgqa_sparql.text.units import quantity_words
+from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
@@ -145,6 +145,9 @@ W_ON_A_DAY = 0.2
 #: the noun ('(coin, mint, ?x)': `hasMint`) or a class of the KG may be what it names (a 'peak' is a
 #: mountain), or the value is a record that the graph reads on ('(X, nightly rate, ?o), (?o, amount, ?x)').
 W_VALUE_NOUN = 0.2
+#: Cost of a reading whose predicate's unit measures another quantity than the phrase's noun asks
+#: for (`text.units`): 'max temperature' is no 'max gust kmh'.
+W_UNIT_CLASH = 0.2
 #: Least cosine of such a noun to a class's name for the class to be what the noun names.
 VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
@@ -454,6 +457,7 @@ class Aligner:
         "person") or a literal ("number" names no relation)."""
         main: dict[str, object] = {}
         self._targets: set[str] = set()
+        self._unit_texts: set[str] = set()  # no shared word with them counts (`lexical_overlap`): every km is a length
         for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
             main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
         siblings: dict[tuple[str, str], int] = {}
@@ -468,6 +472,7 @@ class Aligner:
             units = " ".join(quantity_words(texts[0]))  # what its unit measures ('launch mass kg': weight mass)
             if units and units not in texts:
                 texts.append(units)
+                self._unit_texts.add(units)
             e = main[p]
             target = self.class_label[e.object_class].lower()
             if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class
@@ -610,7 +615,9 @@ class Aligner:
         every: dict[QEdge, list[EdgeCandidate]] = {}
         for i, edge in enumerate(graph.edges):
             relation = relations[i]
-            lexical = {p: max(lexical_overlap(relation, t) for t in self.predicate_texts[p]) for p in self.predicates}
+            lexical = {p: max(unit_share(relation, self.predicate_texts[p][0]),  # 'hectolitres per year': output hl
+                              *(lexical_overlap(relation, t) for t in self.predicate_texts[p]
+                                if t not in self._unit_texts)) for p in self.predicates}
             own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
@@ -693,6 +700,8 @@ class Aligner:
                         cost += W_VALUE_NOUN  # '(Moonlit Verdict, critic score, ?x)': a number, not the studio
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
+                    if unit_clash(noun, self.predicate_texts[p][0]):
+                        cost += W_UNIT_CLASH  # '(?o, max temperature, ?x)': not 'max gust kmh', a speed
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
             best = []
             for readings in scored.values():

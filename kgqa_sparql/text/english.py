@@ -118,7 +118,7 @@ def voice(text: str) -> int:
 _AUXILIARIES = frozenset("is was are were be been being has have had".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
-_PREPOSITIONS = frozenset("of in on by to for with from at as about into".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into per".split())
 #: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
 _CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
 

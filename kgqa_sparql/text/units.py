@@ -5,6 +5,7 @@ garden'), and a small sentence encoder does not know that kilograms weigh.
 
     quantity_words("launch mass kg")   # ('weight', 'mass')
     quantity_words("opened")           # ()
+    unit_share("hectolitres per year", "annual output hl")  # 0.5: 'hectolitres' is what hl measures
 
 English and SI abbreviations only; the unit must be the name's last word, as names put it, and a
 single letter counts only after other words ('height m', never 'm' alone).
@@ -16,8 +17,8 @@ import re
 
 _QUANTITIES: dict[tuple[str, ...], str] = {
     ("weight", "mass"): "kg kgs kilogram kilograms g gram grams mg milligrams t tonne tonnes ton tons lb lbs oz",
-    ("length", "distance", "height"): "m metre metres meter meters km kilometre kilometres kilometers cm mm "
-                                      "ft feet foot mi miles nmi",
+    ("length", "distance"): "m metre metres meter meters km kilometre kilometres kilometers cm mm "
+                            "ft feet foot mi miles nmi",
     ("area", "size"): "ha hectare hectares km2 sqkm m2 sqm acre acres",
     ("power", "capacity", "output"): "w watt watts kw kilowatts mw megawatts gw gigawatts hp horsepower",
     ("volume", "capacity"): "l litre litres liter liters ml hl hectolitres hectoliters m3 gal gallons",
@@ -28,6 +29,8 @@ _QUANTITIES: dict[tuple[str, ...], str] = {
     ("speed",): "kmh kph mph knots",
 }
 _UNITS: dict[str, tuple[str, ...]] = {unit: words for words, units in _QUANTITIES.items() for unit in units.split()}
+#: Every quantity a unit above measures.
+QUANTITIES = frozenset(word for words in _QUANTITIES for word in words)
 
 
 def quantity_words(name: str) -> tuple[str, ...]:
@@ -36,3 +39,21 @@ def quantity_words(name: str) -> tuple[str, ...]:
     if not words or (len(words[-1]) == 1 and len(words) == 1):
         return ()
     return _UNITS.get(words[-1], ())
+
+
+def unit_share(phrase: str, name: str) -> float:
+    """The share of a relation phrase's words (of three letters or more but 'per'; and two-letter
+    units) that are units of what the unit ending `name` measures: '(X, hectolitres per year, ?y)'
+    names `annualOutputHl` by its unit."""
+    measured = set(quantity_words(name))
+    words = [w for w in re.findall(r"[a-z0-9]+", phrase.lower()) if (len(w) > 2 and w != "per") or w in _UNITS]
+    if not measured or not words:
+        return 0.0
+    return sum(bool(measured & set(_UNITS.get(w, ()))) for w in words) / len(words)
+
+
+def unit_clash(noun: str | None, name: str) -> bool:
+    """Whether a measure's unit says it measures another quantity than the one a phrase's noun
+    asks for: 'max temperature' is no 'max gust kmh' (a speed), whatever their shared 'max'."""
+    measured = quantity_words(name)
+    return bool(noun) and noun in QUANTITIES and bool(measured) and noun not in measured

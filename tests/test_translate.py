@@ -17,8 +17,8 @@ from kgqa_sparql.query import align as align_module
 from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
-from kgqa_sparql.text.english import (agent_noun, content_words, label_role, lexical_overlap, on_a_day, phrase_role, stem,
-                                      voice)
+from kgqa_sparql.text.english import (agent_noun, at_a_time, content_words, label_role, lexical_overlap, on_a_day,
+                                      phrase_role, stem, voice)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError, UnknownEntity
 from kgqa_sparql.text.encoder import Encoder
@@ -755,6 +755,23 @@ def test_a_life_events_on_takes_a_day():
         "1133-08-19"]
     assert [a.label for a in kg.ask_graph('[("Adela", "born in", ?x)]').answers][:1] == ["Saint Albrec Abbey"]
     assert on_a_day("held on") and on_a_day("born on") and not on_a_day("aired on") and not on_a_day("held in")
+
+
+def test_first_or_last_and_a_past_form_ask_when():
+    """'(Eldham Park and Ride, last surveyed, ?x)': when it was, a day or a year, not its capacity
+    (MiniLM puts 'last surveyed' as near the one as the other)."""
+    from conftest import kg_with
+
+    assert at_a_time("last surveyed") and at_a_time("first aired")
+    assert not at_a_time("last name") and not at_a_time("first author") and not at_a_time("surveyed")
+    kg = kg_with('PREFIX c: <http://charge.example.org/def#> PREFIX r: <http://charge.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { '
+                 'r:s1 a c:Station ; rdfs:label "Eldham Park and Ride" ; c:capacity 6 ; c:check_date "2024-04-18"^^xsd:date ; '
+                 '  c:amenity "toilets" . '
+                 'r:s2 a c:Station ; rdfs:label "Stenby Town Hall" ; c:capacity 4 ; c:check_date "2023-11-02"^^xsd:date ; '
+                 '  c:amenity "cafe" . }')
+    assert labels(kg.ask_graph('[("Eldham Park and Ride", "last surveyed", ?x)]')) == ["2024-04-18"]
 
 
 def test_a_modifier_naming_the_entitys_own_class_is_left_out():

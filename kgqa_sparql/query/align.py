@@ -50,7 +50,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, content_words, datatype_text,
+from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, datatype_text,
                                       ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
                                       on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
@@ -138,7 +138,8 @@ _IDENTIFIERS = frozenset({"id", "identifier"})
 #: `address` ?a is.
 W_NOUN_BACKWARD = 0.1
 #: Cost of a reading that puts anything but a date where a life event's 'on' wants its day: what
-#: somebody was 'born on' or 'married on' is a day, not the birthplace (`english.on_a_day`).
+#: somebody was 'born on' or 'married on' is a day, not the birthplace (`english.on_a_day`); and
+#: anything but a time where 'first' or 'last' and a past form ask when (`english.at_a_time`).
 W_ON_A_DAY = 0.2
 #: Cost of a reading that puts a thing where a phrase's noun asks for a quantity ('critic score',
 #: 'year built': `english.value_noun`) that the KG gives as a value, unless the predicate names
@@ -152,6 +153,8 @@ W_UNIT_CLASH = 0.2
 VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
+#: ... and that hold a time at all.
+_TIMES = _DAYS | {XSD + "gYear", XSD + "gYearMonth"}
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
 #: what a broadcast was 'aired on' is a channel or a day, not its `isLiveBroadcast` flag, and
 #: what 'landed on' something is a landing, not its `landed` flag.
@@ -627,6 +630,7 @@ class Aligner:
             verbal = noun is None and leads_with_verb(relation)
             names_asked = asks_for_a_name(relation)
             day = on_a_day(relation)
+            when = at_a_time(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
             words = _words(relation)
@@ -685,6 +689,8 @@ class Aligner:
                         cost += W_PREPOSITION_TRUTH
                     if day and (o.target_class if forward else o.source_class) not in _DAYS:
                         cost += W_ON_A_DAY
+                    elif when and (o.target_class if forward else o.source_class) not in _TIMES:
+                        cost += W_ON_A_DAY  # '(Eldham Park and Ride, last surveyed, ?x)': a day or a year, no capacity
                     if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source

@@ -103,6 +103,14 @@ def on_a_day(text: str) -> bool:
     return len(words) >= 2 and words[-1] == "on" and words[-2] in _DAY_EVENTS
 
 
+def at_a_time(text: str) -> bool:
+    """Whether a relation phrase is 'first' or 'last' and a verb's past form ('last surveyed',
+    'first aired', 'first published'): its object is when that happened."""
+    words = re.findall(r"[a-z]+", text.lower())
+    return len(words) == 2 and words[0] in ("first", "last") and words[1].endswith(("ed", "en", "t")) \
+        and is_verb_form(words[1])
+
+
 def voice(text: str) -> int:
     """Which way a relation phrase points, from English function words: +1 for the passive
     ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase

@@ -409,17 +409,17 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     max value'; the record class's name says what the record is, not the measure), less
     `TWO_HOP_COST` per hop past the first."""
     asked = encoder.encode(texts)
-    named, worded = [], []
+    named, worded, scale = [], [], []
     for m in measures:
-        # its own name, what its unit measures ('launch mass kg': a weight; by cosine alone, UNIT_WEIGHT), its other names
+        # its own name, what its unit measures ('launch mass kg': a weight; at UNIT_WEIGHT), its other names
         units = list(quantity_words(m.names[0]))
         named.append([m.names[0], *units, *m.names[1:]])
         said = [[i < 2 and _says(text, name) for text in texts] for i, name in enumerate(m.names)]
         worded += [said[0], *([[False] * len(texts)] * len(units)), *said[1:]]
+        scale += [1.0, *[UNIT_WEIGHT] * len(units), *[1.0] * (len(m.names) - 1)]
     names = [name for group in named for name in group]
-    scale = np.array([[UNIT_WEIGHT if 0 < i <= len(quantity_words(m.names[0])) else 1.0]
-                      for m, group in zip(measures, named) for i in range(len(group))])
-    fit = (scale * (encoder.encode(names) @ asked.T) + STEM_BONUS * np.array(worded)).max(axis=1)
+    cosines = np.array(scale)[:, None] * (encoder.encode(names) @ asked.T)
+    fit = (cosines + STEM_BONUS * np.array(worded)).max(axis=1)
     out, at = np.zeros(len(measures), dtype=np.float32), 0
     for i, group in enumerate(named):
         out[i] = fit[at:at + len(group)].max() - TWO_HOP_COST * (len(measures[i].steps) - 1)

@@ -882,3 +882,18 @@ def test_a_known_entity_s_own_identifier_is_no_answer_either():
     assert sorted(a.iri for a in found) == [f"{base}specimen/id=1002", f"{base}specimen/id=1004"]
     assert labels(kg.ask_graph('[("Thomas Welby", "id", ?x)]')) == ["5"]
 
+
+
+def test_a_name_asked_is_not_the_name_given():
+    """'(mossy_fern, real name, ?x)': the account's own `sioc:name` only says back the name the graph
+    gave; the person the account belongs to is named by `foaf:name`."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX sioc: <http://rdfs.org/sioc/ns#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
+                 'PREFIX u: <https://allotment.example.org/user/> PREFIX p: <https://allotment.example.org/people/> '
+                 'INSERT DATA { '
+                 'u:mossy_fern a sioc:UserAccount ; sioc:name "mossy_fern" ; sioc:account_of p:hb . '
+                 'u:plotholder7 a sioc:UserAccount ; sioc:name "plotholder7" ; sioc:account_of p:ro . '
+                 'p:hb a foaf:Person ; foaf:name "Hannah Birch" . '
+                 'p:ro a foaf:Person ; foaf:name "Rafael Okonjo" . }')
+    assert labels(kg.ask_graph('[("mossy_fern", "real name", ?x)]')) == ["Hannah Birch"]

@@ -25,6 +25,7 @@ from pyoxigraph import BlankNode, NamedNode
 from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
 from kgqa_sparql.query.compile import compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
+from kgqa_sparql.text.english import asks_for_a_name
 from kgqa_sparql.text.linking import LinkedEntity
 from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
@@ -253,9 +254,12 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
     candidates = translate(kg, graph, k, **options)
     translated = time.perf_counter()
     tried: set[str] = set()
+    said_back: tuple[int, Candidate, list[dict]] | None = None
     for rank, cand in enumerate(_deepening(kg, graph, candidates, k, options)):
         if cand.sparql in tried:
             continue
+        if said_back is not None and rank >= len(candidates):
+            break  # a deeper translation's readings are no better than the name said back
         tried.add(cand.sparql)
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
@@ -267,6 +271,9 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         if not rows:
             continue
         restated = _restated(graph, cand, rows, var)
+        if restated and _asks_another_name(graph):
+            said_back = said_back or (rank, cand, rows)  # '(mossy_fern, real name, ?x)': not "mossy_fern"
+            continue
         if (restated and not options.get("values")  # 'Mill Road' the road's own street: ask for the street
                 and any(held_value(kg, name) is not None for name in restated)):
             try:
@@ -275,19 +282,40 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
                 as_value = None
             if as_value is not None and as_value.answers:
                 return as_value  # else the name it restates is the answer (a maker column 'toyota' beside 'Toyota')
-        answers = _answers(kg, rows, var, cand.score, max_answers)
-        evidence = _evidence(kg, cand, rows[0][var]) if answers else []
-        info = {"method": "approx", "candidate": rank, "candidates": len(candidates), "alignment": cand.alignment,
-                "translate_ms": round((translated - start) * 1000, 2),
-                "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes}
-        ambiguous = [_ambiguity(kg, cand, name) for name, iris in cand.entities.items() if len(iris) > 1]
-        if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
-            info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
-        return Result(answers, evidence, cand.sparql, info)
+        return _result(kg, graph, cand, rows, rank, len(candidates), start, translated, max_answers)
+    if said_back is not None:
+        rank, cand, rows = said_back
+        return _result(kg, graph, cand, rows, rank, len(candidates), start, translated, max_answers)
     return Result([], [], candidates[0].sparql, {
         "method": "approx", "candidate": None, "candidates": len(candidates), "alignment": candidates[0].alignment,
         "translate_ms": round((translated - start) * 1000, 2),
         "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes})
+
+
+def _result(kg, graph: QueryGraph, cand: Candidate, rows: list[dict], rank: int, candidates: int, start: float,
+            translated: float, max_answers: int) -> Result:
+    """The answers of the candidate taken, with evidence and how they were found."""
+    var = cand.answer.lstrip("?")
+    answers = _answers(kg, rows, var, cand.score, max_answers)
+    evidence = _evidence(kg, cand, rows[0][var]) if answers else []
+    info = {"method": "approx", "candidate": rank, "candidates": candidates, "alignment": cand.alignment,
+            "translate_ms": round((translated - start) * 1000, 2),
+            "total_ms": round((time.perf_counter() - start) * 1000, 2), "notes": graph.notes}
+    ambiguous = [_ambiguity(kg, cand, name) for name, iris in cand.entities.items() if len(iris) > 1]
+    if ambiguous:  # the first as for questions (search.explore), every one under "ambiguities"
+        info["ambiguous"], info["ambiguities"] = ambiguous[0], ambiguous
+    return Result(answers, evidence, cand.sparql, info)
+
+
+def _asks_another_name(graph: QueryGraph) -> bool:
+    """Whether an edge at the answer asks for a name of some kind ('real name', 'birth name'; not
+    the bare 'name' or 'title', `_NAME_WORDS`, which the name given may well answer): an answer
+    that only says back the name the graph gave says nothing."""
+    for edge in graph.incident(graph.answer):
+        words = re.findall(r"[a-z]+", edge.relation.lower())
+        if len(words) >= 2 and asks_for_a_name(words[-1]) and " ".join(words) not in _NAME_WORDS:
+            return True
+    return False
 
 
 def _restated(graph: QueryGraph, cand: Candidate, rows: list[dict], var: str) -> frozenset[str]:

@@ -460,7 +460,7 @@ class Aligner:
         "person") or a literal ("number" names no relation)."""
         main: dict[str, object] = {}
         self._targets: set[str] = set()
-        self._unit_texts: set[str] = set()  # no shared word with them counts (`lexical_overlap`): every km is a length
+        self._unit_texts: dict[str, str] = {}  # no shared word with one counts (`lexical_overlap`): every km is a length
         for e in sorted(self.edges, key=lambda e: (-e.support, e.subject_class, e.object_class)):
             main.setdefault(e.predicate, e)  # the predicate's best supported schema edge
         siblings: dict[tuple[str, str], int] = {}
@@ -475,7 +475,7 @@ class Aligner:
             units = " ".join(quantity_words(texts[0]))  # what its unit measures ('launch mass kg': weight mass)
             if units and units not in texts:
                 texts.append(units)
-                self._unit_texts.add(units)
+                self._unit_texts[p] = units
             e = main[p]
             target = self.class_label[e.object_class].lower()
             if (siblings[(e.subject_class, e.object_class)] == 1 and e.subject_class != e.object_class
@@ -620,7 +620,7 @@ class Aligner:
             relation = relations[i]
             lexical = {p: max(unit_share(relation, self.predicate_texts[p][0]),  # 'hectolitres per year': output hl
                               *(lexical_overlap(relation, t) for t in self.predicate_texts[p]
-                                if t not in self._unit_texts)) for p in self.predicates}
+                                if t != self._unit_texts.get(p))) for p in self.predicates}
             own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
@@ -637,6 +637,8 @@ class Aligner:
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             value = self._value_noun(relation)
+            # predicates whose unit measures another quantity than the noun asks for (W_UNIT_CLASH)
+            clashing = {p for p in self.predicates if unit_clash(noun, self.predicate_texts[p][0])}
             value_node = edge.source if noun and noun_at_source else edge.target
             if not graph.nodes[value_node].is_variable or len(graph.incident(value_node)) > 1:
                 value = None  # '(X, nightly rate, ?o), (?o, amount, ?x)': ?o is the rate's record
@@ -706,7 +708,7 @@ class Aligner:
                         cost += W_VALUE_NOUN  # '(Moonlit Verdict, critic score, ?x)': a number, not the studio
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
-                    if unit_clash(noun, self.predicate_texts[p][0]):
+                    if p in clashing:
                         cost += W_UNIT_CLASH  # '(?o, max temperature, ?x)': not 'max gust kmh', a speed
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
             best = []

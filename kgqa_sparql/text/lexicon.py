@@ -512,8 +512,7 @@ def is_phrasal_verb(word: str, particle: str) -> bool:
 def is_noun(word: str) -> bool:
     """Whether `word` reads as a noun: WordNet knows it as one and it is no inflected verb form
     ('actors', 'director'; not 'starred', 'published')."""
-    net = wordnet()
-    return bool(net) and bool(net.senses(word, "n", 1)) and not is_verb_form(word)
+    return has_noun_sense(word) and not is_verb_form(word)
 
 
 def has_noun_sense(word: str) -> bool:

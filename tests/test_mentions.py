@@ -316,14 +316,16 @@ def test_names_joined_by_a_connector_or_an_initial_are_one_name(movies):
 
 def test_a_common_noun_before_of_is_what_is_asked_not_the_start_of_a_name():
     """Where the KG names an office 'mayor' and a grammatical feature 'superlative', 'the mayor of
-    Velmora' and 'the superlative of fast' are two mentions, not one name the KG lacks; a name in
-    capitals still runs on across 'of' ('Mayor of Narnia')."""
+    Velmora' and 'the superlative of fast' are two mentions, not one name the KG lacks, nor are 'the
+    first deputy mayor of Velmora'; a name in capitals still runs on across 'of' ('Mayor of Narnia')."""
     kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
     INSERT DATA {{ ex:mayor a ex:Position ; rdfs:label "mayor" . ex:velmora a ex:City ; rdfs:label "Velmora" .
+      ex:deputy a ex:Position ; rdfs:label "deputy mayor" .
       ex:superlative a ex:Feature ; rdfs:label "superlative" . ex:fast a ex:Lexeme ; rdfs:label "fast" .
       ex:s1 ex:office ex:mayor ; ex:of ex:velmora ; ex:holder ex:ana . ex:ana rdfs:label "Ana Petrova" . }}""")
     assert names(kg, "Who has been mayor of Velmora?") == ["mayor", "Velmora"]
     assert names(kg, "What is the superlative of fast?") == ["superlative", "fast"]
+    assert names(kg, "Who was the first deputy mayor of Velmora?") == ["deputy mayor", "Velmora"]
     with pytest.raises(UnknownEntity, match="Mayor of Velmora"):
         mention_detector(kg).detect("Who has been the Mayor of Velmora?")
 

@@ -17,8 +17,8 @@ from kgqa_sparql.query import align as align_module
 from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
-from kgqa_sparql.text.english import (agent_noun, at_a_time, content_words, label_role, lexical_overlap, on_a_day,
-                                      phrase_role, stem, voice)
+from kgqa_sparql.text.english import (agent_noun, at_a_time, content_words, counts_things, label_role,
+                                      lexical_overlap, on_a_day, phrase_role, stem, voice)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError, UnknownEntity
 from kgqa_sparql.text.encoder import Encoder
@@ -644,6 +644,24 @@ def test_a_truth_value_is_no_end_of_a_phrase_with_a_final_preposition():
                  'ex:shipName "Steady Gull" . ex:s1 a ex:Droneship ; ex:shipName "Calm Tern" . }')
     assert labels(kg.ask_graph('[("KS-2", "recovery", ?l), (?l, "landed on", ?x)]')) == ["Steady Gull"]
     assert labels(kg.ask_graph('[("KS-3", "landing attempt", ?l), (?l, "landed", ?x)]')) == ["true"]
+
+
+def test_a_plural_noun_asks_for_things_or_how_many_never_a_truth_value():
+    """A ferry's 'vehicle spaces' are its car capacity, not its `carriesVehicles` flag (which shares
+    the word); a phrase a verb leads may still ask for the flag."""
+    from conftest import kg_with
+
+    rows = " ".join(f'ex:s{i} a ex:Ship ; ex:shipName "Ship {i}" ; ex:carCapacity {140 + i} ; '
+                    f'ex:carriesVehicles {"true" if i % 2 else "false"} .' for i in range(4))
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { ' + rows + ' }')
+    assert labels(kg.ask_graph('[("Ship 2", "vehicle spaces", ?x)]')) == ["142"]
+    assert labels(kg.ask_graph('[("Ship 3", "takes vehicles", ?x)]')) == ["true"]
+
+
+def test_counts_things():
+    assert counts_things("sleeping places") and counts_things("vehicle spaces") and counts_things("beds")
+    assert not counts_things("carries vehicles")  # a verb leads: a flag may say it
+    assert not counts_things("member of") and not counts_things("has lifts") and not counts_things("news")
 
 
 def test_a_class_an_earlier_edge_fixed_weighs_its_own_edges_only():

@@ -50,9 +50,9 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, datatype_text,
-                                      ends_in_preposition, has_content, label_role, leads_with_verb, lexical_overlap,
-                                      on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
+from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
+                                      datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
+                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -155,9 +155,10 @@ VALUE_CLASS_FIT = 0.5
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
 #: ... and that hold a time at all.
 _TIMES = _DAYS | {XSD + "gYear", XSD + "gYearMonth"}
-#: Cost of a reading that puts a truth value at either end of a phrase with a final preposition:
-#: what a broadcast was 'aired on' is a channel or a day, not its `isLiveBroadcast` flag, and
-#: what 'landed on' something is a landing, not its `landed` flag.
+#: Cost of a reading that puts a truth value at either end of a phrase with a final preposition
+#: or a plural noun at its end (`english.counts_things`): what a broadcast was 'aired on' is a
+#: channel or a day, not its `isLiveBroadcast` flag, what 'landed on' something is a landing, not
+#: its `landed` flag, and a hut's 'sleeping places' are its beds, not its `hasWinterRoom` flag.
 W_PREPOSITION_TRUTH = 0.3
 
 
@@ -626,7 +627,7 @@ class Aligner:
             said = voice(relation)
             animacy, agent_is_target = agent_animacy(relation)
             noun, noun_at_source = phrase_noun(relation)
-            object_taken = ends_in_preposition(relation)
+            no_truth = ends_in_preposition(relation) or counts_things(relation)  # W_PREPOSITION_TRUTH
             verbal = noun is None and leads_with_verb(relation)
             names_asked = asks_for_a_name(relation)
             day = on_a_day(relation)
@@ -687,7 +688,7 @@ class Aligner:
                         cost += W_VALUE_AGENT  # '(?x, released on, Lumen VR)': no date is released; ?x is a game
                     if noun and not noun_at_source and not forward:
                         cost += W_NOUN_BACKWARD
-                    if object_taken and XSD + "boolean" in (o.source_class, o.target_class):
+                    if no_truth and XSD + "boolean" in (o.source_class, o.target_class):
                         cost += W_PREPOSITION_TRUTH
                     if day and (o.target_class if forward else o.source_class) not in _DAYS:
                         cost += W_ON_A_DAY

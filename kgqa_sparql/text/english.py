@@ -11,8 +11,9 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_quantity_noun,
-                                      is_verb, is_verb_form, noun_animacy, opposed, relatedness, verb_subject)
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_plural_noun,
+                                      is_quantity_noun, is_verb, is_verb_form, noun_animacy, opposed, relatedness,
+                                      verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -213,6 +214,18 @@ def opposed_word(words: list[str], label: str) -> str | None:
                                for w in words for v in said):
         return None
     return opposite
+
+
+def counts_things(text: str) -> bool:
+    """Whether a relation phrase is a noun phrase ending in a plural noun ('sleeping places',
+    'vehicle spaces', 'beds'): it asks for the things, or how many, never a truth value. Not a
+    phrase a finite verb leads ('carries vehicles', 'has lifts': a flag may say that), nor one
+    with a preposition ('member of')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if not words or any(w in _PREPOSITIONS or w in _AUXILIARIES for w in words) or not is_plural_noun(words[-1]):
+        return False
+    finite = [i for i, w in enumerate(words[:-1]) if is_verb_form(w) and not w.endswith("ing")]
+    return not any(i == 0 or not has_noun_sense(words[i]) for i in finite)
 
 
 def leads_with_verb(text: str) -> bool:

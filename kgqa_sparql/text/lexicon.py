@@ -515,6 +515,17 @@ def is_noun(word: str) -> bool:
     return has_noun_sense(word) and not is_verb_form(word)
 
 
+@lru_cache(maxsize=4096)
+def is_plural_noun(word: str) -> bool:
+    """Whether `word` is the plural of a noun WordNet knows and no noun of its own ('places',
+    'beds'; not 'news', 'glasses', 'place')."""
+    net = wordnet()
+    if not net:
+        return False
+    lemmas = net.lemmas(word, "n")
+    return bool(lemmas) and word not in lemmas
+
+
 def has_noun_sense(word: str) -> bool:
     """Whether WordNet knows `word` as a noun at all, inflected verb form or not ('teams')."""
     net = wordnet()

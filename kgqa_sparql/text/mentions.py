@@ -786,12 +786,12 @@ def _modifier(question: str, t: _Token, c: _Candidate) -> bool:
 
 def _noun_of(first: str, gap: str) -> bool:
     """Whether a mention and the connector after it read as 'the N of X', a common noun of what
-    X has, not the start of a name ('the *mayor of* Velmora', 'the *superlative of* fast', where
-    the KG names an office 'mayor' and a grammatical feature 'superlative'): a lower-case English
-    word before a bare 'of'. Names run on in capitals ('Day of the Fearsome Fangs')."""
+    X has, not the start of a name ('the *mayor of* Velmora', 'the first *station manager of* X',
+    where the KG names an office 'mayor' and a role 'station manager'): lower-case English words
+    before a bare 'of'. Names run on in capitals ('Day of the Fearsome Fangs')."""
     from kgqa_sparql.text.lexicon import is_common_word
 
-    return gap.strip().lower() == "of" and first.islower() and " " not in first and is_common_word(first)
+    return gap.strip().lower() == "of" and first.islower() and all(map(is_common_word, first.split()))
 
 
 def _inside_name(gap: str) -> bool:

@@ -10,9 +10,8 @@ from pyoxigraph import NamedNode
 from kgqa_sparql import KgqaError, Step
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN,
-                                              answer_word,
-                                              asked_kind, class_kind, fits, focus_nouns, matches, names_focus,
-                                              value_kind)
+                                              answer_word, asked_kind, class_kind, fits, focus_nouns, matches,
+                                              names_a_doer, names_focus, value_kind)
 from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_question, detect_topics, find_topics
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
@@ -235,9 +234,11 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert focus_nouns("what kind of film is X") == focus_nouns("what types are the films of X") == (KIND,)
     assert names_focus(KIND, "Genre") and not names_focus(KIND, "Movie")
     assert focus_nouns("which research groups are in X") == ("research", "groups")
-    # a verb's -ing form that is no adjective names the kind: 'which charging stations'; 'existing' does not
+    # a verb's -ing form that is no adjective names the kind: 'which charging stations'; an adjective or
+    # a participle before the noun goes with it ('existing', 'guarded': the noun is the head, `_heads`)
     assert focus_nouns("Which charging stations are on Ferry Lane?") == ("charging", "stations")
-    assert focus_nouns("which existing members are in X") == ()
+    assert focus_nouns("which existing members are in X") == ("existing", "members")
+    assert focus_nouns("Which guarded huts are in X?") == ("guarded", "huts") and focus_nouns("Which played X?") == ()
     assert focus_nouns("the director of X also directed which movies") == ("movies",)
     assert focus_nouns("the films written by X are in what language") == ("language",)
     assert focus_nouns("what are the films that share actors with X") == ("films",)
@@ -764,7 +765,7 @@ def test_a_noun_wordnet_lacks_can_name_what_is_asked():
     from conftest import kg_with
 
     assert focus_nouns("Which datasets does X publish?") == ("datasets",)
-    assert focus_nouns("which famous films star X") == ()  # a known adjective is still no noun
+    assert focus_nouns("which famous films star X")[:2] == ("famous", "films")  # an adjective goes with its noun
     assert names_focus("datasets", "Dataset") and names_focus("categories", "Category")
     kg = kg_with(DCAT_KG)
     assert sorted(a.label for a in kg.ask_question("Which datasets does the Eastmere Port Authority publish?").answers) \
@@ -1668,3 +1669,39 @@ def test_namesakes_told_apart_by_a_year_in_their_iris():
     result = kg.ask_question("Who was the engineer of the Black Rock Lighthouse built in 1902?")
     assert [a.label for a in result.answers] == ["james wardlow"] and "ambiguous" not in result.info
     assert "ambiguous" in kg.ask_question("Who was the engineer of Black Rock Lighthouse?").info
+
+
+def _dam_register():
+    """A database exported by the Direct Mapping: a key column as a number and as a link, and an
+    inspectors' table whose ids repeat the operators'."""
+    from conftest import kg_with
+
+    db = "https://dams.example/db/"
+    rows = [f'<{db}dam/id=1> a <{db}dam> ; <{db}dam#dam_name> "Hollow Dam" ; <{db}dam#operator_id> 3 ; '
+            f'<{db}dam#ref-operator_id> <{db}operator/id=3> ; <{db}dam#height_m> 41.5 .',
+            f'<{db}dam/id=2> a <{db}dam> ; <{db}dam#dam_name> "Ladyfield Dam" ; <{db}dam#operator_id> 4 ; '
+            f'<{db}dam#ref-operator_id> <{db}operator/id=4> ; <{db}dam#height_m> 28 .',
+            f'<{db}operator/id=3> a <{db}operator> ; <{db}operator#id> 3 ; <{db}operator#operator_name> "Peak Water plc" .',
+            f'<{db}operator/id=4> a <{db}operator> ; <{db}operator#id> 4 ; <{db}operator#operator_name> "Vale Hydro" .',
+            f'<{db}inspector/id=3> a <{db}inspector> ; <{db}inspector#id> 3 ; '
+            f'<{db}inspector#inspector_name> "Hugh Ashdown" .',
+            f'<{db}inspector/id=4> a <{db}inspector> ; <{db}inspector#id> 4 ; '
+            f'<{db}inspector#inspector_name> "Owen Pritchard" .']
+    return kg_with("INSERT DATA { " + " ".join(rows) + " }")
+
+
+def test_who_is_answered_by_what_a_key_column_refers_to_never_through_an_equal_number():
+    """'ref-operator_id' names an operator, who answers 'who operates X'; the inspector whose own id
+    equals the dam's operator_id is no answer to anything."""
+    kg = _dam_register()
+    assert [a.label for a in kg.ask_question("Who operates Hollow Dam?").answers] == ["Peak Water plc"]
+    assert names_a_doer("ref-operator id") and names_a_doer("manager id") and not names_a_doer("river id")
+
+
+def test_no_path_through_an_equal_number_fits():
+    kg = _dam_register()
+    topics = detect_topics(kg, "Who looks after Hollow Dam?")
+    trace = BeamRetriever().search(kg, topics.text, topics.entities)
+    numbered = [h for h in trace.ranked() if len(h.steps) == 2 and h.steps[0].predicate != h.steps[1].predicate
+                and any(n.value == "3" for n in h.chain_to(h.frontier.most_common(1)[0][0])[1:2])]
+    assert numbered and not any(h.fits for h in numbered)  # 'operator id -> 3 <- id': no inspector Hugh Ashdown

@@ -610,3 +610,24 @@ def test_a_misspelt_lower_case_name_ending_in_a_class_word_is_found():
       o:Cave a <http://www.w3.org/2002/07/owl#Class> . }}""")
     assert names(kg, "who explored ballycahil cave") == ["Ballycahill Cave"]
     assert names(kg, "who explored owl hole cave") == ["Owl Hole Cave"]
+
+
+def test_a_name_said_with_its_place_after_it_names_the_thing_whose_iri_folds_the_place_in():
+    """Two bivouacs both called Bivacco Ferrario are told apart in their IRIs by their ranges, as
+    two caves called Dragon's Mouth by their regions: 'the Bivacco Ferrario in the Grigne' is the
+    one, 'the Dragon's Mouth in the Mendip Hills' the other; in a range or region neither names, no
+    such thing is known."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> INSERT DATA {{
+      ex:bivacco-ferrario-grigne a ex:Hut ; ex:beds 9 ; ex:inRange ex:Grigne .
+      ex:bivacco-ferrario-bernina a ex:Hut ; ex:beds 6 ; ex:inRange ex:Bernina_Range .
+      ex:DragonsMouth_Mendip a ex:Cave ; ex:inRegion ex:MendipHills .
+      ex:DragonsMouth_Gower a ex:Cave ; ex:inRegion ex:Gower . }}""")
+    found = mention_detector(kg).detect("How many beds does the Bivacco Ferrario in the Grigne have?")
+    assert [(m.text, m.entities[0].iri) for m in found] == [("Bivacco Ferrario in the Grigne",
+                                                             EX + "bivacco-ferrario-grigne")]
+    found = mention_detector(kg).detect("Who explored the Dragon's Mouth in the Mendip Hills?")
+    assert [m.entities[0].iri for m in found] == [EX + "DragonsMouth_Mendip"]
+    with pytest.raises(UnknownEntity):
+        mention_detector(kg).detect("How many beds does the Bivacco Ferrario in the Dolomites have?")
+    with pytest.raises(UnknownEntity):
+        mention_detector(kg).detect("Who explored the Dragon's Mouth in the Yorkshire Dales?")

@@ -367,7 +367,7 @@ def focus_nouns(question: str) -> tuple[str, ...]:
         if word in STOPWORDS or word == "x":
             break  # a function word or the topic after the focus ('which company makes X products')
         if (noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:])
-                and not (nouns == [] and counting)):
+                and not (nouns == [] and counting) and not (nouns == [] and _modifier_before_noun(words[i:]))):
             break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...'), as is what
             # 'how many' counts ('how many *downloads*': a verb only, for WordNet)
         nouns.append(word)
@@ -379,6 +379,13 @@ def _gerund_before_noun(words: list[str]) -> bool:
     after it ('which *charging* stations'; not 'which *existing* members')."""
     return (len(words) > 1 and words[0].endswith("ing") and is_verb_form(words[0]) and not is_adjective(words[0])
             and words[1] not in STOPWORDS and noun_animacy(words[1]) != 0)
+
+
+def _modifier_before_noun(words: list[str]) -> bool:
+    """Whether the first word is an adjective or a verb's participle that modifies the noun after
+    it ('which *guarded* huts', 'which *retired* players'): the noun is still the focus."""
+    return (len(words) > 1 and (is_adjective(words[0]) or is_verb_form(words[0])) and words[1] not in STOPWORDS
+            and words[1] != "x" and noun_animacy(words[1]) != 0)
 
 
 #: Focus nouns that say the answer is a name or label, not what kind of thing it is ('which
@@ -480,12 +487,18 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
     return UNKNOWN if person_too else THING
 
 
+#: The affixes of a database export's key column around the name of what it refers to
+#: ('ref-operator_id' read 'ref-operator id': the operator).
+_KEY_AFFIXES = re.compile(r"^ref[-_ ]+|[-_ ]+(?:id|ids|key|fk)$")
+
+
 @lru_cache(maxsize=4096)
 def names_a_doer(relation: str) -> bool:
     """Whether a relation's name says that what it leads to is somebody, whatever its class: its
     noun ('has maker', 'maintainer') or the doer of its passive verb ('produced by' -> producer)
-    is a kind of person, so a winery reached along `hasMaker` answers 'who makes X'."""
-    noun, at_source = phrase_noun(relation.lower())
+    is a kind of person, so a winery reached along `hasMaker` answers 'who makes X'. A database
+    export's key says so of what it refers to ('ref-operator id', 'manager id')."""
+    noun, at_source = phrase_noun(_KEY_AFFIXES.sub("", relation.lower()) or relation.lower())
     if noun and not at_source:  # the relation's own noun; a made-from-a-verb one too ('has creator')
         return noun_animacy(noun) > 0 or _agent_noun(noun)
     noun = label_role(relation)  # the doer of its passive verb: a person noun only ('operated by': no operator)

@@ -1137,6 +1137,7 @@ class BeamRetriever:
                                  and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and not _back_through_a_value(hyp, top, asked.text)
+                        and not _through_a_number(hyp, top)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
@@ -2314,6 +2315,22 @@ def _back_through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
         return False
     chain = hyp.chain_to(top)
     return any(isinstance(chain[i], Literal) for i in backs)
+
+
+def _through_a_number(hyp: Hypothesis, top: Term) -> bool:
+    """Whether a path passes through a plain number from one relation to another ('operator id ->
+    3 -> inverse of id': the inspector whose own id is 3): numbers equal by chance, ids of other
+    tables, join nothing a question asks about."""
+    turns = [i + 1 for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:])) if a.predicate != b.predicate]
+    if not turns:
+        return False
+    chain = hyp.chain_to(top)
+    return any(isinstance(chain[i], Literal) and chain[i].datatype.value in _PLAIN_NUMBERS for i in turns)
+
+
+#: Datatypes of plain numbers (not years or dates, which a question may join on: 'born the year X was founded').
+_PLAIN_NUMBERS = frozenset(XSD + t for t in ("integer", "decimal", "double", "float", "int", "long", "short",
+                                             "nonNegativeInteger", "positiveInteger"))
 
 
 def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,

@@ -69,6 +69,8 @@ CONNECTORS = frozenset("of the a an and & de la le les du des di da del della va
 #: Of those, the ones that only ever join the words of one name ('and', 'in', 'for' join two).
 NAME_CONNECTORS = frozenset("of de la le les du des di da del della van von der den dem".split())
 _ARTICLES = ("the", "a", "an")
+#: Words that put a place after a name said with it ('the Dragon's Mouth *in* the Mendip Hills': `_qualified`).
+_QUALIFYING = frozenset({"in", "at", "near"})
 _WORD = re.compile(r"[^\W_]+")
 #: A number's dot and digit after or before a token: '1.0.0', '2.5'.
 _DOTTED, _DOTTED_BEFORE = re.compile(r"\.\d"), re.compile(r"\d\.$")
@@ -95,6 +97,9 @@ MAX_FUZZY_WORDS = 6
 FALLBACK_CONFIDENCE = 0.9
 #: Fuzzy links kept per span (the nearest are named by UnknownEntity).
 FUZZY_LINKS = 5
+#: Score of the link of a name said with its qualifier after it (`MentionDetector._qualified`): its
+#: words are all there, in another order than the name's.
+QUALIFIED = 0.95
 
 
 @dataclass(frozen=True)
@@ -308,6 +313,11 @@ class MentionDetector:
                     cand = _Candidate(span[0], span[1], tokens[span[0]].start, tokens[span[1] - 1].end, best, "fuzzy")
                     if self._score(cand, tokens):
                         candidates.append(cand)
+        for span, found in nearest.items():
+            if not any(c.i <= span[0] and span[1] <= c.j for c in candidates):
+                qualified = self._qualified(question, tokens, span, found)
+                if qualified is not None and self._score(qualified, tokens):
+                    candidates.append(qualified)
         chosen = self._select(candidates, tokens)
         if strict:
             self._check_adjacent(question, chosen)
@@ -464,6 +474,29 @@ class MentionDetector:
         the linker's per-span lookups."""
         self.linker.index.encoder.encode(texts)
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
+
+    def _qualified(self, question: str, tokens: list[_Token], span: tuple[int, int], found: list) -> _Candidate | None:
+        """A name said with a place after it, 'N in (the) Q', that no name matches whole: the one
+        entity among the span's fuzzy links whose name is N's words and some of Q's (IRIs and
+        disambiguated titles fold the qualifier into the name: 'the Dragon's Mouth in the Mendip
+        Hills' is `DragonsMouth_Mendip`, 'the Bivacco Ferrario in the Grigne' `bivacco-ferrario-grigne`).
+        None when no entity, or more than one, is so named."""
+        i, j = span
+        cut = next((k for k in range(i + 1, j - 1) if tokens[k].norm in _QUALIFYING), None)
+        if cut is None:
+            return None
+        while i > 0 and tokens[i].start - tokens[i - 1].end <= 1 and (  # the name's words before a possessive's 's'
+                (tokens[i - 1].capitalised and not tokens[i - 1].initial)
+                or (tokens[i - 1].norm == "s" and question[tokens[i - 1].start - 1] in "'’")):
+            i -= 1
+        head = _content_words(question[tokens[i].start:tokens[cut - 1].end])
+        tail = _content_words(question[tokens[cut + 1].start:tokens[j - 1].end])
+        named = {e.iri: e for e in found if head <= (words := _content_words(e.label)) <= head | tail and words - head}
+        if len(named) != 1:
+            return None
+        e = next(iter(named.values()))
+        return _Candidate(i, j, tokens[i].start, tokens[j - 1].end, [self._entity(e.iri, e.label, QUALIFIED)],
+                          "qualified")
 
     def _select(self, candidates: list[_Candidate], tokens: list[_Token]) -> list[_Candidate]:
         _longest_names_first(candidates, tokens, self._words_of_kind)
@@ -789,9 +822,20 @@ def _noun_of(first: str, gap: str) -> bool:
     X has, not the start of a name ('the *mayor of* Velmora', 'the first *station manager of* X',
     where the KG names an office 'mayor' and a role 'station manager'): lower-case English words
     before a bare 'of'. Names run on in capitals ('Day of the Fearsome Fangs')."""
+    return gap.strip().lower() == "of" and _common_words(first)
+
+
+def _common_words(text: str) -> bool:
+    """Whether a text is lower-case English words only ('mayor', 'order'), no name's."""
     from kgqa_sparql.text.lexicon import is_common_word
 
-    return gap.strip().lower() == "of" and first.islower() and all(map(is_common_word, first.split()))
+    words = _WORD.findall(text)
+    return bool(words) and text.islower() and all(map(is_common_word, words))
+
+
+def _content_words(text: str) -> frozenset[str]:
+    """A name's words folded, without apostrophes or function words ("Dragon's Mouth" -> dragons, mouth)."""
+    return frozenset(w for w in (_fold(t) for t in _WORD.findall(re.sub(r"['’]", "", text))) if w and w not in STOPWORDS)
 
 
 def _inside_name(gap: str) -> bool:

@@ -16,6 +16,7 @@ from kgqa_sparql.search.explore import BeamRetriever, TopicNotFound, ask_questio
 from kgqa_sparql.search.pathrag import PathRagRetriever
 from kgqa_sparql.search.retrievers import create_retriever, register, registered
 from kgqa_sparql.search.judges import ZeroShotJudge
+from kgqa_sparql.text.lexicon import kind_fit
 
 MO = "http://kgqa-sparql.org/movies/"
 RES = MO + "resource/"
@@ -1705,3 +1706,23 @@ def test_no_path_through_an_equal_number_fits():
     numbered = [h for h in trace.ranked() if len(h.steps) == 2 and h.steps[0].predicate != h.steps[1].predicate
                 and any(n.value == "3" for n in h.chain_to(h.frontier.most_common(1)[0][0])[1:2])]
     assert numbered and not any(h.fits for h in numbered)  # 'operator id -> 3 <- id': no inspector Hugh Ashdown
+
+
+def test_things_of_a_kind_are_held_by_a_class_naming_a_kind_above_them():
+    """A register of Organizations holds 'companies' (WordNet: a company is a kind of
+    organization), one of Persons 'artists'; a root as general as 'entity' (all WordNet knows of a
+    'Legal Entity') holds no kind, and 'vaccines' are no organization."""
+    from conftest import kg_with
+
+    from kgqa_sparql.search.explore import UNHELD
+
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:e1 a ex:Organization ; ex:legalName "Nordvik Holding" ; ex:owns ex:e2 . '
+                 'ex:e2 a ex:Organization ; ex:legalName "Nordvik Marine" ; ex:jurisdiction "NO" . '
+                 'ex:p1 a ex:Person ; ex:personName "Ada Holm" ; ex:worksFor ex:e2 . '
+                 'ex:l1 a ex:LegalEntity ; ex:legalName "Holm Consulting" . }')
+    (companies, held), (artists, by_person), (_, vaccines) = BeamRetriever().held(
+        kg, (("companies",), ("artists",), ("vaccines",)))
+    assert (companies, held) == ("organization", 0.8) and (artists, by_person) == ("person", 0.8)
+    assert vaccines < UNHELD
+    assert kind_fit("companies", "legal entity") == 0.0 and kind_fit("calves", "animal") == 0.8

@@ -49,7 +49,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_word, phrase_noun, question_word_spelled,
                                       share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
-                                      is_verb_form, noun_animacy, type_fit)
+                                      is_plural_noun, is_verb_form, kind_fit, noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
                                      value_mentions, value_named)
@@ -1531,6 +1531,13 @@ class BeamRetriever:
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
             spelt = np.array([[n in initials for n in squeezed] for initials in map(_initials, words)], dtype=bool)
             scores = np.where(counted & spelt, 1.0, scores)
+            # things of a kind are held by a class that names a kind above or below it ('which
+            # *companies*': Legal Entity; 'which *people*': Artist), a plural noun asking for them
+            kinds = [is_plural_noun(w) for w in words]
+            if any(kinds) and classes:
+                isa = np.array([[kind_fit(w, n) if kind and n in classes else 0.0 for n in names]
+                                for w, kind in zip(words, kinds)])
+                scores = np.where(counted, np.maximum(scores, isa), scores)
             # a compound's modifier alone is held by a relation ('release date': release year),
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]

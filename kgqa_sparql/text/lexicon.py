@@ -48,6 +48,8 @@ HYPERNYM_SCORE = 0.6
 #: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
 ISA_SCORE = 0.8
 ISA_DEPTH = 12
+#: Least depth of the kind above in `kind_fit`: 'group' (2) and 'object' (2) are above too much.
+KIND_DEPTH = 3
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
 ALL_PARTS = "nva"
@@ -328,6 +330,25 @@ class WordNet:
             seen |= frontier
         return frozenset(seen)
 
+    def depth(self, key: Key) -> int:
+        """The fewest hypernym links from a sense up to a root ('entity' 0, 'object' 2, 'person' 6)."""
+        frontier, n = {key}, 0
+        while frontier and all(self.synset(k).hypernyms for k in frontier):
+            frontier, n = set(self.hypernyms(frozenset(frontier))), n + 1
+        return n
+
+    def kind_fit(self, noun: str, class_label: str) -> float:
+        """`type_fit`, but a kind above the other only counts when it is no more general than
+        KIND_DEPTH links from WordNet's roots: 'artists' are Persons, not every noun an Entity
+        ('Legal Entity' is only 'entity' to WordNet)."""
+        a, b = self.noun_senses(noun, 1), self.noun_senses(class_label, 1)
+        if not a or not b:
+            return 0.0
+        if a & b:
+            return 1.0
+        above = b if self.ancestors(a) & b else a if self.ancestors(b) & a else frozenset()
+        return ISA_SCORE if above and min(map(self.depth, above)) >= KIND_DEPTH else 0.0
+
     def noun_senses(self, text: str, limit: int) -> frozenset[Key]:
         """The `limit` most frequent noun senses of a type or class name: of the whole text
         ('film director'), else of its last word."""
@@ -377,6 +398,15 @@ def type_fit(type_text: str, class_label: str) -> float:
         return 1.0
     net = wordnet()
     return net.type_fit(type_text, class_label) if net else 0.0
+
+
+@lru_cache(maxsize=4096)
+def kind_fit(noun: str, class_label: str) -> float:
+    """`WordNet.kind_fit` of a noun and a class name (0 without WordNet)."""
+    if noun.lower() == class_label.lower():
+        return 1.0
+    net = wordnet()
+    return net.kind_fit(noun, class_label) if net else 0.0
 
 
 @lru_cache(maxsize=4096)

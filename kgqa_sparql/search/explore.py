@@ -1531,8 +1531,8 @@ class BeamRetriever:
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
             spelt = np.array([[n in initials for n in squeezed] for initials in map(_initials, words)], dtype=bool)
             scores = np.where(counted & spelt, 1.0, scores)
-            # things of a kind are held by a class that names a kind above or below it ('which
-            # *companies*': Legal Entity; 'which *people*': Artist), a plural noun asking for them
+            # things of a kind, asked for by a plural noun, are held by a class that names a kind
+            # above or below them ('which *artists*': Person, 'which *calves*': Animal; `kind_fit`)
             kinds = [is_plural_noun(w) for w in words]
             if any(kinds) and classes:
                 isa = np.array([[kind_fit(w, n) if kind and n in classes else 0.0 for n in names]

@@ -331,7 +331,7 @@ class WordNet:
         return frozenset(seen)
 
     def depth(self, key: Key) -> int:
-        """The fewest hypernym links from a sense up to a root ('entity' 0, 'object' 2, 'person' 6)."""
+        """The fewest hypernym links from a sense up to a root ('entity' 0, 'object' 2, 'person' 3)."""
         frontier, n = {key}, 0
         while frontier and all(self.synset(k).hypernyms for k in frontier):
             frontier, n = set(self.hypernyms(frozenset(frontier))), n + 1

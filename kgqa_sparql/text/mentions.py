@@ -475,7 +475,8 @@ class MentionDetector:
         self.linker.index.encoder.encode(texts)
         return [self.linker.fuzzy(text, FUZZY_LINKS) for text in texts]
 
-    def _qualified(self, question: str, tokens: list[_Token], span: tuple[int, int], found: list) -> _Candidate | None:
+    def _qualified(self, question: str, tokens: list[_Token], span: tuple[int, int],
+                   found: list) -> _Candidate | None:
         """A name said with a place after it, 'N in (the) Q', that no name matches whole: the one
         entity among the span's fuzzy links whose name is N's words and some of Q's (IRIs and
         disambiguated titles fold the qualifier into the name: 'the Dragon's Mouth in the Mendip
@@ -826,7 +827,7 @@ def _noun_of(first: str, gap: str) -> bool:
 
 
 def _common_words(text: str) -> bool:
-    """Whether a text is lower-case English words only ('mayor', 'order'), no name's."""
+    """Whether a text is lower-case English words only ('mayor', 'station manager'), no name's."""
     from kgqa_sparql.text.lexicon import is_common_word
 
     words = _WORD.findall(text)
@@ -835,7 +836,8 @@ def _common_words(text: str) -> bool:
 
 def _content_words(text: str) -> frozenset[str]:
     """A name's words folded, without apostrophes or function words ("Dragon's Mouth" -> dragons, mouth)."""
-    return frozenset(w for w in (_fold(t) for t in _WORD.findall(re.sub(r"['’]", "", text))) if w and w not in STOPWORDS)
+    words = (_fold(t) for t in _WORD.findall(re.sub(r"['’]", "", text)))
+    return frozenset(w for w in words if w and w not in STOPWORDS)
 
 
 def _inside_name(gap: str) -> bool:

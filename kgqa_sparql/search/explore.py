@@ -1136,8 +1136,7 @@ class BeamRetriever:
                                  and not _asks_for_name(asked.text, relation, own)
                                  and not (not asked.focus and _names_a_blank(hyp, top)))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
-                        and not _back_through_a_value(hyp, top, asked.text)
-                        and not _through_a_number(hyp, top)
+                        and not _through_a_value(hyp, top, asked.text)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
@@ -2312,27 +2311,20 @@ _SHARING = re.compile(r"\b(?:same|share[sd]?|sharing|also|other|others|too|both|
                       re.IGNORECASE)
 
 
-def _back_through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
-    """Whether a path goes from the topic to a value and back along the same relation to the
-    other things holding it ('fuel type -> inverse of fuel type': the other diesel vans) when the
-    question says nothing of sharing (`_SHARING`): it asks about the topic, not about them."""
-    backs = [i + 1 for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:]))
-             if a.predicate == b.predicate and a.forward != b.forward]
-    if not backs or _SHARING.search(question):  # most paths never turn back: no walk to read
+def _through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
+    """Whether a path turns at a value: back along the relation that reached it to the other
+    things holding it ('fuel type -> inverse of fuel type': the other diesel vans) when the
+    question says nothing of sharing (`_SHARING`): it asks about the topic, not about them; or on
+    along another relation from a plain number ('operator id -> 3 -> inverse of id': the inspector
+    whose own id is 3): numbers equal by chance, ids of other tables, join nothing asked about."""
+    turns = [(i + 1, a.predicate == b.predicate) for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:]))
+             if a.predicate != b.predicate or a.forward != b.forward]
+    if not turns:  # most paths never turn: no walk to read
         return False
     chain = hyp.chain_to(top)
-    return any(isinstance(chain[i], Literal) for i in backs)
-
-
-def _through_a_number(hyp: Hypothesis, top: Term) -> bool:
-    """Whether a path passes through a plain number from one relation to another ('operator id ->
-    3 -> inverse of id': the inspector whose own id is 3): numbers equal by chance, ids of other
-    tables, join nothing a question asks about."""
-    turns = [i + 1 for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:])) if a.predicate != b.predicate]
-    if not turns:
-        return False
-    chain = hyp.chain_to(top)
-    return any(isinstance(chain[i], Literal) and chain[i].datatype.value in _PLAIN_NUMBERS for i in turns)
+    return any(isinstance(chain[i], Literal) and (not _SHARING.search(question) if back
+                                                  else chain[i].datatype.value in _PLAIN_NUMBERS)
+               for i, back in turns)
 
 
 #: Datatypes of plain numbers (not years or dates, which a question may join on: 'born the year X was founded').

@@ -48,7 +48,7 @@ HYPERNYM_SCORE = 0.6
 #: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
 ISA_SCORE = 0.8
 ISA_DEPTH = 12
-#: Least depth of the kind above in `kind_fit`: 'group' (2) and 'object' (2) are above too much.
+#: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj"}
@@ -337,18 +337,6 @@ class WordNet:
             frontier, n = set(self.hypernyms(frozenset(frontier))), n + 1
         return n
 
-    def kind_fit(self, noun: str, class_label: str) -> float:
-        """`type_fit`, but a kind above the other only counts when it is no more general than
-        KIND_DEPTH links from WordNet's roots: 'artists' are Persons, not every noun an Entity
-        ('Legal Entity' is only 'entity' to WordNet)."""
-        a, b = self.noun_senses(noun, 1), self.noun_senses(class_label, 1)
-        if not a or not b:
-            return 0.0
-        if a & b:
-            return 1.0
-        above = b if self.ancestors(a) & b else a if self.ancestors(b) & a else frozenset()
-        return ISA_SCORE if above and min(map(self.depth, above)) >= KIND_DEPTH else 0.0
-
     def noun_senses(self, text: str, limit: int) -> frozenset[Key]:
         """The `limit` most frequent noun senses of a type or class name: of the whole text
         ('film director'), else of its last word."""
@@ -356,16 +344,18 @@ class WordNet:
         whole = self.senses(" ".join(words), "n", limit) if words else []
         return frozenset(whole or (self.senses(words[-1], "n", limit) if words else []))
 
-    def type_fit(self, type_text: str, class_label: str) -> float:
+    def type_fit(self, type_text: str, class_label: str, min_depth: int = 0) -> float:
         """1 when they share a noun sense, `ISA_SCORE` when one is a kind of the other, else 0.
         Both are read in their most frequent sense only: a KG's `Person` is not the grammatical
-        person, an expected `date` not an escort (so `tongue` is the organ: a loss, not noise)."""
+        person, an expected `date` not an escort (so `tongue` is the organ: a loss, not noise).
+        `min_depth`: the kind above must be at least that many links below WordNet's roots."""
         a, b = self.noun_senses(type_text, 1), self.noun_senses(class_label, 1)
         if not a or not b:
             return 0.0
         if a & b:
             return 1.0
-        return ISA_SCORE if self.ancestors(a) & b or self.ancestors(b) & a else 0.0
+        above = b if self.ancestors(a) & b else a if self.ancestors(b) & a else frozenset()
+        return ISA_SCORE if above and (min_depth == 0 or min(map(self.depth, above)) >= min_depth) else 0.0
 
 
 @lru_cache(maxsize=1)
@@ -402,11 +392,13 @@ def type_fit(type_text: str, class_label: str) -> float:
 
 @lru_cache(maxsize=4096)
 def kind_fit(noun: str, class_label: str) -> float:
-    """`WordNet.kind_fit` of a noun and a class name (0 without WordNet)."""
+    """`type_fit`, but a kind above the other counts only when it is no more general than
+    KIND_DEPTH links below WordNet's roots: 'artists' are Persons, not every noun an Entity
+    ('Legal Entity' is only 'entity' to WordNet)."""
     if noun.lower() == class_label.lower():
         return 1.0
     net = wordnet()
-    return net.kind_fit(noun, class_label) if net else 0.0
+    return net.type_fit(noun, class_label, KIND_DEPTH) if net else 0.0
 
 
 @lru_cache(maxsize=4096)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from urllib.parse import unquote
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -27,6 +28,22 @@ _NAMESPACE_PREFIX = re.compile(r"^[A-Za-z][A-Za-z_]*:(?=\S)")
 _QUALIFIER = re.compile(r"^(.*\S)\s*(?:\([^()]+\)|\[[^\[\]]+\])$")
 #: A year after a name of two words or more, as IRI slugs tell namesakes apart ('black-rock-lighthouse-1849').
 _YEAR_QUALIFIER = re.compile(r"^(\S+\s.*\S)\s+(?:1[5-9]\d\d|20\d\d)$")
+
+
+#: A small number after a name of two words or more: how IRI slugs number namesakes ('de-hoop-2').
+_NUMBER_QUALIFIER = re.compile(r"^(\S+\s.*\S)\s+\d{1,2}$")
+
+
+def numbered_namesakes(names: Iterable[str]) -> dict[str, str]:
+    """Per name ending in a small number after two words or more, the name without it, where
+    another name shares that base with another number: 'de hoop 1' and 'de hoop 2' are both
+    'de hoop', numbered only to tell them apart. A lone 'Toy Story 2' keeps its number."""
+    bases: dict[str, set[str]] = {}
+    for name in names:
+        found = _NUMBER_QUALIFIER.match(name.strip())
+        if found:
+            bases.setdefault(found.group(1).lower(), set()).add(name)
+    return {name: name.strip()[:len(base)] for base, named in bases.items() if len(named) > 1 for name in named}
 
 
 def unqualified(name: str) -> str | None:

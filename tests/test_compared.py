@@ -514,3 +514,34 @@ def test_a_bare_oldest_is_by_the_one_time_the_members_hold_themselves():
                  f'g:Northwind a g:Operator ; g:foundedIn "1996"^^xsd:gYear . {rows} }}')
     oldest = kg.ask_question("Which power plant is the oldest?")
     assert names(oldest) == {"Fennel Brook Hydro"} and oldest.info["measure"] == ["http://grid.example/g#commissionedIn"]
+
+
+def test_a_whole_number_named_a_year_is_a_time():
+    """A database column 'built_year' holds integers: the oldest lock has the least of them, and
+    'before 1800' compares them as years."""
+    from conftest import kg_with
+
+    db = "https://canals.example/db/"
+    rows = " ".join(f'<{db}lock/id={i}> a <{db}lock> ; <{db}lock#lock_name> "{name}" ; <{db}lock#built_year> {year} ; '
+                    f'<{db}lock#rise_cm> {rise} .'
+                    for i, name, year, rise in ((1, "Mill Lock", 1774, 210), (2, "Foxcote Staircase", 1792, 640),
+                                                (3, "Nordfeld Lock", 1911, 180)))
+    kg = kg_with(f'INSERT DATA {{ {rows} }}')
+    assert names(kg.ask_question("Which is the oldest lock?")) == {"Mill Lock"}
+    assert names(kg.ask_question("Which locks were built before 1800?")) == {"Mill Lock", "Foxcote Staircase"}
+
+
+def test_a_bare_oldest_is_never_another_named_things_time():
+    """Mills and millwrights named only by IRIs that read as names: 'the oldest windmill' is not
+    the one whose millwright was born first, though 'old' and 'year' fit a birth year best; with
+    two times of their own (built, last restored) to choose from, the mills cannot say."""
+    from conftest import kg_with
+
+    mills = [("DeKroon", 1849, 1990, "JanBlokker"), ("DeZwarteRam", 1712, 2001, "HendrikNijhuis")]
+    rows = " ".join(f'm:{key} a m:Windmill ; m:builtIn "{built}"^^xsd:gYear ; m:lastRestored "{restored}"^^xsd:gYear ; '
+                    f'm:builtBy m:{wright} .' for key, built, restored, wright in mills)
+    kg = kg_with('PREFIX m: <http://mills.example/m#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'm:JanBlokker a m:Millwright ; m:birthYear "1701"^^xsd:gYear . '
+                 f'm:HendrikNijhuis a m:Millwright ; m:birthYear "1690"^^xsd:gYear . {rows} }}')
+    with pytest.raises(TopicNotFound):
+        kg.ask_question("Which is the oldest windmill?")

@@ -555,6 +555,50 @@ def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
     assert [a.label for a in kg.ask_question("What is the price of the Brisa Moka Pot?").answers] == ["34.95"]
 
 
+def test_a_measure_of_another_quantity_holds_none_asked():
+    """A KG of prices and ratings holds no weights, though 'price' is 0.46 from 'weight' to the
+    encoder: 'how heavy' and 'the weight of' get no answer, the price is still the price."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:stove a ex:Product ; rdfs:label "Tundra Camp Stove" ; ex:offers ex:o1 ; '
+                 'ex:rating "4.5" ; ex:brand ex:polaris . ex:o1 a ex:Offer ; ex:price "89.99" . '
+                 'ex:polaris a ex:Brand ; rdfs:label "Polaris Gear" . }')
+    for question in ("How heavy is the Tundra Camp Stove?", "What is the weight of the Tundra Camp Stove?"):
+        assert not kg.ask_question(question).answers, question
+    assert [a.label for a in kg.ask_question("What is the price of the Tundra Camp Stove?").answers] == ["89.99"]
+
+
+def test_a_kind_or_a_place_written_as_text_answers_no_who():
+    """'narrowboat' along `vessel type` and 'down' along a passage's `direction` are no one's name:
+    'who owns X' gets no answer; a skipper's name written as text still answers 'who'."""
+    from conftest import kg_with
+
+    db = "https://canals.example/db/"
+    rows = (f'<{db}vessel/id=2> a <{db}vessel> ; <{db}vessel#vessel_name> "Morning Star" ; '
+            f'<{db}vessel#vessel_type> "narrowboat" . <{db}passage/id=5004> a <{db}passage> ; '
+            f'<{db}passage#ref-vessel_id> <{db}vessel/id=2> ; <{db}passage#direction> "down" .')
+    assert not kg_with(f'INSERT DATA {{ {rows} }}').ask_question("Who owns the Morning Star?").answers
+    kg = kg_with(f'INSERT DATA {{ {rows} <{db}vessel/id=2> <{db}vessel#skipper> "Joan Threlfall" . }}')
+    assert [a.label for a in kg.ask_question("Who is the skipper of the Morning Star?").answers] == ["Joan Threlfall"]
+
+
+def test_a_which_noun_holds_the_kinds_below_the_class_it_names():
+    """'which springs': a geyser is a hot spring by its class's superclass, a bath house is none."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://spas.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 's:Geyser rdfs:subClassOf s:HotSpring . s:town a s:Town ; rdfs:label "Karlsbrunn" . '
+                 's:sprudel a s:Geyser ; rdfs:label "Sprudel" ; s:locatedIn s:town . '
+                 's:mill a s:HotSpring ; rdfs:label "Mill Spring" ; s:locatedIn s:town . '
+                 's:baths a s:BathHouse ; rdfs:label "Elisabeth Baths" ; s:locatedIn s:town . }')
+    result = kg.ask_question("Which springs are in Karlsbrunn?")
+    assert {a.label for a in result.answers} == {"Sprudel", "Mill Spring"}
+    assert {str(next(iter(row.values()))) for row in kg.select(result.sparql)} == \
+        {"<http://spas.example/sprudel>", "<http://spas.example/mill>"}
+    assert [a.label for a in kg.ask_question("How many springs are there in Karlsbrunn?").answers] == ["2"]
+
+
 def test_an_identifier_answers_no_who_when_or_where():
     """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
     'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no
@@ -1670,6 +1714,25 @@ def test_namesakes_told_apart_by_a_year_in_their_iris():
     result = kg.ask_question("Who was the engineer of the Black Rock Lighthouse built in 1902?")
     assert [a.label for a in result.answers] == ["james wardlow"] and "ambiguous" not in result.info
     assert "ambiguous" in kg.ask_question("Who was the engineer of Black Rock Lighthouse?").info
+
+
+def test_namesakes_numbered_in_their_iris_told_apart_by_a_place():
+    """Two mills named only by IRI slugs 'de-hoop-1' and 'de-hoop-2' (numbered to tell them apart;
+    a lone 'toy-story-2' keeps its number): 'De Hoop' names both (the answer says so), and the
+    town the question puts it in picks one."""
+    from conftest import kg_with
+    from kgqa_sparql.words import numbered_namesakes
+
+    assert numbered_namesakes(["de hoop 1", "de hoop 2", "toy story 2", "apollo 11", "apollo 12"]) == \
+        {"de hoop 1": "de hoop", "de hoop 2": "de hoop"}
+    base = "https://mills.example/"
+    kg = kg_with(f'PREFIX o: <{base}ont#> INSERT DATA {{ '
+                 f'<{base}mill/de-hoop-1> a o:Windmill ; o:standsIn <{base}place/dokkum> ; o:heightM 24.5 . '
+                 f'<{base}mill/de-hoop-2> a o:Windmill ; o:standsIn <{base}place/hellendoorn> ; o:heightM 19 . '
+                 f'<{base}mill/de-kroon> a o:Windmill ; o:standsIn <{base}place/dokkum> ; o:heightM 17 . }}')
+    result = kg.ask_question("How tall is the De Hoop mill in Hellendoorn?")
+    assert [a.label for a in result.answers] == ["19"] and "ambiguous" not in result.info
+    assert "ambiguous" in kg.ask_question("How tall is De Hoop?").info
 
 
 def _dam_register():

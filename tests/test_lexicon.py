@@ -79,6 +79,9 @@ def test_the_aligner_lexical_overlap_uses_wordnet():
     assert lexical_overlap("scripted by", "directed by") == 0.0
     assert lexical_overlap("is in the tongue", "in language") == HYPERNYM_SCORE
     assert lexical_overlap("acted in", "starred actors") == 1.0  # stems still count in full
+    # a phrasal verb is one meaning: 'set up' is founding; 'set' alone (to place) only half of it
+    assert lexical_overlap("set up in", "founding year") == 1.0
+    assert lexical_overlap("set up in", "location") == 0.5
 
 
 def test_a_missing_database_scores_nothing(tmp_path, monkeypatch):
@@ -259,6 +262,7 @@ def test_opposites_by_wordnets_antonyms():
     assert opposed("died", "birth") and opposed("bought", "seller") and opposed("maximum", "minimum")
     assert not opposed("opened", "end") and not opposed("died", "death")
     assert opposed_word(["when", "die"], "birth year") == "die"
+    assert opposed("died", "born") and opposed("die", "born")  # 'born' is 'be born', not 'bear'
     assert opposed_word(["born", "died"], "birth year") is None  # 'born' says what the label does
     assert opposed_word(["parents"], "child of") is None
 

@@ -4,7 +4,7 @@ a KG answer that names its measures only by their units."""
 from __future__ import annotations
 
 from kgqa_sparql.text.english import phrase_noun
-from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
+from kgqa_sparql.text.units import quantity_clash, quantity_words, unit_clash, unit_share
 
 PROBES = ('PREFIX p: <http://probes.example.org/def#> PREFIX r: <http://probes.example.org/id/> '
           'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
@@ -31,6 +31,10 @@ def test_a_unit_at_the_end_of_a_name_says_what_it_measures():
     # a unit that measures another quantity than the phrase asks for
     assert unit_clash("temperature", "max gust kmh") and not unit_clash("speed", "max gust kmh")
     assert not unit_clash("temperature", "tmax c") and not unit_clash("reading", "max gust kmh")
+    # a name ending in a quantity measures it as a unit would: a price is no weight
+    assert quantity_clash(("weight",), "list price") and quantity_clash(("speed",), "length m")
+    assert not quantity_clash(("weight",), "net weight kg") and not quantity_clash(("capacity",), "capacity mw")
+    assert not quantity_clash(("heavy",), "price") and not quantity_clash(("weight",), "colour")
 
 
 def test_a_superlative_finds_the_measure_its_unit_names():

@@ -182,6 +182,7 @@ class Names:
         self._iri_kinds: dict[str, str] | None = None
         self._unused_chains: frozenset[str] | None = None
         self._label_nodes: frozenset[str] | None = None
+        self._named_things: frozenset[str] | None = None
 
     # ---- per-class choice -------------------------------------------------------------------
     @property
@@ -292,6 +293,15 @@ class Names:
                 if above is not None and above not in self._iri_kinds:
                     self._iri_kinds[above] = kind
         return self._iri_kinds
+
+    def named_things(self) -> frozenset[str]:
+        """The classes whose members have names of their own: from name predicates or a name-like
+        property, or IRIs that read as names ('…/millwright/HendrikOudeNijhuis'); not records
+        known only by an id ('…/inspection/id=7', '…/observation/o3'); read once."""
+        if self._named_things is None:
+            self._named_things = frozenset(c for c, naming in self.classes.items()
+                                           if naming.source != "iri" or _worded_iris(self.graph, c))
+        return self._named_things
 
     def _class_rules(self) -> dict[str, tuple[str, ...]]:
         return {c: n.predicates for c, n in self.classes.items() if n.source in ("property", "configured")}

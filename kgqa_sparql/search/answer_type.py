@@ -295,7 +295,7 @@ def asks_count(question: str) -> bool:
 
 #: 'what kind / type / sort ...' asks for a kind: a class whose members are kinds (Genre).
 KIND = "kind"
-_KIND_WORDS = frozenset("kind kinds type types sort sorts".split())
+KIND_WORDS = frozenset("kind kinds type types sort sorts".split())
 #: 'list all products of X', 'show me the X products': a request names what it wants like 'which'.
 _REQUEST = re.compile(r"^\W*(?:please\s+)?(?:list|show|name|give|find)(?:\s+(?:me|us|all|every|each|the|of))*"
                       r"((?:\s+[a-z]+){1,5})", re.IGNORECASE)
@@ -358,7 +358,7 @@ def focus_nouns(question: str) -> tuple[str, ...]:
             words = after.group(1).lower().split() if after else []
     if words[:2] in (["are", "the"], ["were", "the"]):  # 'what are the films that ...': the films
         words = words[2:]
-    if words[:1] and words[0] in _KIND_WORDS:  # 'what kind of film is X', 'what types are the films'
+    if words[:1] and words[0] in KIND_WORDS:  # 'what kind of film is X', 'what types are the films'
         return (KIND,)
     nouns: list[str] = []
     for i, word in enumerate(words):

@@ -29,7 +29,7 @@ from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import quantity_words
-from kgqa_sparql.vocab import XSD
+from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.words import identifier_words, unaccented
 
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
@@ -45,6 +45,7 @@ UNIT_WEIGHT = 0.75
 TWO_HOP_COST = 0.05
 _NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
                      "negativeInteger unsignedInt unsignedLong unsignedShort decimal double float".split())
+_WHOLE_NUMBERS = frozenset(n for n in _NUMBERS if n not in ("decimal", "double", "float"))
 _TIMES = frozenset("date dateTime dateTimeStamp gYear gYearMonth".split())
 _DURATIONS = frozenset("duration dayTimeDuration yearMonthDuration".split())
 
@@ -111,7 +112,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if bare:
         # a bare 'the newest film' measures the film itself, not its director's birth date
         own = np.array([not m.elsewhere for m in measures])
-        if (fits[own] >= MIN_FIT).any():
+        # and 'the oldest windmill' is no millwright's birth year while the mills hold a time
+        if (fits[own] >= MIN_FIT).any() or (said.timed and any(m.timed for m in measures if not m.elsewhere)):
             fits = np.where(own, fits, -1.0)
         direct = [i for i, m in enumerate(measures) if m.timed and len(m.steps) == 1]
         if said.timed and within is None and len(direct) == 1:
@@ -273,7 +275,7 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     kinds: dict[tuple[Step, ...], set[str]] = {}  # the record classes along each two steps
     for e in schema.edges:
         if e.subject_class in own and literal(e.object_class):
-            found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class), None)
+            found[(Step(NamedNode(e.predicate)),)] = (_timed(e.object_class, e.predicate), None)
         elif (e.subject_class in own and e.object_class == XSD + "string" and usable("decimal")
               and _numbers_as_text(kg, e.predicate)):
             found[(Step(NamedNode(e.predicate)),)] = (False, None)
@@ -289,12 +291,12 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
         for end in ends:
             if end.subject_class == record:
                 steps = (first, Step(NamedNode(end.predicate)))
-                found.setdefault(steps, (_timed(end.object_class), record))
+                found.setdefault(steps, (_timed(end.object_class, end.predicate), record))
                 kinds.setdefault(steps, set()).add(record)
     named = {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r}
     names = schema_names(kg, list(named))
     # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
-    with_names = {c for c, naming in kg.names.classes.items() if naming.source != "iri"}
+    with_names = kg.names.named_things()
     return [Measure(steps, _measure_names(steps, record, names), timed,
                     _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
                     bool(kinds.get(steps)) and kinds[steps] <= with_names)
@@ -348,8 +350,11 @@ def comparable(term) -> str | None:
     return "number" if local in _NUMBERS or local in _DURATIONS else "time" if local in _TIMES else None
 
 
-def _timed(datatype: str) -> bool:
-    return datatype.removeprefix(XSD) in _TIMES
+def _timed(datatype: str, predicate: str = "") -> bool:
+    """Whether a predicate's values are times: of a time datatype, or whole numbers it names years
+    ('built_year', 'yearOpened': 'the oldest lock' has the least)."""
+    local = datatype.removeprefix(XSD)
+    return local in _TIMES or (local in _WHOLE_NUMBERS and "year" in identifier_words(local_name(predicate)).split())
 
 
 def _time_of(measure: Measure, times: list[Measure]) -> Measure | None:

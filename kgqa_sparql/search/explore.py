@@ -34,7 +34,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
+from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
                                             asked_kind, asked_counted, asked_focus, asked_named, asks_count, class_kind,
                                             fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
@@ -51,6 +51,7 @@ from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_wo
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_plural_noun, is_verb_form, kind_fit, noun_animacy, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
+from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
                                      value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
@@ -1541,6 +1542,9 @@ class BeamRetriever:
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
             scores = np.where(alone & of_class, -1.0, scores)
+            # a name measuring another quantity holds none asked ('how heavy': no 'price', 0.46 from 'weight')
+            clash = np.array([[quantity_clash((w, *attribute_nouns(w)), n) for n in names] for w in words])
+            scores = np.where(clash, -1.0, scores)
             # a bare 'value' or 'amount' says of what nowhere in its name ('value' is 0.56 from 'price')
             plain = np.array([w not in _NUMBER_WORDS for w in words], dtype=bool)[:, None]
             scores = np.where(plain & generic, -1.0, scores)
@@ -1715,10 +1719,14 @@ def _numbered(kg, hyp: Hypothesis, word: str, relation: str) -> bool:
 
 
 def _names_a_thing(relation: str) -> bool:
-    """Whether a relation's own noun names a kind of thing, nobody ('genre', 'amenity', 'capacity
-    unit'; not 'author', 'operator', 'publisher'): its text values are no one's name."""
+    """Whether a relation's own noun names a kind of thing or place, nobody ('genre', 'amenity',
+    'capacity unit', 'direction'; not 'author', 'operator', 'publisher'), or a kind ('vessel
+    type'): its text values are no one's name."""
+    words = relation.lower().split()
+    if words and words[-1] in KIND_WORDS:
+        return True
     noun, at_source = phrase_noun(relation.lower())
-    return bool(noun) and not at_source and class_kind(noun) == THING
+    return bool(noun) and not at_source and class_kind(noun) in (THING, PLACE)
 
 
 def _yes_or_no(hyp: Hypothesis) -> bool:
@@ -2160,7 +2168,7 @@ def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis,
             completed = [(e, w) for e, w in completed if e in joined]
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
-        patterns.append(of_classes(classes, type_path(kg.backend)))
+        patterns.append(of_classes(classes, type_path(kg.backend, superclasses=True)))
     return patterns, completed, ranked
 
 
@@ -2173,9 +2181,11 @@ def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]]
     if not focus or sum(isinstance(e, NamedNode) for e, _ in ranked) < 2:
         return ranked, []
     declared = retriever.declared_classes(kg, [e for e, _ in ranked])
-    names = retriever.class_names(kg, [c for cs in declared.values() for c in cs])
+    # a kind below the one named is of it ('which springs': a geyser, a subclass of hot spring)
+    above = {e: kg.schema.and_above(cs) for e, cs in declared.items()}
+    names = retriever.class_names(kg, [c for cs in above.values() for c in cs])
     score = {c: max((_named_words(focus, n) for n in names[c]), default=0) for c in names}
-    said = {e: max((score[c] for c in cs), default=0) for e, cs in declared.items()}
+    said = {e: max((score[c] for c in cs), default=0) for e, cs in above.items()}
     best = max(said.values())
     kept = [(e, w) for e, w in ranked if not isinstance(e, NamedNode) or said[e] == best or not declared[e]]
     if not best or len(kept) == len(ranked):

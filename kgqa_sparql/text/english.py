@@ -11,7 +11,8 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_plural_noun,
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_phrasal_verb,
+                                      is_plural_noun,
                                       is_quantity_noun, is_verb, is_verb_form, noun_animacy, opposed, relatedness,
                                       verb_subject)
 from kgqa_sparql.vocab import local_name
@@ -67,21 +68,27 @@ def lexical_overlap(query: str, label: str) -> float:
     """How much of the query's content the label covers, per content word: 1 for the same stem
     (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
     the two-word expression it starts ('came out'), to the label's closest word; the mean.
-    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun)."""
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun). A
+    phrasal verb whose particle is a content word ('set up') is one meaning: what the phrase
+    covers counts for both words ('set up' ~ 'founding'; 'set' alone ~ 'location' goes half)."""
     words = re.findall(r"[a-z0-9]+", query.lower())
     content = [i for i, w in enumerate(words) if w not in _STOP]
     label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
     have = {stem(w) for w in label_words}
-    total = 0.0
+    scores = []
     for n, i in enumerate(content):
         if any(_stem_match(stem(words[i]), h) for h in have):
-            total += 1.0
+            scores.append(1.0)
             continue
         forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
         parts = ALL_PARTS if n == 0 else NOMINAL
-        total += max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
-                      for f in forms for m, w in enumerate(label_words)), default=0.0)
-    return total / len(content) if content else 0.0
+        scores.append(max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+                           for f in forms for m, w in enumerate(label_words)), default=0.0))
+    if len(content) > 1 and content[1] == content[0] + 1 and is_phrasal_verb(*words[content[0]:content[0] + 2]):
+        phrase = max((relatedness(" ".join(words[content[0]:content[0] + 2]), w, ALL_PARTS,
+                                  ALL_PARTS if m == 0 else NOMINAL) for m, w in enumerate(label_words)), default=0.0)
+        scores[0] = scores[1] = max(phrase, (scores[0] + scores[1]) / 2)
+    return sum(scores) / len(scores) if scores else 0.0
 
 
 def ends_in_preposition(text: str) -> bool:

@@ -378,7 +378,12 @@ def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PAR
 def opposed(a: str, b: str) -> bool:
     """`WordNet.opposed`: whether one word names the opposite of the other (False without WordNet)."""
     net = wordnet()
-    return bool(net) and (net.opposed(a, b) or net.opposed(b, a))
+    if not net:
+        return False
+    # a participle may be the passive of a verb of its own: 'born' is 'be born' (whose opposite
+    # is 'die'), not the 'bear' it inflects
+    readings = [[w] + ([f"be {w}"] if " " not in w and net.lemmas(f"be {w}", "v") else []) for w in (a, b)]
+    return any(net.opposed(x, y) or net.opposed(y, x) for x in readings[0] for y in readings[1])
 
 
 @lru_cache(maxsize=65536)

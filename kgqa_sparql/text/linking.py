@@ -30,7 +30,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.text.confidence import LinkModel, fit_link_model, name_frequencies, part_share
 from kgqa_sparql.text.index import TextIndex, build_index
 from kgqa_sparql.text.mentions import UNQUALIFIED, best_links
-from kgqa_sparql.words import iri_code, unaccented, uninverted, unqualified
+from kgqa_sparql.words import iri_code, numbered_namesakes, unaccented, uninverted, unqualified
 
 #: How many trigram and ANN neighbours are scored per mention.
 ANN_POOL = 30
@@ -117,6 +117,7 @@ class EntityLinker:
         self.normalised: dict[str, list[tuple[str, str]]] = defaultdict(list)
         #: Names without their qualifier ('dune' -> 'Dune (novel)', 'Dune (1984 film)'), normalised.
         self.unqualified: dict[str, list[tuple[str, str]]] = defaultdict(list)
+        numbered = numbered_namesakes(label for _, label in rows)
         for iri, label in rows:
             self.exact[label].append((iri, label))
             key, whole = normalise(label), normalise(label, split=False)
@@ -126,7 +127,7 @@ class EntityLinker:
             reading = uninverted(label)  # 'Moreno Ibáñez, Julia' is also 'Julia Moreno Ibáñez'
             if reading:
                 self.normalised[normalise(reading)].append((iri, label))
-            base = normalise(unqualified(label) or "")
+            base = normalise(unqualified(label) or numbered.get(label) or "")
             if base:
                 self.unqualified[base].append((iri, label))
         #: (iri, name) of every entity name and alias: what the mention detector is built from.

@@ -46,7 +46,7 @@ import ahocorasick
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import dates_in, stem
 from kgqa_sparql.text.languages import language_code
-from kgqa_sparql.words import unaccented, uninverted, unqualified
+from kgqa_sparql.words import numbered_namesakes, unaccented, uninverted, unqualified
 
 #: Function words and question words: never a mention on their own (English).
 STOPWORDS = frozenset("""
@@ -172,6 +172,8 @@ class MentionDetector:
         self.threshold = float(getattr(linker, "threshold", 0.8))
         groups: dict[str, list[tuple[str, str]]] = defaultdict(list)
         direct: dict[str, set[str]] = defaultdict(set)
+        rows = list(rows)
+        numbered = numbered_namesakes(name for _, name in rows)  # 'de hoop 1', 'de hoop 2': 'De Hoop'
         for iri, name in rows:
             key = _key(name)
             if key:
@@ -183,7 +185,7 @@ class MentionDetector:
                 for other in {spaced, _key(uninverted(name) or "")} - {key, ""}:
                     groups[other].append((iri, name))
                     direct[other].add(iri)
-                base = _key(unqualified(name) or "")
+                base = _key(unqualified(name) or numbered.get(name) or "")
                 if base and base != key:  # 'Dune' finds 'Dune (novel)'
                     groups[base].append((iri, name))
         self._names: list[list[tuple[str, str]]] = []

@@ -6,6 +6,7 @@ garden'), and a small sentence encoder does not know that kilograms weigh.
     quantity_words("launch mass kg")   # ('weight', 'mass')
     quantity_words("opened")           # ()
     unit_share("hectolitres per year", "annual output hl")  # 0.5: 'hectolitres' is what hl measures
+    quantity_clash(("weight",), "list price")  # True: a price is no weight, however near the words
 
 English and SI abbreviations only; the unit must be the name's last word, as names put it, and a
 single letter counts only after other words ('height m', never 'm' alone).
@@ -31,6 +32,9 @@ _QUANTITIES: dict[tuple[str, ...], str] = {
 _UNITS: dict[str, tuple[str, ...]] = {unit: words for words, units in _QUANTITIES.items() for unit in units.split()}
 #: Every quantity a unit above measures.
 QUANTITIES = frozenset(word for words in _QUANTITIES for word in words)
+#: The quantities each of them is measured alike with ('capacity': a power or a volume).
+_ALIKE: dict[str, frozenset[str]] = {q: frozenset(w for words in _QUANTITIES if q in words for w in words)
+                                     for q in QUANTITIES}
 
 
 def quantity_words(name: str) -> tuple[str, ...]:
@@ -39,6 +43,25 @@ def quantity_words(name: str) -> tuple[str, ...]:
     if not words or (len(words[-1]) == 1 and len(words) == 1):
         return ()
     return _UNITS.get(words[-1], ())
+
+
+def measured_by(name: str) -> frozenset[str]:
+    """The quantities a name says it measures: by the unit ending it ('launch mass kg': weight,
+    mass), else by the quantity it ends in ('list price': price, cost); empty when neither."""
+    by_unit = quantity_words(name)
+    if by_unit:
+        return frozenset(by_unit)
+    words = re.findall(r"[a-z]+", name.lower())
+    return _ALIKE.get(words[-1], frozenset()) if words else frozenset()
+
+
+def quantity_clash(asked: tuple[str, ...], name: str) -> bool:
+    """Whether a name measures another quantity than every one of `asked` (quantities of the table
+    above; words outside it decide nothing): 'weight' is not held by 'price', nor 'speed' by
+    'length m', while a sentence encoder puts each pair near (0.46 for weight / price)."""
+    asked_quantities = {q for q in asked if q in QUANTITIES}
+    measured = measured_by(name)
+    return bool(asked_quantities) and bool(measured) and not asked_quantities & measured
 
 
 def unit_share(phrase: str, name: str) -> float:

@@ -599,6 +599,17 @@ def test_a_which_noun_holds_the_kinds_below_the_class_it_names():
     assert [a.label for a in kg.ask_question("How many springs are there in Karlsbrunn?").answers] == ["2"]
 
 
+def test_a_bare_extreme_of_a_value_names_no_quantity():
+    """'max value' says of what nowhere in its name ('cost' is 0.48 from it to the encoder): no
+    price of a game whose record of players it is; the players' maximum still answers."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { <http://games.example/g1> a s:Game ; s:name "Harbourmasters" ; '
+                 's:numberOfPlayers [ a s:QuantitativeValue ; s:minValue 2 ; s:maxValue 4 ] . }')
+    assert not kg.ask_question("How much does Harbourmasters cost?").answers
+    assert [a.label for a in kg.ask_question("What is the maximum number of players for Harbourmasters?").answers] == ["4"]
+
+
 def test_an_identifier_answers_no_who_when_or_where():
     """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
     'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no
@@ -677,6 +688,9 @@ def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     xsd = "http://www.w3.org/2001/XMLSchema#"
     assert times("1993", xsd + "integer") and times("1920-01-02", xsd + "string") and times("2020", xsd + "gYear")
     assert not times("5428792", xsd + "integer") and not times("34.95", xsd + "decimal")
+    # text: a date, a time word or an era's name, never a plain noun (a role's name 'artistic director')
+    assert times("12 May 1990", xsd + "string") and times("spring", xsd + "string") and times("Late Cretaceous", xsd + "string")
+    assert not times("artistic director", xsd + "string") and not times("marionettes", xsd + "string")
     assert not focus_fits(("novel",), "person") and focus_fits(("novel",), "thing")
     assert not focus_fits(("writer",), "thing") and focus_fits(("writer",), "person")
     assert focus_fits(("people",), "person") and focus_fits(("team",), "person")  # groups of persons

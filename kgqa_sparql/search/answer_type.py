@@ -130,10 +130,13 @@ _YEAR = re.compile(r"^\s*[-+]?\d{1,4}\s*$")
 def times(value: str, datatype: str) -> bool:
     """Whether a literal can answer 'when': a date or time (by its XSD type); a number only when it
     can be a year, an integer of at most four digits ('5428792', a population, is no time); other
-    text may be a date ('1920-01-02', '12 May 1990')."""
+    text when it may be a date ('1920-01-02', '12 May 1990'), a time word ('spring') or an era's
+    name ('Late Cretaceous'), not a plain noun ('artistic director')."""
     if datatype.removeprefix(XSD) in _XSD_TIMES:
         return True
-    return not _NUMBER.match(value) or bool(_YEAR.match(value))
+    if _NUMBER.match(value):
+        return bool(_YEAR.match(value))
+    return bool(re.search(r"[\dA-Z]", value)) or any(is_time_word(w) for w in re.findall(r"[a-z]+", value.lower())[:4])
 
 
 def value_kind(values: Iterable[str]) -> str | None:

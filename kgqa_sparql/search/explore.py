@@ -49,7 +49,8 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_word, phrase_noun, question_word_spelled,
                                       share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
-                                      is_plural_noun, is_verb_form, kind_fit, noun_animacy, type_fit)
+                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
+                                      type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
@@ -1146,6 +1147,8 @@ class BeamRetriever:
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
                         and (not asked.count or _counted(hyp, asked.focus))
+                        # 'which podcasts': no episode numbers; 'which platform': its number
+                        and (asked.count or kinds != {NUMBER} or _numbers_the_focus(asked.focus, relation))
                         and (asked.kind != TIME or self._timed(kg, hyp, last)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X';
             # not 'what dosage *forms*': the dosage records hold the forms asked for)
@@ -1718,6 +1721,13 @@ def _numbered(kg, hyp: Hypothesis, word: str, relation: str) -> bool:
 
 
 
+def _numbers_the_focus(focus: Sequence[str], relation: str) -> bool:
+    """Whether bare numbers along `relation` can be what the 'which' nouns name: the nouns name a
+    quantity ('which year', 'what size'), or the relation names them ('platform number' for
+    'which platform'); always, when there is no noun."""
+    return not focus or any(is_quantity_noun(w) or share_a_stem(w, relation) for w in focus)
+
+
 def _names_a_thing(relation: str) -> bool:
     """Whether a relation's own noun names a kind of thing or place, nobody ('genre', 'amenity',
     'capacity unit', 'direction'; not 'author', 'operator', 'publisher'), or a kind ('vessel
@@ -2244,8 +2254,9 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
 #: 'How many' nouns that name nothing counted: 'how many *times* has X erupted' counts its eruptions
 #: (`_counts_what_is_asked`).
 _COUNTED_ANYTHING = frozenset({"times", "ones", "things"})
-#: Relation names that say a number of something without saying of what.
-_NUMBER_WORDS = frozenset("count number total amount quantity value size".split())
+#: Relation names that say a number of something without saying of what ('max value': of what?).
+_NUMBER_WORDS = frozenset("count number total amount quantity value size min max minimum maximum mean "
+                          "average median".split())
 #: Least cosine between the nouns of 'how many' and a path to numbers for those to be their number
 #: ('people' ~ population 0.53, 'seats' ~ capacity 0.40; 'skiers' ~ fresh snow cm 0.32).
 NUMBER_FIT = 0.35

@@ -610,6 +610,36 @@ def test_a_bare_extreme_of_a_value_names_no_quantity():
     assert [a.label for a in kg.ask_question("What is the maximum number of players for Harbourmasters?").answers] == ["4"]
 
 
+def test_yes_or_no_by_a_direct_relation_between_the_two_things_named():
+    """'Was Lantern carried by Cassio': the one relation from Lantern to Cassio says yes, though a
+    path to the other topic alone does not fit as an answer; 'was X painted by Y' says no when X's
+    creator is another painter, even where the best path is X's material."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX p: <http://probes.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'p:m5 a p:Probe ; rdfs:label "Lantern" ; p:carriedBy p:m6 ; p:target p:titan ; p:status "active" . '
+                 'p:m6 a p:Probe ; rdfs:label "Cassio" ; p:target p:saturn ; p:status "active" . '
+                 'p:m7 a p:Probe ; rdfs:label "Skylark" ; p:target p:mars ; p:status "ended" . '
+                 'p:titan a p:Body ; rdfs:label "Titan" . p:saturn a p:Body ; rdfs:label "Saturn" . '
+                 'p:mars a p:Body ; rdfs:label "Mars" . }')
+    assert [a.label for a in kg.ask_question("Was Lantern carried by Cassio?").answers] == ["true"]
+    art = kg_with('PREFIX w: <http://art.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                  'w:q1 a w:Painting ; rdfs:label "Still Life with Quinces" ; w:creator w:p1 ; w:madeFromMaterial w:oil . '
+                  'w:q2 a w:Painting ; rdfs:label "Harbour at Dusk" ; w:creator w:p2 ; w:madeFromMaterial w:oil . '
+                  'w:p1 a w:Human ; rdfs:label "Margot Delisle" . w:p2 a w:Human ; rdfs:label "Aurele Fontanet" . '
+                  'w:oil a w:Material ; rdfs:label "oil paint" . }')
+    assert [a.label for a in art.ask_question("Was Still Life with Quinces painted by Aurele Fontanet?").answers] == ["false"]
+    assert [a.label for a in art.ask_question("Was Still Life with Quinces painted by Margot Delisle?").answers] == ["true"]
+    # two partners of one marriage, a blank node: both reach it along the same relation
+    royals = kg_with('PREFIX r: <http://royals.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                     'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                     'r:p4 a r:Person ; rdfs:label "Matilda of Veland" ; r:birthDate "1121-03-02"^^xsd:date . '
+                     'r:p12 a r:Person ; rdfs:label "Rainald" ; r:birthDate "1118-07-19"^^xsd:date . '
+                     'r:p1 a r:Person ; rdfs:label "Aldric" ; r:birthDate "1090-01-05"^^xsd:date . '
+                     '[] a r:Marriage ; r:partner r:p4, r:p12 ; r:weddingDate "1140-05-01"^^xsd:date . }')
+    assert [a.label for a in royals.ask_question("Was Matilda of Veland married to Rainald?").answers] == ["true"]
+
+
 def test_an_identifier_answers_no_who_when_or_where():
     """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
     'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no

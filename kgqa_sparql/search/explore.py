@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
@@ -2125,17 +2125,42 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
     def other(hyp: Hypothesis) -> list[Term] | None:
         sides = [found for found in named if hyp.topic in found]
         return named[1] if sides == [named[0]] else named[0] if sides == [named[1]] else None
-    for hyp in trace.ranked()[:CONNECT_CHECKED]:  # (a path to the other topic alone does not 'fit')
-        if hyp.stop >= POLAR_SHARE * best.stop and (far := other(hyp)) is not None:
-            if any(e in hyp.frontier for e in far):
-                return replace(hyp, frontier=Counter({e: hyp.frontier[e] for e in far if e in hyp.frontier})), True
-    far = other(best)
-    reached = [e for e in best.frontier if isinstance(e, NamedNode)]
-    if far is None or not reached:
-        return None
-    classes = kg.schema.classes_of(kg, [*far, *reached[:KIND_SAMPLED]])
-    kinds = {c for e in far for c in classes.get(e, [])}
-    return (best, False) if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]) else None
+    # the best paths, and the direct relations between the two (a path to the other topic alone
+    # does not 'fit': 'was Lantern *carried by* Cassio'); a longer way round says nothing of them
+    near = [h for h in trace.ranked()[:CONNECT_CHECKED] if h.stop >= POLAR_SHARE * best.stop]
+    near += sorted((h for h in trace.ranked() if not h.fits and _direct(h) and h.stop >= POLAR_SHARE * best.stop),
+                   key=lambda h: h.stop + h.order, reverse=True)
+    for hyp in near:
+        if (far := other(hyp)) is not None and any(e in hyp.frontier for e in far):
+            return replace(hyp, frontier=Counter({e: hyp.frontier[e] for e in far if e in hyp.frontier})), True
+    # or both reach one record along the same relation (a marriage's blank node: both its partners)
+    records: dict[tuple, list[Hypothesis]] = defaultdict(list)
+    for hyp in (h for h in trace.ranked() if len(h.steps) == 1 and h.stop >= POLAR_SHARE * best.stop):
+        for e in hyp.frontier:
+            if isinstance(e, BlankNode):
+                records[(hyp.steps[0], e)].append(hyp)
+    for (_, record), hyps in records.items():
+        if {h.topic for h in hyps} & set(named[0]) and {h.topic for h in hyps} & set(named[1]):
+            return replace(hyps[0], frontier=Counter({record: hyps[0].frontier[record]})), True
+    # no: the best path, or the best one-hop relation, leads to things of the other's class but not to it
+    for hyp in [best, *(h for h in near if len(h.steps) == 1 and h is not best)][:2]:
+        far = other(hyp)
+        reached = [e for e in hyp.frontier if isinstance(e, NamedNode)]
+        if far is None or not reached:
+            continue
+        classes = kg.schema.classes_of(kg, [*far, *reached[:KIND_SAMPLED]])
+        kinds = {c for e in far for c in classes.get(e, [])}
+        if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]):
+            return hyp, False
+    return None
+
+
+def _direct(hyp: Hypothesis) -> bool:
+    """Whether a path is one relation: one hop, or two through a blank node (a marriage, a role)."""
+    if len(hyp.steps) == 1:
+        return True
+    chain = hyp.chain_to(hyp.frontier.most_common(1)[0][0]) if hyp.frontier else []
+    return len(hyp.steps) == 2 and len(chain) == 3 and isinstance(chain[1], BlankNode)
 
 
 #: Values that say yes or no as words ('yes' in OpenStreetMap's `wheelchair`).

@@ -638,6 +638,17 @@ def test_yes_or_no_by_a_direct_relation_between_the_two_things_named():
                      'r:p1 a r:Person ; rdfs:label "Aldric" ; r:birthDate "1090-01-05"^^xsd:date . '
                      '[] a r:Marriage ; r:partner r:p4, r:p12 ; r:weddingDate "1140-05-01"^^xsd:date . }')
     assert [a.label for a in royals.ask_question("Was Matilda of Veland married to Rainald?").answers] == ["true"]
+    # a patient and a ward on one admission known by its number; not two things in one city
+    h = "http://hospital.example/"
+    wards = kg_with(f'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{ '
+                    f'<{h}pt-1> a <{h}Patient> ; rdfs:label "MRN-004417" ; <{h}city> <{h}leeds> . '
+                    f'<{h}nightingale> a <{h}Ward> ; rdfs:label "Nightingale Ward" ; <{h}city> <{h}leeds> . '
+                    f'<{h}rainbow> a <{h}Ward> ; rdfs:label "Rainbow Ward" ; <{h}city> <{h}leeds> . '
+                    f'<{h}leeds> a <{h}City> ; rdfs:label "Leeds" . '
+                    f'<{h}adm-1> a <{h}Admission> ; rdfs:label "ADM-24-0472" ; <{h}patient> <{h}pt-1> ; '
+                    f'<{h}ward> <{h}nightingale> . }}')
+    assert [a.label for a in wards.ask_question("Was MRN-004417 ever admitted to Nightingale Ward?").answers] == ["true"]
+    assert "true" not in [a.label for a in wards.ask_question("Was MRN-004417 ever admitted to Rainbow Ward?").answers]
 
 
 def test_an_identifier_answers_no_who_when_or_where():

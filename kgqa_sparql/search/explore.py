@@ -2133,15 +2133,20 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
     for hyp in near:
         if (far := other(hyp)) is not None and any(e in hyp.frontier for e in far):
             return replace(hyp, frontier=Counter({e: hyp.frontier[e] for e in far if e in hyp.frontier})), True
-    # or both reach one record along the same relation (a marriage's blank node: both its partners)
-    records: dict[tuple, list[Hypothesis]] = defaultdict(list)
+    # or both are on one record: a marriage's blank node (its partners), an admission or a trip
+    # known by an id only (its patient and ward, its rider and bike)
+    records: dict[Term, list[Hypothesis]] = defaultdict(list)
     for hyp in (h for h in trace.ranked() if len(h.steps) == 1 and h.stop >= POLAR_SHARE * best.stop):
         for e in hyp.frontier:
-            if isinstance(e, BlankNode):
-                records[(hyp.steps[0], e)].append(hyp)
-    for (_, record), hyps in records.items():
-        if {h.topic for h in hyps} & set(named[0]) and {h.topic for h in hyps} & set(named[1]):
-            return replace(hyps[0], frontier=Counter({record: hyps[0].frontier[record]})), True
+            if isinstance(e, (BlankNode, NamedNode)):
+                records[e].append(hyp)
+    shared = [r for r, hyps in records.items()
+              if {h.topic for h in hyps} & set(named[0]) and {h.topic for h in hyps} & set(named[1])]
+    names = kg.labels([r for r in shared if isinstance(r, NamedNode)])
+    for record in shared:  # a record, not a third thing both are linked to (a city, a country)
+        if isinstance(record, BlankNode) or named_by_id(kg, [record]) or is_code(names.get(record, "")):
+            hyp = records[record][0]
+            return replace(hyp, frontier=Counter({record: hyp.frontier[record]})), True
     # no: the best path, or the best one-hop relation, leads to things of the other's class but not to it
     for hyp in [best, *(h for h in near if len(h.steps) == 1 and h is not best)][:2]:
         far = other(hyp)

@@ -651,6 +651,20 @@ def test_yes_or_no_by_a_direct_relation_between_the_two_things_named():
     assert "true" not in [a.label for a in wards.ask_question("Was MRN-004417 ever admitted to Rainbow Ward?").answers]
 
 
+def test_yes_or_no_by_a_value_the_question_says():
+    """'Is Lantern still active': its status says 'active'; Skylark's says 'ended', a status others
+    hold 'active' in, so no; a word no relation holds for anything gets no answer."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX p: <http://probes.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'p:m5 a p:Probe ; rdfs:label "Lantern" ; p:status "active" ; p:target p:titan . '
+                 'p:m7 a p:Probe ; rdfs:label "Skylark" ; p:status "ended" ; p:target p:mars . '
+                 'p:titan a p:Body ; rdfs:label "Titan" . p:mars a p:Body ; rdfs:label "Mars" . }')
+    assert [a.label for a in kg.ask_question("Is Lantern still active?").answers] == ["true"]
+    assert [a.label for a in kg.ask_question("Is Skylark still active?").answers] == ["false"]
+    assert not kg.ask_question("Is Skylark blue?").answers
+
+
 def test_an_identifier_answers_no_who_when_or_where():
     """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
     'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no

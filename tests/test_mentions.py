@@ -631,3 +631,31 @@ def test_a_name_said_with_its_place_after_it_names_the_thing_whose_iri_folds_the
         mention_detector(kg).detect("How many beds does the Bivacco Ferrario in the Dolomites have?")
     with pytest.raises(UnknownEntity):
         mention_detector(kg).detect("Who explored the Dragon's Mouth in the Yorkshire Dales?")
+
+
+def test_a_misspelt_name_holding_another_name_is_the_misspelt_one():
+    """'the Cresswell Haven Lifeboat Staton': the station misspelt, which the whole span links to
+    confidently, not the town Cresswell Haven with two unknown words after it; a made-up name
+    holding the town's ('Cresswell Haven Rowing Club') is still an unknown entity."""
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX t: <http://boats.example/town/> '
+                 'PREFIX l: <http://boats.example/station/> INSERT DATA { '
+                 't:cresswell-haven a s:Place ; s:name "Cresswell Haven" . t:skerrow a s:Place ; s:name "Skerrow" . '
+                 'l:cresswell-haven a s:Organization ; s:name "Cresswell Haven Lifeboat Station" ; '
+                 's:alternateName "Cresswell Haven Rescue" ; s:location t:cresswell-haven . '
+                 'l:skerrow a s:Organization ; s:name "Skerrow Lifeboat Station" ; s:location t:skerrow . }')
+    topics = detect_topics(kg, "When was the Cresswell Haven Lifeboat Staton founded?")
+    assert [str(e.value) for e in topics.entities] == ["http://boats.example/station/cresswell-haven"]
+    with pytest.raises(UnknownEntity):
+        detect_topics(kg, "When was the Cresswell Haven Rowing Club founded?")
+    # where the exact part scores above the whole misspelt name, the whole still wins (a KG whose
+    # link model trusts the misspelling less: `_whole_segments` on the chosen mentions)
+    from kgqa_sparql.text.mentions import _Candidate, _Token, _whole_segments
+
+    words = "When was the Cresswell Haven Lifeboat Staton founded".split()
+    at = [sum(len(w) + 1 for w in words[:k]) for k in range(len(words))]
+    tokens = [_Token(a, a + len(w), w, w.lower(), stop=w in ("was", "the"), initial=k == 0)
+              for k, (a, w) in enumerate(zip(at, words))]
+    town = _Candidate(3, 5, at[3], at[4] + 5, ["town"], "exact", score=0.9)
+    station = _Candidate(3, 7, at[3], at[6] + 6, ["station"], "fuzzy", score=0.8)
+    assert _whole_segments([town], [town, station], [(3, 7)], tokens) == [station]
+    assert _whole_segments([town], [town], [(3, 7)], tokens) == [town]  # no whole link: unknown words stay

@@ -915,3 +915,20 @@ def test_a_name_asked_is_not_the_name_given():
                  'p:hb a foaf:Person ; foaf:name "Hannah Birch" . '
                  'p:ro a foaf:Person ; foaf:name "Rafael Okonjo" . }')
     assert labels(kg.ask_graph('[("mossy_fern", "real name", ?x)]')) == ["Hannah Birch"]
+
+
+def test_a_phrase_the_ontology_uses_to_describe_a_predicate_names_it():
+    """`reportsTo` is labelled 'reports to' and described as "The employee's line manager": the
+    pseudo edge 'line manager' is that predicate, not the department the employee works in."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX o: <http://corp.example/o#> PREFIX e: <http://corp.example/e/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'o:reportsTo rdfs:label "reports to"@en ; rdfs:comment "The employee\'s line manager"@en . '
+                 'o:worksIn rdfs:label "works in department"@en . o:basedAt rdfs:label "based at office"@en . '
+                 'e:E1 a o:Employee ; rdfs:label "Liv Aasen" ; o:reportsTo e:E2 ; o:worksIn e:D1 ; o:basedAt e:O1 . '
+                 'e:E2 a o:Employee ; rdfs:label "Kari Tveit" ; o:worksIn e:D1 ; o:basedAt e:O1 . '
+                 'e:E3 a o:Employee ; rdfs:label "Ola Haugland" ; o:reportsTo e:E2 ; o:worksIn e:D2 ; o:basedAt e:O1 . '
+                 'e:D1 a o:Department ; rdfs:label "Finance and Administration" . '
+                 'e:D2 a o:Department ; rdfs:label "Building Acoustics" . e:O1 a o:Office ; rdfs:label "Oslo Office" . }')
+    assert [a.label for a in kg.ask_graph('[("Liv Aasen", "line manager", ?x)]').answers] == ["Kari Tveit"]

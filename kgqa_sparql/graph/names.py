@@ -382,6 +382,26 @@ class Names:
                 out[p] = list(dict.fromkeys(out.get(p, []) + found.get(e, [])))
         return {p: names for p, names in out.items() if names}
 
+    def predicate_descriptions(self, predicates: Iterable[NamedNode]) -> dict[Term, list[str]]:
+        """What the ontology says each predicate (or the property entity whose direct claim it is)
+        means, in English or untagged: its rdfs:comment, skos:definition, schema:description or
+        dcterms:description ('The employee's line manager' for `reportsTo`); predicates without
+        one are left out."""
+        predicates = list(dict.fromkeys(predicates))
+        owners = self._claim_owners(predicates) if self._claims() and predicates else {}
+        terms = list(dict.fromkeys([*predicates, *owners.values()]))
+        if not terms:
+            return {}
+        values = " ".join(f"<{t.value}>" for t in terms)
+        rows = self.graph.select(f"SELECT ?t ?d WHERE {{ VALUES ?t {{ {values} }} "
+                                 f"?t <{RDFS}comment>|<{SKOS}definition>|<{SCHEMA_ORG}description>|<{DCTERMS}description> ?d "
+                                 f'FILTER(isLiteral(?d) && (LANG(?d) = "" || LANGMATCHES(LANG(?d), "en"))) }}')
+        found: dict[Term, list[str]] = {}
+        for row in rows:
+            found.setdefault(row["t"], []).append(row["d"].value)
+        out = {p: found.get(p, []) + found.get(owners.get(p), []) for p in predicates}
+        return {p: texts for p, texts in out.items() if texts}
+
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
         if self._has_claims is None:

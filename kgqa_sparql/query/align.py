@@ -52,7 +52,8 @@ from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
-                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, stem, value_noun, voice)
+                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
+                                      voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -469,6 +470,8 @@ class Aligner:
             siblings[(e.subject_class, e.object_class)] = siblings.get((e.subject_class, e.object_class), 0) + 1
         out = {}
         aliases = self.names.predicate_aliases([NamedNode(p) for p in predicates]) if predicates else {}
+        self._descriptions = {p.value: texts for p, texts in
+                              self.names.predicate_descriptions([NamedNode(p) for p in predicates]).items()}
         for p in predicates:
             texts = relation_texts(labels[p], local_name(p))
             # the KG's other names for it ('artist', 'painter' for Wikidata's creator)
@@ -622,6 +625,9 @@ class Aligner:
             lexical = {p: max(unit_share(relation, self.predicate_texts[p][0]),  # 'hectolitres per year': output hl
                               *(lexical_overlap(relation, t) for t in self.predicate_texts[p]
                                 if t != self._unit_texts.get(p))) for p in self.predicates}
+            # what the ontology says a predicate means, said in the phrase's words, names it as an alias
+            # would ('reportsTo': "The employee's line manager" for 'line manager')
+            described = {p for p, texts in self._descriptions.items() if any(said_in(relation, d) for d in texts)}
             own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
@@ -648,7 +654,9 @@ class Aligner:
                 comp = float(comp_sims[i, j])
                 key = (schema_edge.subject_class, p, schema_edge.object_class)
                 for forward in (True, False):
-                    if p not in self._targets or noun is None or forward != noun_at_source:
+                    if p in described:
+                        rel = 1.0
+                    elif p not in self._targets or noun is None or forward != noun_at_source:
                         rel = (float(rel_sims[i, self._pred_row[p]]) + W_LEXICAL * lexical[p]) / (1 + W_LEXICAL)
                     else:
                         rel = (float(own_sims[i, self._pred_row[p]]) + W_LEXICAL * own_lexical[p]) / (1 + W_LEXICAL)

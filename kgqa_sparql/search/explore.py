@@ -20,6 +20,7 @@ paths (GRAPE §3.3, Algorithm 3) with multi-answer completion (§3.4).
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections import Counter, defaultdict
@@ -1886,6 +1887,9 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                for e, w in ranked]
     if polar and ranked and not all(_says_yes_or_no(e) for e, _ in ranked):
+        said_value = _holds_said_value(kg, topics) if topics is not None else None
+        if said_value is not None:  # 'is Skylark still active': its status says
+            return said_value
         return Result(info={"method": "explore", "reason": f"a yes/no question, and the best path "
                             f"({path_text(best.steps, labels)}) reaches no yes or no"})
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
@@ -2157,6 +2161,46 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
         kinds = {c for e in far for c in classes.get(e, [])}
         if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]):
             return hyp, False
+    return None
+
+
+#: Words of a yes/no question that say when, not what ('is X *still* active').
+_WHEN_WORDS = frozenset("still ever currently now yet already always".split())
+
+
+def _holds_said_value(kg, topics: Topics) -> Result | None:
+    """A yes/no question about one thing whose words say a value ('is Skylark still *active*',
+    'is X *wheelchair accessible*'): yes when the thing holds that text along a relation, no when it
+    holds another value along a relation that holds this one for other things (Lantern's status
+    'ended'); None when no relation of the thing has that value for anything."""
+    named = [found for _, found in topics.mentions if found]
+    if len(named) != 1:
+        return None
+    words = [w for w in re.findall(r"[a-z0-9-]+", topics.text.lower())
+             if w not in STOPWORDS and w not in _POLAR_OPENERS and w not in _WHEN_WORDS and w != "x"]
+    said = {*words, *(" ".join(p) for p in zip(words, words[1:]))}
+    if not said:
+        return None
+    entities = " ".join(f"<{e.value}>" for e in named[0] if isinstance(e, NamedNode))
+    if not entities:
+        return None
+    rows = kg.select(f"SELECT ?s ?p ?o WHERE {{ VALUES ?s {{ {entities} }} ?s ?p ?o "
+                     f"FILTER(isLiteral(?o) && (DATATYPE(?o) = <{XSD}string> || LANG(?o) != \"\")) }}")
+    held = [(r["s"], r["p"], r["o"]) for r in rows if r["o"].value.strip().lower() in said]
+    if held:
+        s, p, o = held[0]
+        names = kg.labels([s])
+        labels = kg.labels([p])
+        return Result([Answer(None, "true", 1.0)],
+                      [Evidence([(s.value, p.value, o.value)], [(names.get(s, s.value), labels.get(p, p.value), o.value)], 1.0)],
+                      info={"method": "explore", "polar": "value", "path": labels.get(p, p.value)})
+    own = {r["p"] for r in rows}
+    values = " ".join(json.dumps(v) for v in sorted(said))
+    for p in own:
+        if kg.select(f"SELECT ?s WHERE {{ VALUES ?v {{ {values} }} ?s <{p.value}> ?o "
+                     f"FILTER(LCASE(STR(?o)) = ?v) }} LIMIT 1"):
+            return Result([Answer(None, "false", 1.0)], [], info={"method": "explore", "polar": "value",
+                                                                  "path": kg.labels([p]).get(p, p.value)})
     return None
 
 

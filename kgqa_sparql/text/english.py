@@ -91,6 +91,14 @@ def lexical_overlap(query: str, label: str) -> float:
     return sum(scores) / len(scores) if scores else 0.0
 
 
+def said_in(phrase: str, description: str) -> bool:
+    """Whether a description says a phrase of two content words or more, in a row up to their
+    stems ('line manager' in "The employee's line manager"); one word alone says too little."""
+    words = [stem(w) for w in re.findall(r"[a-z0-9]+", phrase.lower()) if w not in _STOP]
+    said = [stem(w) for w in re.findall(r"[a-z0-9]+", description.lower())]
+    return len(words) >= 2 and any(said[i:i + len(words)] == words for i in range(len(said) - len(words) + 1))
+
+
 def ends_in_preposition(text: str) -> bool:
     """Whether a relation phrase ends in a preposition ('aired on', 'member of'): its target is
     the preposition's object, a thing, place or time, never a truth value."""

@@ -320,7 +320,7 @@ class MentionDetector:
                 qualified = self._qualified(question, tokens, span, found)
                 if qualified is not None and self._score(qualified, tokens):
                     candidates.append(qualified)
-        chosen = self._select(candidates, tokens)
+        chosen = _whole_segments(self._select(candidates, tokens), candidates, segments, tokens)
         if strict:
             self._check_adjacent(question, chosen)
             self._check_partial(question, tokens, chosen)
@@ -977,6 +977,23 @@ def _key(name: str) -> str:
         words = words[1:]
     return " ".join(words)
 
+
+
+def _whole_segments(chosen: list[_Candidate], candidates: list[_Candidate], segments: list[tuple[int, int]],
+                    tokens: list[_Token]) -> list[_Candidate]:
+    """The chosen mentions, but a capitalised name segment that a confident fuzzy link covers
+    whole is that link where the mentions chosen inside it leave some of its capitalised words
+    over: 'the Cresswell Haven Lifeboat Staton' is the station misspelt, not the town Cresswell
+    Haven and two unknown words."""
+    for seg in segments:
+        inside = [c for c in chosen if seg[0] <= c.i and c.j <= seg[1]]
+        covered = {k for c in inside for k in range(c.i, c.j)}
+        if not inside or not any(tokens[k].capitalised and not tokens[k].stop for k in range(*seg) if k not in covered):
+            continue
+        whole = [c for c in candidates if c.how == "fuzzy" and (c.i, c.j) == seg]
+        if whole and not any(c.i < seg[0] < c.j or c.i < seg[1] < c.j for c in chosen):
+            chosen = [c for c in chosen if c not in inside] + [max(whole, key=lambda c: c.score)]
+    return chosen
 
 
 def _coordinated(tokens: list[_Token], segments: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -393,8 +393,8 @@ class Names:
         if not terms:
             return {}
         values = " ".join(f"<{t.value}>" for t in terms)
-        rows = self.graph.select(f"SELECT ?t ?d WHERE {{ VALUES ?t {{ {values} }} "
-                                 f"?t <{RDFS}comment>|<{SKOS}definition>|<{SCHEMA_ORG}description>|<{DCTERMS}description> ?d "
+        described = f"<{RDFS}comment>|<{SKOS}definition>|<{SCHEMA_ORG}description>|<{DCTERMS}description>"
+        rows = self.graph.select(f"SELECT ?t ?d WHERE {{ VALUES ?t {{ {values} }} ?t {described} ?d "
                                  f'FILTER(isLiteral(?d) && (LANG(?d) = "" || LANGMATCHES(LANG(?d), "en"))) }}')
         found: dict[Term, list[str]] = {}
         for row in rows:

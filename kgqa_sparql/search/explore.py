@@ -35,9 +35,9 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
-from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN, answer_word,
-                                            asked_kind, asked_counted, asked_focus, asked_named, asks_count, class_kind,
-                                            fits, focus_fits, focus_nouns,
+from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME,
+                                            UNKNOWN, answer_word, asked_kind, asked_counted, asked_focus, asked_named,
+                                            asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
                                             value_kind)
@@ -2117,42 +2117,33 @@ CONNECT_CHECKED, KIND_SAMPLED = 10, 20
 def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool] | None:
     """For a yes/no question naming two things ('did Sol Varga act in Vesper', 'was X directed by
     Y') and no path to true or false among the best: yes with the first of the CONNECT_CHECKED best
-    paths (scoring POLAR_SHARE of the best) that leads from one to the other; no when the best path
-    leads from one to things of the other's class, but not to it; None (no answer) when neither."""
+    paths (scoring POLAR_SHARE of the best), or of the direct relations between the two, that
+    leads from one to the other, or when both are on one record (`_on_one_record`); no when the
+    best path, or the best one-hop relation, leads from one to things of the other's class but not
+    to it; None (no answer) when neither."""
     named = [found for _, found in topics.mentions if found]
     best = trace.best()
     if len(named) != 2 or best is None:
         return None
-    flags = (h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop)
+    near = [h for h in trace.ranked() if h.stop >= POLAR_SHARE * best.stop]
+    flags = (h for h in near if h.fits)
     if any(h.frontier and all(_says_yes_or_no(e) for e in h.frontier) for h in flags):
         return None  # 'is X, run by Y, wheelchair accessible': the flag answers
+
     def other(hyp: Hypothesis) -> list[Term] | None:
         sides = [found for found in named if hyp.topic in found]
         return named[1] if sides == [named[0]] else named[0] if sides == [named[1]] else None
-    # the best paths, and the direct relations between the two (a path to the other topic alone
-    # does not 'fit': 'was Lantern *carried by* Cassio'); a longer way round says nothing of them
-    near = [h for h in trace.ranked()[:CONNECT_CHECKED] if h.stop >= POLAR_SHARE * best.stop]
-    near += sorted((h for h in trace.ranked() if not h.fits and _direct(h) and h.stop >= POLAR_SHARE * best.stop),
-                   key=lambda h: h.stop + h.order, reverse=True)
-    for hyp in near:
+    # a path to the other topic alone does not 'fit': the direct relations between the two count
+    # too ('was Lantern *carried by* Cassio'); a longer way round says nothing of them
+    checked = [h for h in trace.ranked()[:CONNECT_CHECKED] if h.stop >= POLAR_SHARE * best.stop]
+    checked += sorted((h for h in near if not h.fits and _direct(h)), key=lambda h: h.stop + h.order, reverse=True)
+    for hyp in checked:
         if (far := other(hyp)) is not None and any(e in hyp.frontier for e in far):
             return replace(hyp, frontier=Counter({e: hyp.frontier[e] for e in far if e in hyp.frontier})), True
-    # or both are on one record: a marriage's blank node (its partners), an admission or a trip
-    # known by an id only (its patient and ward, its rider and bike)
-    records: dict[Term, list[Hypothesis]] = defaultdict(list)
-    for hyp in (h for h in trace.ranked() if len(h.steps) == 1 and h.stop >= POLAR_SHARE * best.stop):
-        for e in hyp.frontier:
-            if isinstance(e, (BlankNode, NamedNode)):
-                records[e].append(hyp)
-    shared = [r for r, hyps in records.items()
-              if {h.topic for h in hyps} & set(named[0]) and {h.topic for h in hyps} & set(named[1])]
-    names = kg.labels([r for r in shared if isinstance(r, NamedNode)])
-    for record in shared:  # a record, not a third thing both are linked to (a city, a country)
-        if isinstance(record, BlankNode) or named_by_id(kg, [record]) or is_code(names.get(record, "")):
-            hyp = records[record][0]
-            return replace(hyp, frontier=Counter({record: hyp.frontier[record]})), True
-    # no: the best path, or the best one-hop relation, leads to things of the other's class but not to it
-    for hyp in [best, *(h for h in near if len(h.steps) == 1 and h is not best)][:2]:
+    shared = _on_one_record(kg, [h for h in near if len(h.steps) == 1], named)
+    if shared is not None:
+        return shared, True
+    for hyp in [best, *(h for h in checked if len(h.steps) == 1 and h is not best)][:2]:
         far = other(hyp)
         reached = [e for e in hyp.frontier if isinstance(e, NamedNode)]
         if far is None or not reached:
@@ -2161,6 +2152,25 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
         kinds = {c for e in far for c in classes.get(e, [])}
         if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]):
             return hyp, False
+    return None
+
+
+def _on_one_record(kg, hops: list[Hypothesis], named: list[list[Term]]) -> Hypothesis | None:
+    """A one-hop path from one of two topics to a record the other reaches in one hop too: a
+    marriage's blank node (its partners), an admission or a trip known by an id or a code only (its
+    patient and ward, its rider and bike); never a third thing both are linked to (a city)."""
+    records: dict[Term, list[Hypothesis]] = defaultdict(list)
+    for hyp in hops:
+        for e in hyp.frontier:
+            if isinstance(e, (BlankNode, NamedNode)):
+                records[e].append(hyp)
+    shared = [r for r, hyps in records.items()
+              if {h.topic for h in hyps} & set(named[0]) and {h.topic for h in hyps} & set(named[1])]
+    names = kg.labels([r for r in shared if isinstance(r, NamedNode)])
+    for record in shared:
+        if isinstance(record, BlankNode) or named_by_id(kg, [record]) or is_code(names.get(record, "")):
+            hyp = records[record][0]
+            return replace(hyp, frontier=Counter({record: hyp.frontier[record]}))
     return None
 
 
@@ -2189,13 +2199,12 @@ def _holds_said_value(kg, topics: Topics) -> Result | None:
     held = [(r["s"], r["p"], r["o"]) for r in rows if r["o"].value.strip().lower() in said]
     if held:
         s, p, o = held[0]
-        names = kg.labels([s])
-        labels = kg.labels([p])
-        return Result([Answer(None, "true", 1.0)],
-                      [Evidence([(s.value, p.value, o.value)], [(names.get(s, s.value), labels.get(p, p.value), o.value)], 1.0)],
-                      info={"method": "explore", "polar": "value", "path": labels.get(p, p.value)})
+        names = kg.labels([s, p])
+        shown = (names.get(s, s.value), names.get(p, p.value), o.value)
+        return Result([Answer(None, "true", 1.0)], [Evidence([(s.value, p.value, o.value)], [shown], 1.0)],
+                      info={"method": "explore", "polar": "value", "path": shown[1]})
     own = {r["p"] for r in rows}
-    values = " ".join(json.dumps(v) for v in sorted(said))
+    values = " ".join(json.dumps(v, ensure_ascii=False) for v in sorted(said))
     for p in own:
         if kg.select(f"SELECT ?s WHERE {{ VALUES ?v {{ {values} }} ?s <{p.value}> ?o "
                      f"FILTER(LCASE(STR(?o)) = ?v) }} LIMIT 1"):

@@ -665,6 +665,27 @@ def test_yes_or_no_by_a_value_the_question_says():
     assert not kg.ask_question("Is Skylark blue?").answers
 
 
+def test_a_record_the_question_does_not_name_is_a_detour():
+    """A database export: organs name their builder, and restoration rows (known by their ids
+    only) name a builder and an organ too. 'Which organs did X build' is X's own organs, not those
+    it restored; 'which organs did X restore' goes through the restorations it names."""
+    from conftest import kg_with
+
+    db = "https://organs.example/db/"
+    organ = lambda i, name, b: (f'<{db}organ/id={i}> a <{db}organ> ; <{db}organ#organ_name> "{name}" ; '
+                                f'<{db}organ#ref-builder_id> <{db}builder/id={b}> .')
+    rows = [organ(201, "Chancel Organ", 1), organ(202, "West Gallery Organ", 1), organ(204, "Grand Orgue", 2),
+            organ(205, "Choir Organ", 2),
+            f'<{db}builder/id=1> a <{db}builder> ; <{db}builder#builder_name> "Hallworth & Sons" .',
+            f'<{db}builder/id=2> a <{db}builder> ; <{db}builder#builder_name> "Maison Dufresne" .',
+            f'<{db}restoration/id=405> a <{db}restoration> ; <{db}restoration#ref-builder_id> <{db}builder/id=1> ; '
+            f'<{db}restoration#ref-organ_id> <{db}organ/id=204> ; <{db}restoration#year> 1988 .']
+    kg = kg_with(f'INSERT DATA {{ {" ".join(rows)} }}')
+    built = {a.label for a in kg.ask_question("Which organs did Hallworth & Sons build?").answers}
+    assert built == {"Chancel Organ", "West Gallery Organ"}
+    assert [a.label for a in kg.ask_question("Which organs did Hallworth & Sons restore?").answers] == ["Grand Orgue"]
+
+
 def test_an_identifier_answers_no_who_when_or_where():
     """A value shaped like a code ('DRUG:0000112'), or read along an id relation, is bookkeeping:
     'who discovered X' is not answered by it, 'what is the id of X' is; dates and durations are no

@@ -51,7 +51,7 @@ from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_wo
                                       share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
-                                      type_fit)
+                                      relatedness, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
@@ -60,8 +60,8 @@ from kgqa_sparql.search.members import asking_word, list_members, schema_names, 
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
-from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, Judge, QuestionWords, ZeroShotJudge, cpu_threads,
-                                      hop_vectors, load_judge, word_features)
+from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
+                                      cpu_threads, hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
 from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.text.encoder import shared_encoder
@@ -1098,7 +1098,36 @@ class BeamRetriever:
                     beam.append(hyp)
             if not beam:
                 break
+        self._mark_record_detours(kg, trace, asked)
         return trace
+
+    def _mark_record_detours(self, kg, trace: SearchTrace, asked: "Asked") -> None:
+        """A two-hop path to things of the 'which' noun's class through a record known by an id
+        only, along a relation named as a one-hop path's that reaches things of that class directly, pays
+        for its unasked record as for an unclaimed hop (UNCLAIMED_COST): 'which organs did X
+        *build*' is X's organs, not those of X's restorations (whose link to X is named 'builder'
+        too), unless the question names the record ('which organs did X *restore*')."""
+        if not asked.focus:
+            return
+        fitting = [h for h in trace.explored if h.fits and h.matches and len(h.steps) <= 2]
+        labels = self.label_of(kg, list({h.steps[0].predicate for h in fitting}))
+        ends = self.declared_classes(kg, [e for h in fitting for e, _ in h.frontier.most_common(FOCUS_SAMPLE)])
+
+        def reached(hyp: Hypothesis) -> set[str]:
+            return {c for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE) for c in ends.get(e, [])}
+        direct: dict[tuple, set[str]] = defaultdict(set)
+        for h in (h for h in fitting if len(h.steps) == 1):
+            direct[(h.topic, labels[h.steps[0].predicate], h.steps[0].forward)] |= reached(h)
+        for hyp in fitting:
+            key = (hyp.topic, labels[hyp.steps[0].predicate], hyp.steps[0].forward)
+            if len(hyp.steps) != 2 or not direct.get(key, set()) & reached(hyp):
+                continue
+            record = hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1]
+            if not named_by_id(kg, [record]):
+                continue
+            kinds = self.class_names(kg, [c for cs in self.declared_classes(kg, [record]).values() for c in cs])
+            if not any(_says(asked.text, name) for names in kinds.values() for name in names):
+                hyp.order -= UNCLAIMED_COST
 
     def _mark(self, kg, hyps: list[Hypothesis], asked: "Asked") -> None:
         """Set each path's `fits`, `matches` and `order`: an answer is of the kind the question
@@ -2153,6 +2182,14 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
         if kinds and any(kinds & set(classes.get(e, [])) for e in reached[:KIND_SAMPLED]):
             return hyp, False
     return None
+
+
+def _says(text: str, name: str) -> bool:
+    """Whether a text says a name: a shared stem, or a word sharing a WordNet sense with one of the
+    name's ('restore' says Restoration)."""
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS]
+    return share_a_stem(text, name) or any(relatedness(w, v) >= 1.0 for w in words
+                                           for v in re.findall(r"[a-z]+", name.lower()) if v not in STOPWORDS)
 
 
 def _on_one_record(kg, hops: list[Hypothesis], named: list[list[Term]]) -> Hypothesis | None:

@@ -419,7 +419,7 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
         # its own name, what its unit measures ('launch mass kg': a weight; at UNIT_WEIGHT), its other names
         units = list(quantity_words(m.names[0]))
         named.append([m.names[0], *units, *m.names[1:]])
-        said = [[i < 2 and _says(text, name) for text in texts] for i, name in enumerate(m.names)]
+        said = [[i < 2 and says(text, name) for text in texts] for i, name in enumerate(m.names)]
         worded += [said[0], *([[False] * len(texts)] * len(units)), *said[1:]]
         scale += [1.0, *[UNIT_WEIGHT] * len(units), *[1.0] * (len(m.names) - 1)]
     names = [name for group in named for name in group]
@@ -432,7 +432,7 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     return out
 
 
-def _says(text: str, name: str) -> bool:
+def says(text: str, name: str) -> bool:
     """Whether the question's measure words name a measure: a shared stem ('players' ~ 'number of
     players'), or a word (or WordNet's two-word verb) that shares a sense with a word of the name
     ('set out' ~ 'start date', 'founded' ~ 'year established')."""
@@ -444,7 +444,7 @@ def _says(text: str, name: str) -> bool:
 
 def _named(texts: list[str], measure: Measure) -> bool:
     """Whether any of the measure words names the measure itself (its own or its link's name)."""
-    return any(_says(text, name) for text in texts for name in measure.names[:2])
+    return any(says(text, name) for text in texts for name in measure.names[:2])
 
 
 def _condition(said: Comparison, measure: Measure, members: str) -> str:

@@ -51,14 +51,14 @@ from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_wo
                                       share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
-                                      relatedness, type_fit)
+                                      type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
-from kgqa_sparql.text.values import (DOTTED_NUMBER, YEAR_IN_TEXT, ValueMention, held_value, values_beside_names,
-                                     value_mentions, value_named)
+from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, YEAR_IN_TEXT, ValueMention, held_value,
+                                     values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
-                                         named_values, read_comparison, read_flag, value_filter, valued_members)
+                                         named_values, read_comparison, read_flag, says, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
@@ -1126,7 +1126,9 @@ class BeamRetriever:
             if not named_by_id(kg, [record]):
                 continue
             kinds = self.class_names(kg, [c for cs in self.declared_classes(kg, [record]).values() for c in cs])
-            if not any(_says(asked.text, name) for names in kinds.values() for name in names):
+            words = [w for w in re.findall(r"[a-z]+", asked.text.lower()) if w not in STOPWORDS]
+            if not any(share_a_stem(asked.text, name) or any(says(w, name) for w in words)
+                       for names in kinds.values() for name in names):  # 'restore' says Restoration
                 hyp.order -= UNCLAIMED_COST
 
     def _mark(self, kg, hyps: list[Hypothesis], asked: "Asked") -> None:
@@ -2184,14 +2186,6 @@ def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool
     return None
 
 
-def _says(text: str, name: str) -> bool:
-    """Whether a text says a name: a shared stem, or a word sharing a WordNet sense with one of the
-    name's ('restore' says Restoration)."""
-    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in STOPWORDS]
-    return share_a_stem(text, name) or any(relatedness(w, v) >= 1.0 for w in words
-                                           for v in re.findall(r"[a-z]+", name.lower()) if v not in STOPWORDS)
-
-
 def _on_one_record(kg, hops: list[Hypothesis], named: list[list[Term]]) -> Hypothesis | None:
     """A one-hop path from one of two topics to a record the other reaches in one hop too: a
     marriage's blank node (its partners), an admission or a trip known by an id or a code only (its
@@ -2469,8 +2463,7 @@ def _through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
 
 
 #: Datatypes of plain numbers (not years or dates, which a question may join on: 'born the year X was founded').
-_PLAIN_NUMBERS = frozenset(XSD + t for t in ("integer", "decimal", "double", "float", "int", "long", "short",
-                                             "nonNegativeInteger", "positiveInteger"))
+_PLAIN_NUMBERS = frozenset(XSD + t for t in NUMERIC_DATATYPES)
 
 
 def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,

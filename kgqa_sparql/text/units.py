@@ -15,6 +15,7 @@ single letter counts only after other words ('height m', never 'm' alone).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _QUANTITIES: dict[tuple[str, ...], str] = {
     ("weight", "mass"): "kg kgs kilogram kilograms g gram grams mg milligrams t tonne tonnes ton tons lb lbs oz",
@@ -45,6 +46,7 @@ def quantity_words(name: str) -> tuple[str, ...]:
     return _UNITS.get(words[-1], ())
 
 
+@lru_cache(maxsize=65536)
 def measured_by(name: str) -> frozenset[str]:
     """The quantities a name says it measures: by the unit ending it ('launch mass kg': weight,
     mass), else by the quantity it ends in ('list price': price, cost); empty when neither."""

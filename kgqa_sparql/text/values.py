@@ -28,8 +28,8 @@ from kgqa_sparql.words import unaccented
 
 #: Datatypes a number in a question may be stored under (Oxigraph and SPARQL engines compare
 #: numeric literals by value, so "1979"^^xsd:decimal also finds 1979.0).
-_NUMERIC = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal", "double",
-            "float")
+NUMERIC_DATATYPES = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal",
+                     "double", "float")
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _ISO_MONTH = re.compile(r"\d{4}-\d{2}")
 #: A dotted number: a decimal ('4.5') or a version ('1.0.0'), one value rather than its words.
@@ -55,7 +55,7 @@ class ValueMention:
 def spellings(text: str, lang: str | None) -> list[Literal]:
     """The literals a question's `text` may stand for in a KG."""
     if _NUMBER.match(text):
-        out = [Literal(text)] + [Literal(text, datatype=NamedNode(XSD + d)) for d in _NUMERIC if "." not in text
+        out = [Literal(text)] + [Literal(text, datatype=NamedNode(XSD + d)) for d in NUMERIC_DATATYPES if "." not in text
                                  or d in ("decimal", "double", "float")]
         if _YEAR.match(text):
             out.append(Literal(text, datatype=NamedNode(XSD + "gYear")))

@@ -281,3 +281,22 @@ def test_a_plural_is_its_singular_where_wordnet_spells_it_only_as_a_proper_name(
 
     assert noun_animacy("bridges") == noun_animacy("bridge") == -1
     assert noun_animacy("writers") == 1
+
+
+def test_words_naming_the_two_ends_of_something_are_opposed():
+    """A start is the other end from a death, a retirement or a closing ('when did X die' is not
+    when X's crew role started); a verb form of two verbs that disagree names neither end ('found'
+    is also 'find'), and a question naming the same end as the label opposes nothing."""
+    from kgqa_sparql.text.english import opposed_word
+    from kgqa_sparql.text.lexicon import bounds_apart, same_bound, wordnet
+
+    net = wordnet()
+    assert [net.bound(w) for w in ("founded", "launched", "birth", "opening")] == [1, 1, 1, 1]
+    assert [net.bound(w) for w in ("died", "retire", "closing", "expiry", "ended")] == [-1] * 5
+    assert net.bound("found") == 0 and net.bound("left") == 0 and net.bound("colour") == 0
+    assert bounds_apart("died", "start") and bounds_apart("founded", "dissolution") and same_bound("began", "start")
+    assert opposed_word(["when", "die"], "start Date") == "die"
+    assert opposed_word(["when", "retire"], "birth year") == "retire"
+    assert opposed_word(["when", "close"], "opening date") == "close"
+    assert opposed_word(["eruption", "began", "end"], "start Date") is None  # 'began' names the label's end
+    assert opposed_word(["where", "specimen", "found"], "end Date") is None

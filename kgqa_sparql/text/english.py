@@ -11,10 +11,9 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, has_noun_sense, is_common_word, is_noun, is_phrasal_verb,
-                                      is_plural_noun,
-                                      is_quantity_noun, is_verb, is_verb_form, noun_animacy, opposed, relatedness,
-                                      verb_subject)
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, has_noun_sense, is_common_word, is_noun,
+                                      is_phrasal_verb, is_plural_noun, is_quantity_noun, is_verb, is_verb_form,
+                                      noun_animacy, opposed, relatedness, same_bound, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -220,15 +219,21 @@ def asks_for_a_name(text: str) -> bool:
 def opposed_word(words: list[str], label: str) -> str | None:
     """The first of `words` whose opposite (WordNet's antonym, or one derived from it) a word of
     `label` names ('die' of 'birth year', 'bought' of 'seller'), unless one of them says what a
-    word of the label does ('who was *born* before X *died*' and 'birth year'). Two kinds of people
-    are no opposites but the two ends of one link: X's parents are whom X is the child of."""
+    word of the label does ('who was *born* before X *died*' and 'birth year'); else the first
+    that names the other end of something (`bounds_apart`: 'died' of a role's 'start date'),
+    unless another names the same end. Two kinds of people are no opposites but the two ends of
+    one link: X's parents are whom X is the child of."""
     said = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _STOP]
     opposite = next((w for w in words for v in said
                      if opposed(w, v) and not (noun_animacy(w) > 0 and noun_animacy(v) > 0)), None)
-    if opposite is None or any(_stem_match(stem(w), stem(v)) or relatedness(w, v) >= 1.0
-                               for w in words for v in said):
+    if opposite is not None:
+        named = any(_stem_match(stem(w), stem(v)) or relatedness(w, v) >= 1.0 for w in words for v in said)
+        return None if named else opposite
+    # 'die' and 'start' share a rare sense (go), so only the same end or stem says the same thing
+    apart = next((w for w in words for v in said if bounds_apart(w, v)), None)
+    if apart is None or any(_stem_match(stem(w), stem(v)) or same_bound(w, v) for w in words for v in said):
         return None
-    return opposite
+    return apart
 
 
 def counts_things(text: str) -> bool:

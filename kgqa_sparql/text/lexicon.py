@@ -48,6 +48,9 @@ HYPERNYM_SCORE = 0.6
 #: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
 ISA_SCORE = 0.8
 ISA_DEPTH = 12
+#: Hypernym links up from a word's sense to a sense of begin, start or end (`WordNet.bound`):
+#: retire -> leave office; retire -> discontinue -> ... reach 'end' within three.
+BOUND_DEPTH = 3
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
 
@@ -148,6 +151,7 @@ class WordNet:
         self._exceptions: dict[str, dict[str, list[str]]] = {}
         self._offsets: dict[tuple[str, str], tuple[int, ...] | None] = {}
         self._synsets: dict[Key, Synset] = {}
+        self._bounds: tuple[frozenset[Key], frozenset[Key]] | None = None
 
     def _file(self, name: str) -> SortedLines:
         found = self._files.get(name)
@@ -302,6 +306,22 @@ class WordNet:
         all_a, all_b = self.concepts(a, limit=1)[1], self.concepts(b, limit=1)[1]
         return bool({o for k in all_a for o in self.synset(k).antonyms} & all_b)
 
+    def bound(self, word: str) -> int:
+        """Which end of something the most frequent sense of `word` names, by WordNet: +1 a
+        beginning (`founding`, `launched`, `birth`: a sense of begin or start, derived from one or
+        at most BOUND_DEPTH hypernyms below one), -1 an ending (`died`, `retire`, `expiry`: of end),
+        0 neither, both, or a verb form of two verbs that disagree ('found': found or find)."""
+        if self._bounds is None:
+            self._bounds = tuple(frozenset(k for seed in seeds for pos in "nv" for k in self.concepts(seed, pos, 2)[1])
+                                 for seeds in (("begin", "start"), ("end",)))
+        verbs = {self._bound(self.concepts(lemma, "v", 1)[1]) for lemma in self.lemmas(word, "v")}
+        return self._bound(self.concepts(word, limit=1)[1]) if len(verbs) < 2 else 0
+
+    def _bound(self, own: frozenset[Key]) -> int:
+        reach = own | self.ancestors(own, BOUND_DEPTH)
+        starts, ends = (bool(reach & seeds) for seeds in self._bounds)
+        return int(starts) - int(ends)
+
     def _wide(self, word: str, parts: str) -> frozenset[Key]:
         """The `WIDE_SENSES` most frequent verb senses of `word`, when it may be read as a verb."""
         return frozenset(self.senses(word, "v", WIDE_SENSES)) if "v" in parts else frozenset()
@@ -384,6 +404,21 @@ def opposed(a: str, b: str) -> bool:
     # is 'die'), not the 'bear' it inflects
     readings = [[w] + ([f"be {w}"] if " " not in w and net.lemmas(f"be {w}", "v") else []) for w in (a, b)]
     return any(net.opposed(x, y) or net.opposed(y, x) for x in readings[0] for y in readings[1])
+
+
+@lru_cache(maxsize=65536)
+def bounds_apart(a: str, b: str) -> bool:
+    """Whether one word names a beginning and the other an ending (`WordNet.bound`): 'died' and
+    'start date', 'retire' and 'birth year', 'founded' and 'closing date'; False without WordNet."""
+    net = wordnet()
+    return bool(net) and net.bound(a) * net.bound(b) < 0
+
+
+@lru_cache(maxsize=65536)
+def same_bound(a: str, b: str) -> bool:
+    """Whether both words name a beginning, or both an ending (`WordNet.bound`)."""
+    net = wordnet()
+    return bool(net) and net.bound(a) * net.bound(b) > 0
 
 
 @lru_cache(maxsize=65536)

@@ -534,7 +534,8 @@ def test_a_whole_number_named_a_year_is_a_time():
 def test_a_bare_oldest_is_never_another_named_things_time():
     """Mills and millwrights named only by IRIs that read as names: 'the oldest windmill' is not
     the one whose millwright was born first, though 'old' and 'year' fit a birth year best; with
-    two times of their own (built, last restored) to choose from, the mills cannot say."""
+    two times of their own (built, last restored) that the words fit no better, a mill's age counts
+    from the earlier one."""
     from conftest import kg_with
 
     mills = [("DeKroon", 1849, 1990, "JanBlokker"), ("DeZwarteRam", 1712, 2001, "HendrikNijhuis")]
@@ -543,5 +544,22 @@ def test_a_bare_oldest_is_never_another_named_things_time():
     kg = kg_with('PREFIX m: <http://mills.example/m#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
                  'm:JanBlokker a m:Millwright ; m:birthYear "1701"^^xsd:gYear . '
                  f'm:HendrikNijhuis a m:Millwright ; m:birthYear "1690"^^xsd:gYear . {rows} }}')
-    with pytest.raises(TopicNotFound):
-        kg.ask_question("Which is the oldest windmill?")
+    oldest = kg.ask_question("Which is the oldest windmill?")
+    assert names(oldest) == {"De Zwarte Ram"} and oldest.info["measure"] == ["http://mills.example/m#builtIn"]
+
+
+def test_the_words_between_a_superlative_and_its_class_say_which_things():
+    """'The oldest *lifeboat* station': the stations (EmergencyService, named 'station' by no more
+    than its last word) founded first, not a measure named 'lifeboat'."""
+    from conftest import kg_with
+
+    rows = " ".join(f's:{key} a s:EmergencyService ; s:name "{name}" ; s:foundingDate "{founded}"^^xsd:gYear ; '
+                    f's:member [ a s:OrganizationRole ; s:roleName "coxswain" ; s:startDate "{start}"^^xsd:date ] .'
+                    for key, name, founded, start in (("p", "Porthcarrow Lifeboat Station", 1861, "1990-01-01"),
+                                                      ("k", "Kilmurry Bay Lifeboat Station", 1904, "1970-05-01")))
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 f'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{ s:EmergencyService rdfs:label '
+                 f'"station" . {rows} }}')
+    oldest = kg.ask_question("Which is the oldest lifeboat station?")
+    assert names(oldest) == {"Porthcarrow Lifeboat Station"}
+    assert oldest.info["measure"] == ["http://schema.org/foundingDate"]

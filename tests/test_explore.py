@@ -707,7 +707,7 @@ def test_what_a_typed_kg_counts_must_be_named():
     """'how many open issues does X have' in a KG that types its things and names no issues is not
     answered by counting X's licences; 'how many servings' is answered by a value that says
     'servings'; general things counted ('people', 'times') ask nothing to be named."""
-    from kgqa_sparql.search.answer_type import asked_counted
+    from kgqa_sparql.search.answer_type import asked_counted, asks_count
     from conftest import kg_with
 
     assert asked_counted("How many open issues does X have?") == ("open issues",)
@@ -715,6 +715,9 @@ def test_what_a_typed_kg_counts_must_be_named():
     # a passive's verb says how they were counted: a number along `enrollment` names them too
     assert asked_counted("How many participants were enrolled in X?") == ("participants", "enrolled")
     assert asked_counted("How many people attended X?") == () and asked_counted("How many times did X win?") == ()
+    # a preposition before 'how many' still counts ('*for* how many clients is X the account manager')
+    assert asked_counted("For how many clients is X the account manager?") == ("clients",)
+    assert asks_count("In how many films did X act?") and asked_kind("For how much was X sold?") == MEASURE
     kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  'INSERT DATA { ex:spindle a ex:Project ; rdfs:label "spindle" ; ex:license ex:isc ; ex:maintainer ex:ana . '
                  'ex:ana a ex:Person ; rdfs:label "Ana Lind" . ex:isc rdfs:label "ISC" . '
@@ -1584,6 +1587,11 @@ def test_a_question_asking_a_things_own_name_is_answered_by_its_other_names():
         assert [a.label for a in kg.ask_question(question).answers] == ["Paroxysmal atrial fibrillation"]
     result = kg.ask_question("What is the name of patient MRN-004417?")
     assert not result.answers and "by nothing else" in result.info["reason"]
+    # its other names: an alias (schema:alternateName) is one
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { <http://ex.org/b1> a s:Bakery ; '
+                 's:name "Fournil du Vieux Port" ; s:alternateName "Le Fournil" ; s:foundingDate "1987" . }')
+    for question in ("What is the other name of Fournil du Vieux Port?", "What is Fournil du Vieux Port also known as?"):
+        assert [a.label for a in kg.ask_question(question).answers] == ["Le Fournil"]
 
 
 def test_the_language_a_name_is_asked_in_is_no_place_it_nearly_spells():
@@ -1879,3 +1887,96 @@ def test_things_of_a_kind_are_held_by_a_class_naming_a_kind_above_them():
     assert (companies, held) == ("organization", 0.8) and (artists, by_person) == ("person", 0.8)
     assert vaccines < UNHELD
     assert kind_fit("companies", "legal entity") == 0.0 and kind_fit("calves", "animal") == 0.8
+
+
+def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
+    """schema.org says who holds which post at a bakery through a Role with a `roleName`; a W3C
+    membership points to an org:Role named "Treasurer" and to its own period. 'Who is the pastry
+    chef at X' asks for the person on X's records holding that value; 'now' and 'is' keep the
+    records that have not ended, 'was' all of them; a post no record holds is not answered."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX org: <http://www.w3.org/ns/org#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:b1 a s:Bakery ; s:name "Maison Doree" ; s:employee '
+                 '[ a s:EmployeeRole ; s:employee ex:p1 ; s:roleName "head baker" ; s:startDate "1980-01-01"^^xsd:date ;'
+                 '  s:endDate "2010-06-30"^^xsd:date ] , '
+                 '[ a s:EmployeeRole ; s:employee ex:p2 ; s:roleName "head baker" ; s:startDate "2010-07-01"^^xsd:date ] , '
+                 '[ a s:EmployeeRole ; s:employee ex:p3 ; s:roleName "pastry chef" ; s:startDate "2015-03-01"^^xsd:date ] . '
+                 'ex:b2 a s:Bakery ; s:name "Kornhaus" ; s:employee '
+                 '[ a s:EmployeeRole ; s:employee ex:p3 ; s:roleName "apprentice" ; s:startDate "2012-09-01"^^xsd:date ] . '
+                 'ex:p1 a s:Person ; s:name "Odile Marchand" . ex:p2 a s:Person ; s:name "Theo Marchand" . '
+                 'ex:p3 a s:Person ; s:name "Mira Stein" . '
+                 'ex:club a org:Organization ; s:name "Northern Rowing Club" . '
+                 'ex:m1 a org:Membership ; org:organization ex:club ; org:member ex:p1 ; org:role ex:treasurer ; '
+                 '  org:memberDuring ex:m1period . ex:m1period a <http://www.w3.org/2006/time#Interval> . '
+                 'ex:m2 a org:Membership ; org:organization ex:club ; org:member ex:p2 ; org:role ex:captain ; '
+                 '  org:memberDuring ex:m2period . ex:m2period a <http://www.w3.org/2006/time#Interval> . '
+                 'ex:treasurer a org:Role ; s:name "Treasurer" . ex:captain a org:Role ; s:name "Captain" . '
+                 'ex:bath a s:Place ; s:name "Friedrichsbad" ; ex:architect ex:hh . ex:hh a s:Person ; '
+                 '  s:name "Heinrich Huebsch" ; ex:occupation ex:occ ; ex:bornIn ex:town . '
+                 'ex:occ s:name "architect" . ex:town a s:Place ; s:name "Weinheim" . }')
+    assert answer_labels(kg.ask_question("Who is the pastry chef at Maison Doree?")) == {"Mira Stein"}
+    assert answer_labels(kg.ask_question("Who is the head baker at Maison Doree now?")) == {"Theo Marchand"}
+    assert answer_labels(kg.ask_question("Who was the head baker at Maison Doree?")) == {"Odile Marchand",
+                                                                                        "Theo Marchand"}
+    assert answer_labels(kg.ask_question("Who is the treasurer of the Northern Rowing Club?")) == {"Odile Marchand"}
+    assert not kg.ask_question("Who is the pastry chef at Kornhaus?").answers
+    # a thing with a name of its own is no record: the architect's occupation says nothing of his links
+    assert answer_labels(kg.ask_question("Who was the architect of the Friedrichsbad?")) == {"Heinrich Huebsch"}
+
+
+def test_a_misspelt_name_with_a_foreign_connector_is_linked_whole():
+    """'aux' and 'au' join the words of one name as 'de' does; a misspelt name of as many words as
+    the name it links to is the whole of it, so a noun after it ('cost') is no kind of thing
+    that it would be part of the name of."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:a a s:Product ; s:name "Fougasse aux Olives" ; s:price 3.9 . '
+                 'ex:b a s:Product ; s:name "Pain de Campagne" ; s:price 4.2 . '
+                 'ex:c a s:Product ; s:name "Croissant au Beurre" ; s:price 1.5 . }')
+    assert answer_labels(kg.ask_question("How much does the Fougase aux Olives cost?")) == {"3.9"}
+    assert answer_labels(kg.ask_question("How much does the Croisant au Beurre cost?")) == {"1.5"}
+    with pytest.raises(KgqaError, match="Fougasse aux Olivier"):
+        kg.ask_question("How much does the Fougasse aux Olivier cost?")
+
+
+def test_what_kind_of_thing_is_the_class_below_the_one_named():
+    """An ontology of cheese kinds: 'what kind of cheese is X' is X's class below Cheese (the most
+    specific, though Cheese has no member of its own); where X's class is the one named and the
+    kind a value ('what kind of film'), the relation answers."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX ex: <http://example.org/> '
+                 'INSERT DATA { ex:SoftCheese rdfs:subClassOf ex:Cheese . ex:WashedRindCheese rdfs:subClassOf '
+                 'ex:SoftCheese . ex:HardCheese rdfs:subClassOf ex:Cheese . '
+                 'ex:c1 a ex:WashedRindCheese ; rdfs:label "Stracca Brembana" ; ex:madeFrom ex:cow . '
+                 'ex:c2 a ex:HardCheese ; rdfs:label "Berg Alt" ; ex:madeFrom ex:goat . '
+                 'ex:cow rdfs:label "cow" . ex:goat rdfs:label "goat" . '
+                 'ex:f1 a ex:Film ; rdfs:label "Harbour Lights" ; ex:genre ex:noir . ex:noir rdfs:label "film noir" . }')
+    assert answer_labels(kg.ask_question("What kind of cheese is Stracca Brembana?")) == {"Washed Rind Cheese"}
+    assert answer_labels(kg.ask_question("What type of cheese is Berg Alt?")) == {"Hard Cheese"}
+    assert answer_labels(kg.ask_question("What kind of film is Harbour Lights?")) == {"film noir"}
+
+
+def test_how_many_times_counts_the_events_not_a_year():
+    """'How many times was X fired': not the year X was made (a number along a relation named for
+    a year or an id counts nothing), but the firings the best path passes through on its way to
+    their kiln."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:p1 a ex:Piece ; rdfs:label "Harbour Teapot" ; ex:madeYear 2023 ; ex:heightCm 14 . '
+                 'ex:p2 a ex:Piece ; rdfs:label "Moon Jar" ; ex:madeYear 2021 ; ex:heightCm 40 . '
+                 'ex:f1 a ex:Firing ; ex:piece ex:p1 ; ex:kiln ex:k1 ; ex:firedOn "2023-03-01"^^xsd:date . '
+                 'ex:f2 a ex:Firing ; ex:piece ex:p1 ; ex:kiln ex:k1 ; ex:firedOn "2023-04-11"^^xsd:date . '
+                 'ex:f3 a ex:Firing ; ex:piece ex:p2 ; ex:kiln ex:k1 ; ex:firedOn "2021-05-01"^^xsd:date . '
+                 'ex:k1 a ex:Kiln ; rdfs:label "Dragon Kiln" . '
+                 'ex:m1 a ex:Museum ; rdfs:label "Clayworks Museum" ; ex:visitorsPerYear 18200 ; ex:openedYear 1931 . }')
+    result = kg.ask_question("How many times was the Harbour Teapot fired?")
+    assert answer_labels(result) == {"2"} and result.info["path"] == "inverse of piece"
+    assert answer_labels(kg.ask_question("When was the Moon Jar made?")) == {"2021"}
+    # a number per year is a count
+    assert answer_labels(kg.ask_question("How many visitors does the Clayworks Museum get a year?")) == {"18200"}

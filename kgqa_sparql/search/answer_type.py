@@ -35,7 +35,9 @@ MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
 _FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
-_HOW = re.compile(r"^\W*how\s+([a-z]+)\b", re.IGNORECASE)
+#: A preposition may come first: 'for how many clients is X the account manager', 'in how many films'.
+_BEFORE_HOW = r"(?:(?:in|on|at|for|from|to|by|with|of|into|across|among)\s+)?"
+_HOW = re.compile(rf"^\W*{_BEFORE_HOW}how\s+([a-z]+)\b", re.IGNORECASE)
 #: The words of 'how ...' that ask for a measure or a count; any other adjective whose attribute is a
 #: quantity asks for a measure too ('how *strong*': strength, `lexicon.is_measure_adjective`).
 _HOW_WORDS = frozenset("high tall long far big large deep heavy old much wide populous often many".split())
@@ -223,7 +225,7 @@ _MONEY = ("price", "cost", "money")
 _PARTICLE = re.compile(r"\s*(?:in|on|at|after|for|of|with|to|from|into|up|out|over|about|by|off|through|as)\b",
                        re.IGNORECASE)
 #: 'how many *open issues* does X have': the things counted, up to the verb or the topic.
-_HOW_MANY_NOUNS = re.compile(r"^\W*(?i:how\s+many)\s+((?!X\b)(?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+"
+_HOW_MANY_NOUNS = re.compile(rf"^\W*(?i:{_BEFORE_HOW}how\s+many)\s+((?!X\b)(?:[A-Za-z-]+\s+){{0,2}}?[A-Za-z-]+)\s+"
                              r"(?i:do|does|did|are|is|were|was|have|has|had|will|can|could|X)\b")
 #: Counted things too general to be named by a relation or class ('how many *times*', '*people*').
 _GENERAL_COUNTED = frozenset("times people persons ones things".split())

@@ -102,6 +102,9 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if found is None:
         return None
     classes, span = found
+    between = re.findall(r"[a-z0-9]+", unaccented(question).lower())[said_at[1]:span[0]]
+    if said_at[1] <= span[0] and not any(w in STOPWORDS for w in between):
+        span = (said_at[1], span[1])  # 'the oldest *lifeboat* station': the words before the class's say which
     measures = _measures(kg, classes, lambda local: _usable(local, said))
     if not measures:
         return None
@@ -120,6 +123,12 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             # 'the oldest cocktail': the one time a cocktail holds itself (its inception), whatever
             # its words fit; not its creator's birth date, which 'old' fits better
             return Reading(said, classes, measures[direct[0]], float(fits[direct[0]]))
+        if said.timed and within is None and len(direct) > 1 and not (fits[direct] >= MIN_FIT).any():
+            # 'the oldest windmill', built in 1720 and last restored in 1990: a thing's age counts
+            # from the earliest of the times it holds itself
+            first = _earliest(kg, classes, [measures[i] for i in direct])
+            if first is not None:
+                return Reading(said, classes, first, float(fits[measures.index(first)]))
     best = int(np.argmax(fits))
     named = [i for i, m in enumerate(measures) if not m.elsewhere and _named(words, m)]
     if fits[best] < MIN_FIT and len(named) == 1:
@@ -141,6 +150,22 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return Reading(said, classes, time, float(fits[measures.index(time)]))
         return None
     return Reading(said, classes, measures[best], float(fits[best]))
+
+
+def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | None:
+    """Of times the members hold themselves, the one whose values come first on average (by their
+    year): when a windmill was built, not when it was last restored. None when none has values."""
+    kinds = " ".join(f"<{c}>" for c in classes)
+    means = []
+    for measure in measures:
+        rows = kg.select(f"SELECT (AVG(?year) AS ?mean) WHERE {{ VALUES ?kgqa_class {{ {kinds} }} "
+                         f"?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
+                         f"{measure.pattern(type_path(kg.backend))} "
+                         f"BIND(<{XSD}integer>(SUBSTR(STR(?value), 1, 4)) AS ?year) }}")
+        mean = rows[0].get("mean") if rows else None
+        if mean is not None:
+            means.append((float(mean.value), measure))
+    return min(means, key=lambda t: t[0])[1] if means else None
 
 
 def _one_time(measures: list[Measure]) -> Measure | None:

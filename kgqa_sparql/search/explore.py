@@ -36,8 +36,8 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME,
-                                            UNKNOWN, answer_word, asked_kind, asked_counted, asked_focus, asked_named,
-                                            asks_count, class_kind, fits, focus_fits, focus_nouns,
+                                            UNKNOWN, answer_word, asked_kind, asked_counted, asked_focus,
+                                            asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
                                             is_code, is_duration, is_time_type, is_time_word, singular_forms,
                                             matches, measure_word, measures, names_a_doer, names_focus, times,
                                             value_kind)
@@ -57,6 +57,7 @@ from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, YEAR_IN_TEXT, ValueMention, held_value,
                                      values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
+from kgqa_sparql.search.roles import role_holders
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, says, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
@@ -502,7 +503,9 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
     label = mention.entities[0].label  # a name less its qualifier is whole ('the Mary Rose sink')
-    partial = not any(whole_name(mention.text, name) for name in (label, unqualified(label)) if name)
+    # as is a misspelt one of as many words ('the Fougase aux Olives cost')
+    partial = not any(whole_name(mention.text, name) or (mention.how == "fuzzy" and len(name.split()) == len(
+        mention.text.split())) for name in (label, unqualified(label)) if name)
     nouns = [before.group(1)] if before and (partial or not _relative_clause(question, before, after)) else []
     if after and (partial or _ARTICLE_END.search(question[:mention.start])):
         nouns.append(after.group(1))
@@ -1178,7 +1181,7 @@ class BeamRetriever:
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
-                        and (not asked.count or _counted(hyp, asked.focus))
+                        and (not asked.count or _counted(hyp, asked.focus, relation))
                         # 'which podcasts': no episode numbers; 'which platform': its number
                         and (asked.count or kinds != {NUMBER} or _numbers_the_focus(asked.focus, relation))
                         and (asked.kind != TIME or self._timed(kg, hyp, last)))
@@ -1339,12 +1342,15 @@ class BeamRetriever:
         """The search's best path completed by SPARQL, with the evidence of the best paths; none
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
-        kind = self._is_a(kg, topics)
+        kind = self._is_a(kg, topics) or self._kind_of(kg, topics)
         if kind is not None:
             return kind
         named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
         if named is not None:
             return named
+        role = _role_said(kg, topics)
+        if role is not None:  # 'who is the *pastry chef* at X': a post a record beside X holds
+            return role
         asked = asked_named(topics.text)
         counted = asked_counted(topics.text)
         if counted and self.kg_types_things(kg):  # a KG that types its things names what it counts
@@ -1435,6 +1441,26 @@ class BeamRetriever:
         member = any(have & kg.schema.subclasses(c) for c in named)
         return Result([Answer(None, "true" if member else "false", 1.0)],
                       info={"method": "explore", "polar": "class", "classes": sorted(named)})
+
+    def _kind_of(self, kg, topics: Topics) -> Result | None:
+        """'What kind of cheese is X?', X of a class below one the noun names (Washed Rind Cheese
+        below Cheese): that class, the most specific of X's; None for another question, or when
+        X's classes are none below the one named (the kind is then a value: a genre, a type)."""
+        said = _KIND_OF.match(topics.text)
+        if not said or len(topics.entities) != 1:
+            return None
+        noun = said.group(1).lower()
+        have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
+        above = kg.schema.and_above(sorted(have))  # 'Cheese' may have no member of its own
+        named = [c for c, names in self.class_names(kg, above).items()
+                 if any(singular_forms(noun) & singular_forms(n.lower()) for n in names)]
+        below = {c for n in named for c in have & kg.schema.subclasses(n) if c != n}
+        kinds = [c for c in below if not any(o != c and o in kg.schema.subclasses(c) for o in below)]
+        if not kinds:
+            return None
+        labels = kg.labels([NamedNode(c) for c in kinds])
+        return Result([Answer(c, labels.get(NamedNode(c), local_name(c)), 1.0) for c in sorted(kinds)],
+                      info={"method": "explore", "asked": "the kind of thing X is", "classes": sorted(named)})
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
              owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
@@ -1623,9 +1649,11 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
 
 #: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
 #: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
-_NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+)?name\s+of\s+(?:the\s+)?"
-                      r"(?:[a-z]+\s+)?X|what\s+(?:is|was)\s+X['’]s\s+(?:full\s+|official\s+)?name|what\s+(?:is|was)\s+X\s+"
-                      r"called|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$", re.IGNORECASE)
+_NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+|other\s+|"
+                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
+                      r"X['’]s\s+(?:full\s+|official\s+|other\s+|alternative\s+)?names?|what\s+(?:is|was)\s+X\s+"
+                      r"(?:also\s+)?(?:called|known\s+as)|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$",
+                      re.IGNORECASE)
 _MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
 #: 'what is the abbreviation of X', 'what is X's acronym': a shorter name of X.
 _SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)"
@@ -1676,6 +1704,9 @@ _WHO_KNOWN_AS = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were|goes|went|pla
                            r"wrote|competes|competed)\s+(?:also\s+|sometimes\s+|commonly\s+|often\s+)?"
                            r"(?:known\s+as|called|named|nicknamed|by(?:\s+the\s+name)?|under\s+the\s+name)\s+X\W*$",
                            re.IGNORECASE)
+#: 'What kind of cheese is X?': the class of X's below the one named.
+_KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort)\s+of\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
+                      r"(?:is|was|are|were)\s+(?:the\s+)?X\s*\?*\s*$", re.IGNORECASE)
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)
@@ -1728,10 +1759,21 @@ def _measured(hyp: Hypothesis, word: str) -> bool:
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
 
 
-def _counted(hyp: Hypothesis, focus: tuple[str, ...]) -> bool:
+#: Words of a relation whose numbers are points in time or identifiers, never a count ('made year'
+#: 2023, 'kiln id' 3).
+_UNCOUNTED = frozenset("year date yr id identifier".split())
+
+
+def _counted(hyp: Hypothesis, focus: tuple[str, ...], relation: str) -> bool:
     """Whether a path's values can answer 'how many `focus`': numbers ('how many seats'); a
-    duration only when times are counted ('how many minutes'), never runners; a date nothing."""
-    timed = any(is_time_word(noun) for noun in focus)
+    duration only when times are counted ('how many minutes'; 'times' are occasions), never
+    runners; a date nothing, nor a number along a relation named for a year or an id ('how many
+    times was X fired': not its 'made year'; 'visitors per year' are a count)."""
+    timed = any(is_time_word(noun) for noun in focus if noun not in ("time", "times"))
+    words = relation.lower().split()
+    if not timed and any(w in _UNCOUNTED and words[i - 1:i] != ["per"] for i, w in enumerate(words)) \
+            and _walked_values(hyp):
+        return False
     return not (values := _walked_values(hyp)) or any(
         measures(v.value, v.datatype.value, "many") and (timed or not is_duration(v.value)) for v in values)
 
@@ -1927,8 +1969,14 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     last = labels.get(best.steps[-1].predicate, "")
     text = topics.text if topics is not None else ""
     if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, text):
-        return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count (the "
-                            f"best path, {path_text(best.steps, labels)}, reaches other things)"})
+        way = _counted_on_the_way(kg, retriever, trace, best, condition, meet, text, labels)
+        if way is None:
+            return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count "
+                                f"(the best path, {path_text(best.steps, labels)}, reaches other things)"})
+        best, (patterns, completed, ranked) = way  # 'how many times was X fired': the firings on the way
+        names = kg.labels([e for e, _ in ranked])
+        answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
+                   for e, w in ranked]
     if trace.count and ranked and not counted and not _numbers_what_is_asked(retriever, trace.focus, best, labels):
         return Result(info={"method": "explore", "reason": f"the KG holds no number of {' '.join(trace.focus)} (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other numbers)"})
@@ -2145,6 +2193,22 @@ POLAR_SHARE = 0.6
 CONNECT_CHECKED, KIND_SAMPLED = 10, 20
 
 
+#: 'Who is the *pastry chef* at X (now)', 'which person was X's *treasurer*': a post asked of X alone.
+_POST_OF = re.compile(r"^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+"
+                      r"(?:(?:the|a|an)\s+)?(?P<post>[a-z][\w -]*?)\s+(?:of|at|for|in|on|with)\s+(?:the\s+)?X"
+                      r"(?:\s+(?:now|currently|today|at\s+present))?\W*$"
+                      r"|^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+)?X's\s+"
+                      r"(?P<own>[a-z][\w -]*?)(?:\s+(?:now|currently|today|at\s+present))?\W*$", re.IGNORECASE)
+
+
+def _role_said(kg, topics: Topics) -> Result | None:
+    """`roles.role_holders` of the one topic entity a question asks a post of (`_POST_OF`)."""
+    said = _POST_OF.match(topics.text)
+    if not said or len(topics.entities) != 1 or not isinstance(topics.entities[0], NamedNode):
+        return None
+    return role_holders(kg, topics.entities[0], said.group("post") or said.group("own"), topics.text)
+
+
 def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool] | None:
     """For a yes/no question naming two things ('did Sol Varga act in Vesper', 'was X directed by
     Y') and no path to true or false among the best: yes with the first of the CONNECT_CHECKED best
@@ -2339,6 +2403,20 @@ def _no_names(hyp: Hypothesis) -> bool:
     """Whether a path reaches only text that names nobody: plain words, no capitalised one ('oil
     on canvas', 'private collector'; not 'Rembrandt van Rijn')."""
     return all(isinstance(e, Literal) and not re.search(r"\b[A-Z]", e.value) for e in hyp.frontier)
+
+
+def _counted_on_the_way(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, condition, meet: str,
+                        text: str, labels: dict) -> tuple[Hypothesis, tuple] | None:
+    """A fitting path among the NAMED_CHECKED best that the best one goes on from, whose
+    entities are what a 'how many' question counts (`_counts_what_is_asked`): the firings 'how
+    many times was X fired' passes on its way to their kilns. None when there is none."""
+    for hyp in trace.ranked()[:NAMED_CHECKED]:
+        if hyp.fits and len(hyp.steps) < len(best.steps) and best.steps[:len(hyp.steps)] == hyp.steps:
+            found = _answers(kg, retriever, trace, hyp, [], condition, meet)
+            relation = labels.get(hyp.steps[-1].predicate, "")
+            if found[2] and _counts_what_is_asked(kg, retriever, found[2], trace.focus, relation, text):
+                return hyp, found
+    return None
 
 
 def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],

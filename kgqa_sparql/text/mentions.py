@@ -65,9 +65,11 @@ list name names show give tell find display return count number many much kind k
 """.split())
 #: Lower-case words allowed inside a capitalised name ("The Tales of Hoffmann", "Ludwig van Beethoven").
 CONNECTORS = frozenset("of the a an and & de la le les du des di da del della van von der den dem y e et in on "
-                       "at for to with from".split())
+                       "at for to with from aux au sur sous zum zur dei degli delle dello alla alle dos das ter ten "
+                       "het".split())
 #: Of those, the ones that only ever join the words of one name ('and', 'in', 'for' join two).
-NAME_CONNECTORS = frozenset("of de la le les du des di da del della van von der den dem".split())
+NAME_CONNECTORS = frozenset("of de la le les du des di da del della van von der den dem aux au sur sous zum zur dei "
+                            "degli delle dello alla alle dos das ter ten het".split())
 _ARTICLES = ("the", "a", "an")
 #: Words that put a place after a name said with it ('the Dragon's Mouth *in* the Mendip Hills': `_qualified`).
 _QUALIFYING = frozenset({"in", "at", "near"})

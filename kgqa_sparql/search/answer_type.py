@@ -17,8 +17,8 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_common_word, is_verb,
-                                      is_measure_adjective, is_quantity_noun, is_verb_form, noun_animacy,
+from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_adverb, is_common_word,
+                                      is_verb, is_measure_adjective, is_quantity_noun, is_verb_form, noun_animacy,
                                       type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
@@ -371,12 +371,19 @@ def focus_nouns(question: str) -> tuple[str, ...]:
             continue  # 'which X recipes': the topic names which ones, the noun after it what
         if word in STOPWORDS or word == "x":
             break  # a function word or the topic after the focus ('which company makes X products')
+        if nouns and is_verb_form(word) and (after := words[i + 1:i + 2]) and (
+                after[0] in _VERB_PARTICLES or is_adverb(after[0])):
+            break  # a verb with its adverb or preposition after the noun ('which wine *goes well* with X')
         if (noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:])
                 and not (nouns == [] and counting) and not (nouns == [] and _modifier_before_noun(words[i:]))):
             break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...'), as is what
             # 'how many' counts ('how many *downloads*': a verb only, for WordNet)
         nouns.append(word)
     return tuple(nouns)
+
+
+#: Prepositions that, after a verb, make the verb of a 'which N ...' question ('which wine goes *with* X').
+_VERB_PARTICLES = frozenset("with to from in on at for by of into onto about through".split())
 
 
 def _gerund_before_noun(words: list[str]) -> bool:

@@ -17,13 +17,12 @@ from collections import defaultdict
 
 from pyoxigraph import BlankNode, Literal, NamedNode
 
-from kgqa_sparql.graph.remote import sparql_term
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asked_kind, class_kind, fits, singular_forms
 from kgqa_sparql.search.members import schema_names
 from kgqa_sparql.text.lexicon import wordnet
-from kgqa_sparql.vocab import RDF_TYPE, XSD, local_name
+from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.words import identifier_words
 
 _DATES = frozenset(XSD + t for t in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
@@ -35,29 +34,58 @@ _PRESENT = re.compile(r"^\W*(?:who|which\s+\w+|what\s+\w+)\s+(?:is|are)\b", re.I
 
 def role_holders(kg, topic: NamedNode, phrase: str, question: str) -> Result | None:
     """The things records beside `topic` tie it to, on the records holding `phrase` (a post:
-    'pastry chef') as a value or as the name of what they point to; None when no record beside
-    the topic holds it, or the records tie it to things along more than one relation (or none)."""
-    forms = sorted({phrase.lower(), *(f for f in singular_forms(phrase.lower()) if f)})
-    rows = kg.select(_query(kg, topic, forms))
-    records = _records(kg, {row["r"] for row in rows}, forms)
+    'pastry chef') as a value, as their own name or as the name of a thing they point to; None
+    when no record beside the topic holds it, or the records tie it to things along more than
+    one relation (or none). Read by expanding neighbourhoods, on any backend."""
+    forms = {phrase.lower(), *(f for f in singular_forms(phrase.lower()) if f)}
+    around = kg.expand([topic], "both").edges
+    nodes = list(dict.fromkeys(e.target for e in around if not isinstance(e.target, Literal)))[:RECORD_LIMIT]
+    holding = _holding(kg, nodes, forms)
+    records = _records(kg, set(holding), forms)
+    if not records:
+        return None
     links: dict[tuple[str, bool], dict] = defaultdict(dict)
-    for row in (row for row in rows if row["r"] in records):
-        links[(row["q"].value, row["out"].value == "true")].setdefault(row["r"], set()).add(row["a"])
+    for edge in kg.expand(sorted(records, key=str), "both").edges:
+        other = edge.target
+        if (isinstance(other, Literal) or other == topic or other == edge.source
+                or edge.predicate in holding[edge.source]):
+            continue
+        links[(edge.predicate.value, edge.forward)].setdefault(edge.source, set()).add(other)
     if len(links) > 1:  # a membership's period is another record, not who holds the post
         links = {link: held for link, held in links.items() if _may_answer(kg, held, question)}
+    reached: dict = {}  # a link and its declared inverse (org:member, ^org:hasMembership) are one
+    for link, held in sorted(links.items()):
+        reached.setdefault(frozenset((r, a) for r, answers in held.items() for a in answers), (link, held))
+    links = dict(reached.values())
     if len(links) != 1:
         return None  # a record ties the topic to two kinds of things: which one is asked is unclear
     (predicate, forward), held = next(iter(links.items()))
-    records = _current(kg, list(held)) if _NOW.search(question) or _PRESENT.match(question) else list(held)
-    answers = list(dict.fromkeys(a for r in records for a in held[r]))
+    kept = _current(kg, list(held)) if _NOW.search(question) or _PRESENT.match(question) else list(held)
+    answers = list(dict.fromkeys(a for r in kept for a in held[r]))
     names = kg.labels(answers)
     return Result([Answer(a.value, names.get(a, a.value), 1.0) for a in answers],
                   info={"method": "explore", "asked": "the holders of a role said by a value on a record",
                         "role": phrase, "relation": predicate if forward else f"^{predicate}",
-                        "records": len(held), "kept": len(records)})
+                        "records": len(held), "kept": len(kept)})
 
 
-def _records(kg, nodes: set, forms: list[str]) -> set:
+def _holding(kg, nodes: list, forms: set[str]) -> dict:
+    """Per node that holds the post, the predicates it holds it along (none for its own name):
+    a literal value ('roleName' "pastry chef") or a thing so named ('org:role' Treasurer)."""
+    out = kg.expand(nodes, "out").edges if nodes else []
+    things = kg.labels({e.target for e in out if isinstance(e.target, NamedNode)})
+    holding: dict = defaultdict(set)
+    for edge in out:
+        said = edge.target.value if isinstance(edge.target, Literal) else things.get(edge.target, "")
+        if said.lower() in forms:
+            holding[edge.source].add(edge.predicate)
+    for node, name in kg.labels(nodes).items():  # a roster entry named "captain"
+        if name.lower() in forms:
+            holding.setdefault(node, set())
+    return holding
+
+
+def _records(kg, nodes: set, forms: set[str]) -> set:
     """The nodes that are records: blank, named by an id (`records.named_by_id`) or by the post
     itself (a roster entry named "captain"); not a thing with a name of its own (an architect
     whose occupation is named "architect")."""
@@ -76,21 +104,6 @@ def _may_answer(kg, held: dict, question: str) -> bool:
     classes = sorted({c for cs in kg.schema.classes_of(kg, answers).values() for c in cs})
     names = schema_names(kg, classes).values() if asked else ()
     return not names or any(fits(asked, class_kind(n)) for n in names)
-
-
-def _query(kg, topic: NamedNode, forms: list[str]) -> str:
-    said = ", ".join(f'"{f}"' for f in forms)
-    naming = " ".join(f"<{p}>" for p in sorted(kg.names.naming_predicates()))
-    # a record's class named for the post is no value of it: X's 'Project Manager' is X's kind
-    named = (f"UNION {{ ?r ?p ?thing . ?thing ?n ?v . VALUES ?n {{ {naming} }} "
-             f"FILTER(isLiteral(?v) && LCASE(STR(?v)) IN ({said}) && ?p != <{RDF_TYPE.value}>) }}") if naming else ""
-    t = sparql_term(topic)
-    return f"""SELECT DISTINCT ?r ?q ?a ?out WHERE {{
-  {{ SELECT DISTINCT ?r WHERE {{ {{ {t} ?l ?r }} UNION {{ ?r ?l {t} }} FILTER(!isLiteral(?r)) }} LIMIT {RECORD_LIMIT} }}
-  {{ ?r ?p ?v . FILTER(isLiteral(?v) && LCASE(STR(?v)) IN ({said})) }} {named}
-  {{ ?r ?q ?a . BIND("true" AS ?out) }} UNION {{ ?a ?q ?r . BIND("false" AS ?out) }}
-  FILTER(!isLiteral(?a) && ?a != {t} && ?a != ?r && ?q != ?p && ?q != <{RDF_TYPE.value}>)
-}}"""
 
 
 def _current(kg, records: list) -> list:

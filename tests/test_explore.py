@@ -238,6 +238,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     # a verb with its adverb or preposition ends the noun: 'which wine *goes well* with X' asks for wine
     assert focus_nouns("Which wine goes well with X?") == focus_nouns("Which wine goes with X?") == ("wine",)
     assert focus_nouns("which movies star X") == ("movies", "star")
+    assert focus_nouns("what were the release dates of X starred movies") == ("release", "dates")
     # a verb's -ing form that is no adjective names the kind: 'which charging stations'; an adjective or
     # a participle before the noun goes with it ('existing', 'guarded': the noun is the head, `_heads`)
     assert focus_nouns("Which charging stations are on Ferry Lane?") == ("charging", "stations")

@@ -382,8 +382,9 @@ def focus_nouns(question: str) -> tuple[str, ...]:
     return tuple(nouns)
 
 
-#: Prepositions that, after a verb, make the verb of a 'which N ...' question ('which wine goes *with* X').
-_VERB_PARTICLES = frozenset("with to from in on at for by of into onto about through".split())
+#: Prepositions that, after a verb, make the verb of a 'which N ...' question ('which wine goes *with* X');
+#: not 'of', which follows the head of a noun phrase ('what were the release *dates of* X's films').
+_VERB_PARTICLES = frozenset("with to from in on at for by into onto about through".split())
 
 
 def _gerund_before_noun(words: list[str]) -> bool:

@@ -1908,7 +1908,8 @@ def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
                  '[ a s:EmployeeRole ; s:employee ex:p2 ; s:roleName "head baker" ; s:startDate "2010-07-01"^^xsd:date ] , '
                  '[ a s:EmployeeRole ; s:employee ex:p3 ; s:roleName "pastry chef" ; s:startDate "2015-03-01"^^xsd:date ] . '
                  'ex:b2 a s:Bakery ; s:name "Kornhaus" ; s:employee '
-                 '[ a s:EmployeeRole ; s:employee ex:p3 ; s:roleName "apprentice" ; s:startDate "2012-09-01"^^xsd:date ] . '
+                 '[ a s:EmployeeRole ; s:employee ex:p3 ; s:roleName "apprentice" ; s:startDate "2012-09-01"^^xsd:date ; '
+                 '  s:endDate "2015-02-28"^^xsd:date ] . '
                  'ex:p1 a s:Person ; s:name "Odile Marchand" . ex:p2 a s:Person ; s:name "Theo Marchand" . '
                  'ex:p3 a s:Person ; s:name "Mira Stein" . '
                  'ex:club a org:Organization ; s:name "Northern Rowing Club" . '
@@ -1926,6 +1927,10 @@ def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
                                                                                         "Theo Marchand"}
     assert answer_labels(kg.ask_question("Who is the treasurer of the Northern Rowing Club?")) == {"Odile Marchand"}
     assert not kg.ask_question("Who is the pastry chef at Kornhaus?").answers
+    # every apprenticeship at Kornhaus has ended: nobody is its apprentice now, by the KG
+    ended = kg.ask_question("Who is the apprentice at Kornhaus now?")
+    assert not ended.answers and "ended" in ended.info["reason"]
+    assert answer_labels(kg.ask_question("Who was the apprentice at Kornhaus?")) == {"Mira Stein"}
     # a thing with a name of its own is no record: the architect's occupation says nothing of his links
     assert answer_labels(kg.ask_question("Who was the architect of the Friedrichsbad?")) == {"Heinrich Huebsch"}
 

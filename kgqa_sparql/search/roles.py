@@ -7,7 +7,8 @@ or class is named for the post, so the question's noun names nothing the search 
 names a value. The answer is what such a record beside the topic ties the topic to, on the
 records holding the value (under its name, or the name of the thing it points to). 'Now',
 'currently' or a question in the present tense keep the records that have not ended (a date
-along a relation named for an ending, `lexicon.bound`) where some have not.
+along a relation named for an ending, `lexicon.bound`) where some have not; 'now' where all have
+is answered by nobody, and the Result says why.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def role_holders(kg, topic: NamedNode, phrase: str, question: str) -> Result | N
     links: dict[tuple[str, bool], dict] = defaultdict(dict)
     for edge in kg.expand(sorted(records, key=str), "both").edges:
         other = edge.target
-        if (isinstance(other, Literal) or other == topic or other == edge.source
+        if (isinstance(other, (Literal, BlankNode)) or other == topic or other == edge.source
                 or edge.predicate in holding[edge.source]):
             continue
         links[(edge.predicate.value, edge.forward)].setdefault(edge.source, set()).add(other)
@@ -60,13 +61,17 @@ def role_holders(kg, topic: NamedNode, phrase: str, question: str) -> Result | N
     if len(links) != 1:
         return None  # a record ties the topic to two kinds of things: which one is asked is unclear
     (predicate, forward), held = next(iter(links.items()))
-    kept = _current(kg, list(held)) if _NOW.search(question) or _PRESENT.match(question) else list(held)
+    info = {"method": "explore", "asked": "the holders of a role said by a value on a record", "role": phrase,
+            "relation": predicate if forward else f"^{predicate}", "records": len(held)}
+    kept = list(held)
+    if _NOW.search(question) or _PRESENT.match(question):
+        going = [r for r in kept if r not in _ended(kg, kept)]
+        if not going and _NOW.search(question):  # 'who is X's coxswain now', every post ended: nobody, per the KG
+            return Result(info={**info, "reason": f"every record of a {phrase!r} beside the topic has ended"})
+        kept = going or kept
     answers = list(dict.fromkeys(a for r in kept for a in held[r]))
     names = kg.labels(answers)
-    return Result([Answer(a.value, names.get(a, a.value), 1.0) for a in answers],
-                  info={"method": "explore", "asked": "the holders of a role said by a value on a record",
-                        "role": phrase, "relation": predicate if forward else f"^{predicate}",
-                        "records": len(held), "kept": len(kept)})
+    return Result([Answer(a.value, names.get(a, a.value), 1.0) for a in answers], info={**info, "kept": len(kept)})
 
 
 def _holding(kg, nodes: list, forms: set[str]) -> dict:
@@ -106,16 +111,10 @@ def _may_answer(kg, held: dict, question: str) -> bool:
     return not names or any(fits(asked, class_kind(n)) for n in names)
 
 
-def _current(kg, records: list) -> list:
-    """The records with no date along a relation named for an ending ('end date', 'left on');
-    all of them when every one has ended (the question then asks about the last ones)."""
-    ended = set()
-    for record in records:
-        for edge in kg.expand([record], "out").edges:
-            if isinstance(edge.target, Literal) and edge.target.datatype.value in _DATES and _ends(edge.predicate):
-                ended.add(record)
-    left = [r for r in records if r not in ended]
-    return left or records
+def _ended(kg, records: list) -> set:
+    """The records with a date along a relation named for an ending ('end date', 'left on')."""
+    return {e.source for e in kg.expand(records, "out").edges
+            if isinstance(e.target, Literal) and e.target.datatype.value in _DATES and _ends(e.predicate)}
 
 
 def _ends(predicate: NamedNode) -> bool:

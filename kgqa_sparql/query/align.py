@@ -55,6 +55,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time,
                                       lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
                                       voice)
 from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
+from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
@@ -155,7 +156,7 @@ VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
 #: ... and that hold a time at all.
-_TIMES = _DAYS | {XSD + "gYear", XSD + "gYearMonth"}
+_TIMES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition
 #: or a plural noun at its end (`english.counts_things`): what a broadcast was 'aired on' is a
 #: channel or a day, not its `isLiveBroadcast` flag, what 'landed on' something is a landing, not

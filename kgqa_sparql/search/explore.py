@@ -54,8 +54,8 @@ from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, i
                                       type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
-from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, YEAR_IN_TEXT, ValueMention, held_value,
-                                     values_beside_names, value_mentions, value_named)
+from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
+                                     held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
 from kgqa_sparql.search.roles import role_holders
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
@@ -287,7 +287,7 @@ def _dated_apart(kg, question: str, spans: list) -> list:
 
 
 #: Datatypes whose values begin with their year.
-_YEARS = tuple(XSD + t for t in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
+_YEARS = tuple(XSD + t for t in TIME_DATATYPES)
 
 
 def _check_qualified(kg, question: str, spans: list) -> None:
@@ -1431,16 +1431,19 @@ class BeamRetriever:
         said = _IS_A.match(topics.text)
         if not said or len(topics.entities) != 1:
             return None
-        noun = said.group(1).lower()
-        named = [c for c, names in self.class_names(kg, [c for c, info in kg.schema.classes.items()
-                                                          if not info.datatype]).items()
-                 if any(singular_forms(noun) & singular_forms(n.lower()) for n in names)]
+        named = self._named_by(kg, said.group(1), [c for c, info in kg.schema.classes.items() if not info.datatype])
         have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
         if not named or not have:
             return None
         member = any(have & kg.schema.subclasses(c) for c in named)
         return Result([Answer(None, "true" if member else "false", 1.0)],
                       info={"method": "explore", "polar": "class", "classes": sorted(named)})
+
+    def _named_by(self, kg, noun: str, classes: Sequence[str]) -> list[str]:
+        """The classes among `classes` one of whose names is the noun, singular or plural."""
+        forms = singular_forms(noun.lower())
+        return [c for c, names in self.class_names(kg, classes).items()
+                if any(forms & singular_forms(n.lower()) for n in names)]
 
     def _kind_of(self, kg, topics: Topics) -> Result | None:
         """'What kind of cheese is X?', X of a class below one the noun names (Washed Rind Cheese
@@ -1449,11 +1452,9 @@ class BeamRetriever:
         said = _KIND_OF.match(topics.text)
         if not said or len(topics.entities) != 1:
             return None
-        noun = said.group(1).lower()
         have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
-        above = kg.schema.and_above(sorted(have))  # 'Cheese' may have no member of its own
-        named = [c for c, names in self.class_names(kg, above).items()
-                 if any(singular_forms(noun) & singular_forms(n.lower()) for n in names)]
+        # 'Cheese' may have no member of its own
+        named = self._named_by(kg, said.group(1), kg.schema.and_above(sorted(have)))
         below = {c for n in named for c in have & kg.schema.subclasses(n) if c != n}
         kinds = [c for c in below if not any(o != c and o in kg.schema.subclasses(c) for o in below)]
         if not kinds:

@@ -22,11 +22,12 @@ from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asked_kind, class_kind, fits, singular_forms
 from kgqa_sparql.search.members import schema_names
-from kgqa_sparql.text.lexicon import wordnet
+from kgqa_sparql.text.lexicon import bound
+from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.words import identifier_words
 
-_DATES = frozenset(XSD + t for t in ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth"))
+_DATES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: Records looked at, at most, beside one topic.
 RECORD_LIMIT = 2000
 _NOW = re.compile(r"\b(?:now|currently|current|present|presently|today|still)\b", re.IGNORECASE)
@@ -118,5 +119,4 @@ def _ended(kg, records: list) -> set:
 
 
 def _ends(predicate: NamedNode) -> bool:
-    net = wordnet()
-    return bool(net) and any(net.bound(w) < 0 for w in identifier_words(local_name(predicate.value)).split())
+    return any(bound(w) < 0 for w in identifier_words(local_name(predicate.value)).split())

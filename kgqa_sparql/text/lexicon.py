@@ -407,18 +407,21 @@ def opposed(a: str, b: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
+def bound(word: str) -> int:
+    """`WordNet.bound`: +1 a word naming a beginning, -1 an ending, 0 neither (0 without WordNet)."""
+    net = wordnet()
+    return net.bound(word) if net else 0
+
+
 def bounds_apart(a: str, b: str) -> bool:
-    """Whether one word names a beginning and the other an ending (`WordNet.bound`): 'died' and
-    'start date', 'retire' and 'birth year', 'founded' and 'closing date'; False without WordNet."""
-    net = wordnet()
-    return bool(net) and net.bound(a) * net.bound(b) < 0
+    """Whether one word names a beginning and the other an ending (`bound`): 'died' and 'start',
+    'retire' and 'birth', 'founded' and 'closing'."""
+    return bound(a) * bound(b) < 0
 
 
-@lru_cache(maxsize=65536)
 def same_bound(a: str, b: str) -> bool:
-    """Whether both words name a beginning, or both an ending (`WordNet.bound`)."""
-    net = wordnet()
-    return bool(net) and net.bound(a) * net.bound(b) > 0
+    """Whether both words name a beginning, or both an ending (`bound`)."""
+    return bound(a) * bound(b) > 0
 
 
 @lru_cache(maxsize=65536)

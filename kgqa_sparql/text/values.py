@@ -26,6 +26,8 @@ from kgqa_sparql.text.lexicon import event_nouns
 from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import unaccented
 
+#: XSD datatypes (local names) whose values are points in time.
+TIME_DATATYPES = ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth")
 #: Datatypes a number in a question may be stored under (Oxigraph and SPARQL engines compare
 #: numeric literals by value, so "1979"^^xsd:decimal also finds 1979.0).
 NUMERIC_DATATYPES = ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger", "decimal",

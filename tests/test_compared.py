@@ -563,3 +563,24 @@ def test_the_words_between_a_superlative_and_its_class_say_which_things():
     oldest = kg.ask_question("Which is the oldest lifeboat station?")
     assert names(oldest) == {"Porthcarrow Lifeboat Station"}
     assert oldest.info["measure"] == ["http://schema.org/foundingDate"]
+
+
+def test_the_members_own_measure_before_the_same_one_read_through_another_thing():
+    """Teas and estates are all SKOS concepts, so the schema lets a tea's 'harvest date' be read
+    through the estate it was produced at too: 'which teas were harvested in 2023' is the teas' own
+    date. A superlative with a verb ('which estate *lies* highest') is read by the adjective's
+    attribute as well: elevation, a height."""
+    from conftest import kg_with
+
+    teas = [("T1", "Glen Autumnal", "2023-10-02", "E1"), ("T2", "Anxi Iron", "2022-05-01", "E2"),
+            ("T3", "Kimari Gold", "2023-04-11", "E2")]
+    rows = " ".join(f'v:{key} a v:Tea, skos:Concept ; skos:prefLabel "{name}"@en ; v:harvestDate "{day}"^^xsd:date ; '
+                    f'v:producedAt v:{estate} .' for key, name, day, estate in teas)
+    kg = kg_with('PREFIX v: <http://teas.example/vocab#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'v:E1 a v:Estate, skos:Concept ; skos:prefLabel "Glenmorra Estate"@en ; v:elevationM 1850 ; v:areaHa 900 . '
+                 f'v:E2 a v:Estate, skos:Concept ; skos:prefLabel "Kimari Estate"@en ; v:elevationM 2100 ; v:areaHa 300 . {rows} }}')
+    harvested = kg.ask_question("Which teas were harvested in 2023?")
+    assert names(harvested) == {"Glen Autumnal", "Kimari Gold"}
+    assert harvested.info["measure"] == ["http://teas.example/vocab#harvestDate"]
+    assert names(kg.ask_question("Which estate lies highest?")) == {"Kimari Estate"}

@@ -238,6 +238,9 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     # a verb with its adverb or preposition ends the noun: 'which wine *goes well* with X' asks for wine
     assert focus_nouns("Which wine goes well with X?") == focus_nouns("Which wine goes with X?") == ("wine",)
     assert focus_nouns("which movies star X") == ("movies", "star")
+    # a verb in the third person before its object is the question's verb, no noun: 'what *feeds* the X'
+    assert focus_nouns("What feeds the X?") == focus_nouns("What powers X?") == ()
+    assert focus_nouns("What awards did X win?") == ("awards",) and focus_nouns("Which songs X wrote?") == ("songs",)
     assert focus_nouns("what were the release dates of X starred movies") == ("release", "dates")
     # a verb's -ing form that is no adjective names the kind: 'which charging stations'; an adjective or
     # a participle before the noun goes with it ('existing', 'guarded': the noun is the head, `_heads`)
@@ -1647,6 +1650,75 @@ def test_a_shared_name_told_apart_by_the_name_of_what_it_is_linked_to():
         kg.ask_question("When did Hugo I of Narnia die?")
 
 
+def test_a_shared_name_told_apart_by_where_it_is():
+    """Two churches are both "St Mary's Church": "in Kelby" is the one whose `town` column says
+    Kelby, "at Norham" the one whose owner is the Diocese of Norham; a town neither is in is an unknown
+    entity, never an answer about both."""
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import UnknownTopic
+
+    db = "http://organs.example/db/"
+    kg = kg_with(f'INSERT DATA {{ <{db}venue/id=1> a <{db}venue> ; <{db}venue#name> "St Mary\'s Church" ; '
+                 f'<{db}venue#town> "Kelby" ; <{db}venue#built_year> 1348 ; <{db}venue#owner> <{db}owner/id=1> . '
+                 f'<{db}venue/id=2> a <{db}venue> ; <{db}venue#name> "St Mary\'s Church" ; '
+                 f'<{db}venue#town> "Ashwell Green" ; <{db}venue#built_year> 1862 ; <{db}venue#owner> <{db}owner/id=2> . '
+                 f'<{db}venue/id=3> a <{db}venue> ; <{db}venue#name> "Kelby Town Hall" ; <{db}venue#town> "Kelby" ; '
+                 f'<{db}venue#built_year> 1901 . '
+                 f'<{db}owner/id=1> a <{db}owner> ; <{db}owner#name> "Diocese of Norham" . '
+                 f'<{db}owner/id=2> a <{db}owner> ; <{db}owner#name> "Brook Farm Trust" . }}')
+    assert [a.label for a in kg.ask_question("When was St Mary's Church in Kelby built?").answers] == ["1348"]
+    assert [a.label for a in kg.ask_question("When was St Mary's Church in Ashwell Green built?").answers] == ["1862"]
+    assert [a.label for a in kg.ask_question("When was St Mary's Church at Norham built?").answers] == ["1348"]
+    with pytest.raises(UnknownTopic):
+        kg.ask_question("When was St Mary's Church in Lenton built?")
+
+
+def test_a_name_said_with_its_qualifier_is_whole():
+    """A mention read as 'the Fontana del Tritone in Spoleto' for `Fontana_del_Tritone_(Spoleto)`
+    (`text.mentions`, "qualified") is the whole name: the word after it ('still') is no kind of
+    thing the name would be part of, and the entity stays the topic."""
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import _of_the_class_said
+    from kgqa_sparql.text.linking import LinkedEntity
+    from kgqa_sparql.text.mentions import Mention
+
+    f = "http://fountains.example.org/"
+    kg = kg_with(f'INSERT DATA {{ <{f}fountain/Fontana_del_Tritone_(Spoleto)> a <{f}def#Fountain> ; '
+                 f'<{f}def#inWorkingOrder> false ; <{f}def#standsIn> <{f}place/spoleto> . '
+                 f'<{f}fountain/Fontana_del_Tritone_(Ravenna)> a <{f}def#Fountain> ; '
+                 f'<{f}def#inWorkingOrder> true ; <{f}def#standsIn> <{f}place/ravenna> . '
+                 f'<{f}place/spoleto> a <{f}def#Town> . <{f}place/ravenna> a <{f}def#Town> . }}')
+    question = "Is the Fontana del Tritone in Spoleto still working?"
+    iri = f"{f}fountain/Fontana_del_Tritone_(Spoleto)"
+    start = question.index("Fontana")
+    mention = Mention(start, start + len("Fontana del Tritone in Spoleto"), "Fontana del Tritone in Spoleto",
+                      [LinkedEntity(iri, "Fontana del Tritone (Spoleto)", 0.88)], 0.88, "qualified")
+    assert [e.value for e in _of_the_class_said(kg, question, mention)] == [iri]
+
+
+def test_a_path_out_and_back_needs_the_question_to_name_its_way_back():
+    """'on which funicular does the car Lugano run' is the car's line, not the other lines of the
+    line's operator (out along `operator` and back): the question names no operator and shares
+    nothing; 'which lines share an operator with X' does."""
+    from conftest import kg_with
+
+    db = "http://funiculars.example.org/db/"
+    kg = kg_with(f'INSERT DATA {{ <{db}car/id=5> a <{db}car> ; <{db}car#car_name> "Lugano" ; '
+                 f'<{db}car#ref-funicular_id> <{db}funicular/id=104> . '
+                 f'<{db}funicular/id=104> a <{db}funicular> ; <{db}funicular#name> "Funicolare Monte Bre" ; '
+                 f'<{db}funicular#ref-operator_id> <{db}operator/id=3> . '
+                 f'<{db}funicular/id=105> a <{db}funicular> ; <{db}funicular#name> "Funicolare della Stazione" ; '
+                 f'<{db}funicular#ref-operator_id> <{db}operator/id=3> . '
+                 f'<{db}funicular/id=106> a <{db}funicular> ; <{db}funicular#name> "Funicolare Cassarate" ; '
+                 f'<{db}funicular#ref-operator_id> <{db}operator/id=3> . '
+                 f'<{db}operator/id=3> a <{db}operator> ; <{db}operator#name> "Ferrovie del Ceresio" . }}')
+    assert [a.label for a in kg.ask_question("On which funicular does the car Lugano run?").answers] \
+        == ["Funicolare Monte Bre"]
+    assert sorted(a.label for a in kg.ask_question(
+        "Which funiculars share an operator with the Funicolare Monte Bre?").answers) \
+        == ["Funicolare Cassarate", "Funicolare della Stazione"]
+
+
 def test_a_concepts_notation_is_asked_like_any_property():
     """skos:notation is a code people ask for ('what is the notation of soil salinity'), along a
     pseudo graph too, not only a name to link by."""
@@ -1935,6 +2007,32 @@ def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
     assert answer_labels(kg.ask_question("Who was the architect of the Friedrichsbad?")) == {"Heinrich Huebsch"}
 
 
+def test_a_value_on_the_record_tying_two_things_together():
+    """A show's cast is a list of blank schema.org Roles: 'when did Y leave X' is the end of the
+    role tying Y to X ('leave' fits 'end date' clearly best; 'quit' ends by WordNet), 'when did Y
+    join X' the start where the role has only that, and 'what does Y do in X' its one text, the
+    role's name; a 'when' both ends fit alike ('when was Y in X') is no guess."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX ex: <http://circus.example.org/> INSERT DATA { '
+                 'ex:nuit a s:CreativeWork ; s:name "Nuit de Feu" ; s:dateCreated "2016-06-12"^^xsd:date ; s:performer '
+                 '[ a s:PerformanceRole ; s:performer ex:yann ; s:roleName "flying trapeze" ; '
+                 '  s:startDate "2016"^^xsd:gYear ; s:endDate "2020"^^xsd:gYear ] , '
+                 '[ a s:PerformanceRole ; s:performer ex:chloe ; s:roleName "contortionist" ; s:startDate "2017"^^xsd:gYear ] . '
+                 'ex:mar a s:CreativeWork ; s:name "Mar Endins" ; s:dateCreated "2019-03-01"^^xsd:date ; s:performer '
+                 '[ a s:PerformanceRole ; s:performer ex:yann ; s:roleName "clown" ; s:startDate "2021"^^xsd:gYear ] . '
+                 'ex:yann a s:Person ; s:name "Yann Ducharme" ; s:birthDate "1990-04-04"^^xsd:date . '
+                 'ex:chloe a s:Person ; s:name "Chloe Vidal" ; s:birthDate "1994-02-11"^^xsd:date . }')
+    assert answer_labels(kg.ask_question("When did Yann Ducharme leave Nuit de Feu?")) == {"2020"}
+    assert answer_labels(kg.ask_question("When did Yann Ducharme quit Nuit de Feu?")) == {"2020"}
+    assert answer_labels(kg.ask_question("When did Chloe Vidal join Nuit de Feu?")) == {"2017"}
+    assert answer_labels(kg.ask_question("What does Chloe Vidal do in Nuit de Feu?")) == {"contortionist"}
+    assert answer_labels(kg.ask_question("What does Yann Ducharme do in Mar Endins?")) == {"clown"}
+    assert kg.ask_question("When was Yann Ducharme in Nuit de Feu?").info.get("asked") != \
+        "a value on the record tying the topics together"
+
+
 def test_a_misspelt_name_with_a_foreign_connector_is_linked_whole():
     """'aux' and 'au' join the words of one name as 'de' does; a misspelt name of as many words as
     the name it links to is the whole of it, so a noun after it ('cost') is no kind of thing
@@ -1989,3 +2087,33 @@ def test_how_many_times_counts_the_events_not_a_year():
     assert answer_labels(kg.ask_question("When was the Moon Jar made?")) == {"2021"}
     # a number per year is a count
     assert answer_labels(kg.ask_question("How many visitors does the Clayworks Museum get a year?")) == {"18200"}
+
+
+def test_two_paths_that_are_one_walk_through_the_other_topic_pair_nothing():
+    """'In which year did X stop being Y' where Y is X's directorship: the role's 'employee ->
+    birth date' passes through X himself, so it meets X's own 'birth date' without being a second
+    condition; paths from both that meet at a town (born in it, filmed in it) still pair."""
+    from collections import Counter
+
+    from pyoxigraph import Literal, NamedNode
+
+    from kgqa_sparql.graph.backend import Step
+    from kgqa_sparql.search.explore import Hypothesis, SearchTrace, Topics, _paired
+
+    ex = "http://example.org/"
+    harold, role, film, town = (NamedNode(ex + n) for n in ("harold", "role1", "film", "town"))
+    born, employee, birth_place, filmed = (NamedNode(ex + n) for n in ("born", "employee", "birthPlace", "filmedIn"))
+    day = Literal("1871-01-26")
+
+    def path(topic, steps, walk, stop):
+        parents = tuple({b: a} for a, b in zip(walk, walk[1:]))
+        return Hypothesis(topic, tuple(Step(p) for p in steps), Counter({walk[-1]: 1}), frozenset(walk), parents,
+                          stop=stop, fits=True, matches=True)
+
+    trace = SearchTrace()
+    trace.finished = [path(harold, [born], [harold, day], 0.8), path(role, [employee, born], [role, harold, day], 0.5)]
+    topics = Topics([harold, role], "In which year did X stop being X?", [("Harold", [harold]), ("director", [role])])
+    assert _paired(trace, topics) is None
+    trace.finished = [path(harold, [birth_place], [harold, town], 0.8), path(film, [filmed], [film, town], 0.5)]
+    topics = Topics([harold, film], "Was X born where X was filmed?", [("Harold", [harold]), ("Film", [film])])
+    assert _paired(trace, topics) is not None

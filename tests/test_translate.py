@@ -859,6 +859,23 @@ def test_what_the_kgs_own_by_predicate_says_does_things_is_a_doer():
     assert labels(kg.ask_graph('[("Isar Weiße", "made by", ?x)]')) == ["Isar Brewery"]
 
 
+def test_a_noun_for_somebody_is_no_number_and_a_quantity_no_truth_value():
+    """'maker' shares its stem with a `made_year` column, but a maker is somebody: the potter the
+    piece's foreign key leads to; a 'sale value' is a price, not the `is_sold` flag."""
+    from conftest import kg_with
+
+    db = "http://studio.example/db/"
+    pieces = " ".join(f'<{db}piece/id={i}> a <{db}piece> ; <{db}piece#title> "{title}" ; '
+                      f'<{db}piece#made_year> {2018 + i} ; <{db}piece#is_sold> {"true" if i % 2 else "false"} ; '
+                      f'<{db}piece#price_gbp> {120 + 10 * i}.0 ; <{db}piece#ref-potter_id> <{db}potter/id={i % 2}> .'
+                      for i, title in enumerate(["Nesting Bowls", "Winter Vase", "Moon Jar", "Tea Bowl"]))
+    kg = kg_with(f'INSERT DATA {{ {pieces} <{db}potter/id=0> a <{db}potter> ; <{db}potter#name> "Hannah Reyes" . '
+                 f'<{db}potter/id=1> a <{db}potter> ; <{db}potter#name> "Ruth Okonkwo" . }}')
+    assert labels(kg.ask_graph('[("Nesting Bowls", "maker", ?x)]')) == ["Hannah Reyes"]
+    assert labels(kg.ask_graph('[("Winter Vase", "sale value", ?x)]')) == ["130"]
+    assert labels(kg.ask_graph('[("Winter Vase", "made year", ?x)]')) == ["2019"]
+
+
 def test_a_quantity_the_words_ask_for_is_a_value_not_a_thing():
     """'critic score' fits no predicate's words well (`metascore` is one token), but a score is a
     number: the game's metascore, not its studio. A predicate naming the noun ('mint': `hasMint`)

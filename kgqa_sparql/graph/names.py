@@ -403,9 +403,11 @@ class Names:
         return {p: texts for p, texts in out.items() if texts}
 
     def _claims(self) -> bool:
-        """Whether the KG links predicates to property entities (`wikibase:directClaim`), read once."""
+        """Whether the KG links predicates to property entities (`wikibase:directClaim`, `claim` or
+        `qualifier`), read once."""
         if self._has_claims is None:
-            self._has_claims = self.graph.has_triples(NamedNode(WIKIBASE + "directClaim"))
+            self._has_claims = any(self.graph.has_triples(NamedNode(WIKIBASE + link))
+                                   for link in ("directClaim", "claim", "qualifier"))
         return self._has_claims
 
     def _claimed_names(self, terms: list[NamedNode]) -> dict[Term, str]:
@@ -414,13 +416,25 @@ class Names:
         if not terms:
             return {}
         owners = self._claim_owners(terms)
-        names = self.labels(list(owners.values())) if owners else {}
-        return {p: names[e] for p, e in owners.items() if e in names and e not in terms}
+        statements = self._claim_owners([t for t in terms if t not in owners], ("claim",))
+        names = self.labels(list({*owners.values(), *statements.values()})) if owners or statements else {}
+        out = {p: names[e] for p, e in owners.items() if e in names and e not in terms}
+        # p:P57 leads to statements about a director: 'director statement', no director
+        out.update({p: f"{names[e]} statement" for p, e in statements.items() if e in names and e not in terms})
+        return out
 
-    def _claim_owners(self, predicates: list[NamedNode]) -> dict[Term, NamedNode]:
-        """Each predicate's property entity, the one whose direct claim it is (wd:P57 of wdt:P57)."""
+    def _claim_owners(self, predicates: list[NamedNode],
+                      kinds: tuple[str, ...] = ("directClaim", "qualifier")) -> dict[Term, NamedNode]:
+        """Each predicate's property entity, the one whose direct claim or qualifier it is (wd:P57
+        of wdt:P57; wd:P580 'start time' of the qualifier pq:P580), or whose link of the `kinds`
+        given it is (`claim`: p:P57, to a statement). A statement's value (ps:P57) keeps its own
+        name: read backwards it reaches statements, no directed films."""
+        if not predicates:
+            return {}
         values = " ".join(f"<{p.value}>" for p in predicates)
-        rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} ?e <{WIKIBASE}directClaim> ?p }}")
+        links = " ".join(f"<{WIKIBASE}{link}>" for link in kinds)
+        rows = self.graph.select(f"SELECT ?p ?e WHERE {{ VALUES ?p {{ {values} }} VALUES ?link {{ {links} }} "
+                                 f"?e ?link ?p }}")
         return {r["p"]: r["e"] for r in rows if isinstance(r.get("e"), NamedNode)}
 
     def _rank(self, literal: Literal) -> int:

@@ -54,7 +54,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
                                       voice)
-from kgqa_sparql.text.lexicon import is_quantity_noun, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import is_plural_noun, is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -123,7 +123,8 @@ W_OWN_DIRECTION = 0.3
 #: neither is a kind of the other.
 W_AGENT = 0.2
 #: Cost of a reading that puts a date, number or truth value where a 'V by' phrase wants the doer:
-#: '(Noise map, issued by, X)' shares its verb with `dcterms:issued`, yet asks for the publisher.
+#: '(Noise map, issued by, X)' shares its verb with `dcterms:issued`, yet asks for the publisher; or
+#: where a phrase's noun names somebody ('maker': no `made_year`).
 W_VALUE_AGENT = 0.3
 #: Cost of a reading that puts, where a phrase's noun stands, a class that the KG's predicate
 #: named by that noun does not lead to: in '(Pediatric Cardiology, parent specialty, X)' X is one
@@ -146,7 +147,8 @@ W_ON_A_DAY = 0.2
 #: Cost of a reading that puts a thing where a phrase's noun asks for a quantity ('critic score',
 #: 'year built': `english.value_noun`) that the KG gives as a value, unless the predicate names
 #: the noun ('(coin, mint, ?x)': `hasMint`) or a class of the KG may be what it names (a 'peak' is a
-#: mountain), or the value is a record that the graph reads on ('(X, nightly rate, ?o), (?o, amount, ?x)').
+#: mountain), or the value is a record that the graph reads on ('(X, nightly rate, ?o), (?o, amount, ?x)');
+#: a truth value is no quantity either.
 W_VALUE_NOUN = 0.2
 #: Cost of a reading whose predicate's unit measures another quantity than the phrase's noun asks
 #: for (`text.units`): 'max temperature' is no 'max gust kmh'.
@@ -641,6 +643,8 @@ class Aligner:
             when = at_a_time(relation)
             # a noun that names a class of this KG ('director': Person) is a role; 'part' is not
             noun_kind = noun_animacy(noun) if noun and self._names_a_class(noun) else 0
+            # one somebody; 'daily riders' may be their number
+            person_noun = bool(noun) and noun_animacy(noun) > 0 and not is_plural_noun(noun)
             words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
@@ -703,10 +707,12 @@ class Aligner:
                         cost += W_ON_A_DAY
                     elif when and (o.target_class if forward else o.source_class) not in _TIMES:
                         cost += W_ON_A_DAY  # '(Eldham Park and Ride, last surveyed, ?x)': a day or a year, no capacity
-                    if noun_kind * self._animacy[o.source_class if noun_at_source else o.target_class] < 0:
-                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
                     noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source
                                            else (o.target_class, o.source_class))
+                    if noun_kind * self._animacy[noun_end] < 0:
+                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
+                    elif person_noun and noun_end in self._values:
+                        cost += W_VALUE_AGENT  # '(Nesting Bowls, maker, ?x)': somebody, not its `made_year`
                     if (other_end in noun_classes and noun_end not in noun_classes
                             and not self.schema.classes[noun_end].datatype):
                         # '(?w, region, ?x)': ?x is a region, not the region's country; a value
@@ -714,8 +720,10 @@ class Aligner:
                         cost += W_NAMED_RANGE
                     value_class = o.source_class if value_node == edge.source else o.target_class
                     if (value and p not in value[0] and value_class not in value[1]
-                            and not self.schema.classes[value_class].datatype):
-                        cost += W_VALUE_NOUN  # '(Moonlit Verdict, critic score, ?x)': a number, not the studio
+                            and (not self.schema.classes[value_class].datatype or value_class == XSD + "boolean")):
+                        # '(Moonlit Verdict, critic score, ?x)': a number, not the studio; '(Winter
+                        # Vase, sale value, ?x)': its price, not its `is_sold` flag
+                        cost += W_VALUE_NOUN
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
                     if p in clashing:

@@ -371,6 +371,8 @@ def focus_nouns(question: str) -> tuple[str, ...]:
             continue  # 'which X recipes': the topic names which ones, the noun after it what
         if word in STOPWORDS or word == "x":
             break  # a function word or the topic after the focus ('which company makes X products')
+        if not nouns and _verb_of_the_object(words[i:]):
+            break  # 'what *feeds* the X': the question's verb, no noun
         if nouns and is_verb_form(word) and (after := words[i + 1:i + 2]) and (
                 after[0] in _VERB_PARTICLES or is_adverb(after[0])):
             break  # a verb with its adverb or preposition after the noun ('which wine *goes well* with X')
@@ -385,6 +387,14 @@ def focus_nouns(question: str) -> tuple[str, ...]:
 #: Prepositions that, after a verb, make the verb of a 'which N ...' question ('which wine goes *with* X');
 #: not 'of', which follows the head of a noun phrase ('what were the release *dates of* X's films').
 _VERB_PARTICLES = frozenset("with to from in on at for by into onto about through".split())
+
+
+def _verb_of_the_object(words: list[str]) -> bool:
+    """Whether the first word is a verb in the third person with its object after it, an
+    article or the topic ending the question ('what *feeds* the X', 'what *powers* X'), not a plural
+    noun before a verb ('which *songs* X wrote')."""
+    return (len(words) > 1 and words[0].endswith("s") and is_verb_form(words[0])
+            and (words[1] in ("the", "a", "an") or words[1:] == ["x"]))
 
 
 def _gerund_before_noun(words: list[str]) -> bool:

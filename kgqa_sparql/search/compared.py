@@ -110,7 +110,12 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
     words = _measure_words(question, said, *skipped)
+    measures = _own_first(measures, words)
     fits = _fits(encoder, words, measures)
+    if said.value is None and fits.max() < MIN_FIT and (attributes := attribute_nouns(said.word)):
+        # 'which estate *lies* highest': no measure is said to lie; the superlative's own attribute (height)
+        words = [*words, *attributes]
+        fits = _fits(encoder, words, measures)
     bare = said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end))
     if bare:
         # a bare 'the newest film' measures the film itself, not its director's birth date
@@ -150,6 +155,21 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return Reading(said, classes, time, float(fits[measures.index(time)]))
         return None
     return Reading(said, classes, measures[best], float(fits[best]))
+
+
+def _own_first(measures: list[Measure], words: list[str]) -> list[Measure]:
+    """The measures less those read through another thing along a relation the members hold
+    themselves, unless the words name the link: 'which teas were harvested in 2023' is the teas'
+    own harvest date, not that of what they were produced at (which a schema of SKOS concepts, all
+    of one class, allows); 'which people have a *spouse* born after 1990' is the spouse's."""
+    own = {m.steps[-1].predicate for m in measures if not m.elsewhere}
+    return [m for m in measures if not m.elsewhere or m.steps[-1].predicate not in own
+            or any(says(w, _link_name(m)) for w in words)]
+
+
+def _link_name(measure: Measure) -> str:
+    """The name of the link a measure is read through ('produced at'), '' when it has none."""
+    return measure.names[1][:-len(measure.names[0])].strip() if len(measure.names) > 1 else ""
 
 
 def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | None:

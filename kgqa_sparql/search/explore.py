@@ -57,7 +57,7 @@ from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
-from kgqa_sparql.search.roles import role_holders
+from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, says, value_filter, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
@@ -195,6 +195,9 @@ def _linked_topics(kg, question: str) -> Topics:
         if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland
             start = question.find(exc.mention)
             return _around(kg, question, (start, start + len(exc.mention), exc.mention, told))
+        placed = _placed_name(kg, question)
+        if placed is not None:  # "St Mary's Church in Kelby": the one whose town is Kelby
+            return _around(kg, question, placed)
         value = value_named(kg, question, exc.mention)
         if value is None:
             raise UnknownTopic(exc.mention, exc.candidates) from exc
@@ -413,10 +416,8 @@ QUALIFIER_NEIGHBOURS = 2000
 
 def _qualified_name(kg, mention: str) -> list[Term] | None:
     """The entities of a name several share, told apart by the name words of a qualifier the
-    mention adds ('Hugo I of Veland': the Hugo I linked within two links to most things named
-    by those words and common ones, his reign's realm 'Kingdom of Veland'; else to most things
-    whose names hold them: the Hugo I of Carreth married a 'Matilda of Veland'); None unless those
-    are some of them but not all, or when the qualifier names nothing (only common words: 'King')."""
+    mention adds ('Hugo I of Veland': see `_told_by`); None unless those are some of them but not
+    all, or when the qualifier names nothing (only common words: 'King')."""
     said = _NAME_AND_QUALIFIER.match(mention)
     if said is None:
         return None
@@ -424,23 +425,58 @@ def _qualified_name(kg, mention: str) -> list[Term] | None:
         found = [NamedNode(e.iri) for e in kg.linker.resolve(said.group(1))]
     except UnknownEntity:
         return None
-    words = _name_words(said.group(2))
+    return _told_by(kg, found, said.group(2))
+
+
+def _told_by(kg, found: list[NamedNode], qualifier: str) -> list[Term] | None:
+    """Those of `found` (entities sharing a name) that the qualifier's name words point to: the
+    ones linked within two links to most things named by those words and common ones ('Hugo I of
+    *Veland*': his reign's realm 'Kingdom of Veland'), else to most things whose names hold them
+    (the Hugo I of Carreth married a 'Matilda of Veland'), else holding most values that say them
+    ("St Mary's Church in *Kelby*": its `town` column). None unless some but not all."""
+    words = _name_words(qualifier)
     if len(found) < 2 or not words:
         return None
+    entities = " ".join(str(e) for e in found)
     typing = ", ".join(str(p) for p in kg.backend.type_predicates())
-    rows = kg.select(f"SELECT DISTINCT ?e ?n WHERE {{ VALUES ?e {{ {' '.join(str(e) for e in found)} }} "
+    rows = kg.select(f"SELECT DISTINCT ?e ?n WHERE {{ VALUES ?e {{ {entities} }} "
                      f"{{ ?e ?p ?n }} UNION {{ ?n ?p ?e }} UNION {{ {{ ?e ?p ?b }} UNION {{ ?b ?p ?e }} "
                      f"{{ ?b ?q ?n }} UNION {{ ?n ?q ?b }} FILTER(!isLiteral(?b) && ?q NOT IN ({typing})) }} "
                      f"FILTER(isIRI(?n) && ?n NOT IN ({', '.join(str(e) for e in found)}) && ?p NOT IN ({typing})) }} "
                      f"LIMIT {QUALIFIER_NEIGHBOURS}")
     names = kg.labels([r["n"] for r in rows if "n" in r])
+    said = {(r["e"], n) for r in rows if "n" in r and (n := r["n"]) in names}
     own = {n: _name_words(label) for n, label in names.items()}
+    values = kg.select(f"SELECT DISTINCT ?e ?v WHERE {{ VALUES ?e {{ {entities} }} ?e ?p ?v "
+                       f"FILTER(isLiteral(?v) && STRLEN(STR(?v)) <= 200) }} LIMIT {QUALIFIER_NEIGHBOURS}")
+    own.update({r["v"]: _name_words(r["v"].value) for r in values})
+    said |= {(r["e"], r["v"]) for r in values}
     for holds in (set(words).__eq__, set(words).issubset):  # 'Duchy of Carreth' before 'Matilda of Carreth'
-        named = Counter(r["e"] for r in rows if "n" in r and holds(own.get(r["n"], set())))
+        named = Counter(e for e, n in said if holds(own.get(n, set())))
         most = max(named.values(), default=0)
         told = [e for e in found if most and named[e] == most]
         if 0 < len(told) < len(found):
             return told
+    return None
+
+
+#: What tells a shared name apart, said right after it: 'in Kelby', 'at Tarrow & Finch', ', Sicily'.
+_PLACE_AFTER = re.compile(r"(?:\s*,\s*|\s+(?:in|at|from|near|on)\s+(?:the\s+)?)((?:[A-Z\d][\w'&.-]*\s*)+)")
+
+
+def _placed_name(kg, question: str) -> tuple[int, int, str, list[Term]] | None:
+    """A name several things share, said with where it is ("St Mary's Church *in Kelby*", which
+    the KG holds as a value or a neighbour's name; `_told_by`): the span of both and the entities
+    so told apart; None when no such name is told apart."""
+    for m in mention_detector(kg).detect(question, strict=False):
+        found = [NamedNode(e.iri) for e in m.entities]
+        said = _PLACE_AFTER.match(question, m.end)
+        if len(found) < 2 or said is None:
+            continue
+        told = _told_by(kg, found, said.group(1))
+        if told is not None:
+            end = said.end(1) - (len(said.group(1)) - len(said.group(1).rstrip()))
+            return m.start, end, question[m.start:end], told
     return None
 
 
@@ -503,9 +539,11 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
     before = _ARTICLE_BEFORE.search(question[:mention.start])
     after = _WORD_AFTER.search(question[mention.end:])
     label = mention.entities[0].label  # a name less its qualifier is whole ('the Mary Rose sink')
-    # as is a misspelt one of as many words ('the Fougase aux Olives cost')
-    partial = not any(whole_name(mention.text, name) or (mention.how == "fuzzy" and len(name.split()) == len(
-        mention.text.split())) for name in (label, unqualified(label)) if name)
+    # as is a misspelt one of as many words ('the Fougase aux Olives cost'), or one said with its
+    # qualifier ('the Fontana del Tritone in Spoleto still works')
+    partial = mention.how != "qualified" and not any(
+        whole_name(mention.text, name) or (mention.how == "fuzzy" and len(name.split()) == len(mention.text.split()))
+        for name in (label, unqualified(label)) if name)
     nouns = [before.group(1)] if before and (partial or not _relative_clause(question, before, after)) else []
     if after and (partial or _ARTICLE_END.search(question[:mention.start])):
         nouns.append(after.group(1))
@@ -1102,7 +1140,41 @@ class BeamRetriever:
             if not beam:
                 break
         self._mark_record_detours(kg, trace, asked)
+        self._mark_unasked_turns(kg, trace, asked)
         return trace
+
+    def _mark_unasked_turns(self, kg, trace: SearchTrace, asked: "Asked") -> None:
+        """A path out to a thing and back to the other things it links ('location of creation ->
+        inverse of place of birth': those born where X was made; 'operator -> inverse of operator':
+        the other lines of X's operator) pays for an unclaimed hop (UNCLAIMED_COST) unless the
+        question names the relation it comes back along ('who was *born* where X was made'), or the
+        kind of thing it comes back to, when that is a new kind ('which *pistes* are in X': those
+        served by X's lifts), or it comes back to records (X's hives' harvests), or the question
+        says it asks for things sharing something (`_SHARING`): 'when was X made' asks about X, not
+        about whoever was born in its town."""
+        if _SHARING.search(asked.text):
+            return
+        turns = [(h, i) for h in trace.explored for i, (a, b) in enumerate(zip(h.steps, h.steps[1:]))
+                 if a.forward and not b.forward]
+        if not turns:
+            return
+        labels = self.label_of(kg, list({h.steps[i + 1].predicate for h, i in turns}))
+        chains = {id(h): h.chain_to(h.frontier.most_common(1)[0][0]) for h, _ in turns}
+        classes = kg.schema.classes_of(kg, list({e for c in chains.values() for e in c
+                                                  if not isinstance(e, (Literal, BlankNode))}))
+        names = self.class_names(kg, sorted({c for cs in classes.values() for c in cs}))
+        words = [w for w in re.findall(r"[a-z]+", asked.text.lower()) if w not in STOPWORDS]
+        unclaimed: dict[int, Hypothesis] = {}
+        for hyp, i in turns:
+            chain = chains[id(hyp)]
+            before, after = set(classes.get(chain[i], [])), set(classes.get(chain[i + 2], []))
+            new = after - before
+            if not (_claimed(asked.text, labels.get(hyp.steps[i + 1].predicate, ""))
+                    or any(names_focus(w, n) for c in new for n in names.get(c, ()) for w in words)
+                    or isinstance(chain[i + 2], BlankNode) or named_by_id(kg, [chain[i + 2]])):
+                unclaimed[id(hyp)] = hyp
+        for hyp in unclaimed.values():  # one cost per path
+            hyp.order -= UNCLAIMED_COST
 
     def _mark_record_detours(self, kg, trace: SearchTrace, asked: "Asked") -> None:
         """A two-hop path to things of the 'which' noun's class through a record known by an id
@@ -1348,7 +1420,7 @@ class BeamRetriever:
         named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
         if named is not None:
             return named
-        role = _role_said(kg, topics)
+        role = _role_said(kg, topics) or _on_their_record(kg, topics)
         if role is not None:  # 'who is the *pastry chef* at X': a post a record beside X holds
             return role
         asked = asked_named(topics.text)
@@ -2210,6 +2282,15 @@ def _role_said(kg, topics: Topics) -> Result | None:
     return role_holders(kg, topics.entities[0], said.group("post") or said.group("own"), topics.text)
 
 
+def _on_their_record(kg, topics: Topics) -> Result | None:
+    """`roles.shared_record_value` of a question naming two things, one entity each ('when did Y
+    leave X': the end of the cast role tying Y to X)."""
+    named = [found for _, found in topics.mentions]
+    if len(named) != 2 or not all(len(f) == 1 and isinstance(f[0], NamedNode) for f in named):
+        return None
+    return shared_record_value(kg, named[0][0], named[1][0], topics.text)
+
+
 def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool] | None:
     """For a yes/no question naming two things ('did Sol Varga act in Vesper', 'was X directed by
     Y') and no path to true or false among the best: yes with the first of the CONNECT_CHECKED best
@@ -2510,7 +2591,7 @@ def _paired(trace: SearchTrace, topics: Topics | None,
         if len(top.setdefault(mention[h.topic], [])) < PAIR_POOL:
             top[mention[h.topic]].append(h)
     pairs = [(a, b) for i, hs in top.items() for j, gs in top.items() if i < j for a in hs for b in gs
-             if any(e in b.frontier for e in a.frontier)]
+             if any(e in b.frontier for e in a.frontier) and not _via(a, b.topic) and not _via(b, a.topic)]
     if not pairs:
         return None
     a, b = max(pairs, key=lambda p: (p[0].matches or p[1].matches, -len(p[0].steps) - len(p[1].steps),
@@ -2520,9 +2601,20 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
 
 
+def _via(hyp: Hypothesis, topic: Term) -> bool:
+    """Whether a path's walk passes through another topic ('the director role -> employee -> birth
+    date' through the director himself): with that topic's own path it is one path, no condition."""
+    return topic in hyp.chain_to(hyp.frontier.most_common(1)[0][0])[1:-1]
+
+
 #: Words by which a question asks for things sharing a value with its topic ('the same fuel as X').
 _SHARING = re.compile(r"\b(?:same|share[sd]?|sharing|also|other|others|too|both|as|similar|like|co-?\w+)\b",
                       re.IGNORECASE)
+
+
+def _claimed(question: str, relation: str) -> bool:
+    """Whether the question's words name a relation: a shared stem or a WordNet sense."""
+    return share_a_stem(question, relation) or lexical_overlap(relation, question) > 0
 
 
 def _through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:

@@ -9,6 +9,9 @@ records holding the value (under its name, or the name of the thing it points to
 'currently' or a question in the present tense keep the records that have not ended (a date
 along a relation named for an ending, `lexicon.bound`) where some have not; 'now' where all have
 is answered by nobody, and the Result says why.
+
+The same records answer what a question asks of two things they tie together ('when did Y
+*leave* X', 'what does Y do in X'): a value on the one record beside both (`shared_record_value`).
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asked_kind, class_kind, fits, singular_forms
-from kgqa_sparql.search.members import schema_names
+from kgqa_sparql.search.members import asking_word, schema_names
+from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.text.lexicon import bound
+from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.vocab import XSD, local_name
 from kgqa_sparql.words import identifier_words
@@ -113,10 +118,88 @@ def _may_answer(kg, held: dict, question: str) -> bool:
 
 
 def _ended(kg, records: list) -> set:
-    """The records with a date along a relation named for an ending ('end date', 'left on')."""
-    return {e.source for e in kg.expand(records, "out").edges
-            if isinstance(e.target, Literal) and e.target.datatype.value in _DATES and _ends(e.predicate)}
+    """The records with a date along a relation named for an ending ('end date', 'left on', 'end time')."""
+    dated = [e for e in kg.expand(records, "out").edges
+             if isinstance(e.target, Literal) and e.target.datatype.value in _DATES]
+    names = _predicate_names(kg, list({e.predicate for e in dated}))
+    return {e.source for e in dated if any(bound(w) < 0 for w in names[e.predicate].split())}
 
 
-def _ends(predicate: NamedNode) -> bool:
-    return any(bound(w) < 0 for w in identifier_words(local_name(predicate.value)).split())
+#: Least lead of the time on a shared record that the question's words fit best over the next
+#: ('leave' is 0.30 from 'end date' and 0.17 from 'start date'; 'join' 0.19 / 0.17 says nothing).
+TIME_MARGIN = 0.08
+#: 'What does Y do in X', 'what role did Y play in X': the value on the record is what is asked.
+_WHAT_DOES = re.compile(r"^\W*what\s+(?:\w+\s+)?(?:do|does|did|is|was|are|were)\s+X\s+(?:do|play|have|hold)\b",
+                        re.IGNORECASE)
+
+
+def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) -> Result | None:
+    """A value on the record that ties two topics together (a cast role between a performer and a
+    show, a membership, a statement with qualifiers): when a 'when' question asks, the time whose
+    name says the verb's end ('quit': end date, by `lexicon.bound`) or that the verb fits clearly
+    best ('leave' ~ 'end date'); when 'what does Y do in X' asks, the one text the record holds
+    ('contortionist' as its `roleName`). None when no one record ties them, or no one value fits."""
+    records = _between(kg, first, second)
+    if len(records) != 1:
+        return None
+    (record,) = records
+    values: dict[NamedNode, list[Literal]] = defaultdict(list)
+    for edge in kg.expand([record], "out").edges:
+        if isinstance(edge.target, Literal):
+            values[edge.predicate].append(edge.target)
+    timed = {p: v for p, v in values.items() if all(x.datatype.value in _DATES for x in v)}
+    if asked_kind(question) == "time":
+        chosen = _time_said(question, _predicate_names(kg, list(timed)))
+    elif _WHAT_DOES.match(question):
+        texts = [p for p, v in values.items() if p not in timed and all(not _number(x) for x in v)]
+        chosen = texts[0] if len(texts) == 1 else None
+    else:
+        return None
+    if chosen is None:
+        return None
+    info = {"method": "explore", "asked": "a value on the record tying the topics together",
+            "relation": chosen.value, "records": 1}
+    return Result([Answer(None, v.value, 1.0) for v in dict.fromkeys(values[chosen])], info=info)
+
+
+def _number(value: Literal) -> bool:
+    return value.value.replace(".", "", 1).lstrip("-").isdigit()
+
+
+def _between(kg, first: NamedNode, second: NamedNode) -> list:
+    """The records (blank, or named by an id) linked to both things by one triple each."""
+    around = {e.target for e in kg.expand([first], "both").edges if not isinstance(e.target, Literal)}
+    candidates = [n for n in around if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
+    if not candidates:
+        return []
+    linked = {e.source for e in kg.expand(candidates, "both").edges if e.target == second}
+    return [n for n in candidates if n in linked]
+
+
+def _predicate_names(kg, predicates: list[NamedNode]) -> dict[NamedNode, str]:
+    """Each predicate's name in words: the KG's (Wikidata's qualifier pq:P580 is 'start time'), else
+    its IRI's."""
+    names = kg.labels(predicates) if predicates else {}
+    return {p: identifier_words(names.get(p) or local_name(p.value)) for p in predicates}
+
+
+def _time_said(question: str, timed: dict[NamedNode, str]) -> NamedNode | None:
+    """Of the times on a record (each with its name), the one the question's words ask for: the
+    one whose name's end (begin or end) its words say, else the one they fit clearly best
+    (TIME_MARGIN); the only one there is."""
+    if len(timed) <= 1:
+        return next(iter(timed), None)
+    words = [w for w in re.findall(r"[a-z]+", question.lower()) if w not in STOPWORDS and w != "x"
+             and not asking_word(w)]
+    said = {bound(w) for w in words} - {0}
+    if len(said) == 1:
+        ends = [p for p, name in timed.items() if said & {bound(w) for w in name.split()}]
+        if len(ends) == 1:
+            return ends[0]
+    if not words:
+        return None
+    names = list(timed)
+    vectors = shared_encoder().encode([" ".join(words), *timed.values()])
+    sims = vectors[1:] @ vectors[0]
+    order = sims.argsort()[::-1]
+    return names[order[0]] if sims[order[0]] - sims[order[1]] >= TIME_MARGIN else None

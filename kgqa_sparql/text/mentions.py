@@ -122,7 +122,8 @@ class Mention:
     text: str
     entities: list = field(hash=False)
     score: float
-    #: "exact", "normalised", "unqualified" or "fuzzy".
+    #: "exact", "normalised", "unqualified", "qualified" (said with its qualifier: 'X in Y' for 'X (Y)')
+    #: or "fuzzy".
     how: str = "exact"
 
 

@@ -80,6 +80,8 @@ NON_RELATIONAL = frozenset(
         WDT_SUBCLASS_OF,
         NamedNode(WIKIBASE + "directClaim"),
         NamedNode(WIKIBASE + "propertyType"),
+        # a statement's standing among its property's statements ('normal'), nothing of the world
+        NamedNode(WIKIBASE + "rank"),
     }
 )
 

@@ -711,8 +711,10 @@ class Aligner:
                                            else (o.target_class, o.source_class))
                     if noun_kind * self._animacy[noun_end] < 0:
                         cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
-                    elif person_noun and noun_end in self._values:
-                        cost += W_VALUE_AGENT  # '(Nesting Bowls, maker, ?x)': somebody, not its `made_year`
+                    elif person_noun and noun_end in self._values and words not in self._own_names[p]:
+                        # '(Nesting Bowls, maker, ?x)': somebody, not its `made_year` (a column the KG
+                        # itself names `maker` may hold the maker's id)
+                        cost += W_VALUE_AGENT
                     if (other_end in noun_classes and noun_end not in noun_classes
                             and not self.schema.classes[noun_end].datatype):
                         # '(?w, region, ?x)': ?x is a region, not the region's country; a value

@@ -23,7 +23,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
-from kgqa_sparql.search.answer_type import asked_kind, class_kind, fits, singular_forms
+from kgqa_sparql.search.answer_type import TIME, asked_kind, class_kind, fits, singular_forms
 from kgqa_sparql.search.members import asking_word, schema_names
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.text.lexicon import bound
@@ -148,7 +148,7 @@ def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) 
         if isinstance(edge.target, Literal):
             values[edge.predicate].append(edge.target)
     timed = {p: v for p, v in values.items() if all(x.datatype.value in _DATES for x in v)}
-    if asked_kind(question) == "time":
+    if asked_kind(question) == TIME:
         chosen = _time_said(question, _predicate_names(kg, list(timed)))
     elif _WHAT_DOES.match(question):
         texts = [p for p, v in values.items() if p not in timed and all(not _number(x) for x in v)]
@@ -168,7 +168,7 @@ def _number(value: Literal) -> bool:
 
 def _between(kg, first: NamedNode, second: NamedNode) -> list:
     """The records (blank, or named by an id) linked to both things by one triple each."""
-    around = {e.target for e in kg.expand([first], "both").edges if not isinstance(e.target, Literal)}
+    around = dict.fromkeys(e.target for e in kg.expand([first], "both").edges if not isinstance(e.target, Literal))
     candidates = [n for n in around if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
     if not candidates:
         return []

@@ -72,18 +72,23 @@ def test_wikidata_direct_claims_are_named_after_their_property_entities():
 def test_wikidata_qualifiers_and_statement_links_are_named_after_their_property_entities():
     """A qualifier (pq:P580) is named as its property entity ('start time'), a link to statements
     (p:P108) as statements of it ('employer statement': it reaches statements, no employer); a
-    statement's value (ps:P108) keeps its own name, as read backwards it reaches statements."""
+    statement's value (ps:P108) keeps its own name, as read backwards it reaches statements; a
+    statement's rank is no relation."""
     wd, wb = "http://www.wikidata.org/entity/", "http://wikiba.se/ontology#"
     p, ps, pq = ("http://www.wikidata.org/prop/" + k for k in ("", "statement/", "qualifier/"))
     kg = kg_with(f'<{wd}P108> rdfs:label "employer"@en ; <{wb}claim> <{p}P108> ; <{wb}statementProperty> <{ps}P108> .'
                  f' <{wd}P580> rdfs:label "start time"@en ; <{wb}qualifier> <{pq}P580> .'
                  f' <{wd}Q7> rdfs:label "Priya Nandakumar"@en ; <{p}P108> <{wd}statement/Q7-P108-1> .'
-                 f' <{wd}statement/Q7-P108-1> <{ps}P108> <{wd}Q5> ; <{pq}P580> "2011"^^<http://www.w3.org/2001/XMLSchema#gYear> .'
+                 f' <{wd}statement/Q7-P108-1> <{ps}P108> <{wd}Q5> ; <{pq}P580> "2011"^^<http://www.w3.org/2001/XMLSchema#gYear> ;'
+                 f' <{wb}rank> <{wb}NormalRank> .'
                  f' <{wd}Q5> rdfs:label "Lantern Room"@en .')
     names = kg.labels([NamedNode(pq + "P580"), NamedNode(p + "P108"), NamedNode(ps + "P108")])
     assert names[NamedNode(pq + "P580")] == "start time"
     assert names[NamedNode(p + "P108")] == "employer statement"
     assert names[NamedNode(ps + "P108")] != "employer"
+    # a statement's rank says how it stands among its property's statements, nothing of the world
+    statement = NamedNode(wd + "statement/Q7-P108-1")
+    assert wb + "rank" not in {e.predicate.value for e in kg.expand([statement]).edges}
 
 
 def test_wikidata_instance_of_types_items():

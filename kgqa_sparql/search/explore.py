@@ -1158,18 +1158,20 @@ class BeamRetriever:
                  if a.forward and not b.forward]
         if not turns:
             return
-        labels = self.label_of(kg, list({h.steps[i + 1].predicate for h, i in turns}))
+        back = {h.steps[i + 1].predicate for h, i in turns}  # the relations the paths come back along
+        labels = self.label_of(kg, list(back))
         chains = {id(h): h.chain_to(h.frontier.most_common(1)[0][0]) for h, _ in turns}
         classes = kg.schema.classes_of(kg, list({e for c in chains.values() for e in c
                                                   if not isinstance(e, (Literal, BlankNode))}))
         names = self.class_names(kg, sorted({c for cs in classes.values() for c in cs}))
         words = [w for w in re.findall(r"[a-z]+", asked.text.lower()) if w not in STOPWORDS]
+        claimed = {p: _claimed(asked.text, labels.get(p, "")) for p in back}  # once per relation, not per path
         unclaimed: dict[int, Hypothesis] = {}
         for hyp, i in turns:
             chain = chains[id(hyp)]
             before, after = set(classes.get(chain[i], [])), set(classes.get(chain[i + 2], []))
             new = after - before
-            if not (_claimed(asked.text, labels.get(hyp.steps[i + 1].predicate, ""))
+            if not (claimed[hyp.steps[i + 1].predicate]
                     or any(names_focus(w, n) for c in new for n in names.get(c, ()) for w in words)
                     or isinstance(chain[i + 2], BlankNode) or named_by_id(kg, [chain[i + 2]])):
                 unclaimed[id(hyp)] = hyp

@@ -139,6 +139,9 @@ def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) 
     name says the verb's end ('quit': end date, by `lexicon.bound`) or that the verb fits clearly
     best ('leave' ~ 'end date'); when 'what does Y do in X' asks, the one text the record holds
     ('contortionist' as its `roleName`). None when no one record ties them, or no one value fits."""
+    when = asked_kind(question) == TIME
+    if not when and not _WHAT_DOES.match(question):
+        return None  # read before any record is looked for: most questions naming two things ask neither
     records = _between(kg, first, second)
     if len(records) != 1:
         return None
@@ -148,13 +151,11 @@ def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) 
         if isinstance(edge.target, Literal):
             values[edge.predicate].append(edge.target)
     timed = {p: v for p, v in values.items() if all(x.datatype.value in _DATES for x in v)}
-    if asked_kind(question) == TIME:
+    if when:
         chosen = _time_said(question, _predicate_names(kg, list(timed)))
-    elif _WHAT_DOES.match(question):
+    else:
         texts = [p for p, v in values.items() if p not in timed and all(not _number(x) for x in v)]
         chosen = texts[0] if len(texts) == 1 else None
-    else:
-        return None
     if chosen is None:
         return None
     info = {"method": "explore", "asked": "a value on the record tying the topics together",
@@ -167,13 +168,12 @@ def _number(value: Literal) -> bool:
 
 
 def _between(kg, first: NamedNode, second: NamedNode) -> list:
-    """The records (blank, or named by an id) linked to both things by one triple each."""
-    around = dict.fromkeys(e.target for e in kg.expand([first], "both").edges if not isinstance(e.target, Literal))
-    candidates = [n for n in around if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
-    if not candidates:
-        return []
-    linked = {e.source for e in kg.expand(candidates, "both").edges if e.target == second}
-    return [n for n in candidates if n in linked]
+    """The records (blank, or named by an id) linked to both things by one triple each: their common
+    neighbours first, so that only those are asked whether they are named by an id."""
+    near_second = {e.target for e in kg.expand([second], "both").edges}
+    shared = dict.fromkeys(e.target for e in kg.expand([first], "both").edges
+                           if not isinstance(e.target, Literal) and e.target in near_second)
+    return [n for n in shared if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
 
 
 def _predicate_names(kg, predicates: list[NamedNode]) -> dict[NamedNode, str]:

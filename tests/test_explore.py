@@ -452,6 +452,21 @@ def test_how_much_is_not_answered_by_a_thing_of_no_known_kind():
     assert [a.label for a in kg.ask_question("How often is the River Level Log updated?").answers] == ["D"]
 
 
+def test_an_id_names_nothing_asked():
+    """A Direct Mapping's foreign key (`reservoir#ref-dam_id`) says that a row points at another,
+    not what it holds: 'id' is 0.47 from 'cost' in MiniLM, yet a dam's reservoir capacity is no
+    building cost."""
+    from conftest import kg_with
+
+    db = "http://dams.example/db/"
+    kg = kg_with(f'INSERT DATA {{ <{db}dam/id=1> a <{db}dam> ; <{db}dam#id> 1 ; <{db}dam#dam_name> "Langford Dam" ; '
+                 f'<{db}dam#height_m> 23.5 ; <{db}dam#completed_year> 1966 . '
+                 f'<{db}reservoir/id=7> a <{db}reservoir> ; <{db}reservoir#id> 7 ; <{db}reservoir#reservoir_name> "Langford Water" ; '
+                 f'<{db}reservoir#capacity_mcm> 12.4 ; <{db}reservoir#dam_id> 1 ; <{db}reservoir#ref-dam_id> <{db}dam/id=1> . }}')
+    assert not kg.ask_question("How much did Langford Dam cost to build?").answers
+    assert [a.label for a in kg.ask_question("What is the capacity of the reservoir of Langford Dam?").answers] == ["12.4"]
+
+
 def test_what_a_question_asks_about_its_topic():
     from kgqa_sparql.search.answer_type import asked_about
 
@@ -490,6 +505,10 @@ def test_what_a_question_asks_that_the_kg_must_name():
     assert asked_named("How much funding did X receive?") == (("funding",),)
     assert asked_named("How much CO2 does X emit per year?") == (("co2",),)  # any case, digits too
     assert asked_named("What did X cost to build?") == (("cost", "price", "money"),)  # a price without 'how much'
+    # what is asked of a thing of the topic's must be named too: the lamp's wattage, the air's temperature
+    assert asked_named("What is the wattage of the lamp at X?") == (("lamp",), ("wattage",))
+    assert asked_named("What is the air temperature inside X?") == (("air temperature",),)
+    assert asked_named("What is the alcohol content of the 2016 X?") == (("alcohol content",),)
     # 'what does X eat': some relation must name eating; 'what does X do / stand for' names none
     assert asked_named("What does X eat?") == (("eat",),)
     assert asked_named("What does X do?") == asked_named("What does X stand for?") == ()

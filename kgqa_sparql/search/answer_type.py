@@ -183,8 +183,12 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
 
 #: 'the *average rating* of (the) X', "X's *h-index*": what the question asks about the topic
 #: (any case but the topic's placeholder: 'the ISBN of X').
-_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on)\s+"
-                       r"(?:(?i:the|a|an)\s+)?(?:[a-z]+\s+)?X\b")
+_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on|inside|under|within)\s+"
+                       r"(?:(?i:the|a|an)\s+)?(?:[a-z]+\s+|\d{4}\s+)?X\b")
+#: 'the *wattage* of the lamp at X': what is asked of a thing of the topic's.
+_OF_THING_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of)\s+(?i:the|a|an)\s+"
+                                r"(?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+\s+(?i:of|for|at|in|on|inside|under|within)\s+"
+                                r"(?:(?i:the|a|an)\s+)?(?:[a-z]+\s+|\d{4}\s+)?X\b")
 _TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
 _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
@@ -198,6 +202,7 @@ def asked_about(question: str) -> tuple[str, ...]:
     it, the verb of a clause 'X's husband born': the caller weighs words one by one). General
     words ('the name of X') and clauses ('the works in the catalogue are in X') are left out."""
     found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
+    found += [m.group(1) for m in _OF_THING_OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
     # 'the *French term* for X' asks for a name in a language (`text.languages`), no relation
     found = [p for p in found if not (language_code(p.split()[0]) and set(p.lower().split()[1:]) <= _NAME_WORDS)]

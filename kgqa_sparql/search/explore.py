@@ -1654,6 +1654,8 @@ class BeamRetriever:
         out = []
         of_class = np.array([n in classes for n in names], dtype=bool)[None, :]
         generic = np.array([bool(n) and set(n.lower().split()) <= _NUMBER_WORDS for n in names], dtype=bool)[None, :]
+        # a bare 'id' names what is identified, not what is asked ('id' is 0.47 from 'cost')
+        ids = np.array([bool(n) and set(re.split(r"[\s_-]+", n.lower())) <= _ID_WORDS for n in names], dtype=bool)[None, :]
         squeezed = [n.replace(" ", "").lower() for n in names]  # to compare with initials
         for item, own in zip(asked, owns or [frozenset()] * len(asked)):
             counted = np.array([n not in own for n in names], dtype=bool)
@@ -1684,6 +1686,8 @@ class BeamRetriever:
             # a bare 'value' or 'amount' says of what nowhere in its name ('value' is 0.56 from 'price')
             plain = np.array([w not in _NUMBER_WORDS for w in words], dtype=bool)[:, None]
             scores = np.where(plain & generic, -1.0, scores)
+            unasked = np.array([w not in _ID_WORDS for w in words], dtype=bool)[:, None]
+            scores = np.where(unasked & ids, -1.0, scores)
             best = np.unravel_index(int(scores.argmax()), scores.shape)
             out.append((names[best[1]], float(scores[best])))
         return out
@@ -2533,6 +2537,8 @@ _COUNTED_ANYTHING = frozenset({"times", "ones", "things"})
 #: Relation names that say a number of something without saying of what ('max value': of what?).
 _NUMBER_WORDS = frozenset("count number total amount quantity value size min max minimum maximum mean "
                           "average median".split())
+#: Names that only say a thing has an identifier (a Direct Mapping's foreign key is `ref-dam_id`).
+_ID_WORDS = frozenset("id ids identifier ref".split())
 #: Least cosine between the nouns of 'how many' and a path to numbers for those to be their number
 #: ('people' ~ population 0.53, 'seats' ~ capacity 0.40; 'skiers' ~ fresh snow cm 0.32).
 NUMBER_FIT = 0.35

@@ -959,3 +959,22 @@ def test_a_phrase_the_ontology_uses_to_describe_a_predicate_names_it():
                  'e:D1 a o:Department ; rdfs:label "Finance and Administration" . '
                  'e:D2 a o:Department ; rdfs:label "Building Acoustics" . e:O1 a o:Office ; rdfs:label "Oslo Office" . }')
     assert [a.label for a in kg.ask_graph('[("Liv Aasen", "line manager", ?x)]').answers] == ["Kari Tveit"]
+
+
+def test_a_measure_is_a_number_and_a_count_a_whole_one():
+    """Predicate names the encoder cannot read (Dutch here) leave the words to the values: a 'bell
+    count' is a whole number (49 bells, not the 3300.5 kg of the largest) and a 'height in metres'
+    no year."""
+    from conftest import kg_with
+
+    rows = [("Vredestoren", "91.5", 1380, "Vredesbeiaard", 49, "3300.5", "a0"),
+            ("Belforttoren", "83.5", 1487, "Stadsbeiaard", 54, "4100.25", "g0")]
+    data = " ".join(f'c:t{i} a c:Toren ; rdfs:label "{tower}" ; c:hoogte {height} ; c:bouwjaar "{year}"^^xsd:gYear . '
+                    f'c:b{i} a c:Beiaard ; rdfs:label "{carillon}" ; c:hangtIn c:t{i} ; c:aantalKlokken {bells} ; '
+                    f'c:gewichtBasklok {weight} ; c:grondtoon "{note}" .'
+                    for i, (tower, height, year, carillon, bells, weight, note) in enumerate(rows))
+    kg = kg_with('PREFIX c: <http://beiaard.example/voc#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA {{ {data} }}')
+    assert labels(kg.ask_graph('[("Vredesbeiaard", "bell count", ?x)]')) == ["49"]
+    assert labels(kg.ask_graph('[("Stadsbeiaard", "number of bells", ?x)]')) == ["54"]
+    assert labels(kg.ask_graph('[("Belforttoren", "height in metres", ?x)]')) == ["83.5"]

@@ -54,7 +54,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
                                       voice)
-from kgqa_sparql.text.lexicon import is_plural_noun, is_quantity_noun, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -153,6 +153,17 @@ W_VALUE_NOUN = 0.2
 #: Cost of a reading whose predicate's unit measures another quantity than the phrase's noun asks
 #: for (`text.units`): 'max temperature' is no 'max gust kmh'.
 W_UNIT_CLASH = 0.2
+#: Cost of a reading that puts a string or a time where a phrase's noun asks for a measure only a
+#: number gives (`lexicon.is_measure_noun`: '(bell, weight, ?x)' is no note name 'a0', '(X, height
+#: in metres, ?x)' no year), or anything but a whole number where it asks for a count ('bell count',
+#: 'number of units': no 112.3), unless the predicate names the noun.
+W_NOT_A_MEASURE = 0.2
+#: Datatypes of text, which no measure is.
+_TEXTS = frozenset({XSD + "string", RDF + "langString", XSD + "normalizedString", XSD + "token"})
+#: Datatypes of whole numbers.
+_WHOLE = frozenset(XSD + t for t in ("integer", "int", "long", "short", "byte", "nonNegativeInteger",
+                                     "positiveInteger", "unsignedInt", "unsignedLong", "unsignedShort"))
+_COUNT_OF = re.compile(r"\b(?:count|number\s+of)\b", re.IGNORECASE)
 #: Least cosine of such a noun to a class's name for the class to be what the noun names.
 VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
@@ -654,6 +665,10 @@ class Aligner:
             value_node = edge.source if noun and noun_at_source else edge.target
             if not graph.nodes[value_node].is_variable or len(graph.incident(value_node)) > 1:
                 value = None  # '(X, nightly rate, ?o), (?o, amount, ?x)': ?o is the rate's record
+            # 'number of units', 'bell count' ask for a count; a 'route number' is a code (W_NOT_A_MEASURE)
+            counted = bool(_COUNT_OF.search(relation))
+            measured = bool(value) and (counted or (value_noun(relation) != "number"
+                                                    and is_measure_noun(value_noun(relation))))
             for j, schema_edge in enumerate(self.edges):
                 p = schema_edge.predicate
                 comp = float(comp_sims[i, j])
@@ -726,6 +741,11 @@ class Aligner:
                         # '(Moonlit Verdict, critic score, ?x)': a number, not the studio; '(Winter
                         # Vase, sale value, ?x)': its price, not its `is_sold` flag
                         cost += W_VALUE_NOUN
+                    if (measured and p not in value[0]
+                            and (value_class in _TEXTS or value_class in _TIMES
+                                 or (counted and self.schema.classes[value_class].datatype
+                                     and value_class not in _WHOLE))):
+                        cost += W_NOT_A_MEASURE  # '(bell, weight, ?x)': no note name; 'bell count': no 112.3
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
                     if p in clashing:

@@ -524,6 +524,26 @@ def is_quantity_noun(noun: str, limit: int = SENSES) -> bool:
     return any(word in _VALUES for k in net.ancestors(senses, ISA_DEPTH) | senses for word in net.synset(k).words)
 
 
+#: WordNet's nouns for quantities that only a number gives (not a word, nor a time): magnitudes
+#: (length, height, size, number), physical properties (weight, temperature), ratios (percent, speed).
+_MEASURES = frozenset({"magnitude", "physical_property", "magnitude_relation", "definite_quantity", "dimension"})
+#: ... and for times, which a date gives.
+_TIMES = frozenset({"time_period", "time_unit", "time_interval", "time"})
+
+
+@lru_cache(maxsize=4096)
+def is_measure_noun(noun: str) -> bool:
+    """Whether the noun's most frequent sense is a quantity only a number gives (`_MEASURES`, up its
+    hypernyms, and no time: a 'year' or 'duration' may be a date or a span): the 'weight' or
+    'height' of a thing is no string ('a0', a bell's note) and no year."""
+    net = wordnet()
+    if not net:
+        return False
+    first = frozenset(net.senses(noun, "n", 1))
+    words = {w for k in net.ancestors(first, ISA_DEPTH) | first for w in net.synset(k).words}
+    return bool(words & _MEASURES) and not words & _TIMES
+
+
 @lru_cache(maxsize=4096)
 def event_nouns(verb_form: str) -> tuple[str, ...]:
     """The nouns WordNet derives from an inflected verb's most frequent senses that are spelt

@@ -216,6 +216,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("who directed X") == asked_kind("X was directed by who?") == PERSON
     assert asked_kind("Whom did X marry") == asked_kind("who's the director of X") == PERSON
     assert asked_kind("When was X composed?") == TIME and asked_kind("Where was X born") == PLACE
+    assert asked_kind("Since when has X been listed?") == TIME and asked_kind("To whom was X sold?") == PERSON
     assert asked_kind("whose films did X star in") is None and asked_kind("the films of people who met X") is None
     assert class_kind("Person") == class_kind("film director") == PERSON and class_kind("Movie") == THING
     assert class_kind("release year") == class_kind("date", True) == TIME and class_kind("City") == PLACE
@@ -607,6 +608,20 @@ def test_a_kind_or_a_place_written_as_text_answers_no_who():
     assert not kg_with(f'INSERT DATA {{ {rows} }}').ask_question("Who owns the Morning Star?").answers
     kg = kg_with(f'INSERT DATA {{ {rows} <{db}vessel/id=2> <{db}vessel#skipper> "Joan Threlfall" . }}')
     assert [a.label for a in kg.ask_question("Who is the skipper of the Morning Star?").answers] == ["Joan Threlfall"]
+
+
+def test_a_place_written_as_text_under_a_place_name_answers_where():
+    """A workshop's `city` column holds 'Philadelphia' as text: 'where is X based' is that, not the
+    park (a place by its class) of a ride the workshop built."""
+    from conftest import kg_with
+
+    db = "http://carousels.example/db/"
+    kg = kg_with(f'INSERT DATA {{ <{db}workshop/id=2> a <{db}workshop> ; <{db}workshop#firm_name> "Mueller Carousel Works" ; '
+                 f'<{db}workshop#city> "Philadelphia" ; <{db}workshop#founded_year> 1867 . '
+                 f'<{db}ride/id=6> a <{db}ride> ; <{db}ride#ride_name> "Coney Menagerie" ; '
+                 f'<{db}ride#ref-workshop_id> <{db}workshop/id=2> ; <{db}ride#ref-park_id> <{db}park/id=3> . '
+                 f'<{db}park/id=3> a <{db}park> ; <{db}park#park_title> "Steeplechase Grove" ; <{db}park#city> "New York" . }}')
+    assert [a.label for a in kg.ask_question("Where is Mueller Carousel Works based?").answers] == ["Philadelphia"]
 
 
 def test_a_which_noun_holds_the_kinds_below_the_class_it_names():
@@ -1142,6 +1157,7 @@ def test_a_name_asked_in_a_language_is_answered_in_that_language():
     from kgqa_sparql.text.languages import asked_language, language_code
 
     assert language_code("German") == "de" and language_code("Dune") is None and language_code("Ger") is None
+    assert language_code("Greek") == "el"  # ISO 639's 'Modern Greek (1453-)'
     assert asked_language("What is the German name of X?") == "de" and asked_language("What is X called in French?") == "fr"
     assert asked_language("Who directed Dune?") is None
     kg = kg_with('PREFIX gn: <http://www.geonames.org/ontology#> INSERT DATA { '
@@ -1692,6 +1708,57 @@ def test_a_shared_name_told_apart_by_where_it_is():
         kg.ask_question("When was St Mary's Church in Lenton built?")
 
 
+def test_a_shared_name_told_apart_by_a_value_of_what_it_points_to():
+    """Two rides are both "Grand Carrousel": neither says where it is, but each points to its park,
+    whose `city` column does: "in Vienna" is the ride of the park in Vienna."""
+    from conftest import kg_with
+
+    db = "http://carousels.example/db/"
+    kg = kg_with(f'INSERT DATA {{ <{db}ride/id=1> a <{db}ride> ; <{db}ride#ride_name> "Grand Carrousel" ; '
+                 f'<{db}ride#built_year> 1889 ; <{db}ride#ref-park_id> <{db}park/id=1> . '
+                 f'<{db}ride/id=2> a <{db}ride> ; <{db}ride#ride_name> "Grand Carrousel" ; '
+                 f'<{db}ride#built_year> 1904 ; <{db}ride#ref-park_id> <{db}park/id=2> . '
+                 f'<{db}park/id=1> a <{db}park> ; <{db}park#park_title> "Jardin des Tuileries" ; <{db}park#city> "Paris" . '
+                 f'<{db}park/id=2> a <{db}park> ; <{db}park#park_title> "Wurstelprater" ; <{db}park#city> "Vienna" . }}')
+    assert [a.label for a in kg.ask_question("When was the Grand Carrousel in Vienna built?").answers] == ["1904"]
+    assert [a.label for a in kg.ask_question("When was the Grand Carrousel in Paris built?").answers] == ["1889"]
+
+
+def test_how_many_is_the_number_the_kg_states_before_the_things_it_lists():
+    """A register lists two of a ride's figures and states that it has 60 (`figure_count`): 'how
+    many figures' is the number it states under a relation named after them."""
+    from conftest import kg_with
+
+    db = "http://carousels.example/db/"
+    figures = " ".join(f'<{db}figure/id={i}> a <{db}figure> ; <{db}figure#figure_name> "{name}" ; '
+                       f'<{db}figure#ref-ride_id> <{db}ride/id=1> .' for i, name in enumerate(["Tiger Lily", "Goliath"]))
+    kg = kg_with(f'INSERT DATA {{ {figures} <{db}ride/id=1> a <{db}ride> ; <{db}ride#ride_name> "Coney Menagerie" ; '
+                 f'<{db}ride#figure_count> 60 ; <{db}ride#built_year> 1912 . }}')
+    assert [a.label for a in kg.ask_question("How many figures does the Coney Menagerie have?").answers] == ["60"]
+
+
+def test_which_things_of_a_kind_the_kg_writes_as_a_thing_are_there():
+    """A SKOS atlas writes tower types as concepts each tower's `towerType` points to: 'which church
+    clock towers are there' lists the towers of that type, and 'how many clock towers' counts those
+    of the narrower types too; 'what is X' still asks about the concept."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX c: <http://towers.example/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'INSERT DATA { c:t0 a skos:Concept ; skos:prefLabel "clock tower"@en ; skos:inScheme c:types . '
+                 'c:t1 a skos:Concept ; skos:prefLabel "church clock tower"@en ; skos:broader c:t0 ; skos:inScheme c:types . '
+                 'c:t2 a skos:Concept ; skos:prefLabel "gate tower"@en ; skos:broader c:t0 ; skos:inScheme c:types . '
+                 'c:types a skos:ConceptScheme ; skos:prefLabel "Tower types"@en . '
+                 'c:a skos:prefLabel "Vinohrady Tower"@en ; c:towerType c:t1 ; c:city c:prague . '
+                 'c:b skos:prefLabel "Headingley Church Clock"@en ; c:towerType c:t1 ; c:city c:leeds . '
+                 'c:c skos:prefLabel "Marzili Gate"@en ; c:towerType c:t2 ; c:city c:bern . '
+                 'c:prague skos:prefLabel "Prague"@en . c:leeds skos:prefLabel "Leeds"@en . c:bern skos:prefLabel "Bern"@en . }')
+    result = kg.ask_question("Which church clock towers are there?")
+    assert sorted(a.label for a in result.answers) == ["Headingley Church Clock", "Vinohrady Tower"]
+    assert result.info["method"] == "kind members"
+    assert [a.label for a in kg.ask_question("How many clock towers are there?").answers] == ["3"]
+    assert kg.ask_question("What is a church clock tower?").info["method"] != "kind members"
+
+
 def test_a_name_said_with_its_qualifier_is_whole():
     """A mention read as 'the Fontana del Tritone in Spoleto' for `Fontana_del_Tritone_(Spoleto)`
     (`text.mentions`, "qualified") is the whole name: the word after it ('still') is no kind of
@@ -1713,6 +1780,24 @@ def test_a_name_said_with_its_qualifier_is_whole():
     mention = Mention(start, start + len("Fontana del Tritone in Spoleto"), "Fontana del Tritone in Spoleto",
                       [LinkedEntity(iri, "Fontana del Tritone (Spoleto)", 0.88)], 0.88, "qualified")
     assert [e.value for e in _of_the_class_said(kg, question, mention)] == [iri]
+
+
+def test_a_whole_name_said_longer_names_something_else():
+    """'the Saint Olaf Lancet' names a window the KG lacks, not the saint: a capitalised word after
+    a whole name continues the name. The name alone, or followed by a class word, stays known."""
+    from conftest import kg_with
+    from kgqa_sparql.search.explore import UnknownTopic
+
+    kg = kg_with('PREFIX g: <http://glass.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { g:olaf a g:Saint ; rdfs:label "Saint Olaf" ; g:bornIn g:ringerike . '
+                 'g:w1 a g:Window ; rdfs:label "Olaf Window" ; g:depicts g:olaf ; g:location g:eystein . '
+                 'g:w2 a g:LancetWindow ; rdfs:label "Ghent Lancet" ; g:depicts g:bavo ; g:location g:eystein . '
+                 'g:bavo a g:Saint ; rdfs:label "Saint Bavo" . '
+                 'g:eystein a g:Church ; rdfs:label "St Eystein\'s Church" . g:ringerike rdfs:label "Ringerike" . }')
+    with pytest.raises(UnknownTopic, match="Saint Olaf Lancet"):
+        kg.ask_question("Where is the Saint Olaf Lancet?")
+    assert [a.label for a in kg.ask_question("Where is the Olaf Window?").answers] == ["St Eystein's Church"]
+    assert [a.label for a in kg.ask_question("Where was the Saint Olaf born?").answers] == ["Ringerike"]
 
 
 def test_a_path_out_and_back_needs_the_question_to_name_its_way_back():
@@ -2014,6 +2099,7 @@ def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
                  'ex:occ s:name "architect" . ex:town a s:Place ; s:name "Weinheim" . }')
     assert answer_labels(kg.ask_question("Who is the pastry chef at Maison Doree?")) == {"Mira Stein"}
     assert answer_labels(kg.ask_question("Who is the head baker at Maison Doree now?")) == {"Theo Marchand"}
+    assert answer_labels(kg.ask_question("Who is the current head baker at Maison Doree?")) == {"Theo Marchand"}
     assert answer_labels(kg.ask_question("Who was the head baker at Maison Doree?")) == {"Odile Marchand",
                                                                                         "Theo Marchand"}
     assert answer_labels(kg.ask_question("Who is the treasurer of the Northern Rowing Club?")) == {"Odile Marchand"}

@@ -33,7 +33,8 @@ ORGANIZATION = "organization"
 #: A measure asked for ('how high is X', 'how long is X'): a number (or a time), never an entity.
 MEASURE = "measure"
 _WORD_KIND = {"who": PERSON, "whom": PERSON, "when": TIME, "where": PLACE}
-_FIRST = re.compile(r"^\W*(who|whom|when|where)(?:'s)?\b", re.IGNORECASE)
+_FIRST = re.compile(r"^\W*(?:(?:since|until|till|from|to|by|with|for)\s+)?(who|whom|when|where)(?:'s)?\b",
+                    re.IGNORECASE)  # 'since when', 'to whom', 'from where'...
 _LAST = re.compile(r"\b(who|whom|when|where)\W*$", re.IGNORECASE)
 #: A preposition may come first: 'for how many clients is X the account manager', 'in how many films'.
 _BEFORE_HOW = r"(?:(?:in|on|at|for|from|to|by|with|of|into|across|among)\s+)?"

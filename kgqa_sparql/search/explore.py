@@ -56,7 +56,7 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import asking_word, list_members, schema_names, value_members
+from kgqa_sparql.search.members import asking_word, kind_members, list_members, schema_names, value_members
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, says, value_filter, valued_members)
@@ -452,12 +452,25 @@ def _told_by(kg, found: list[NamedNode], qualifier: str) -> list[Term] | None:
     own.update({r["v"]: _name_words(r["v"].value) for r in values})
     said |= {(r["e"], r["v"]) for r in values}
     for holds in (set(words).__eq__, set(words).issubset):  # 'Duchy of Carreth' before 'Matilda of Carreth'
-        named = Counter(e for e, n in said if holds(own.get(n, set())))
-        most = max(named.values(), default=0)
-        told = [e for e in found if most and named[e] == most]
-        if 0 < len(told) < len(found):
+        told = _most(found, said, own, holds)
+        if told is not None:
             return told
-    return None
+    # else the values of what they point to: the 'Grand Carrousel in Paris' is the ride whose park's
+    # `city` column says Paris
+    values = kg.select(f"SELECT DISTINCT ?e ?v WHERE {{ VALUES ?e {{ {entities} }} ?e ?p ?b . ?b ?q ?v "
+                       f"FILTER(!isLiteral(?b) && isLiteral(?v) && STRLEN(STR(?v)) <= 200 && ?p NOT IN ({typing})) }} "
+                       f"LIMIT {QUALIFIER_NEIGHBOURS}")
+    own = {r["v"]: _name_words(r["v"].value) for r in values}
+    return _most(found, {(r["e"], r["v"]) for r in values}, own, set(words).__eq__)
+
+
+def _most(found: list[NamedNode], said: set[tuple[Term, Term]], own: dict[Term, set[str]], holds) -> list[Term] | None:
+    """Those of `found` with the most things in `said` whose name words (`own`) `holds` accepts;
+    None unless some but not all."""
+    named = Counter(e for e, n in said if holds(own.get(n, set())))
+    most = max(named.values(), default=0)
+    told = [e for e in found if most and named[e] == most]
+    return told if 0 < len(told) < len(found) else None
 
 
 #: What tells a shared name apart, said right after it: 'in Kelby', 'at Tarrow & Finch', ', Sicily'.
@@ -552,8 +565,10 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
         if is_verb_form(noun.lower()):
             continue  # 'Dune born' ('Born' is a physicist to WordNet)
         said = {iri for iri, label in classes.items() if names_focus(noun.lower(), label)}
-        if not said and partial and after and noun == after.group(1) and _foreign_kind(kg, mention, question, noun):
-            # 'the Saltmere *bypass*': part of a name as a modifier of a kind of thing the KG does not hold
+        if not said and after and noun == after.group(1) and (
+                (partial and _foreign_kind(kg, mention, question, noun))  # 'the Saltmere *bypass*': part of a name
+                or (not partial and noun[:1].isupper() and noun.lower() not in STOPWORDS)):  # 'the Saint Olaf *Lancet*'
+            # a kind of thing the KG does not hold after part of a name, or a longer name than the KG's
             raise UnknownTopic(f"{mention.text} {noun}", [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         if not said:
             continue  # not a class of this KG
@@ -1233,6 +1248,9 @@ class BeamRetriever:
             elif asked.kind in (PERSON, PLACE) and isinstance(top, Literal) and (
                     found := value_kind(e.value for e in hyp.frontier if isinstance(e, Literal))):
                 kinds = {found}  # '1606' as a plain string: a year or a count, nobody ('who painted X')
+            elif (asked.kind in (PERSON, PLACE) and isinstance(top, Literal) and kinds <= {UNKNOWN}
+                  and len(hyp.steps) == 1 and class_kind(relation) == asked.kind):
+                kinds = {asked.kind}  # 'where is X based': 'Philadelphia' as text in X's own `city` column
             elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
                 kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
@@ -1417,6 +1435,8 @@ class BeamRetriever:
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
         kind = self._is_a(kg, topics) or self._kind_of(kg, topics)
+        if kind is None and len(topics.entities) == 1 and isinstance(topics.entities[0], NamedNode):
+            kind = kind_members(kg, topics.text, topics.entities[0])  # 'which church clock towers are there'
         if kind is not None:
             return kind
         named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
@@ -2005,6 +2025,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if polar and condition is None:  # 'did X pass its inspection': the best path to true or false
         best = next((h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop
                      and all(_says_yes_or_no(e) for e in h.frontier)), best)
+    if trace.count and condition is None:  # 'how many figures does X have': its `figure_count`, not the few listed
+        best = _stated_count(kg, retriever, trace, best) or best
     if language and condition is None:  # 'the German name of X': the best path to values in German
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
@@ -2274,9 +2296,11 @@ CONNECT_CHECKED, KIND_SAMPLED = 10, 20
 
 #: 'Who is the *pastry chef* at X (now)', 'which person was X's *treasurer*': a post asked of X alone.
 _POST_OF = re.compile(r"^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+"
-                      r"(?:(?:the|a|an)\s+)?(?P<post>[a-z][\w -]*?)\s+(?:of|at|for|in|on|with)\s+(?:the\s+)?X"
+                      r"(?:(?:the|a|an)\s+)?(?:(?:current|present)\s+)?"  # 'current' asks 'now' (`roles`)
+                      r"(?P<post>[a-z][\w -]*?)\s+(?:of|at|for|in|on|with)\s+(?:the\s+)?X"
                       r"(?:\s+(?:now|currently|today|at\s+present))?\W*$"
                       r"|^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+)?X's\s+"
+                      r"(?:(?:current|present)\s+)?"
                       r"(?P<own>[a-z][\w -]*?)(?:\s+(?:now|currently|today|at\s+present))?\W*$", re.IGNORECASE)
 
 
@@ -2491,6 +2515,23 @@ def _no_names(hyp: Hypothesis) -> bool:
     """Whether a path reaches only text that names nobody: plain words, no capitalised one ('oil
     on canvas', 'private collector'; not 'Rembrandt van Rijn')."""
     return all(isinstance(e, Literal) and not re.search(r"\b[A-Z]", e.value) for e in hyp.frontier)
+
+
+def _stated_count(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis) -> Hypothesis | None:
+    """For a 'how many' question whose best path reaches things to count, a fitting one-hop path among
+    the NAMED_CHECKED best to the one number the KG states under a relation named after what is counted
+    ('how many figures does X have': its `figure_count` of 60, not the two figures the register
+    lists). None when the best path reaches values already, or no such number is stated."""
+    if not trace.focus or any(isinstance(e, Literal) for e in best.frontier):
+        return None
+    for hyp in trace.ranked()[:NAMED_CHECKED]:
+        if (not hyp.fits or len(hyp.steps) != 1 or len(hyp.frontier) != 1  # one number of the topic's own
+                or not all(isinstance(e, Literal) and e.datatype.value in _PLAIN_NUMBERS for e in hyp.frontier)):
+            continue
+        label = retriever.label_of(kg, [hyp.steps[-1].predicate])[hyp.steps[-1].predicate]
+        if any(share_a_stem(trace.focus[-1], w) for w in re.findall(r"[a-z]+", label.lower())):
+            return hyp
+    return None
 
 
 def _counted_on_the_way(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, condition, meet: str,

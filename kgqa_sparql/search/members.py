@@ -22,7 +22,7 @@ from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.lexicon import type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
-from kgqa_sparql.vocab import local_name
+from kgqa_sparql.vocab import NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, local_name
 from kgqa_sparql.words import identifier_words, unaccented
 
 #: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
@@ -144,6 +144,40 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
     if total > len(answers):  # cut: said, never silently
         info["truncated"] = {"shown": len(answers), "total": total}
     return Result(answers, [], sparql, info)
+
+
+#: Links from a kind to a broader kind: the things of a narrower kind are of the kind too.
+_BROADER = f"(<{SKOS}broader>|<{RDFS}subClassOf>|<http://www.wikidata.org/prop/direct/P279>)*"
+#: Vocabularies whose predicates link kinds to kinds or describe terms, never a thing to its kind
+#: (but rdf:type and Wikidata's P31 do).
+_STRUCTURE = (SKOS, SKOSXL, RDFS, OWL)
+
+
+#: A question that lists things: 'which X are there', 'how many X exist', 'list all X'.
+_LISTING = re.compile(r"\b(?:there|exists?)\b|^\W*(?:list|show|name|give|find)\b", re.IGNORECASE)
+
+
+def kind_members(kg, question: str, kind: NamedNode) -> Result | None:
+    """'Which church clock towers are there?', where the KG writes kinds as things (a SKOS concept
+    each tower's `towerType` points to): the things linked to the kind or to a narrower one by the
+    relation most things use to point at it (or their number, for 'how many'). None when the
+    (topic-masked) question says more than the kind ('which X strike the hours') or nothing
+    points at it."""
+    if not _LISTING.search(question) or any(w not in STOPWORDS and not asking_word(w)
+                                            for w in _words(question) if w != "x"):
+        return None  # 'who is X' asks about X, not for what points at it
+    kept = (RDF_TYPE, WDT_INSTANCE_OF)
+    skipped = [p for p in NON_RELATIONAL if p not in kept]
+    rows = kg.select(f"SELECT ?p (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?k {_BROADER} <{kind.value}> . ?s ?p ?k "
+                     f"FILTER(isIRI(?s) && ?p NOT IN ({', '.join(str(p) for p in skipped)})) }} GROUP BY ?p")
+    links = [(int(r["n"].value), r["p"].value) for r in rows
+             if NamedNode(r["p"].value) in kept or not r["p"].value.startswith(_STRUCTURE)]
+    if not links:
+        return None
+    _, link = max(links)
+    where = f"?kgqa_kind {_BROADER} <{kind.value}> . ?member <{link}> ?kgqa_kind FILTER(isIRI(?member))"
+    info = {"method": "kind members", "kind": kind.value, "link": link, "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
 
 
 #: How a question's end may refer to the KG as a whole: 'how many steamships are *in the register*',

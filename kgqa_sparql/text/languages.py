@@ -25,10 +25,25 @@ def language_code(word: str) -> str | None:
     try:
         found = pycountry.languages.lookup(word)
     except LookupError:
-        return None
+        return _modern().get(word.lower())
     if found.name.lower() != word.lower():  # lookup also takes codes ('Ger', 'Dan'): the name only
         return None
     return getattr(found, "alpha_2", None) or found.alpha_3
+
+
+@lru_cache(maxsize=1)
+def _modern() -> dict[str, str]:
+    """Languages ISO 639 names with a period, by their common name: 'Greek' is 'Modern Greek
+    (1453-)', code el; only those with a two-letter code, the languages in everyday use."""
+    import pycountry
+
+    out = {}
+    for language in pycountry.languages:
+        code = getattr(language, "alpha_2", None)
+        plain = re.sub(r"\s*\(.*\)$", "", language.name).removeprefix("Modern ").lower()
+        if code and plain != language.name.lower():
+            out.setdefault(plain, code)
+    return out
 
 
 def asked_language(question: str) -> str | None:

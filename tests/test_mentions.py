@@ -122,6 +122,20 @@ def test_made_up_names_are_never_answered(movies):
         movies.ask_question("who directed the thing nobody made", zero_shot=True)
 
 
+def test_a_name_said_in_the_plural_is_found():
+    """'which *Christmas stamps* are there' names the kind "Christmas stamp" (a SKOS concept beside
+    stamps whose names hold 'Christmas' too); a one-word name is left to the class words."""
+    kg = KnowledgeGraph.open(None)
+    kg.update('PREFIX s: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+              '<http://ex.org/c504> a s:Concept ; s:prefLabel "Christmas stamp"@en . '
+              '<http://ex.org/c505> a s:Concept ; s:prefLabel "airmail stamp"@en . '
+              '<http://ex.org/s1> s:prefLabel "Robin Christmas"@en ; <http://ex.org/type> <http://ex.org/c504> . '
+              '<http://ex.org/s2> s:prefLabel "Faroese Christmas 1986"@en ; <http://ex.org/type> <http://ex.org/c504> . }')
+    detector = mention_detector(kg)
+    assert [e.iri for m in detector.detect("Which Christmas stamps are there?") for e in m.entities] == [
+        "http://ex.org/c504"]
+
+
 def test_part_of_a_name_after_another_modifier_names_another_kind():
     """'leopard' finds 'Snow leopard'; 'the *clouded* leopard' names another kind the KG lacks, while
     a misspelt whole name after a verb ('represented Jonah Vikers') is still found."""

@@ -395,11 +395,23 @@ class MentionDetector:
     def _exact(self, question: str, tokens: list[_Token]) -> list[_Candidate]:
         if not self._names:
             return []
-        text = " " + " ".join(t.norm for t in tokens) + " "
+        norms = [t.norm for t in tokens]
+        found = self._matches(question, tokens, norms)
+        # 'which *Christmas stamps* are there' names the kind "Christmas stamp": a name of two words
+        # or more said with its last word in the plural
+        singular = [_singular(w) for w in norms]
+        if singular != norms:
+            found += [c for c in self._matches(question, tokens, singular)
+                      if c.j - c.i >= 2 and singular[c.j - 1] != norms[c.j - 1]]
+        return found
+
+    def _matches(self, question: str, tokens: list[_Token], norms: list[str]) -> list[_Candidate]:
+        """The name index's matches of the tokens, read as `norms`."""
+        text = " " + " ".join(norms) + " "
         starts, pos = {}, 1
-        for k, t in enumerate(tokens):
+        for k, norm in enumerate(norms):
             starts[pos] = k
-            pos += len(t.norm) + 1
+            pos += len(norm) + 1
         found = []
         for last, (gid, words, length) in self._automaton.iter(text):
             i = starts.get(last - length)  # the key " name " ends at `last` with its closing space
@@ -891,6 +903,13 @@ def _language_adjective(t: _Token) -> bool:
 
     net = wordnet()
     return language_code(t.text) is not None and net is not None and bool(net.lemmas(t.norm, "a"))
+
+
+def _singular(word: str) -> str:
+    """A plural noun's singular ('stamps' -> 'stamp'), else the word."""
+    from kgqa_sparql.text.lexicon import is_plural_noun, wordnet
+
+    return wordnet().lemmas(word, "n")[0] if word.isalpha() and is_plural_noun(word) else word
 
 
 def _acronym(word: str) -> bool:

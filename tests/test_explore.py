@@ -1800,6 +1800,25 @@ def test_a_whole_name_said_longer_names_something_else():
     assert [a.label for a in kg.ask_question("Where was the Saint Olaf born?").answers] == ["Ringerike"]
 
 
+def test_when_a_thing_was_made_is_its_own_time_not_its_makers_birth():
+    """'when was X made': the words fit the creator's birth date better than the window's
+    `inception`, yet a time of the person X links to is that person's; asked by name ('when was the
+    creator of X born') it answers."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX g: <http://glass.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'g:w1 a g:Window ; rdfs:label "Rose of the Apostles" ; g:creator g:p1 ; g:madeFrom g:glass ; '
+                 '  g:inception "1175"^^xsd:gYear . '
+                 'g:w2 a g:Window ; rdfs:label "Jesse Lancet" ; g:creator g:p1 ; g:inception "1180"^^xsd:gYear . '
+                 'g:p1 a g:Human ; rdfs:label "Thibault de Leves" ; g:dateOfBirth "1138"^^xsd:gYear ; '
+                 '  g:dateOfDeath "1194"^^xsd:gYear . g:glass rdfs:label "pot metal glass" . '
+                 'g:Human rdfs:label "human" . }')
+    assert [a.label for a in kg.ask_question("When was the Rose of the Apostles made?").answers] == ["1175"]
+    assert [a.label for a in kg.ask_question("When was the creator of the Rose of the Apostles born?").answers] \
+        == ["1138"]
+
+
 def test_a_path_out_and_back_needs_the_question_to_name_its_way_back():
     """'on which funicular does the car Lugano run' is the car's line, not the other lines of the
     line's operator (out along `operator` and back): the question names no operator and shares

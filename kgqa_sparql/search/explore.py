@@ -50,7 +50,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_word, phrase_noun, question_word_spelled,
                                       share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
-                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
+                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy, relatedness,
                                       type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
@@ -855,6 +855,7 @@ class BeamRetriever:
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
+        self._times: frozenset[Step] | None = None  # see _time_steps
         self._vocabulary: tuple[list[str], np.ndarray, frozenset[str]] | None = None  # see vocabulary
         self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
@@ -1133,7 +1134,8 @@ class BeamRetriever:
             trace.candidates += len(candidates)
             if not candidates:
                 break
-            selected, rescue = self._score(kg, qvec, candidates, trace, words)
+            own_times = self._time_steps(kg) if asked.kind == TIME and depth == 1 else frozenset()
+            selected, rescue = self._score(kg, qvec, candidates, trace, words, own_times)
             rescued = not selected and not any(h.confident and h.fits for h in trace.finished)
             if rescued:  # the judge drops everything and no path it found is a clear answer (of the
                 selected = rescue  # kind asked for): go on with those it drops least rather than give up
@@ -1148,15 +1150,47 @@ class BeamRetriever:
             beam = []
             for hyp in reached:
                 trace.explored.append(hyp)
-                if hyp.stop > hyp.drop or rescued:  # an answer candidate, competing with those of every depth
-                    trace.finished.append(hyp)
+                if hyp.stop > hyp.drop or rescued or hyp.steps[-1] in own_times:  # an answer candidate,
+                    trace.finished.append(hyp)  # competing with those of every depth
                 if hyp.cont > hyp.drop or rescued:
                     beam.append(hyp)
             if not beam:
                 break
         self._mark_record_detours(kg, trace, asked)
+        self._mark_lives_of_others(kg, trace, asked)
         self._mark_unasked_turns(kg, trace, asked)
         return trace
+
+    def _mark_lives_of_others(self, kg, trace: SearchTrace, asked: "Asked") -> None:
+        """A time of another thing the topic links to (its creator's birth, its maker's founding) is
+        that thing's, not the topic's: 'when was X made' is X's inception, not its painter's birth.
+        Such a path does not fit when the topic has a time of its own (`_time_steps` keeps those in
+        the search) and the question names none of its relations ('when was X's *creator* *born*').
+        Events and records known by an id or no name at all ('production 1047', which the painting
+        went through) hold times of the topic's."""
+        if asked.kind != TIME or len(asked.topics) != 1:
+            return
+        if not any(h.fits and len(h.steps) == 1 and h.steps[0] in self._time_steps(kg) for h in trace.explored):
+            return
+        through = [(h, h.chain_to(h.frontier.most_common(1)[0][0])[1]) for h in trace.explored
+                   if h.fits and len(h.steps) >= 2]
+        others = list(dict.fromkeys(e for _, e in through if isinstance(e, NamedNode)))
+        kinds = self.declared_classes(kg, others)
+        names = self.class_names(kg, sorted({c for cs in kinds.values() for c in cs}))
+        labels = self.label_of(kg, list({s.predicate for h, _ in through for s in h.steps}))
+        things = {e for e in others if not named_by_id(kg, [e])
+                  and not any(type_fit(n, "event") > 0 or type_fit(n, "act") > 0
+                              for c in kinds.get(e, []) for n in names.get(c, ()))}
+        words = [w for w in re.findall(r"[a-z]+", asked.text.lower()) if w not in STOPWORDS]
+        claimed = {p: _claimed(asked.text, label) for p, label in labels.items()}
+        # the time's own relation may be said by a word of a shared sense too ('born': birth date);
+        # not the way there: 'written' shares one with the author, whose birth does not date the play
+        timed = {p: claimed[p] or any(relatedness(w, v) >= 1.0 for w in words
+                                      for v in re.findall(r"[a-z]+", label.lower()))
+                 for p, label in labels.items()}
+        for hyp, other in through:
+            if other in things and not (any(claimed[s.predicate] for s in hyp.steps) or timed[hyp.steps[-1].predicate]):
+                hyp.fits = False
 
     def _mark_unasked_turns(self, kg, trace: SearchTrace, asked: "Asked") -> None:
         """A path out to a thing and back to the other things it links ('location of creation ->
@@ -1374,11 +1408,13 @@ class BeamRetriever:
             out.extend((hyp, s) for s in sorted(steps, key=lambda s: (s.predicate.value, s.forward)))
         return out
 
-    def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace, words: QuestionWords | None = None):
+    def _score(self, kg, qvec: np.ndarray, candidates, trace: SearchTrace, words: QuestionWords | None = None,
+               kept_steps: frozenset[Step] = frozenset()):
         """Bi-encoder shortlist, then the judge; returns the top-`beam` candidates it does not drop
-        as (hypothesis, step, stop, continue, drop, similarity), and the top-`beam` shortlisted
-        candidates whatever the judge says (ranked by stop or continue), for a search it would
-        otherwise end with no answer."""
+        as (hypothesis, step, stop, continue, drop, similarity), with every shortlisted one along
+        `kept_steps` whatever the judge says of it, and the top-`beam` shortlisted candidates
+        whatever the judge says (ranked by stop or continue), for a search it would otherwise end
+        with no answer."""
         read = kg.counterparts.readable
         paths = [read(h.steps + (s,)) for h, s in candidates]  # '^has child' reads 'has parent'
         labels = self.label_of(kg, list({s.predicate for path in paths for s in path}))
@@ -1401,8 +1437,18 @@ class BeamRetriever:
         scored = [(candidates[i][0], candidates[i][1], *(float(x) for x in probs[row]), float(sims[i]))
                   for row, i in enumerate(order)]
         scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
-        kept = [c for c in scored if max(c[2], c[3]) > c[4]]  # the others the judge drops
-        return kept[: self.beam], scored[: self.beam]
+        kept = [c for c in scored if max(c[2], c[3]) > c[4]][: self.beam]  # the others the judge drops
+        kept += [c for c in scored if c[1] in kept_steps and c not in kept]
+        return kept, scored[: self.beam]
+
+    def _time_steps(self, kg) -> frozenset[Step]:
+        """The steps forward along a predicate whose values are times (its main schema edge ends at a
+        date or year datatype): 'when was X made' weighs X's own times (`inception`) whatever its
+        words, which the question need not share."""
+        if self._times is None:
+            self._times = frozenset(Step(NamedNode(e.predicate), True) for e in kg.schema.edges
+                                    if e.object_class in _YEARS)
+        return self._times
 
     def word_features(self, kg, paths: Sequence[tuple[Step, ...]], labels: dict[NamedNode, str],
                       words: QuestionWords, valued: Sequence[bool] | None = None,

@@ -567,7 +567,8 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
         said = {iri for iri, label in classes.items() if names_focus(noun.lower(), label)}
         if not said and after and noun == after.group(1) and (
                 (partial and _foreign_kind(kg, mention, question, noun))  # 'the Saltmere *bypass*': part of a name
-                or (not partial and noun[:1].isupper() and noun.lower() not in STOPWORDS)):  # 'the Saint Olaf *Lancet*'
+                or (not partial and noun[:1].isupper() and noun.lower() not in STOPWORDS  # 'the Saint Olaf *Lancet*'
+                    and not _starts_a_name(kg, question, mention.end + after.start(1)))):  # not 'the red panda *Rosie*'
             # a kind of thing the KG does not hold after part of a name, or a longer name than the KG's
             raise UnknownTopic(f"{mention.text} {noun}", [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         if not said:
@@ -581,6 +582,11 @@ def _of_the_class_said(kg, question: str, mention) -> list[Term]:
             raise UnknownTopic(span, [(e.iri, e.label, 0.0) for e in mention.entities[:3]])
         entities = fitting
     return entities
+
+
+def _starts_a_name(kg, question: str, start: int) -> bool:
+    """Whether a name of the KG starts at this position of the question ('the red panda *Rosie*')."""
+    return any(m.start == start for m in mention_detector(kg).candidates(question))
 
 
 def _foreign_kind(kg, mention, question: str, noun: str) -> bool:
@@ -1438,7 +1444,8 @@ class BeamRetriever:
                   for row, i in enumerate(order)]
         scored.sort(key=lambda c: (max(c[2], c[3]), c[5]), reverse=True)
         kept = [c for c in scored if max(c[2], c[3]) > c[4]][: self.beam]  # the others the judge drops
-        kept += [c for c in scored if c[1] in kept_steps and c not in kept]
+        chosen = {(id(c[0]), c[1]) for c in kept}
+        kept += [c for c in scored if c[1] in kept_steps and (id(c[0]), c[1]) not in chosen]
         return kept, scored[: self.beam]
 
     def _time_steps(self, kg) -> frozenset[Step]:
@@ -1522,6 +1529,9 @@ class BeamRetriever:
                 return Result(info={"method": "explore", "reason": f"the best relation path from the topic entities "
                                     f"says the opposite of {opposite!r}, and none names it (the best one, "
                                     f"{missed[1]}, is too far: {missed[2]:.2f})"})
+            if not any(h.fits for h in trace.ranked()):
+                return Result(info={"method": "explore", "reason": f"the best relation path from the topic entities "
+                                    f"says the opposite of {opposite!r}, and no other fits the question"})
         return build_result(kg, self, trace, evidence=evidence, topics=topics)
 
     def contrary(self, kg, text: str, trace: SearchTrace) -> str | None:

@@ -1095,21 +1095,26 @@ def _mse(key: str) -> set[str]:
     return _ms(key) | set(table[key][0].values()) | set(table[key][1])
 
 
-def manuscripts_kg() -> str:
-    """N-Triples of the manuscript corner of a Wikidata-style KG (full statement model)."""
-    g = Graph()
-    counter: dict = {}
+class Wikibase:
+    """Writes a Wikidata-style KG into a `Graph`: items named in several languages, property entities
+    with their wikibase links, and statements with qualifiers and ranks (a truthy one as a direct
+    claim too)."""
 
+    def __init__(self, g: Graph) -> None:
+        self.g, self.counter = g, {}
+
+    @staticmethod
     def value(v) -> str:
         """An XSD literal for a (lexical form, datatype) pair, a ready literal as it is, an item id as its IRI."""
         if isinstance(v, tuple):
             return _typed(*v)
         return v if v.startswith('"') else WDE + v
 
-    def claim(item: str, prop: str, v, qualifiers: list | None = None, rank: str = "Normal",
+    def claim(self, item: str, prop: str, v, qualifiers: list | None = None, rank: str = "Normal",
               truthy: bool = True) -> None:
         """A statement node for `item` `prop` `v` (with qualifiers) and, when truthy, the direct claim too."""
-        n = counter[(item, prop)] = counter.get((item, prop), 0) + 1
+        g, value = self.g, self.value
+        n = self.counter[(item, prop)] = self.counter.get((item, prop), 0) + 1
         s = f"{WDSTMT}{item}-{prop}-{n}"
         g.add(WDE + item, WDP + prop, s), g.add(s, RDF_TYPE, WIKIBASE + "Statement")
         g.add(s, WDS + prop, value(v)), g.add(s, WIKIBASE + "rank", f"{WIKIBASE}{rank}Rank")
@@ -1118,19 +1123,30 @@ def manuscripts_kg() -> str:
         if truthy:
             g.add(WDE + item, WDD + prop, value(v))
 
-    def item(key: str, labels: dict, aliases: list, description: str) -> None:
+    def item(self, key: str, labels: dict, aliases: list, description: str) -> None:
         for lang, label in labels.items():
-            g.add(WDE + key, RDFS + "label", _lit(label, lang))
+            self.g.add(WDE + key, RDFS + "label", _lit(label, lang))
         for alias in aliases:
-            g.add(WDE + key, SKOS + "altLabel", _lit(alias, "en"))
-        g.add(WDE + key, SCHEMA + "description", _lit(description, "en"))
+            self.g.add(WDE + key, SKOS + "altLabel", _lit(alias, "en"))
+        self.g.add(WDE + key, SCHEMA + "description", _lit(description, "en"))
 
-    for pid, (label, aliases, description, kind) in MS_PROPERTIES.items():
-        p = WDE + pid
-        g.add(p, RDF_TYPE, WIKIBASE + "Property"), item(pid, {"en": label}, aliases, description)
-        g.add(p, WIKIBASE + "propertyType", WIKIBASE + kind), g.add(p, WIKIBASE + "directClaim", WDD + pid)
-        g.add(p, WIKIBASE + "claim", WDP + pid), g.add(p, WIKIBASE + "statementProperty", WDS + pid)
-        g.add(p, WIKIBASE + "qualifier", WDQ + pid)
+    def properties(self, table: dict) -> None:
+        """Property entities, {pid: (label, aliases, description, wikibase property type)}."""
+        g = self.g
+        for pid, (label, aliases, description, kind) in table.items():
+            p = WDE + pid
+            g.add(p, RDF_TYPE, WIKIBASE + "Property"), self.item(pid, {"en": label}, aliases, description)
+            g.add(p, WIKIBASE + "propertyType", WIKIBASE + kind), g.add(p, WIKIBASE + "directClaim", WDD + pid)
+            g.add(p, WIKIBASE + "claim", WDP + pid), g.add(p, WIKIBASE + "statementProperty", WDS + pid)
+            g.add(p, WIKIBASE + "qualifier", WDQ + pid)
+
+
+def manuscripts_kg() -> str:
+    """N-Triples of the manuscript corner of a Wikidata-style KG (full statement model)."""
+    g = Graph()
+    wikibase = Wikibase(g)
+    claim, item = wikibase.claim, wikibase.item
+    wikibase.properties(MS_PROPERTIES)
     for key, (labels, aliases, description, claims) in MS_ITEMS.items():
         item(key, labels, aliases, description)
         for prop, values in claims.items():

@@ -107,6 +107,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import unseen
 from unseen import OWL, RDF_TYPE, RDFS, SCHEMA, SKOS, WIKIBASE, XSD, _lit
+from unseen_ac import WDE, Wikibase
 from unseen_b import _typed
 from unseen_g import Graph
 from unseen_r import _bool
@@ -896,10 +897,6 @@ CAROUSELS_GRAPHS = [
 
 # ---- stainedglass (Wikidata-style: wd:/wdt:/p:/ps:/pq:, statement nodes with role and start/end qualifiers, ranks,
 # ---- P31/P279) ---------------------------------------------------------------------------------------------------
-WDE, WDD = "http://www.wikidata.org/entity/", "http://www.wikidata.org/prop/direct/"
-WDP, WDS, WDQ = ("http://www.wikidata.org/prop/", "http://www.wikidata.org/prop/statement/",
-                 "http://www.wikidata.org/prop/qualifier/")
-WDSTMT = "http://www.wikidata.org/entity/statement/"
 # property: (label, aliases, description, wikibase property type)
 SG_PROPERTIES = {
     "P31": ("instance of", ["is a", "type"], "that class of which this subject is a particular example and member",
@@ -1089,40 +1086,13 @@ def _sge(key: str) -> set[str]:
 def stainedglass_kg() -> str:
     """N-Triples of the stained-glass corner of a Wikidata-style KG (full statement model)."""
     g = Graph()
-    counter: dict = {}
-
-    def value(v) -> str:
-        """An XSD literal for a (lexical form, datatype) pair, an item id as its IRI."""
-        return _typed(*v) if isinstance(v, tuple) else WDE + v
+    wikibase = Wikibase(g)
+    claim, item = wikibase.claim, wikibase.item
 
     def when(day: str) -> tuple[str, str]:
         return (f"{day}T00:00:00Z", "dateTime") if "-" in day else _yr(day)
 
-    def claim(item: str, prop: str, v, qualifiers: list | None = None, rank: str = "Normal",
-              truthy: bool = True) -> None:
-        """A statement node for `item` `prop` `v` (with qualifiers) and, when truthy, the direct claim too."""
-        n = counter[(item, prop)] = counter.get((item, prop), 0) + 1
-        s = f"{WDSTMT}{item}-{prop}-{n}"
-        g.add(WDE + item, WDP + prop, s), g.add(s, RDF_TYPE, WIKIBASE + "Statement")
-        g.add(s, WDS + prop, value(v)), g.add(s, WIKIBASE + "rank", f"{WIKIBASE}{rank}Rank")
-        for q, qv in qualifiers or []:
-            g.add(s, WDQ + q, value(qv))
-        if truthy:
-            g.add(WDE + item, WDD + prop, value(v))
-
-    def item(key: str, labels: dict, aliases: list, description: str) -> None:
-        for lang, label in labels.items():
-            g.add(WDE + key, RDFS + "label", _lit(label, lang))
-        for alias in aliases:
-            g.add(WDE + key, SKOS + "altLabel", _lit(alias, "en"))
-        g.add(WDE + key, SCHEMA + "description", _lit(description, "en"))
-
-    for pid, (label, aliases, description, kind) in SG_PROPERTIES.items():
-        p = WDE + pid
-        g.add(p, RDF_TYPE, WIKIBASE + "Property"), item(pid, {"en": label}, aliases, description)
-        g.add(p, WIKIBASE + "propertyType", WIKIBASE + kind), g.add(p, WIKIBASE + "directClaim", WDD + pid)
-        g.add(p, WIKIBASE + "claim", WDP + pid), g.add(p, WIKIBASE + "statementProperty", WDS + pid)
-        g.add(p, WIKIBASE + "qualifier", WDQ + pid)
+    wikibase.properties(SG_PROPERTIES)
     for key, (labels, aliases, description, claims) in SG_ITEMS.items():
         item(key, labels, aliases, description)
         for prop, values in claims.items():

@@ -38,7 +38,7 @@ from pyoxigraph import Literal, NamedNode
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.backend import GraphBackend, Step, Term, subclass_path, type_path, used_predicates
 from kgqa_sparql.vocab import (DC, DCTERMS, KGQA_GRAPHS, OBO_IN_OWL, OWL, RDF, RDFS, SCHEMA_ORG, SKOS, SKOSXL, VCARD,
-                               WIKIBASE, XSD)
+                               WIKIBASE, XSD, local_name)
 from kgqa_sparql.words import identifier_words, iri_code, iri_name, member_name, opaque_iri, spelled_out
 
 FOAF = "http://xmlns.com/foaf/0.1/"
@@ -401,6 +401,13 @@ class Names:
             found.setdefault(row["t"], []).append(row["d"].value)
         out = {p: found.get(p, []) + found.get(owners.get(p), []) for p in predicates}
         return {p: texts for p, texts in out.items() if texts}
+
+    def words_of(self, predicates: Iterable[NamedNode]) -> dict[NamedNode, str]:
+        """Each predicate's name in words: its name (Wikidata's qualifier pq:P580 is 'start time'),
+        else its IRI's local name, split ('startDate': 'start date')."""
+        unique = list(dict.fromkeys(predicates))
+        found = self.labels(unique) if unique else {}
+        return {p: identifier_words(found.get(p) or local_name(p.value)) for p in unique}
 
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`, `claim` or

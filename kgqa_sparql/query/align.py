@@ -390,7 +390,8 @@ class Aligner:
         self.schema = schema
         self.encoder = shared_encoder()
         classes = self.schema.classes
-        labels = self._predicate_labels([e.predicate for e in self.schema.edges])
+        predicates = (NamedNode(p) for p in sorted({e.predicate for e in self.schema.edges}))
+        labels = {p.value: words for p, words in self.names.words_of(predicates).items()}
         self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
         self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
         top: dict[str, int] = {}
@@ -568,15 +569,6 @@ class Aligner:
         if relation_map is not None:
             encoded = relation_map.apply(encoded)
         return np.maximum(encoded[:n] @ vectors.T, encoded[n:] @ vectors.T)
-
-    def _predicate_labels(self, predicates: Iterable[str]) -> dict[str, str]:
-        unique = sorted(set(predicates))
-        found = self.names.labels([NamedNode(p) for p in unique]) if unique else {}
-        out = {}
-        for p in unique:
-            label = found.get(NamedNode(p)) or local_name(p)
-            out[p] = identifier_words(label)
-        return out
 
     def _class_adjacency(self, edges) -> dict[tuple[str, str], list[tuple[str, bool]]]:
         """(class a, class b) -> predicates linking them, with direction as seen from a; only

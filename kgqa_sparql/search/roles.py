@@ -29,8 +29,7 @@ from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.text.lexicon import bound
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.values import TIME_DATATYPES
-from kgqa_sparql.vocab import XSD, local_name
-from kgqa_sparql.words import identifier_words
+from kgqa_sparql.vocab import XSD
 
 _DATES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: Records looked at, at most, beside one topic.
@@ -121,7 +120,7 @@ def _ended(kg, records: list) -> set:
     """The records with a date along a relation named for an ending ('end date', 'left on', 'end time')."""
     dated = [e for e in kg.expand(records, "out").edges
              if isinstance(e.target, Literal) and e.target.datatype.value in _DATES]
-    names = _predicate_names(kg, list({e.predicate for e in dated}))
+    names = kg.names.words_of(e.predicate for e in dated)
     return {e.source for e in dated if any(bound(w) < 0 for w in names[e.predicate].split())}
 
 
@@ -152,7 +151,7 @@ def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) 
             values[edge.predicate].append(edge.target)
     timed = {p: v for p, v in values.items() if all(x.datatype.value in _DATES for x in v)}
     if when:
-        chosen = _time_said(question, _predicate_names(kg, list(timed)))
+        chosen = _time_said(question, kg.names.words_of(timed))
     else:
         texts = [p for p, v in values.items() if p not in timed and all(not _number(x) for x in v)]
         chosen = texts[0] if len(texts) == 1 else None
@@ -174,13 +173,6 @@ def _between(kg, first: NamedNode, second: NamedNode) -> list:
     shared = dict.fromkeys(e.target for e in kg.expand([first], "both").edges
                            if not isinstance(e.target, Literal) and e.target in near_second)
     return [n for n in shared if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
-
-
-def _predicate_names(kg, predicates: list[NamedNode]) -> dict[NamedNode, str]:
-    """Each predicate's name in words: the KG's (Wikidata's qualifier pq:P580 is 'start time'), else
-    its IRI's."""
-    names = kg.labels(predicates) if predicates else {}
-    return {p: identifier_words(names.get(p) or local_name(p.value)) for p in predicates}
 
 
 def _time_said(question: str, timed: dict[NamedNode, str]) -> NamedNode | None:

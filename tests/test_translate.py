@@ -17,7 +17,7 @@ from kgqa_sparql.query import align as align_module
 from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
-from kgqa_sparql.text.english import (agent_noun, at_a_time, content_words, counts_things, label_role,
+from kgqa_sparql.text.english import (agent_animacy, agent_noun, at_a_time, says_where, content_words, counts_things, label_role,
                                       lexical_overlap, on_a_day, phrase_role, stem, voice)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.errors import AlignmentError, KgqaError, QueryGraphError, UnknownEntity
@@ -978,3 +978,99 @@ def test_a_measure_is_a_number_and_a_count_a_whole_one():
     assert labels(kg.ask_graph('[("Vredesbeiaard", "bell count", ?x)]')) == ["49"]
     assert labels(kg.ask_graph('[("Stadsbeiaard", "number of bells", ?x)]')) == ["54"]
     assert labels(kg.ask_graph('[("Belforttoren", "height in metres", ?x)]')) == ["83.5"]
+
+
+def test_says_where():
+    assert says_where("installed in") and says_where("kept at") and not says_where("in")
+    assert not says_where("location") and says_where("location", name=True)
+    assert says_where("located in the administrative territorial entity", name=True)
+    assert not says_where("location of", name=True) and not says_where("hosted by", name=True)
+
+
+def test_what_a_phrase_puts_in_a_place_is_read_the_way_the_location_predicate_points():
+    """'(?x, installed at, Pachacama Observatory)': the telescopes the observatory hosts, not the
+    site the observatory's own `location` names, which reads backwards what the phrase says."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX e: <http://ex.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'e:t1 a e:ReflectingTelescope ; rdfs:label "Kallisto Reflector" ; e:hostedBy e:o1 . '
+                 'e:t2 a e:ReflectingTelescope ; rdfs:label "Andes Schmidt" ; e:hostedBy e:o1 . '
+                 'e:t3 a e:ReflectingTelescope ; rdfs:label "Karoo Dish" ; e:hostedBy e:o2 . '
+                 'e:o1 a e:Observatory ; rdfs:label "Pachacama Observatory" ; e:location e:s1 . '
+                 'e:o2 a e:Observatory ; rdfs:label "Kareeberg Observatory" ; e:location e:s2 . '
+                 'e:s1 a e:Site ; rdfs:label "Cerro Pachacama" . e:s2 a e:Site ; rdfs:label "Kareeberg Plateau" . }')
+    assert sorted(labels(kg.ask_graph('[(?x, "installed at", "Pachacama Observatory")]'))) == [
+        "Andes Schmidt", "Kallisto Reflector"]
+    assert labels(kg.ask_graph('[("Pachacama Observatory", "situated at", ?x)]')) == ["Cerro Pachacama"]
+
+
+def test_a_wikibase_statement_is_gone_through_to_the_item_or_its_value():
+    """A club a player left is only a statement's value (no truthy wdt: link): '(?x, played for,
+    FC Pellaro)' goes from the statements back to the players that have them, and '(Ana, team, ?x)'
+    from the player's statements on to their values; a statement node is never an answer."""
+    from conftest import kg_with
+
+    wd, p, ps, wb = ("http://www.wikidata.org/entity/", "http://www.wikidata.org/prop/",
+                     "http://www.wikidata.org/prop/statement/", "http://wikiba.se/ontology#")
+    stmts = []
+    for i, (player, club) in enumerate([("Q1", "Q10"), ("Q2", "Q10"), ("Q2", "Q11"), ("Q3", "Q11")]):
+        s = f"<{wd}statement/S{i}>"
+        stmts.append(f"<{wd}{player}> <{p}P54> {s} . {s} a <{wb}Statement> ; <{ps}P54> <{wd}{club}> ; "
+                     f"<{wb}rank> <{wb}NormalRank> .")
+    kg = kg_with(f'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{ {" ".join(stmts)} '
+                 f'<{wd}Q1> rdfs:label "Ana Duarte" . <{wd}Q2> rdfs:label "Emeka Larsson" . '
+                 f'<{wd}Q3> rdfs:label "Ilse Berg" . <{wd}Q10> rdfs:label "FC Pellaro" . '
+                 f'<{wd}Q11> rdfs:label "Union Varna" . <{wd}P54> rdfs:label "member of sports team" ; '
+                 f'<{wb}claim> <{p}P54> ; <{wb}statementProperty> <{ps}P54> . }}')
+    played = kg.ask_graph('[(?x, "played for", "FC Pellaro")]')
+    assert sorted(labels(played)) == ["Ana Duarte", "Emeka Larsson"]
+    assert labels(kg.ask_graph('[("Ilse Berg", "team", ?x)]')) == ["Union Varna"]
+
+
+def test_what_somebody_made_is_a_thing_never_a_literal_of_it():
+    """'(?x, painted by, Vermeer)' shares a sense with `created` (a date kept as a plain string),
+    yet what is painted is a thing: his paintings, not "1660" through a bridge."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX dc: <http://purl.org/dc/elements/1.1/> PREFIX dct: <http://purl.org/dc/terms/> '
+                 'PREFIX edm: <http://www.europeana.eu/schemas/edm/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'INSERT DATA { <http://ex.org/a1> a edm:Agent ; skos:prefLabel "Johannes Vermeer" . '
+                 '<http://ex.org/a2> a edm:Agent ; skos:prefLabel "Frans Hals" . '
+                 '<http://ex.org/i1> a edm:ProvidedCHO ; dc:title "The Milkmaid" ; dc:creator <http://ex.org/a1> ; dct:created "1660" . '
+                 '<http://ex.org/i2> a edm:ProvidedCHO ; dc:title "View of Delft" ; dc:creator <http://ex.org/a1> ; dct:created "1661" . '
+                 '<http://ex.org/i3> a edm:ProvidedCHO ; dc:title "The Laughing Cavalier" ; dc:creator <http://ex.org/a2> ; dct:created "1624" . }')
+    assert sorted(labels(kg.ask_graph('[(?x, "painted by", "Johannes Vermeer")]'))) == ["The Milkmaid", "View of Delft"]
+
+
+def test_a_word_the_predicate_shares_a_sense_with_outweighs_a_vaguer_neighbour():
+    """'run by' is `ref-operator_id` (run ~ operate ~ operator, by WordNet), not the funicular's
+    country, which the sentence encoder puts a hair closer."""
+    from conftest import kg_with
+
+    base = "http://ex.org/db/"
+    rows = []
+    for i, (line, op, country) in enumerate([("Funicolare della Stazione", 1, 1), ("Standseilbahn Dolder", 2, 2),
+                                             ("Funicolare Monte Brè", 1, 2)]):
+        rows.append(f'<{base}funicular/id={i}> a <{base}funicular> ; <{base}funicular#line_name> "{line}" ; '
+                    f'<{base}funicular#ref-operator_id> <{base}operator/id={op}> ; '
+                    f'<{base}funicular#ref-country_id> <{base}country/id={country}> .')
+    kg = kg_with(f'INSERT DATA {{ {" ".join(rows)} '
+                 f'<{base}operator/id=1> a <{base}operator> ; <{base}operator#operator_name> "Ferrovie del Ceresio" . '
+                 f'<{base}operator/id=2> a <{base}operator> ; <{base}operator#operator_name> "Dolderbahn AG" . '
+                 f'<{base}country/id=1> a <{base}country> ; <{base}country#country_name> "Italy" . '
+                 f'<{base}country/id=2> a <{base}country> ; <{base}country#country_name> "Switzerland" . }}')
+    assert labels(kg.ask_graph('[("Funicolare della Stazione", "run by", ?x)]')) == ["Ferrovie del Ceresio"]
+
+
+def test_a_phrasal_verb_before_by_names_its_doer_after_it():
+    """'put out by' is a 'V by' phrase too: the typefaces a foundry put out, never the foundry's
+    `city` read backwards as if a city were put out."""
+    from conftest import kg_with
+
+    assert agent_animacy("set up by") == (1, True) and agent_animacy("put out by")[1]
+    faces = " ".join(f't:f{i} a t:Typeface ; t:title "Face {i}" ; t:publisher t:n{i % 2} .' for i in range(4))
+    kg = kg_with('PREFIX t: <http://type.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 f'INSERT DATA {{ {faces} t:n0 a t:Foundry ; t:title "Northside Type Co." ; t:city "Chicago" ; '
+                 't:established "1921"^^xsd:gYear . t:n1 a t:Foundry ; t:title "Brixton Letter Foundry" ; '
+                 't:city "London" ; t:established "1898"^^xsd:gYear . }')
+    assert sorted(labels(kg.ask_graph('[(?x, "put out by", "Northside Type Co.")]'))) == ["Face 0", "Face 2"]

@@ -409,6 +409,19 @@ class Names:
         found = self.labels(unique) if unique else {}
         return {p: identifier_words(found.get(p) or local_name(p.value)) for p in unique}
 
+    def statement_links(self, predicates: Iterable[NamedNode]) -> dict[Term, tuple[str, NamedNode]]:
+        """Per predicate that is a Wikibase property's link to or out of its statements, which link
+        (`claim`: p:P57 from an item to a statement, `statementProperty`: ps:P57 from the statement
+        to its value, `qualifier`: pq:P580) and of which property entity."""
+        predicates = list(dict.fromkeys(predicates))
+        if not predicates or not self._claims():
+            return {}
+        values = " ".join(f"<{p.value}>" for p in predicates)
+        rows = self.graph.select(f"SELECT ?p ?e ?link WHERE {{ VALUES ?p {{ {values} }} VALUES ?link {{ "
+                                 f"<{WIKIBASE}claim> <{WIKIBASE}statementProperty> <{WIKIBASE}qualifier> }} "
+                                 f"?e ?link ?p }}")
+        return {r["p"]: (r["link"].value[len(WIKIBASE):], r["e"]) for r in rows if isinstance(r.get("e"), NamedNode)}
+
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`, `claim` or
         `qualifier`), read once."""

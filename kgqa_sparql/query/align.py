@@ -50,7 +50,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
+from kgqa_sparql.text.english import (agent_animacy, says_where, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
                                       voice)
@@ -100,7 +100,7 @@ BRIDGE_SCALE_LEARNED = 0.3
 #: Bonus for shared word stems ('acted' ~ 'actors') or WordNet senses ('scripted' ~ 'written')
 #: between relation text and predicate label: small sentence encoders blur short relation
 #: phrases; words are a cheap second opinion.
-W_LEXICAL = 0.3
+W_LEXICAL = 0.5
 #: Penalty weight for schema edges carrying a small share of their predicate's triples (noise
 #: from multi-typed entities: a title that is also a person's name yields (Genre, directed_by, ...);
 #: see `support_prior`).
@@ -175,6 +175,10 @@ _TIMES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: channel or a day, not its `isLiveBroadcast` flag, what 'landed on' something is a landing, not
 #: its `landed` flag, and a hut's 'sleeping places' are its beds, not its `hasWinterRoom` flag.
 W_PREPOSITION_TRUTH = 0.3
+#: Cost of reading backwards a predicate whose name says where its subject is ('located in',
+#: 'location') under a phrase that says so too ('(?x, installed in, St Hedwig's Church)': the
+#: windows in the church, not the city the church is in; `english.says_where`).
+W_WHERE = 0.2
 
 
 def relation_texts(label: str, local: str) -> list[str]:
@@ -405,6 +409,7 @@ class Aligner:
         self.predicate_texts = self._relation_texts(predicates, labels)
         self._own_names = {p: {_words(t) for t in relation_texts(labels[p], local_name(p))} for p in predicates}
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
+        self._where = {p for p in predicates if any(says_where(t, name=True) for t in self.predicate_texts[p][:2])}
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         self._object_roles = [label_role(labels[p]) is not None for p in predicates]
         self.class_iris = sorted(classes)
@@ -429,6 +434,7 @@ class Aligner:
         self._named_classes = [c for c in self.class_iris if not schema.described_only(c)]
         # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
         self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
+        self._literals = frozenset(iri for iri, c in classes.items() if c.datatype)
         # see W_OWN_NAME; an entity's own identifier names it too (a Direct Mapping's `#id` column)
         self._naming = (names.naming_predicates(aliases=False) & set(predicates)) | {
             p for p in predicates if _words(local_name(p)) in _IDENTIFIERS}
@@ -637,6 +643,7 @@ class Aligner:
             own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
+            where = says_where(relation)
             animacy, agent_is_target = agent_animacy(relation)
             noun, noun_at_source = phrase_noun(relation)
             no_truth = ends_in_preposition(relation) or counts_things(relation)  # W_PREPOSITION_TRUTH
@@ -694,6 +701,8 @@ class Aligner:
                         cost += W_ROLE_DIRECTION
                     elif not forward and words in self._own_names[schema_edge.predicate]:
                         cost += W_OWN_DIRECTION
+                    elif not forward and where and p in self._where:
+                        cost += W_WHERE
                     if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
                             and words not in self._own_names[schema_edge.predicate]):
                         # 'Red Beard helmed X': a film does not helm (the KG's own name for the
@@ -706,6 +715,8 @@ class Aligner:
                         cost += W_OWN_NAME  # '(Lindenau Geoportal, contains, ?x)': not its title, which was given
                     if verbal and o.source_class in self._values:
                         cost += W_VALUE_AGENT  # '(?x, released on, Lumen VR)': no date is released; ?x is a game
+                    elif agent_is_target and o.source_class in self._literals:
+                        cost += W_VALUE_AGENT  # '(?x, painted by, Vermeer)': what he painted, no "1660"
                     if noun and not noun_at_source and not forward:
                         cost += W_NOUN_BACKWARD
                     if no_truth and XSD + "boolean" in (o.source_class, o.target_class):

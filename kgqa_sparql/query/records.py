@@ -6,7 +6,9 @@ in its IRI (`named_by_id`: the search ranks paths ending at those after the othe
 edge's best reading ends at blank nodes, the words asked for what they tie together: '(?x, sold by,
 Bayside)' means the products of the offers whose seller is Bayside, '(Grinder, costs, ?x)' the
 price of its offers. `through_records` picks that last hop. (Taking a reading past records named
-by an id the same way was tried: as many graphs lost as gained, 1 of 665.)
+by an id the same way was tried: as many graphs lost as gained, 1 of 665.) A Wikibase statement is
+such a record too, and its data model says the way through: from an item's claim (p:P57) to the
+statement's value (ps:P57), from a value or qualifier back to the item (`statement_link`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,10 @@ from typing import Callable, Sequence
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.vocab import NON_RELATIONAL
+from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE
+
+#: The class of Wikibase statements.
+STATEMENT = WIKIBASE + "Statement"
 from kgqa_sparql.words import iri_name, opaque_iri
 
 #: Records followed at most when looking one hop past them.
@@ -43,6 +48,29 @@ def through_records(kg, records: Sequence[Term], came: tuple[str, bool], relatio
     links = sorted(holders)
     scores = similarity(relation, [p for p, _ in links])
     return max(zip(links, scores), key=lambda t: (t[1], len(holders[t[0]])))[0]
+
+
+def are_statements(kg, terms: Sequence[Term]) -> bool:
+    """Whether every term is a Wikibase statement (typed `wikibase:Statement`)."""
+    typed = kg.types(list(dict.fromkeys(terms))[:RECORD_SAMPLE])
+    return bool(terms) and all(any(t.value == STATEMENT for t in typed.get(term, ())) for term in terms)
+
+
+def statement_link(kg, records: Sequence[Term], came: tuple[str, bool]) -> tuple[str, bool] | None:
+    """The way out of Wikibase statements reached by `came` (predicate, forward into them): from a
+    claim p:P57 on to the value ps:P57 of the same property; from a value or qualifier back to the
+    item that has the statements, through the claim link it has them by. None when `came` is
+    neither."""
+    link = kg.names.statement_links([NamedNode(came[0])]).get(NamedNode(came[0]))
+    if link is None or (link[0] == "claim") != came[1]:
+        return None
+    if link[0] == "claim":
+        rows = kg.select(f"SELECT ?s WHERE {{ <{link[1].value}> <{WIKIBASE}statementProperty> ?s }}")
+        return (rows[0]["s"].value, True) if rows else None
+    values = " ".join(f"<{r.value}>" for r in records[:RECORD_SAMPLE] if isinstance(r, NamedNode))
+    rows = kg.select(f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ VALUES ?r {{ {values} }} ?item ?p ?r . "
+                     f"?e <{WIKIBASE}claim> ?p }} GROUP BY ?p ORDER BY DESC(?n) ?p LIMIT 1")
+    return (rows[0]["p"].value, False) if rows and values else None
 
 
 def named_by_id(kg, terms: Sequence[Term]) -> bool:

@@ -31,7 +31,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import through_records
+from kgqa_sparql.query.records import are_statements, statement_link, through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -266,6 +266,8 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         ends = [r[var] for r in rows if var in r]
         if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
+        elif ends and are_statements(kg, ends):  # a statement is the item's claim, never an answer
+            cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")), statements=True)
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
@@ -335,7 +337,8 @@ def _normal(text: str) -> str:
     return " ".join(text.lower().split())
 
 
-def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner) -> tuple[Candidate, list[dict]]:
+def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner,
+                  statements: bool = False) -> tuple[Candidate, list[dict]]:
     """The candidate taken one hop past the records its answer variable reached, to what they tie
     together (`records.through_records`), and its rows; as it was (and no rows) when the graph
     sorts or limits its answers, the answer ends more than one edge, or the records link nothing."""
@@ -349,7 +352,9 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
         sims = aligner.relation_similarity([relation])[0]
         return [float(sims[row_of[p]]) if p in row_of else 0.0 for p in predicates]
 
-    link = through_records(kg, records, (predicate, subject != cand.answer), touching[0]["edge"][1], similarity)
+    came = (predicate, subject != cand.answer)
+    link = (statement_link(kg, records, came) if statements
+            else through_records(kg, records, came, touching[0]["edge"][1], similarity))
     if link is None:
         return cand, []
     record = "?kgqa_record"

@@ -126,6 +126,21 @@ def at_a_time(text: str) -> bool:
         and is_verb_form(words[1])
 
 
+#: Prepositions that put a phrase's subject in, at or on its object ('installed in', 'kept at').
+_LOCATIVE = frozenset("in at on within inside".split())
+
+
+def says_where(text: str, name: bool = False) -> bool:
+    """Whether a relation phrase puts its subject in, at or on its object: it ends in such a
+    preposition after a word ('installed in', 'kept at'); a predicate's `name` also when it is a
+    form of 'locate' or 'situate' ('location', 'located in the territorial entity'). A name that
+    ends in 'of' or 'by' points the other way ('location of')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if len(words) < 2 and not name or not words or words[-1] in ("of", "by"):
+        return False
+    return words[-1] in _LOCATIVE or name and any(w.startswith(("locat", "situat")) for w in words)
+
+
 def voice(text: str) -> int:
     """Which way a relation phrase points, from English function words: +1 for the passive
     ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
@@ -160,6 +175,8 @@ def agent_animacy(text: str) -> tuple[int, bool]:
     first, rest = words[0], words[1:]
     if rest and rest[0] == "by":
         return verb_subject(first), True
+    if len(rest) == 2 and rest[1] == "by" and is_phrasal_verb(first, rest[0]):
+        return verb_subject(f"{first} {rest[0]}"), True  # 'put out by', 'set up by'
     if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
         return noun_animacy(first), False  # 'cast includes': the doer is the noun before the verb
     if len(rest) == 1 and first.endswith("s") and rest[0].endswith("ing") and has_noun_sense(first):

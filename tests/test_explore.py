@@ -2241,3 +2241,96 @@ def test_two_paths_that_are_one_walk_through_the_other_topic_pair_nothing():
     trace.finished = [path(harold, [birth_place], [harold, town], 0.8), path(film, [filmed], [film, town], 0.5)]
     topics = Topics([harold, film], "Was X born where X was filmed?", [("Harold", [harold]), ("Film", [film])])
     assert _paired(trace, topics) is not None
+
+
+def test_what_a_kind_is_a_kind_of_is_the_broader_kind():
+    """SKOS kinds in a `skos:broader` tree and classes in an rdfs:subClassOf one: 'What is X a
+    kind of?' is the kind directly above X, never the scheme it is in."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX ex: <http://example.org/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:types a skos:ConceptScheme ; skos:prefLabel "Cinema types"@en . '
+                 'ex:k1 a skos:Concept ; skos:prefLabel "cinema"@en ; skos:inScheme ex:types . '
+                 'ex:k2 a skos:Concept ; skos:prefLabel "open-air cinema"@en ; skos:broader ex:k1 ; skos:inScheme ex:types . '
+                 'ex:k3 a skos:Concept ; skos:prefLabel "drive-in cinema"@en ; skos:broader ex:k2 ; skos:inScheme ex:types . '
+                 'ex:c1 ex:cinemaType ex:k3 ; skos:prefLabel "Starlite Drive-In"@en . '
+                 'ex:SoftCheese rdfs:subClassOf ex:Cheese ; rdfs:label "soft cheese" . ex:Cheese rdfs:label "cheese" . }')
+    assert answer_labels(kg.ask_question("What is a drive-in cinema a kind of?")) == {"open-air cinema"}
+    assert answer_labels(kg.ask_question("Soft cheese is a type of what?")) == {"cheese"}
+
+
+def test_who_runs_a_place_may_be_a_body_that_operates_it():
+    """'Who runs X?' along `operatedBy`: the operator is a public body (WordNet's first 'body' is a
+    physical one), and the relation's doer, an operator, may be a person or a firm; the architect
+    who designed X answers nothing asked."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX owl: <http://www.w3.org/2002/07/owl#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:PublicBody rdfs:subClassOf ex:Operator . ex:Market a owl:Class . ex:Architect a owl:Class . '
+                 'ex:m1 a ex:Market ; rdfs:label "Halles de l\'Écluse" ; ex:designedBy ex:a1 ; ex:operatedBy ex:o1 . '
+                 'ex:m2 a ex:Market ; rdfs:label "Markthalle am Mühlentor" ; ex:designedBy ex:a2 ; ex:operatedBy ex:o2 . '
+                 'ex:a1 a ex:Architect ; rdfs:label "Louis Bercy" . ex:a2 a ex:Architect ; rdfs:label "August Feldmann" . '
+                 'ex:o1 a ex:PublicBody ; rdfs:label "Ville de Lyon" . ex:o2 a ex:PublicBody ; rdfs:label "Stadt Frankfurt" . }')
+    assert answer_labels(kg.ask_question("Who runs the Halles de l'Écluse?")) == {"Ville de Lyon"}
+    assert answer_labels(kg.ask_question("Who designed the Halles de l'Écluse?")) == {"Louis Bercy"}
+
+
+def test_what_one_of_the_topics_things_costs_must_be_named():
+    """'How much is a ticket at X?' asks about a ticket: a cinema KG with seat counts and no prices
+    cannot say, and its nearest number is no answer."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'ex:c1 a ex:Cinema ; rdfs:label "Kino Warta" ; ex:seatCount 410 ; ex:screenCount 1 . '
+                 'ex:c2 a ex:Cinema ; rdfs:label "Tivoli Tejo" ; ex:seatCount 820 ; ex:screenCount 2 . }')
+    assert not kg.ask_question("How much is a ticket at the Kino Warta?").answers
+    assert [a.label for a in kg.ask_question("How many seats does the Kino Warta have?").answers] == ["410"]
+
+
+def test_a_year_said_keeps_the_values_and_things_of_that_year():
+    """'What was the population of Hallsey in 2011?': Wikidata's truthy wdt:P1082 keeps only the
+    preferred (latest) count; the statements keep every count with its point in time, and the
+    one of 2011 answers. Things are kept by their own time: 'which films did X direct in 1994'."""
+    from conftest import answer_labels, kg_with
+
+    wd, p, ps, pq, wdt, wb = ("http://www.wikidata.org/entity/", "http://www.wikidata.org/prop/",
+                              "http://www.wikidata.org/prop/statement/", "http://www.wikidata.org/prop/qualifier/",
+                              "http://www.wikidata.org/prop/direct/", "http://wikiba.se/ontology#")
+    counts = [("Q1", "S1", 312, "2001", "Normal"), ("Q1", "S2", 287, "2011", "Normal"), ("Q1", "S3", 301, "2021", "Preferred"),
+              ("Q2", "S4", 3920, "2001", "Normal"), ("Q2", "S5", 3288, "2021", "Preferred")]
+    statements = " ".join(
+        f'<{wd}{item}> <{p}P1082> <{wd}statement/{s}> . <{wd}statement/{s}> a <{wb}Statement> ; <{ps}P1082> {n} ; '
+        f'<{pq}P585> "{year}-01-01T00:00:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> ; <{wb}rank> <{wb}{rank}Rank> .'
+        + (f' <{wd}{item}> <{wdt}P1082> {n} .' if rank == "Preferred" else "") for item, s, n, year, rank in counts)
+    films = " ".join(f'<http://ex.org/f{i}> <http://ex.org/director> <http://ex.org/ava> ; '
+                     f'<http://www.w3.org/2000/01/rdf-schema#label> "Film {i}" ; <http://ex.org/releaseYear> {1992 + i} .'
+                     for i in range(4))
+    kg = kg_with(f'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA {{ {statements} {films} '
+                 f'<{wd}Q1> rdfs:label "Hallsey" . <{wd}Q2> rdfs:label "Ilha da Garoupa" . '
+                 f'<{wd}P1082> rdfs:label "population" ; <{wb}directClaim> <{wdt}P1082> ; <{wb}claim> <{p}P1082> ; '
+                 f'<{wb}statementProperty> <{ps}P1082> ; <{wb}qualifier> <{pq}P1082> . '
+                 f'<{wd}P585> rdfs:label "point in time" ; <{wb}qualifier> <{pq}P585> . '
+                 '<http://ex.org/ava> rdfs:label "Ava Lind" . }')
+    assert answer_labels(kg.ask_question("What was the population of Hallsey in 2011?")) == {"287"}
+    assert answer_labels(kg.ask_question("How many people lived on Ilha da Garoupa in 2001?")) == {"3920"}
+    assert answer_labels(kg.ask_question("What is the population of Hallsey?")) == {"301"}
+    assert answer_labels(kg.ask_question("Which films did Ava Lind direct in 1994?")) == {"Film 2"}
+
+
+def test_which_things_of_a_kind_reached_with_others_and_of_a_year():
+    """Seasons and episodes are both `partOfSeries` of a show, the seasons most walked: 'which
+    episodes of X aired in 2023' is the episodes (the class named), of 2023 by their own date; an
+    episode number is never read as a year."""
+    from conftest import answer_labels, kg_with
+
+    eps = " ".join(f'ex:e{i} a s:TVEpisode ; s:name "Episode {i}" ; s:partOfSeries ex:show ; s:episodeNumber {i % 3 + 1} ; '
+                   f's:datePublished "{2022 + i // 3}-0{i % 3 + 3}-01"^^xsd:date .' for i in range(6))
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX ex: <http://example.org/> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 f'{eps} ex:show a s:TVSeries ; s:name "The Lantern Keepers" . '
+                 + " ".join(f'ex:s{i}{j} a s:TVSeason ; s:name "s {i} {j}" ; s:partOfSeries ex:show .'
+                            for i in range(3) for j in range(4)) + ' }')
+    assert answer_labels(kg.ask_question("Which episodes of The Lantern Keepers aired in 2023?")) == {
+        "Episode 3", "Episode 4", "Episode 5"}

@@ -985,6 +985,7 @@ def test_says_where():
     assert not says_where("location") and says_where("location", name=True)
     assert says_where("located in the administrative territorial entity", name=True)
     assert not says_where("location of", name=True) and not says_where("hosted by", name=True)
+    assert says_where("contained in place", name=True) and not says_where("contained in place")
 
 
 def test_what_a_phrase_puts_in_a_place_is_read_the_way_the_location_predicate_points():
@@ -1074,3 +1075,19 @@ def test_a_phrasal_verb_before_by_names_its_doer_after_it():
                  't:established "1921"^^xsd:gYear . t:n1 a t:Foundry ; t:title "Brixton Letter Foundry" ; '
                  't:city "London" ; t:established "1898"^^xsd:gYear . }')
     assert sorted(labels(kg.ask_graph('[(?x, "put out by", "Northside Type Co.")]'))) == ["Face 0", "Face 2"]
+
+
+def test_a_verb_the_predicate_shares_a_sense_with_is_read_in_that_sense():
+    """WordNet's first 'join' is somebody joining a club, but 'joins' shares its 'connect' sense with
+    the KG's `connects`, whose passes connect villages: the KG's use of that sense says who does it,
+    so '(Wetterlücke, joins, ?x)' is the villages, not read backwards from them."""
+    from conftest import kg_with
+
+    passes = {"Wetterluecke": ("grindelwald", "meiringen"), "Brisenpass": ("meiringen", "engelberg"),
+              "Forcella": ("canazei", "cortina")}
+    rows = " ".join(f'p:{k} a o:FootPass ; o:connects s:{a}, s:{b} ; o:situatedIn c:CH .' for k, (a, b) in passes.items())
+    kg = kg_with('PREFIX p: <http://ex.org/pass/> PREFIX s: <http://ex.org/settlement/> PREFIX c: <http://ex.org/country/> '
+                 f'PREFIX o: <http://ex.org/ont#> INSERT DATA {{ {rows} '
+                 + " ".join(f's:{v} a o:Village .' for pair in passes.values() for v in pair) + ' c:CH a o:Country . }')
+    assert sorted(a.iri.rsplit("/", 1)[-1] for a in kg.ask_graph('[("Wetterluecke", "joins", ?x)]').answers) == [
+        "grindelwald", "meiringen"]

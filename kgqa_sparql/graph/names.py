@@ -412,15 +412,23 @@ class Names:
     def statement_links(self, predicates: Iterable[NamedNode]) -> dict[Term, tuple[str, NamedNode]]:
         """Per predicate that is a Wikibase property's link to or out of its statements, which link
         (`claim`: p:P57 from an item to a statement, `statementProperty`: ps:P57 from the statement
-        to its value, `qualifier`: pq:P580) and of which property entity."""
+        to its value, `qualifier`: pq:P580; `directClaim`: wdt:P57, past them) and of which property
+        entity."""
         predicates = list(dict.fromkeys(predicates))
         if not predicates or not self._claims():
             return {}
         values = " ".join(f"<{p.value}>" for p in predicates)
-        rows = self.graph.select(f"SELECT ?p ?e ?link WHERE {{ VALUES ?p {{ {values} }} VALUES ?link {{ "
-                                 f"<{WIKIBASE}claim> <{WIKIBASE}statementProperty> <{WIKIBASE}qualifier> }} "
+        links = " ".join(f"<{WIKIBASE}{link}>" for link in ("claim", "statementProperty", "qualifier", "directClaim"))
+        rows = self.graph.select(f"SELECT ?p ?e ?link WHERE {{ VALUES ?p {{ {values} }} VALUES ?link {{ {links} }} "
                                  f"?e ?link ?p }}")
         return {r["p"]: (r["link"].value[len(WIKIBASE):], r["e"]) for r in rows if isinstance(r.get("e"), NamedNode)}
+
+    def statement_path(self, entity: NamedNode) -> tuple[NamedNode, NamedNode] | None:
+        """A Wikibase property entity's way through its statements: its claim (p:P57, from an item to
+        a statement) and its statement value (ps:P57); None when the KG does not declare both."""
+        rows = self.graph.select(f"SELECT ?c ?s WHERE {{ <{entity.value}> <{WIKIBASE}claim> ?c ; "
+                                 f"<{WIKIBASE}statementProperty> ?s }} LIMIT 1")
+        return (rows[0]["c"], rows[0]["s"]) if rows else None
 
     def _claims(self) -> bool:
         """Whether the KG links predicates to property entities (`wikibase:directClaim`, `claim` or

@@ -704,9 +704,10 @@ class Aligner:
                     elif not forward and where and p in self._where:
                         cost += W_WHERE
                     if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
-                            and words not in self._own_names[schema_edge.predicate]):
+                            and words not in self._own_names[schema_edge.predicate] and lexical[p] < 1.0):
                         # 'Red Beard helmed X': a film does not helm (the KG's own name for the
-                        # predicate is no guess: WordNet's first 'compose' is 'form the substance of')
+                        # predicate is no guess: WordNet's first 'compose' is 'form the substance of';
+                        # nor is a verb sharing a sense with it: passes 'join' villages as they 'connect' them)
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer

@@ -65,8 +65,8 @@ def statement_link(kg, records: Sequence[Term], came: tuple[str, bool]) -> tuple
     if link is None or (link[0] == "claim") != came[1]:
         return None
     if link[0] == "claim":
-        rows = kg.select(f"SELECT ?s WHERE {{ <{link[1].value}> <{WIKIBASE}statementProperty> ?s }}")
-        return (rows[0]["s"].value, True) if rows else None
+        path = kg.names.statement_path(link[1])
+        return (path[1].value, True) if path else None
     values = " ".join(f"<{r.value}>" for r in records[:RECORD_SAMPLE] if isinstance(r, NamedNode))
     rows = kg.select(f"SELECT ?p (COUNT(*) AS ?n) WHERE {{ VALUES ?r {{ {values} }} ?item ?p ?r . "
                      f"?e <{WIKIBASE}claim> ?p }} GROUP BY ?p ORDER BY DESC(?n) ?p LIMIT 1")

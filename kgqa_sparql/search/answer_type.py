@@ -191,6 +191,9 @@ _OF_THING_OF_TOPIC = re.compile(r"\b(?i:the)\s+((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]
                                 r"(?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+\s+(?i:of|for|at|in|on|inside|under|within)\s+"
                                 r"(?:(?i:the|a|an)\s+)?(?:[a-z]+\s+|\d{4}\s+)?X\b")
 _TOPICS_OWN = re.compile(r"\bX's\s+([A-Za-z-]+(?:\s+[A-Za-z-]+)?)")
+#: 'how much is a *day ticket* for X': what one of the topic's things costs or measures.
+_HOW_MUCH_IS_ONE = re.compile(r"^\W*(?i:how\s+much)\s+(?i:is|are|was|were)\s+(?i:a|an|one)\s+"
+                              r"((?:[A-Za-z-]+\s+){0,2}?[A-Za-z-]+)\s+(?i:of|for|at|in|on)\s+(?:(?i:the)\s+)?X\b")
 #: Words too general to say what is asked ('the name of X', 'the kind of X', 'the number of X').
 _GENERAL = frozenset("name names kind kinds type types sort sorts number numbers part parts one ones rest".split())
 #: What a name in a language is called ('the German *name*', 'the French *term*').
@@ -205,6 +208,7 @@ def asked_about(question: str) -> tuple[str, ...]:
     found = [m.group(1) for m in _OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _OF_THING_OF_TOPIC.finditer(question)]
     found += [m.group(1) for m in _TOPICS_OWN.finditer(question)]
+    found += [m.group(1) for m in _HOW_MUCH_IS_ONE.finditer(question)]
     # 'the *French term* for X' asks for a name in a language (`text.languages`), no relation
     found = [p for p in found if not (language_code(p.split()[0]) and set(p.lower().split()[1:]) <= _NAME_WORDS)]
     # another topic's placeholder is no noun asked: 'the X of X' ('the *superlative* of fast')
@@ -522,16 +526,18 @@ _KEY_AFFIXES = re.compile(r"^ref[-_ ]+|[-_ ]+(?:id|ids|key|fk)$")
 
 
 @lru_cache(maxsize=4096)
-def names_a_doer(relation: str) -> bool:
+def names_a_doer(relation: str, agent_nouns: bool = False) -> bool:
     """Whether a relation's name says that what it leads to is somebody, whatever its class: its
     noun ('has maker', 'maintainer') or the doer of its passive verb ('produced by' -> producer)
     is a kind of person, so a winery reached along `hasMaker` answers 'who makes X'. A database
-    export's key says so of what it refers to ('ref-operator id', 'manager id')."""
+    export's key says so of what it refers to ('ref-operator id', 'manager id'). With `agent_nouns`,
+    a passive verb's doer noun that is a person in some sense counts too ('operated by': an
+    operator, first a symbol, then a person or a firm)."""
     noun, at_source = phrase_noun(_KEY_AFFIXES.sub("", relation.lower()) or relation.lower())
     if noun and not at_source:  # the relation's own noun; a made-from-a-verb one too ('has creator')
         return noun_animacy(noun) > 0 or _agent_noun(noun)
-    noun = label_role(relation)  # the doer of its passive verb: a person noun only ('operated by': no operator)
-    return bool(noun) and noun_animacy(noun) > 0
+    noun = label_role(relation)  # the doer of its passive verb: a person noun
+    return bool(noun) and (noun_animacy(noun) > 0 or agent_nouns and _agent_noun(noun))
 
 
 def _agent_noun(noun: str) -> bool:

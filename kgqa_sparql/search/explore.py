@@ -47,8 +47,8 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
-from kgqa_sparql.text.english import (datatype_text, lexical_overlap, opposed_word, phrase_noun, question_word_spelled,
-                                      share_a_stem, stem)
+from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
+                                      question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
                                       is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy, relatedness,
                                       type_fit)
@@ -64,9 +64,8 @@ from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superl
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
-from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.vocab import NON_RELATIONAL, RDFS, SKOS, WDT_SUBCLASS_OF, XSD, local_name
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.vocab import NON_RELATIONAL
 
 
 
@@ -1294,12 +1293,21 @@ class BeamRetriever:
             elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
                 kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
-            elif asked.kind == PERSON and last.forward and names_a_doer(relation):
-                kinds.add(PERSON)  # 'who makes X' along hasMaker: the winery is the maker
+            elif asked.kind == PERSON and last.forward and (names_a_doer(relation) or (
+                    names_a_doer(relation, agent_nouns=True)
+                    and any(_lexical_overlap(w, label_role(relation) or relation) == 1.0
+                            for w in content_words(asked.text)))):
+                # 'who makes X' along hasMaker: the winery is the maker; 'who runs X' along operatedBy
+                # (run ~ operate): the operator, whatever its class ('Public Body': to WordNet a physical one)
+                kinds.add(PERSON)
             elif (asked.kind == PERSON and isinstance(top, Literal) and kinds == {UNKNOWN} and last.forward
                   and _names_a_thing(relation) and not share_a_stem(asked.text, relation)):
                 kinds = {THING}  # 'who composed the theme of X': not "Mystery" along `genre`
-            hyp.fits = (any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
+            # 'which *episodes* of X': the things reached are seasons and episodes, the seasons most walked;
+            # those of the class named are kept later (`_of_the_focus`)
+            named = bool(asked.focus) and any(names_focus(n, name) for n in asked.focus for name in sampled)
+            hyp.fits = ((any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
+                         or named and not any(isinstance(e, Literal) for e in hyp.frontier))
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
                                  and not _asks_for_name(asked.text, relation, own)
@@ -1487,7 +1495,7 @@ class BeamRetriever:
         """The search's best path completed by SPARQL, with the evidence of the best paths; none
         when the question asks about something no relation or class of the KG names (`held`), or
         that the best path from its topics does not name (`unnamed`)."""
-        kind = self._is_a(kg, topics) or self._kind_of(kg, topics)
+        kind = self._is_a(kg, topics) or self._kind_of(kg, topics) or self._broader(kg, topics)
         if kind is None and len(topics.entities) == 1 and isinstance(topics.entities[0], NamedNode):
             kind = kind_members(kg, topics.text, topics.entities[0])  # 'which church clock towers are there'
         if kind is not None:
@@ -1612,6 +1620,23 @@ class BeamRetriever:
         labels = kg.labels([NamedNode(c) for c in kinds])
         return Result([Answer(c, labels.get(NamedNode(c), local_name(c)), 1.0) for c in sorted(kinds)],
                       info={"method": "explore", "asked": "the kind of thing X is", "classes": sorted(named)})
+
+    def _broader(self, kg, topics: Topics) -> Result | None:
+        """'What is a drive-in cinema a kind of?': the kinds X is directly below (`skos:broader`,
+        `rdfs:subClassOf`, Wikidata's P279); None for another question, or when X is below none."""
+        if not _BROADER_ASKED.match(topics.text) or len(topics.entities) != 1:
+            return None
+        topic = topics.entities[0]
+        if not isinstance(topic, NamedNode):
+            return None
+        rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ <{topic.value}> {_UP} ?k "
+                         f"FILTER(isIRI(?k) && ?k != <{topic.value}>) }}")
+        kinds = sorted(r["k"].value for r in rows)
+        if not kinds:
+            return None
+        labels = kg.labels([NamedNode(k) for k in kinds])
+        return Result([Answer(k, labels.get(NamedNode(k), local_name(k)), 1.0) for k in kinds],
+                      info={"method": "explore", "asked": "the broader kind X is one of", "hops": 1, "llm_calls": 0})
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
              owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
@@ -1862,6 +1887,12 @@ _WHO_KNOWN_AS = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were|goes|went|pla
 #: 'What kind of cheese is X?': the class of X's below the one named.
 _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort)\s+of\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
                       r"(?:is|was|are|were)\s+(?:the\s+)?X\s*\?*\s*$", re.IGNORECASE)
+#: 'What is X a kind of?', 'X is a type of what?': the broader kind X is one of.
+_BROADER_ASKED = re.compile(r"^\W*(?:what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?X\s+an?\s+(?:{k})\s+of"
+                            r"|(?:the\s+|an?\s+)?X\s+(?:is|are|was|were)\s+an?\s+(?:{k})\s+of\s+what)\s*\?*\s*$"
+                            .replace("{k}", "kind|type|sort|form|variety|subclass|subtype"), re.IGNORECASE)
+#: The links from a kind up to the broader kinds it is one of, as SKOS, RDFS and Wikidata write them.
+_UP = f"<{SKOS}broader>|^<{SKOS}narrower>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)
@@ -2108,6 +2139,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         if narrowed is None:  # the answers unfiltered would answer another question
             return Result(info={"method": "explore", "reason": f"no number or time of the answers fits "
                                 f"{topics.text[said.start:said.end]!r}"})
+    elif said is not None and said.timed and said.year is not None and ranked:
+        narrowed = _at_the_time(kg, retriever, best, patterns, said, topics.text)  # 'the population of X in 2011'
     elif said is None and entities and len(ranked) > 1 and topics is not None:
         narrowed = (_flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
                     or _valued(kg, retriever, best, patterns, topics.text, trace.focus))  # 'which *black* pistes in X'
@@ -2223,7 +2256,7 @@ def _at_best(lines: list[str], var: str, said: Comparison, kind: str) -> list[st
 
 
 def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], said: Comparison,
-                         text: str) -> tuple[str, list[tuple[Term, float]]] | None:
+                         text: str, skip: NamedNode | None = None) -> tuple[str, list[tuple[Term, float]]] | None:
     """Entity answers compared with a value ('the films of X released *after 2000*', 'foods with
     *more than 20* g of X'): those whose number or time (their own, or the record's one hop before
     them) along the predicate the question's other words fit best satisfies it. A time comparison
@@ -2238,7 +2271,8 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
     if re.match(r"\s*(?:[a-z%]+\s+)?of\s+X\b", text[said.end:]):  # 'more than 20 g of X': how much of X
         asked += ["amount", "quantity", "value"]
     measured = _measured_answers(kg, retriever, best, patterns, asked, usable, alone=said.timed,
-                                 durations=said.duration is not None)
+                                 durations=said.duration is not None, skip=skip,
+                                 years=said.timed and said.year is not None)
     if measured is None:
         return None
     sample = kg.select(select_answers(measured, answer="kgqa_v") + " LIMIT 1")
@@ -2248,13 +2282,47 @@ def _filtered_by_measure(kg, retriever: BeamRetriever, best: Hypothesis, pattern
     return select_answers(where), [(e, 1.0) for e in found]
 
 
+def _at_the_time(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], said: Comparison,
+                 text: str) -> tuple[str, list[tuple[Term, float]]] | None:
+    """'The population of X in 2011', 'which directives were adopted in 2021': the answers whose own
+    time, or whose record's one hop before them, is in the year said. A Wikibase value is read
+    through its statements (the truthy wdt:P1082 keeps the preferred value; the statements keep
+    every value with its point in time). None when no time of theirs says that year: the year
+    then says something else, and the answers stand as they are."""
+    best, patterns = _through_statements(kg, best, patterns)
+    narrowed = _filtered_by_measure(kg, retriever, best, patterns, said, text, skip=best.steps[-1].predicate)
+    return narrowed if narrowed is not None and narrowed[1] else None
+
+
+def _through_statements(kg, best: Hypothesis, patterns: list[str]) -> tuple[Hypothesis, list[str]]:
+    """The path with its last step along a Wikibase direct claim (wdt:P1082) taken through the
+    property's statements instead (p:P1082, then ps:P1082), and its WHERE lines; as it was otherwise."""
+    last = best.steps[-1]
+    link = kg.names.statement_links([last.predicate]).get(last.predicate) if last.forward else None
+    if link is None or link[0] != "directClaim":
+        return best, patterns
+    path = kg.names.statement_path(link[1])
+    if path is None:
+        return best, patterns
+    steps = (*best.steps[:-1], Step(path[0], True), Step(path[1], True))
+    lines = path_patterns([best.topic], steps, counterparts=kg.counterparts)
+    return replace(best, steps=steps), [patterns[0], *lines[1:]]  # the same topics (VALUES) as before
+
+
+def _a_year(value: Literal) -> bool:
+    """Whether a number may be a year ('1994'; no episode number '3', no price '12.5')."""
+    return re.fullmatch(r"1\d{3}|20\d{2}", value.value.strip()) is not None
+
+
 def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str], words: list[str],
-                      usable: Callable[[str], bool], alone: bool = False, durations: bool = False) -> list[str] | None:
+                      usable: Callable[[str], bool], alone: bool = False, durations: bool = False,
+                      skip: NamedNode | None = None, years: bool = False) -> list[str] | None:
     """The best path's WHERE lines with ?kgqa_v bound to a number or time (of a `usable` kind:
     'number' or 'time') that each answer, or the record one hop before it, holds along the
     predicate whose name `words` fit best; None when none fits `MIN_FIT` (unless it is the only
     one and `alone` allows that). `durations`: an amount of time is compared ('88 minutes'), so
-    the durations held, where there are any ('run for at least 88 minutes': not the episode number)."""
+    the durations held, where there are any ('run for at least 88 minutes': not the episode number);
+    `years`: a year is compared, which numbers that cannot be years do not hold (`_a_year`)."""
     holders = ["answer"] + ([f"x{len(best.steps) - 1}"] if len(best.steps) > 1 else [])
     options = []
     for holder in holders:  # the predicates to numbers or times each holds (one sample value says which)
@@ -2262,7 +2330,8 @@ def _measured_answers(kg, retriever: BeamRetriever, best: Hypothesis, patterns: 
         rows = kg.select(f"SELECT ?kgqa_p (SAMPLE(?kgqa_v) AS ?kgqa_s) WHERE {{\n{lines}\n}} "
                          "GROUP BY ?kgqa_p LIMIT 200")
         measures = [(r["kgqa_p"], is_duration(r["kgqa_s"].value)) for r in rows if isinstance(r.get("kgqa_p"), NamedNode)
-                    and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))]
+                    and r["kgqa_p"] != skip and comparable(r.get("kgqa_s")) and usable(comparable(r.get("kgqa_s")))
+                    and not (years and comparable(r["kgqa_s"]) == "number" and not _a_year(r["kgqa_s"]))]
         names = retriever.label_of(kg, [p for p, _ in measures])
         options += [(holder, p, names[p], lasting) for p, lasting in measures]
     if durations and any(lasting for *_, lasting in options):

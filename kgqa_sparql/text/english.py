@@ -132,13 +132,17 @@ _LOCATIVE = frozenset("in at on within inside".split())
 
 def says_where(text: str, name: bool = False) -> bool:
     """Whether a relation phrase puts its subject in, at or on its object: it ends in such a
-    preposition after a word ('installed in', 'kept at'); a predicate's `name` also when it is a
-    form of 'locate' or 'situate' ('location', 'located in the territorial entity'). A name that
-    ends in 'of' or 'by' points the other way ('location of')."""
+    preposition after a word ('installed in', 'kept at'); a predicate's `name` also when such a
+    preposition is its last word but one ('contained in place', 'in city') or it is a form of
+    'locate' or 'situate' ('location', 'located in the territorial entity'). A name that ends in
+    'of' or 'by' points the other way ('location of')."""
     words = re.findall(r"[a-z]+", text.lower())
     if len(words) < 2 and not name or not words or words[-1] in ("of", "by"):
         return False
-    return words[-1] in _LOCATIVE or name and any(w.startswith(("locat", "situat")) for w in words)
+    if words[-1] in _LOCATIVE:
+        return True
+    return name and (words[-2:-1] in ([w] for w in _LOCATIVE)
+                     or any(w.startswith(("locat", "situat")) for w in words))
 
 
 def voice(text: str) -> int:

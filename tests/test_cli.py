@@ -129,7 +129,7 @@ def test_graph_commands_import_no_torch_and_print_nothing_on_stderr(demo, args):
     if args[0] == "ask":
         assert "Steven Spielberg" in proc.stdout
     else:
-        assert proc.stdout.startswith("# candidate 1, score 0.428\nSELECT ?X_2")
+        assert proc.stdout.startswith("# candidate 1, score 0.423\nSELECT ?X_2")
 
 
 def test_numpy_encoder_matches_sentence_transformers():

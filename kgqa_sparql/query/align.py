@@ -50,10 +50,10 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, says_where, asks_for_a_name, at_a_time, content_words, counts_things,
+from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
-                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, stem, value_noun,
-                                      voice)
+                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, says_where, stem,
+                                      value_noun, voice)
 from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
@@ -704,10 +704,12 @@ class Aligner:
                     elif not forward and where and p in self._where:
                         cost += W_WHERE
                     if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
-                            and words not in self._own_names[schema_edge.predicate] and lexical[p] < 1.0):
+                            and words not in self._own_names[schema_edge.predicate]
+                            and not (forward and lexical[p] == 1.0)):
                         # 'Red Beard helmed X': a film does not helm (the KG's own name for the
                         # predicate is no guess: WordNet's first 'compose' is 'form the substance of';
-                        # nor is a verb sharing a sense with it: passes 'join' villages as they 'connect' them)
+                        # nor is a verb sharing a sense with it, read the KG's way: passes 'join'
+                        # villages as they 'connect' them; read backwards, the KG says nothing of it)
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer

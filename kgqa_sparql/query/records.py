@@ -21,10 +21,10 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
 from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE
+from kgqa_sparql.words import iri_name, opaque_iri
 
 #: The class of Wikibase statements.
 STATEMENT = WIKIBASE + "Statement"
-from kgqa_sparql.words import iri_name, opaque_iri
 
 #: Records followed at most when looking one hop past them.
 RECORD_SAMPLE = 64

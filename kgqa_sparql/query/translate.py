@@ -267,7 +267,8 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
         elif ends and are_statements(kg, ends):  # a statement is the item's claim, never an answer
-            cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")), statements=True)
+            cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")),
+                                       statements=True)
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:

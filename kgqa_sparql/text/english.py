@@ -137,11 +137,11 @@ def says_where(text: str, name: bool = False) -> bool:
     'locate' or 'situate' ('location', 'located in the territorial entity'). A name that ends in
     'of' or 'by' points the other way ('location of')."""
     words = re.findall(r"[a-z]+", text.lower())
-    if len(words) < 2 and not name or not words or words[-1] in ("of", "by"):
+    if not words or (len(words) < 2 and not name) or words[-1] in ("of", "by"):
         return False
     if words[-1] in _LOCATIVE:
         return True
-    return name and (words[-2:-1] in ([w] for w in _LOCATIVE)
+    return name and ((len(words) > 1 and words[-2] in _LOCATIVE)
                      or any(w.startswith(("locat", "situat")) for w in words))
 
 

@@ -56,7 +56,8 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import asking_word, kind_members, list_members, schema_names, value_members
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, list_members, schema_names,
+                                         value_members)
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, says, value_filter, valued_members)
@@ -64,7 +65,7 @@ from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superl
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
-from kgqa_sparql.vocab import NON_RELATIONAL, RDFS, SKOS, WDT_SUBCLASS_OF, XSD, local_name
+from kgqa_sparql.vocab import NON_RELATIONAL, SKOS, XSD, local_name
 from kgqa_sparql.text.encoder import shared_encoder
 
 
@@ -1617,9 +1618,8 @@ class BeamRetriever:
         kinds = [c for c in below if not any(o != c and o in kg.schema.subclasses(c) for o in below)]
         if not kinds:
             return None
-        labels = kg.labels([NamedNode(c) for c in kinds])
-        return Result([Answer(c, labels.get(NamedNode(c), local_name(c)), 1.0) for c in sorted(kinds)],
-                      info={"method": "explore", "asked": "the kind of thing X is", "classes": sorted(named)})
+        return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the kind of thing X is",
+                                           "classes": sorted(named)})
 
     def _broader(self, kg, topics: Topics) -> Result | None:
         """'What is a drive-in cinema a kind of?': the kinds X is directly below (`skos:broader`,
@@ -1631,12 +1631,11 @@ class BeamRetriever:
             return None
         rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ <{topic.value}> {_UP} ?k "
                          f"FILTER(isIRI(?k) && ?k != <{topic.value}>) }}")
-        kinds = sorted(r["k"].value for r in rows)
+        kinds = [r["k"].value for r in rows]
         if not kinds:
             return None
-        labels = kg.labels([NamedNode(k) for k in kinds])
-        return Result([Answer(k, labels.get(NamedNode(k), local_name(k)), 1.0) for k in kinds],
-                      info={"method": "explore", "asked": "the broader kind X is one of", "hops": 1, "llm_calls": 0})
+        return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the broader kind X is one of", "hops": 1,
+                                           "llm_calls": 0})
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
              owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
@@ -1891,8 +1890,8 @@ _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort)\s+of\s+([A-Za-z][\w-]*(?:\
 _BROADER_ASKED = re.compile(r"^\W*(?:what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?X\s+an?\s+(?:{k})\s+of"
                             r"|(?:the\s+|an?\s+)?X\s+(?:is|are|was|were)\s+an?\s+(?:{k})\s+of\s+what)\s*\?*\s*$"
                             .replace("{k}", "kind|type|sort|form|variety|subclass|subtype"), re.IGNORECASE)
-#: The links from a kind up to the broader kinds it is one of, as SKOS, RDFS and Wikidata write them.
-_UP = f"<{SKOS}broader>|^<{SKOS}narrower>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
+#: The links from a kind up to the broader kinds it is one of, SKOS's narrower read backwards too.
+_UP = f"{BROADER_LINKS}|^<{SKOS}narrower>"
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)
@@ -2046,6 +2045,12 @@ def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     kinds = kg.names.iri_kinds()
     return {c: tuple(dict.fromkeys((own, *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []))))
             for c, own in schema_names(kg, classes).items()}
+
+
+def _kinds_answered(kg, kinds: Sequence[str], info: dict) -> Result:
+    """The kinds (IRIs) as answers by their names, in IRI order."""
+    labels = kg.labels([NamedNode(k) for k in kinds])
+    return Result([Answer(k, labels.get(NamedNode(k), local_name(k)), 1.0) for k in sorted(kinds)], info=info)
 
 
 def _local(iri: str) -> str:

@@ -22,7 +22,8 @@ from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
 from kgqa_sparql.text.lexicon import type_fit
 from kgqa_sparql.text.mentions import STOPWORDS
-from kgqa_sparql.vocab import NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, local_name
+from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
+                                local_name)
 from kgqa_sparql.words import identifier_words, unaccented
 
 #: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
@@ -146,8 +147,10 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
     return Result(answers, [], sparql, info)
 
 
-#: Links from a kind to a broader kind: the things of a narrower kind are of the kind too.
-_BROADER = f"(<{SKOS}broader>|<{RDFS}subClassOf>|<http://www.wikidata.org/prop/direct/P279>)*"
+#: Links from a kind to a broader kind it is one of, as SKOS, RDFS and Wikidata write them.
+BROADER_LINKS = f"<{SKOS}broader>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
+#: ... followed any number of times: the things of a narrower kind are of the kind too.
+_BROADER = f"({BROADER_LINKS})*"
 #: Vocabularies whose predicates link kinds to kinds or describe terms, never a thing to its kind
 #: (but rdf:type and Wikidata's P31 do).
 _STRUCTURE = (SKOS, SKOSXL, RDFS, OWL)

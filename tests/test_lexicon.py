@@ -300,3 +300,23 @@ def test_words_naming_the_two_ends_of_something_are_opposed():
     assert opposed_word(["when", "close"], "opening date") == "close"
     assert opposed_word(["eruption", "began", "end"], "start Date") is None  # 'began' names the label's end
     assert opposed_word(["where", "specimen", "found"], "end Date") is None
+
+
+def test_verb_frames_say_what_a_participle_is_done_to():
+    from kgqa_sparql.text.english import patient_animacy
+    from kgqa_sparql.text.lexicon import verb_object
+
+    assert verb_object("built") == -1 and verb_object("elected") == 1  # something is built, somebody elected
+    assert verb_object("build") == 0  # a base form is as often a noun
+    # a quantity noun and a participle: the participle's object is the edge's source
+    assert patient_animacy("year built") == patient_animacy("date founded") == -1
+    assert patient_animacy("year elected") == 1
+    assert patient_animacy("year born") != -1  # 'born' is 'be born', said of somebody, not the 'bear' it inflects
+    assert patient_animacy("wreck visited") == 0  # no quantity: the wreck is the target
+    assert patient_animacy("built in") == patient_animacy("architect") == 0
+
+
+def test_a_noun_before_a_pronoun_names_the_target():
+    assert phrase_noun("city it is in") == ("city", False)  # the city (that) it is in
+    assert phrase_noun("team he plays for") == ("team", False)
+    assert phrase_noun("it is in") == (None, False)

@@ -986,6 +986,8 @@ def test_says_where():
     assert says_where("located in the administrative territorial entity", name=True)
     assert not says_where("location of", name=True) and not says_where("hosted by", name=True)
     assert says_where("contained in place", name=True) and not says_where("contained in place")
+    # a leading preposition puts the subject in what the object holds
+    assert says_where("in the collection of") and says_where("in city") and not says_where("collection of")
 
 
 def test_what_a_phrase_puts_in_a_place_is_read_the_way_the_location_predicate_points():
@@ -1091,3 +1093,65 @@ def test_a_verb_the_predicate_shares_a_sense_with_is_read_in_that_sense():
                  + " ".join(f's:{v} a o:Village .' for pair in passes.values() for v in pair) + ' c:CH a o:Country . }')
     assert sorted(a.iri.rsplit("/", 1)[-1] for a in kg.ask_graph('[("Wetterluecke", "joins", ?x)]').answers) == [
         "grindelwald", "meiringen"]
+
+
+def test_what_a_participle_is_done_to_decides_whose_year_it_is():
+    """'(Tower, year built, ?x)': the tower's own year, not its architect's birth year through a
+    bridge, though 'year built' reads like 'birth year' to the encoder: a building is something,
+    an architect somebody (WordNet's frames: 'Somebody ----s something')."""
+    from conftest import kg_with
+
+    towers = " ".join(f'e:t{i} a e:ClockTower ; rdfs:label "{name}" ; e:completedIn "{year}"^^xsd:gYear ; '
+                      f'e:designedBy e:a{i % 2} .' for i, (name, year) in
+                      enumerate([("Zamoskva Clock", 1891), ("Harbour Clock", 1884), ("Market Clock", 1902)]))
+    kg = kg_with('PREFIX e: <http://ex.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { ' + towers +
+                 ' e:a0 a e:Architect ; rdfs:label "Ivan Petrov" ; e:birthYear "1859"^^xsd:gYear . '
+                 'e:a1 a e:Architect ; rdfs:label "Anna Holm" ; e:birthYear "1850"^^xsd:gYear . }')
+    assert labels(kg.ask_graph('[("Zamoskva Clock", "year built", ?x)]')) == ["1891"]
+    assert labels(kg.ask_graph('[("Ivan Petrov", "year born", ?x)]')) == ["1859"]
+
+
+def test_in_the_collection_of_reads_the_holding_link_not_where_the_holder_is():
+    """'(?x, in the collection of, Cluny Museum)': what the museum holds, not the city the
+    museum is located in (`located in` read backwards puts the museum in ?x)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX e: <http://ex.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'e:t1 a e:Tapestry ; rdfs:label "The Lady and the Unicorn" ; e:heldBy e:m1 . '
+                 'e:t2 a e:Tapestry ; rdfs:label "Apocalypse Panel" ; e:heldBy e:m2 . '
+                 'e:m1 a e:Collection ; rdfs:label "Cluny Museum" ; e:locatedIn e:c1 . '
+                 'e:m2 a e:Collection ; rdfs:label "Angers Castle" ; e:locatedIn e:c2 . '
+                 'e:c1 a e:City ; rdfs:label "Paris" . e:c2 a e:City ; rdfs:label "Angers" . }')
+    assert labels(kg.ask_graph('[(?x, "in the collection of", "Cluny Museum")]')) == ["The Lady and the Unicorn"]
+    assert labels(kg.ask_graph('[("Apocalypse Panel", "city it is in", ?x)]')) == ["Angers"]
+
+
+def test_a_measure_asked_past_a_value_record_is_its_number_not_its_unit():
+    """schema.org's QuantitativeValue holds a number and its unit's text: '(Show, length in
+    minutes, ?x)' is the number, whatever 'minutes' shares with `unitText`."""
+    from conftest import kg_with
+
+    shows = " ".join(f'e:s{i} a s:CreativeWork ; s:name "{name}" ; e:runningTime [ a s:QuantitativeValue ; '
+                     f's:value {minutes} ; s:unitText "minutes" ] .'
+                     for i, (name, minutes) in enumerate([("Nuit de Feu", 95), ("Sawdust Hearts", 60)]))
+    kg = kg_with('PREFIX e: <http://ex.org/> PREFIX s: <http://schema.org/> INSERT DATA { ' + shows + ' }')
+    assert labels(kg.ask_graph('[("Sawdust Hearts", "length in minutes", ?x)]')) == ["60"]
+
+
+def test_a_predicate_sharing_the_role_noun_s_sense_says_what_fills_it():
+    """'(dog, father, ?x)': the KG's `sire` shares a WordNet sense with 'father', so a dog fills
+    it, though a father is first somebody (not the owner of the dog's kennel, a person)."""
+    from conftest import kg_with
+
+    db = "http://kennel.example/db/"
+    dogs = " ".join(f'<{db}Dog/id={i}> a <{db}Dog> ; <{db}Dog#name> "{name}" ; <{db}Dog#ref-kennel_id> '
+                    f'<{db}Kennel/id={i % 2}> ' + (f'; <{db}Dog#ref-sire_id> <{db}Dog/id={sire}> ' if sire else "") + "."
+                    for i, (name, sire) in enumerate([("Lamone Nocciola", 2), ("Bryn Gelert", 3), ("Old Moss", None),
+                                                      ("Tarn Rook", None)]))
+    kennels = " ".join(f'<{db}Kennel/id={i}> a <{db}Kennel> ; <{db}Kennel#name> "{name}" ; '
+                       f'<{db}Kennel#ref-owner_id> <{db}Person/id={i}> . <{db}Person/id={i}> a <{db}Person> ; '
+                       f'<{db}Person#name> "{owner}" .'
+                       for i, (name, owner) in enumerate([("Lamone", "Chiara Benedetti"), ("Penwith", "Ruth Pascoe")]))
+    kg = kg_with(f'INSERT DATA {{ {dogs} {kennels} }}')
+    assert labels(kg.ask_graph('[("Lamone Nocciola", "father", ?x)]')) == ["Old Moss"]

@@ -50,7 +50,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
+from kgqa_sparql.text.english import (agent_animacy, patient_animacy, synonym_in, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, says_where, stem,
                                       value_noun, voice)
@@ -645,6 +645,7 @@ class Aligner:
             said = voice(relation)
             where = says_where(relation)
             animacy, agent_is_target = agent_animacy(relation)
+            patient = patient_animacy(relation)  # 'year built': the source is something built
             noun, noun_at_source = phrase_noun(relation)
             no_truth = ends_in_preposition(relation) or counts_things(relation)  # W_PREPOSITION_TRUTH
             verbal = noun is None and leads_with_verb(relation)
@@ -730,8 +731,13 @@ class Aligner:
                         cost += W_ON_A_DAY  # '(Eldham Park and Ride, last surveyed, ?x)': a day or a year, no capacity
                     noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source
                                            else (o.target_class, o.source_class))
-                    if noun_kind * self._animacy[noun_end] < 0:
-                        cost += W_AGENT  # '(Tony Montana, has director, X)': X is somebody, no film
+                    if patient < 0 < self._animacy[o.source_class]:
+                        cost += W_AGENT  # '(Clock Tower, year built, ?x)': no architect's birth year
+                    if (noun_kind * self._animacy[noun_end] < 0
+                            and not any(synonym_in(noun, t) for t in self._own_texts(p))):
+                        # '(Tony Montana, has director, X)': X is somebody, no film; the KG's own
+                        # word for the noun's sense says what it is ('father': a dog's `sire`)
+                        cost += W_AGENT
                     elif person_noun and noun_end in self._values and words not in self._own_names[p]:
                         # '(Nesting Bowls, maker, ?x)': somebody, not its `made_year` (a column the KG
                         # itself names `maker` may hold the maker's id)

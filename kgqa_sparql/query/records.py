@@ -17,10 +17,13 @@ import re
 from collections import defaultdict
 from typing import Callable, Sequence
 
-from pyoxigraph import NamedNode
+from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE
+from kgqa_sparql.text.english import value_noun
+from kgqa_sparql.text.lexicon import is_measure_noun
+from kgqa_sparql.text.values import NUMERIC_DATATYPES
+from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE, local_name
 from kgqa_sparql.words import iri_name, opaque_iri
 
 #: The class of Wikibase statements.
@@ -35,17 +38,23 @@ def through_records(kg, records: Sequence[Term], came: tuple[str, bool], relatio
     """The link (predicate, forward from the records) from records to what the relation words
     ask for: not back the way the path came (`came`: the predicate and its direction into the
     records), no type or name; the one whose name is nearest the words (`similarity(relation,
-    predicates)`), then the one most records have. None when the records link nothing else."""
+    predicates)`), then the one most records have; among links to numbers only, when the words
+    ask for a measure. None when the records link nothing else."""
     back = (came[0], not came[1])
     skip = {p.value for p in NON_RELATIONAL} | set(kg.names.naming_predicates())
     holders: dict[tuple[str, bool], set[Term]] = defaultdict(set)
+    numbers: set[tuple[str, bool]] = set()
     for edge in kg.expand(list(records)[:RECORD_SAMPLE], "both", max_per_relation=1).edges:
         link = (edge.predicate.value, edge.forward)
         if link != back and link[0] not in skip:
             holders[link].add(edge.source)
+            if isinstance(edge.target, Literal) and local_name(edge.target.datatype.value) in NUMERIC_DATATYPES:
+                numbers.add(link)
     if not holders:
         return None
-    links = sorted(holders)
+    noun = value_noun(relation)
+    measured = numbers if noun and is_measure_noun(noun) else set()
+    links = sorted(measured or holders)  # '(X, length in minutes, ?x)': the record's number, not its unit
     scores = similarity(relation, [p for p, _ in links])
     return max(zip(links, scores), key=lambda t: (t[1], len(holders[t[0]])))[0]
 

@@ -13,7 +13,8 @@ from rapidfuzz.distance import OSA
 
 from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, has_noun_sense, is_common_word, is_noun,
                                       is_phrasal_verb, is_plural_noun, is_quantity_noun, is_verb, is_verb_form,
-                                      noun_animacy, opposed, relatedness, same_bound, verb_subject)
+                                      noun_animacy, opposed, relatedness, same_bound, verb_object,
+                                      verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -90,6 +91,15 @@ def lexical_overlap(query: str, label: str) -> float:
     return sum(scores) / len(scores) if scores else 0.0
 
 
+def synonym_in(noun: str, text: str) -> bool:
+    """Whether a word of `text` shares a WordNet noun sense with `noun` without sharing its stem:
+    the KG's word for the same thing ('father' in `ref-sire_id`), not the same word in another
+    role ('director' in `directed_by`, which names the other end)."""
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
+    return (not any(_stem_match(stem(noun), stem(w)) for w in words)
+            and any(relatedness(noun, w, "n", "n") >= 1.0 for w in words))
+
+
 def said_in(phrase: str, description: str) -> bool:
     """Whether a description says a phrase of two content words or more, in a row up to their
     stems ('line manager' in "The employee's line manager"); one word alone says too little."""
@@ -132,14 +142,15 @@ _LOCATIVE = frozenset("in at on within inside".split())
 
 def says_where(text: str, name: bool = False) -> bool:
     """Whether a relation phrase puts its subject in, at or on its object: it ends in such a
-    preposition after a word ('installed in', 'kept at'); a predicate's `name` also when such a
+    preposition after a word ('installed in', 'kept at') or starts with one ('in the collection
+    of', 'in city': in what the object holds); a predicate's `name` also when such a
     preposition is its last word but one ('contained in place', 'in city') or it is a form of
     'locate' or 'situate' ('location', 'located in the territorial entity'). A name that ends in
     'of' or 'by' points the other way ('location of')."""
     words = re.findall(r"[a-z]+", text.lower())
-    if not words or (len(words) < 2 and not name) or words[-1] in ("of", "by"):
+    if not words or (len(words) < 2 and not name) or (words[-1] in ("of", "by") and words[0] not in _LOCATIVE):
         return False
-    if words[-1] in _LOCATIVE:
+    if words[-1] in _LOCATIVE or (not name and words[0] in _LOCATIVE):  # 'in the collection of'
         return True
     return name and ((len(words) > 1 and words[-2] in _LOCATIVE)
                      or any(w.startswith(("locat", "situat")) for w in words))
@@ -161,6 +172,8 @@ _AUXILIARIES = frozenset("is was are were be been being has have had".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
 _PREPOSITIONS = frozenset("of in on by to for with from at as about into per".split())
+#: Subject pronouns: in 'city it is in' the noun before one is what the clause after it says.
+_PRONOUNS = frozenset("it he she they".split())
 #: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
 _CLASSIFIERS = frozenset("kind kinds type types sort sorts variety form".split())
 
@@ -193,10 +206,10 @@ def agent_animacy(text: str) -> tuple[int, bool]:
 def phrase_noun(text: str) -> tuple[str | None, bool]:
     """The noun a relation phrase says one end of the edge is, and whether that end is the
     source: 'has director', 'director', 'language of dialogue' name the target; 'was the
-    director of', 'director of', 'is a tag of' the source (X is the N of Y). (None, False) when
-    a verb leads ('acted in', 'stars', 'was cast in'), when 'have' takes an object before a
-    preposition ('had a part in': the part is neither end), when nothing is left ('is in the
-    tongue'), or for a classifier ('is a kind of')."""
+    director of', 'director of', 'is a tag of' the source (X is the N of Y); 'city it is in' the
+    target (the city it is in). (None, False) when a verb leads ('acted in', 'stars', 'was cast
+    in'), when 'have' takes an object before a preposition ('had a part in': the part is neither
+    end), when nothing is left ('is in the tongue'), or for a classifier ('is a kind of')."""
     words = re.findall(r"[a-z]+", text.lower())
     auxiliary = words[0] if words and words[0] in _AUXILIARIES else None
     if auxiliary:
@@ -204,9 +217,12 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
     determiner = bool(words) and words[0] in _DETERMINERS
     if determiner:
         words = words[1:]
+    said_of = next((i for i, w in enumerate(words) if w in _PRONOUNS), None)
+    if said_of and not any(w in _PREPOSITIONS or is_verb_form(w) for w in words[:said_of]):
+        return words[said_of - 1], False  # 'city it is in', 'team he plays for': the N (that) it ...
     cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
     chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
-    if not chunk or chunk[-1] in _CLASSIFIERS or any(is_verb_form(w) for w in chunk):
+    if not chunk or chunk[-1] in _CLASSIFIERS or chunk[-1] in _PRONOUNS or any(is_verb_form(w) for w in chunk):
         return None, False
     if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
         return None, False  # 'was cast in': a participle that looks like its base
@@ -228,6 +244,18 @@ def value_noun(text: str) -> str | None:
         if len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0]):
             noun = words[0]
     return noun if noun and is_quantity_noun(noun) else None
+
+
+def patient_animacy(text: str) -> int:
+    """Whether what a relation phrase's participle is done to is somebody (+1) or something (-1),
+    when a quantity noun leads and the participle follows it ('year built': the thing built, the
+    edge's source; 'year elected': somebody). 0 for any other phrase ('wreck visited': the wreck
+    is the target) or when WordNet's frames do not say."""
+    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
+    if (len(words) == 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0])
+            and is_quantity_noun(words[0])):
+        return verb_object(words[1])
+    return 0
 
 
 def asks_for_a_name(text: str) -> bool:

@@ -63,6 +63,10 @@ NOMINAL = "na"
 # ----s somebody', 11 'Something ----s something', ...) or 'It' (3, 34); all others: 'Somebody'.
 _SOMETHING_FRAMES = frozenset({1, 4, 5, 6, 10, 11, 12, 35})
 _IT_FRAMES = frozenset({3, 34})
+# ... whose object is 'something' (8 'Somebody ----s something', 11, 15, 16, 19, 21, 31) or
+# 'somebody' (9 'Somebody ----s somebody', 10, 17, 18, 20, 24, 25, 30).
+_SOMETHING_OBJECT_FRAMES = frozenset({8, 11, 15, 16, 19, 21, 31})
+_SOMEBODY_OBJECT_FRAMES = frozenset({9, 10, 17, 18, 20, 24, 25, 30})
 _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
 _DERIVED = ("+",)  # derivationally related form (writer <-> write)
 _ATTRIBUTE = "="  # an adjective's attribute noun (heavy -> weight) and back
@@ -339,6 +343,22 @@ class WordNet:
                         subjects.add(-1 if frame in _SOMETHING_FRAMES else 1)
         return subjects.pop() if len(subjects) == 1 else 0
 
+    def verb_object(self, word: str) -> int:
+        """What the verb `word` is done to, in its most frequent sense, by WordNet's verb frames:
+        +1 'Somebody' (`elect`), -1 'Something' (`build`: 'Somebody ----s something'), 0 when
+        the frames disagree, take no object, or it is no verb."""
+        objects = set()
+        for lemma in self.lemmas(word, "v")[:1]:
+            for key in self.senses(lemma, "v", 1):
+                synset = self.synset(key)
+                for frame, word_no in synset.frames:
+                    if word_no == 0 or synset.words[word_no - 1] == lemma:
+                        if frame in _SOMETHING_OBJECT_FRAMES:
+                            objects.add(-1)
+                        elif frame in _SOMEBODY_OBJECT_FRAMES:
+                            objects.add(1)
+        return objects.pop() if len(objects) == 1 else 0
+
     def ancestors(self, senses: frozenset[Key], depth: int = ISA_DEPTH) -> frozenset[Key]:
         """Every hypernym of `senses`, up to `depth` links."""
         seen: set[Key] = set()
@@ -452,6 +472,18 @@ def verb_subject(word: str) -> int:
     if not net or word in net.lemmas(word, "v"):
         return 0
     return net.verb_subject(word)
+
+
+def verb_object(word: str) -> int:
+    """`WordNet.verb_object` of an inflected verb form (0 without WordNet, and for a base form).
+    A participle that is the passive of a verb of its own is done to that verb's subject: 'born'
+    is 'be born', somebody, not the 'bear' it inflects."""
+    net = wordnet()
+    if not net or word in net.lemmas(word, "v"):
+        return 0
+    if net.lemmas(f"be {word}", "v"):
+        return net.verb_subject(f"be {word}")
+    return net.verb_object(word)
 
 
 @lru_cache(maxsize=4096)

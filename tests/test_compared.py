@@ -361,6 +361,24 @@ def test_a_class_name_of_two_words_written_as_one():
     assert names(kg.ask_question("Which chairlifts are out of service?")) == {"Gipfelbahn"}  # 'out of': not
 
 
+def test_a_class_named_by_a_synonym_of_its_two_words_written_as_one():
+    """schema.org's BookStore is 'book store', WordNet's 'bookstore', a synonym of 'bookshop': the
+    bookshops are listed, compared and told from the publishers in the same city."""
+    from conftest import kg_with
+
+    shops = [("Bryggen Bokhandel", "1921-08-15", 6), ("Paper Lantern Books", "2018-02-14", 2),
+             ("Broad Street Books", "1999-05-01", 4)]
+    data = " ".join(f's:b{i} a s:BookStore ; s:name "{name}" ; s:foundingDate "{day}"^^xsd:date ; '
+                    f's:numberOfEmployees {staff} ; s:location s:edinburgh .'
+                    for i, (name, day, staff) in enumerate(shops))
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 + data + ' s:p1 a s:Organization ; s:name "Saltire Press" ; s:location s:edinburgh . '
+                 's:edinburgh a s:City ; s:name "Edinburgh" . }')
+    assert names(kg.ask_question("Which is the oldest bookshop?")) == {"Bryggen Bokhandel"}
+    assert names(kg.ask_question("Which bookshop has the most staff?")) == {"Bryggen Bokhandel"}
+    assert names(kg.ask_question("Which bookshops are in Edinburgh?")) == {name for name, _, _ in shops}
+
+
 def test_members_holding_a_value_the_question_names():
     """'which theater events were cancelled': those whose event status is EventCancelled, one of
     the few values that property takes; a negation is left unanswered."""
@@ -584,3 +602,21 @@ def test_the_members_own_measure_before_the_same_one_read_through_another_thing(
     assert names(harvested) == {"Glen Autumnal", "Kimari Gold"}
     assert harvested.info["measure"] == ["http://teas.example/vocab#harvestDate"]
     assert names(kg.ask_question("Which estate lies highest?")) == {"Kimari Estate"}
+
+
+def test_a_measure_no_member_holds_is_none():
+    """Mosaics and archaeologists are all SKOS concepts, so the schema joins 'discovered by' to the
+    concepts' discovery year: a measure through the discoverer, which no archaeologist holds.
+    'Which mosaics were discovered before 1950?' compares the mosaics' own year."""
+    from conftest import kg_with
+
+    rows = [("Fishermen Mosaic", 1962), ("Triumph of Neptune", 1931), ("Horse Breeders", 1948), ("Lion Hunt", 1957)]
+    mosaics = " ".join(f'm:m{i} a skos:Concept, m:Mosaic ; skos:prefLabel "{name}"@en ; m:discovered_by m:a{i % 2} ; '
+                       f'm:discovery_year "{year}"^^xsd:gYear .' for i, (name, year) in enumerate(rows))
+    kg = kg_with('PREFIX m: <http://mosaic.example/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { ' + mosaics +
+                 ' m:a0 a skos:Concept, m:Archaeologist ; skos:prefLabel "Giulia Ravenna"@en ; '
+                 'm:birth_year "1921"^^xsd:gYear . m:a1 a skos:Concept, m:Archaeologist ; '
+                 'skos:prefLabel "Nikos Petridis"@en ; m:birth_year "1899"^^xsd:gYear . }')
+    assert names(kg.ask_question("Which mosaics were discovered before 1950?")) == {"Triumph of Neptune",
+                                                                                    "Horse Breeders"}

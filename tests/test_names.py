@@ -266,6 +266,16 @@ def test_other_identifying_columns_are_keys_that_link_but_neither_display_nor_na
     assert EX + "caption" not in kg.names.naming_predicates() and "keys" in kg.info().naming[EX + "Case"]
 
 
+def test_a_lower_case_description_is_no_key():
+    """Stones named by their IRIs carry a colour, a few words each, none shared: a description in
+    lower case, not a second name ('pink' names no stone; 'which stones are pink' asks for them)."""
+    stones = [("rosa-aurora", "pale pink"), ("bianco-corvo", "white with grey veins"), ("nero-marquina", "deep black"),
+              ("verde-alpi", "dark green"), ("giallo-reale", "warm yellow")]
+    kg = kg_with(" ".join(f'<{EX}stone/{key}> a ex:Marble ; ex:colour "{colour}" .' for key, colour in stones))
+    assert kg.names.classes[EX + "Marble"].keys == ()
+    assert name(kg, "stone/rosa-aurora") == "rosa aurora"
+
+
 def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_has():
     """Darwin Core taxa: `scientificName` names every taxon once, `vernacularName` most of them in
     English and German (two values each: no more distinctive for it). The scientific name

@@ -1146,7 +1146,8 @@ def test_a_predicate_sharing_the_role_noun_s_sense_says_what_fills_it():
 
     db = "http://kennel.example/db/"
     dogs = " ".join(f'<{db}Dog/id={i}> a <{db}Dog> ; <{db}Dog#name> "{name}" ; <{db}Dog#ref-kennel_id> '
-                    f'<{db}Kennel/id={i % 2}> ' + (f'; <{db}Dog#ref-sire_id> <{db}Dog/id={sire}> ' if sire else "") + "."
+                    f'<{db}Kennel/id={i % 2}> '
+                    + (f'; <{db}Dog#ref-sire_id> <{db}Dog/id={sire}> ' if sire else "") + "."
                     for i, (name, sire) in enumerate([("Lamone Nocciola", 2), ("Bryn Gelert", 3), ("Old Moss", None),
                                                       ("Tarn Rook", None)]))
     kennels = " ".join(f'<{db}Kennel/id={i}> a <{db}Kennel> ; <{db}Kennel#name> "{name}" ; '
@@ -1155,3 +1156,20 @@ def test_a_predicate_sharing_the_role_noun_s_sense_says_what_fills_it():
                        for i, (name, owner) in enumerate([("Lamone", "Chiara Benedetti"), ("Penwith", "Ruth Pascoe")]))
     kg = kg_with(f'INSERT DATA {{ {dogs} {kennels} }}')
     assert labels(kg.ask_graph('[("Lamone Nocciola", "father", ?x)]')) == ["Old Moss"]
+
+
+def test_a_value_the_entity_holds_itself_comes_before_a_neighbour_s():
+    """'(Bryn Glas, opening year, ?x)': the quarry's own first year worked, though 'opening year'
+    reads nearer the firm's `established`, reached through the firm working it; asked by the
+    firm's name ('company established year') the bridge stays open."""
+    from conftest import kg_with
+
+    quarries = " ".join(f'q:q{i} a q:Quarry ; rdfs:label "{name}" ; q:firstWorked "{year}"^^xsd:gYear ; '
+                        f'q:workedBy q:c{i % 2} .' for i, (name, year) in
+                        enumerate([("Bryn Glas", 1872), ("Cava Alta", 1790), ("Saalehang", 1905)]))
+    kg = kg_with('PREFIX q: <http://quarry.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { ' + quarries +
+                 ' q:c0 a q:Company ; rdfs:label "Slate Works Ltd" ; q:established "1839"^^xsd:gYear . '
+                 'q:c1 a q:Company ; rdfs:label "Marmi Alti" ; q:established "1921"^^xsd:gYear . }')
+    assert labels(kg.ask_graph('[("Bryn Glas", "opening year", ?x)]')) == ["1872"]
+    assert labels(kg.ask_graph('[("Bryn Glas", "company established year", ?x)]')) == ["1839"]

@@ -83,7 +83,7 @@ KIND_SAMPLE, KIND_SHARE = 64, 0.9
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 16
+DISCOVERY_RULES = 17
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -755,6 +755,7 @@ class _PropertyStats:
     tagged: int = 0  # values with a language tag
     words: float = 1.0  # words per value, on average
     coded: int = 0  # values holding both digits and letters ('B-47233', 'NDC-CV-2022-0114')
+    capitalised: int = 0  # values starting with a capital letter ('Pemberton v. Lowe', not 'white with grey veins')
 
 
 def _string_properties(graph: GraphBackend, untyped: bool = False) -> dict[str, dict[str, _PropertyStats]]:
@@ -774,7 +775,8 @@ def _string_properties(graph: GraphBackend, untyped: bool = False) -> dict[str, 
 _STATS = """(COUNT(DISTINCT ?e) AS ?n) (COUNT(DISTINCT ?o) AS ?v) (AVG(STRLEN(STR(?o))) AS ?len)
     (SUM(IF(REGEX(STR(?o), "^[-+]?[0-9]"), 1, 0)) AS ?num) (SUM(IF(LANG(?o) != "", 1, 0)) AS ?tagged)
     (AVG(STRLEN(STR(?o)) - STRLEN(REPLACE(STR(?o), " ", "")) + 1) AS ?words)
-    (SUM(IF(REGEX(STR(?o), "[0-9]") && REGEX(STR(?o), "[A-Za-z]"), 1, 0)) AS ?coded)"""
+    (SUM(IF(REGEX(STR(?o), "[0-9]") && REGEX(STR(?o), "[A-Za-z]"), 1, 0)) AS ?coded)
+    (SUM(IF(REGEX(STR(?o), "^\\\\p{Lu}"), 1, 0)) AS ?capitalised)"""
 
 
 def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, _PropertyStats]]:
@@ -790,7 +792,7 @@ def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, 
         out.setdefault(r["c"].value, {})[found] = _PropertyStats(
             int(r["n"].value), int(r["v"].value), float(r["len"].value), int(r["num"].value),
             int(r["tagged"].value) if "tagged" in r else 0, float(r["words"].value) if "words" in r else 1.0,
-            int(r["coded"].value) if "coded" in r else 0)
+            int(r["coded"].value) if "coded" in r else 0, int(r["capitalised"].value) if "capitalised" in r else 0)
     return out
 
 
@@ -877,13 +879,15 @@ def _keys(size: int, stats: dict[str, _PropertyStats], spread: Mapping[str, floa
     """The class's other properties whose short values tell instances apart, in the class and in
     the KG (`ClassNaming.keys`): a case's caption beside its docket number, a bar number; a value
     may name two (two cases both 'Pemberton v. Lowe'), links finding both, but the street of an
-    address names too many in the KG. Their values are codes or have two words or more: one or
-    two ('Ford', 'not guilty') are a category that a few instances only happen not to share."""
+    address names too many in the KG. Their values are codes or have two words or more, most of
+    them capitalised as names are: one or two ('Ford', 'not guilty') are a category that a few
+    instances only happen not to share, and lower-case words a description ('pale pink with grey veins')."""
     return tuple(sorted(p for p, s in stats.items() if p not in taken and " " not in p and _nameish(p) == 2
                         and s.subjects >= MIN_COVERAGE * size and s.values >= MIN_UNIQUENESS * s.subjects
                         and spread.get(p, 0.0) >= MIN_UNIQUENESS_OTHER
                         and _short_text(s, MAX_KEY_LENGTH)
-                        and (s.words >= 2 or s.coded >= MIN_COVERAGE * s.values)))
+                        and ((s.words >= 2 and s.capitalised >= MIN_UNIQUENESS * s.values)
+                             or s.coded >= MIN_COVERAGE * s.values)))
 
 
 def _short_text(s: _PropertyStats, longest: int = MAX_MEAN_LENGTH) -> bool:

@@ -50,10 +50,10 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.english import (agent_animacy, patient_animacy, synonym_in, asks_for_a_name, at_a_time, content_words, counts_things,
+from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
-                                      lexical_overlap, on_a_day, phrase_noun, phrase_role, said_in, says_where, stem,
-                                      value_noun, voice)
+                                      lexical_overlap, on_a_day, patient_animacy, phrase_noun, phrase_role, said_in,
+                                      says_where, stem, synonym_in, value_noun, voice)
 from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
@@ -170,6 +170,10 @@ VALUE_CLASS_FIT = 0.5
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
 #: ... and that hold a time at all.
 _TIMES = frozenset(XSD + t for t in TIME_DATATYPES)
+#: Cost of a reading that bridges a known entity to another thing's value of a datatype the entity
+#: holds values of itself, when the phrase names no such thing: '(Bryn Glas quarry, opening year, ?x)'
+#: is the quarry's own year, not that of the firm working it (`_own_values`).
+W_OWN_VALUE = 0.1
 #: Cost of a reading that puts a truth value at either end of a phrase with a final preposition
 #: or a plural noun at its end (`english.counts_things`): what a broadcast was 'aired on' is a
 #: channel or a day, not its `isLiveBroadcast` flag, what 'landed on' something is a landing, not
@@ -660,6 +664,8 @@ class Aligner:
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             value = self._value_noun(relation)
+            own_values = {node: self._own_values(node, relation, entity_classes, adjacent.get(node, set()))
+                          for node in (edge.source, edge.target) if node in entity_classes}
             # predicates whose unit measures another quantity than the noun asks for (W_UNIT_CLASH)
             clashing = {p for p in self.predicates if unit_clash(noun, self.predicate_texts[p][0])}
             value_node = edge.source if noun and noun_at_source else edge.target
@@ -696,6 +702,9 @@ class Aligner:
                     else:
                         prior = self._prior[key]
                     cost = 1.0 - sim + W_PRIOR * (1.0 - prior) + extra_s + extra_t
+                    if (extra_s > 0 and o.target_class in own_values.get(edge.source, ())
+                            or extra_t > 0 and o.source_class in own_values.get(edge.target, ())):
+                        cost += W_OWN_VALUE  # '(Bryn Glas, opening year, ?x)': its own year, not its firm's
                     if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
                         cost += W_VOICE  # the words say the other direction
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
@@ -821,6 +830,19 @@ class Aligner:
             return relation
         own = {stem(w) for c in known for w in re.findall(r"[a-z]+", self.class_label[c].lower())}
         return " ".join([w for w in words[:head] if stem(w.lower()) not in own] + words[head:])
+
+    def _own_values(self, node: str, relation: str, entity_classes: dict[str, list[str]],
+                    adjacent: set[tuple[str, bool]]) -> frozenset[str]:
+        """The datatypes of the values a known entity holds itself (`adjacent`), which a reading
+        bridged to another thing's value of the same datatype passes over (W_OWN_VALUE); none
+        for a phrase that names the things of a class it may bridge to ('director birth year')."""
+        classes = set(entity_classes.get(node, ()))
+        if any(lexical_overlap(relation, label) > 0 for c, label in self.class_label.items()
+               if c not in classes and not self.schema.classes[c].datatype):
+            return frozenset()
+        return frozenset(e.object_class for e in self.edges
+                         if e.subject_class in classes and self.schema.classes[e.object_class].datatype
+                         and (e.predicate, True) in adjacent)
 
     def _value_noun(self, relation: str) -> tuple[frozenset[str], frozenset[str]] | None:
         """For a relation phrase whose noun names a quantity (`english.value_noun`): the predicates

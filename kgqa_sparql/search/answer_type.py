@@ -442,14 +442,16 @@ def asked_focus(question: str) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def names_focus(focus: str, class_name: str) -> bool:
     """Whether the class is what a focus noun asks for: the same noun or a synonym ('films' ~
-    Movie, 'groups' ~ Research Group), not a kind of it ('groups' is not University)."""
+    Movie, 'groups' ~ Research Group, 'bookshops' ~ Book Store, which WordNet spells 'bookstore'),
+    not a kind of it ('groups' is not University)."""
     words = class_name.lower().split()
     if focus == KIND:  # a class of kinds: Genre
         return bool(words) and type_fit(words[-1], KIND) >= ISA_SCORE
     if len(words) > 1 and words[-1] in _CLASSIFIERS:
         words = words[:-1]  # "Grape Variety" names grapes, "Bird Species" birds (a "Game Series" no games)
     return bool(words) and (american(words[-1]) in {american(f) for f in singular_forms(focus)}
-                            or type_fit(focus, words[-1]) >= 1.0)
+                            or type_fit(focus, words[-1]) >= 1.0
+                            or len(words) > 1 and type_fit(focus, words[-2] + words[-1]) >= 1.0)  # Book Store
 
 
 #: Last words of class names whose members are what the word before names.
@@ -486,10 +488,15 @@ def singular_forms(noun: str) -> set[str]:
     return out
 
 
+#: WordNet's kinds of place: a location, and a building, facility or room a thing is kept or held
+#: in ('where is X kept': a museum; 'where was X held': a stadium; 'where is X located': its plant room).
+_PLACES = ("location", "building", "facility", "room")
+
+
 @lru_cache(maxsize=1024)
 def class_kind(class_name: str, datatype: bool = False) -> str:
     """PERSON, TIME, PLACE, ORGANIZATION, THING or UNKNOWN, from the head (last) word of a class
-    name ('film director' -> PERSON, 'release year' -> TIME, 'City' -> PLACE, 'Publisher' ->
+    name ('film director' -> PERSON, 'release year' -> TIME, 'City', 'Museum' -> PLACE, 'Publisher' ->
     ORGANIZATION, 'Movie' -> THING; UNKNOWN when the first sense is no person but a next one is). A datatype
     (named as `english.datatype_text` names it) is a TIME when it names one (xsd:date, xsd:gYear),
     a NUMBER when numeric, boolean or a duration (a year may be an integer: it can answer 'when'), else
@@ -511,7 +518,7 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     if animacy > 0:
         return PERSON
-    if type_fit(head, "location") > 0:
+    if any(type_fit(head, where) > 0 for where in _PLACES):
         return PLACE
     group, person_too = agent_senses(head)
     if group:

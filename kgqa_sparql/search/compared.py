@@ -105,7 +105,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     between = re.findall(r"[a-z0-9]+", unaccented(question).lower())[said_at[1]:span[0]]
     if said_at[1] <= span[0] and not any(w in STOPWORDS for w in between):
         span = (said_at[1], span[1])  # 'the oldest *lifeboat* station': the words before the class's say which
-    measures = _measures(kg, classes, lambda local: _usable(local, said))
+    measures = [m for m in _measures(kg, classes, lambda local: _usable(local, said))
+                if _held_by_some(kg, classes, m)]
     if not measures:
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
@@ -155,6 +156,18 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return Reading(said, classes, time, float(fits[measures.index(time)]))
         return None
     return Reading(said, classes, measures[best], float(fits[best]))
+
+
+def _held_by_some(kg, classes: Sequence[str], measure: Measure) -> bool:
+    """Whether a member holds a value along a measure read through another thing: the schema's
+    steps may join through a class every thing shares (SKOS concepts: a mosaic's discoverer is a
+    concept, and concepts have discovery years, the mosaics' own)."""
+    if len(measure.steps) == 1:
+        return True
+    kinds = " ".join(f"<{c}>" for c in classes)
+    return bool(kg.select(f"SELECT ?value WHERE {{ VALUES ?kgqa_class {{ {kinds} }} ?member "
+                          f"{type_path(kg.backend, superclasses=True)} ?kgqa_class . "
+                          f"{measure.pattern(type_path(kg.backend))} }} LIMIT 1"))
 
 
 def _own_first(measures: list[Measure], words: list[str]) -> list[Measure]:

@@ -56,8 +56,8 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, list_members, schema_names,
-                                         value_members)
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, list_members, named_class,
+                                         schema_names, value_members)
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          named_values, read_comparison, read_flag, says, value_filter, valued_members)
@@ -247,16 +247,17 @@ def _linked_topics(kg, question: str) -> Topics:
 
 def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
     """Each mention naming several entities narrowed to those another mention's entities touch
-    (directly, or through a blank node: an address), when that is some of them but not all: 'the
-    Supreme Court's *Pemberton v. Lowe*' is the case heard there, 'the *Garden Suite* at Casa do
-    Rio' the suite of that hotel. Also the indexes of the mentions that told them apart: they
-    qualify the name, the search starts from what they qualify."""
+    (directly, or through a blank node: an address; else in two links, `_reaching`), when that is
+    some of them but not all: 'the Supreme Court's *Pemberton v. Lowe*' is the case heard there,
+    'the *Garden Suite* at Casa do Rio' the suite of that hotel. Also the indexes of the mentions
+    that told them apart: they qualify the name, the search starts from what they qualify."""
     out, qualifiers = [], set()
     for i, (start, end, text, found) in enumerate(spans):
         if len(found) > 1:
             named = [e for e in found if isinstance(e, NamedNode)]
             for j, other in enumerate(spans):
-                touched = _touching(kg, named, other[3]) if j != i and named else set()
+                touched = ((_touching(kg, named, other[3]) or _reaching(kg, named, other[3]))
+                           if j != i and named else set())
                 if touched and len(touched) < len(found):
                     found = [e for e in found if e in touched]
                     qualifiers.add(j)
@@ -324,6 +325,17 @@ def _touching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
     rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
                      f"VALUES ?o {{ {values} }} {{ ?e ?p ?o }} UNION {{ ?o ?p ?e }} UNION "
                      "{ ?e ?p ?b . ?b ?q ?o FILTER(isBlank(?b)) } }")
+    return {r["e"] for r in rows if "e" in r}
+
+
+def _reaching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
+    """The entities that reach one of `others` in two links through a named thing: the mosaic
+    'in Mérida' was found at a site in Mérida."""
+    values = " ".join(str(o) for o in others if not isinstance(o, BlankNode))
+    if not entities or not values:
+        return set()
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
+                     f"VALUES ?o {{ {values} }} ?e ?p ?m . ?m ?q ?o FILTER(isIRI(?m)) }}")
     return {r["e"] for r in rows if "e" in r}
 
 
@@ -860,9 +872,10 @@ class BeamRetriever:
         self.threads = threads  # CPU threads per question (see scoring.cpu_threads); None: torch's default
         self._relations: dict[Term, frozenset[Step]] = {}  # relation signature of each entity
         self._labels: dict[NamedNode, str] = {}
+        self._aliases: dict[NamedNode, list[str]] = {}  # see aliases_of
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
         self._times: frozenset[Step] | None = None  # see _time_steps
-        self._vocabulary: tuple[list[str], np.ndarray, frozenset[str]] | None = None  # see vocabulary
+        self._vocabulary: tuple[list[str], np.ndarray, frozenset[str], frozenset[str]] | None = None  # see vocabulary
         self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
@@ -1100,6 +1113,20 @@ class BeamRetriever:
         labels = self.label_of(kg, predicates)
         return {labels[p] for p in predicates}
 
+    def aliases_of(self, kg, predicates: Sequence[NamedNode]) -> dict[NamedNode, list[str]]:
+        """The predicates' other names ('abbot', 'head' for Wikidata's 'director / manager'), read
+        once each: they name what is asked only by its own words (`_nearest`'s `worded`, the
+        lexical claims of `word_features`), for many are as loose as 'height' or 'from'."""
+        missing = [p for p in dict.fromkeys(predicates) if p not in self._aliases]
+        if missing:
+            found = kg.names.predicate_aliases(missing)
+            self._aliases.update({p: found.get(p, []) for p in missing})
+        return {p: self._aliases[p] for p in predicates}
+
+    def alias_names(self, kg, predicates: Sequence[NamedNode]) -> set[str]:
+        """Every other name of the predicates (`aliases_of`)."""
+        return {a for names in self.aliases_of(kg, predicates).values() for a in names}
+
     def _hop_similarity(self, kg, word: np.ndarray, steps: tuple[Step, ...]) -> np.ndarray:
         """Cosine of a word's embedding to each hop's relation name (the encoder caches the names)."""
         labels = self.label_of(kg, [s.predicate for s in steps])
@@ -1289,8 +1316,12 @@ class BeamRetriever:
                     found := value_kind(e.value for e in hyp.frontier if isinstance(e, Literal))):
                 kinds = {found}  # '1606' as a plain string: a year or a count, nobody ('who painted X')
             elif (asked.kind in (PERSON, PLACE) and isinstance(top, Literal) and kinds <= {UNKNOWN}
-                  and len(hyp.steps) == 1 and class_kind(relation) == asked.kind):
-                kinds = {asked.kind}  # 'where is X based': 'Philadelphia' as text in X's own `city` column
+                  and class_kind(relation) == asked.kind
+                  and (len(hyp.steps) == 1
+                       or class_kind(self.step_classes(kg).get(last, ("", ""))[0]) != asked.kind)):
+                # 'where is X based': 'Philadelphia' as text in X's own `city` column, or its supplier's
+                # (not its venue's: the venue is where it is)
+                kinds = {asked.kind}
             elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
                 kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
@@ -1479,9 +1510,12 @@ class BeamRetriever:
         class_stems = {stem(w) for pair in known.values() for name in pair for w in name.lower().split()}
         open_grams = [not any(stem(w) in class_stems for w in gram.split()) for gram in words.texts]
         lexical = np.zeros((len(paths), HOP_SLOTS, len(words.texts)), dtype=np.float32)
-        for i, hops in enumerate(texts):
-            for j, hop in enumerate(hops[:HOP_SLOTS]):
-                lexical[i, j] = [_lexical_overlap(gram, hop) if ok else 0.0 for gram, ok in zip(words.texts, open_grams)]
+        aliases = self.aliases_of(kg, [s.predicate for path in paths for s in path[:HOP_SLOTS]])
+        for i, (path, hops) in enumerate(zip(paths, texts)):
+            for j, (step, hop) in enumerate(zip(path[:HOP_SLOTS], hops)):
+                # the relation's other names claim the words they say ('founded': Wikidata's inception)
+                lexical[i, j] = [max(_lexical_overlap(gram, name) for name in (hop, *aliases[step.predicate]))
+                                 if ok else 0.0 for gram, ok in zip(words.texts, open_grams)]
         named = np.zeros((len(paths), HOP_SLOTS), dtype=bool)
         for i, (hops, ends) in enumerate(zip(texts, classes)):
             for j, (hop, end) in enumerate(zip(hops[:HOP_SLOTS], ends[1:])):
@@ -1525,6 +1559,7 @@ class BeamRetriever:
                 return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
                                     f"relation or class, {nearest!r}, is too far: {score:.2f})"})
         trace = self.search(kg, self.without_topic_kind(kg, topics), topics.entities)
+        _not_the_qualifier(trace, topics)
         unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, owns)
         if unnamed is not None:
             words, path, score = unnamed
@@ -1629,13 +1664,7 @@ class BeamRetriever:
         topic = topics.entities[0]
         if not isinstance(topic, NamedNode):
             return None
-        rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ <{topic.value}> {_UP} ?k "
-                         f"FILTER(isIRI(?k) && ?k != <{topic.value}>) }}")
-        kinds = [r["k"].value for r in rows]
-        if not kinds:
-            return None
-        return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the broader kind X is one of", "hops": 1,
-                                           "llm_calls": 0})
+        return _broader_kinds(kg, topic.value)
 
     def held(self, kg, asked: tuple[tuple[str, ...], ...],
              owns: Sequence[frozenset[str]] | None = None) -> list[tuple[str, float]]:
@@ -1647,8 +1676,8 @@ class BeamRetriever:
         ('phone number' is no 'number').
         Under UNHELD the KG cannot say: a KG without budgets cannot say what X's budget is, and the
         nearest path would answer something else."""
-        names, vectors, classes = self.vocabulary(kg) if asked else ([], None, frozenset())
-        nearest = self._nearest(asked, names, vectors, owns, classes)
+        names, vectors, classes, worded = self.vocabulary(kg) if asked else ([], None, frozenset(), frozenset())
+        nearest = self._nearest(asked, names, vectors, owns, classes, worded)
         units = {unit for c, info in kg.schema.classes.items() if info.datatype for unit in _time_units(c)}
         return [(words[0], 1.0) if _asks_unit(words, units) else found for words, found in zip(asked, nearest)]
 
@@ -1682,6 +1711,7 @@ class BeamRetriever:
         walk = [e for e in chain if not isinstance(e, Literal)]
         classes = kg.schema.classes_of(kg, walk)  # entities only: a datatype ('text') names nothing asked
         said = [labels[s.predicate] for s in steps]
+        aliases = self.alias_names(kg, [s.predicate for s in steps]) - set(said)
         # a value's own words name what it measures ('6 servings', '560 kcal')
         said += [w for e in chain[-1:] if isinstance(e, Literal) for w in re.findall(r"[^\W\d_]{3,}", e.value.lower())]
         said += self._roles(kg, chain[-1]) if chain else []  # what the answer is to other things ('which *sellers*': a seller's)
@@ -1692,9 +1722,9 @@ class BeamRetriever:
         said, kinds = ({x for n in group for x in [n, *(w for w in n.lower().split()
                                                         if w not in STOPWORDS and w not in _NUMBER_WORDS)] if x}
                        for group in (said, kinds))
-        names = sorted(said | kinds)
+        names = sorted(said | kinds | aliases)
         scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns,
-                               frozenset(kinds - said))
+                               frozenset(kinds - said), frozenset(aliases - said - kinds))
         reached = {unit for e in chain[-1:] if isinstance(e, Literal) for unit in _time_units(e.datatype.value)}
         for words, (_, score), ceiling in zip(asked, scores, held):
             if _asks_unit(words, reached):
@@ -1743,14 +1773,15 @@ class BeamRetriever:
         return frozenset(n for cs in classes.values() for names in self.class_names(kg, cs).values() for n in names)
 
     def _nearest(self, asked: tuple[tuple[str, ...], ...], names: list[str], vectors: np.ndarray | None,
-                 owns: Sequence[frozenset[str]] | None = None,
-                 classes: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
+                 owns: Sequence[frozenset[str]] | None = None, classes: frozenset[str] = frozenset(),
+                 worded: frozenset[str] = frozenset()) -> list[tuple[str, float]]:
         """Per asked item, the name nearest to it or to one of its content words and that score,
         none of the item's `owns` counted (("", 1.0) when no name counts: nothing to check it
-        against); of a compound, not to its head alone (`_modifiers`): a KG holding levels or areas of
-        something else holds no 'battery level' or 'recommended dose' ('level' 0.48 from
-        observable property, 'dose' 0.48 from a drug's id), while one holding birth places names
-        'birth place' whole."""
+        against), the `worded` names only by a shared word or sense (`_lexical_overlap`: 'abbot',
+        not 'height' for 'how long'); of a compound, not to its head alone (`_modifiers`): a KG
+        holding levels or areas of something else holds no 'battery level' or 'recommended dose'
+        ('level' 0.48 from observable property, 'dose' 0.48 from a drug's id), while one holding
+        birth places names 'birth place' whole."""
         out = []
         of_class = np.array([n in classes for n in names], dtype=bool)[None, :]
         generic = np.array([bool(n) and set(n.lower().split()) <= _NUMBER_WORDS for n in names], dtype=bool)[None, :]
@@ -1765,6 +1796,7 @@ class BeamRetriever:
             words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt, own)))
             scores = self.encoder.encode(words) @ vectors.T
             lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
+            scores = np.where(np.array([n in worded for n in names], dtype=bool)[None, :], 0.0, scores)
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
             spelt = np.array([[n in initials for n in squeezed] for initials in map(_initials, words)], dtype=bool)
@@ -1792,16 +1824,18 @@ class BeamRetriever:
             out.append((names[best[1]], float(scores[best])))
         return out
 
-    def vocabulary(self, kg) -> tuple[list[str], np.ndarray, frozenset[str]]:
-        """The names of every predicate and entity class (not datatype) of the KG's schema, with
-        their embeddings, and those that name only a class (read once)."""
+    def vocabulary(self, kg) -> tuple[list[str], np.ndarray, frozenset[str], frozenset[str]]:
+        """The names of every predicate (its aliases too) and entity class (not datatype) of the
+        KG's schema, with their embeddings, those that name only a class and the aliases (read once)."""
         if self._vocabulary is None:
             classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items()
                                             if not info.datatype and not kg.schema.described_only(c)]).values())
             classes |= set(kg.names.iri_kinds().values())  # a Course whose IRIs say '…/module/…' names modules
-            names = sorted(self.relation_names(kg) | classes - {""})
+            relations = self.relation_names(kg)
+            aliases = self.alias_names(kg, [NamedNode(p) for p in kg.schema.predicates]) - relations - classes
+            names = sorted(relations | classes | aliases - {""})
             vectors = self.encoder.encode(names) if names else np.zeros((0, self.encoder.dim))
-            self._vocabulary = (names, vectors, frozenset(names) - self.relation_names(kg))
+            self._vocabulary = (names, vectors, frozenset(names) - relations - aliases, frozenset(aliases))
         return self._vocabulary
 
     def retrieve(self, kg, question: str, topics: Sequence[Term], k: int = 10) -> list[ScoredPath]:
@@ -1886,15 +1920,28 @@ _WHO_KNOWN_AS = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were|goes|went|pla
 #: 'What kind of cheese is X?': the class of X's below the one named.
 _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort)\s+of\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
                       r"(?:is|was|are|were)\s+(?:the\s+)?X\s*\?*\s*$", re.IGNORECASE)
-#: 'What is X a kind of?', 'X is a type of what?': the broader kind X is one of.
-_BROADER_ASKED = re.compile(r"^\W*(?:what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?X\s+an?\s+(?:{k})\s+of"
-                            r"|(?:the\s+|an?\s+)?X\s+(?:is|are|was|were)\s+an?\s+(?:{k})\s+of\s+what)\s*\?*\s*$"
-                            .replace("{k}", "kind|type|sort|form|variety|subclass|subtype"), re.IGNORECASE)
+#: 'What is X a kind of?', 'X is a type of what?': the broader kind X is one of ...
+_BROADER = (r"^\W*(?:what\s+(?:is|are|was|were)\s+(?:the\s+|an?\s+)?{x}\s+an?\s+(?:{k})\s+of"
+            r"|(?:the\s+|an?\s+)?{x}\s+(?:is|are|was|were)\s+an?\s+(?:{k})\s+of\s+what)\s*\?*\s*$"
+            ).replace("{k}", "kind|type|sort|form|variety|subclass|subtype")
+_BROADER_ASKED = re.compile(_BROADER.replace("{x}", "X"), re.IGNORECASE)
+#: ... where X is a class, not a thing: 'what is a charterhouse a kind of?'
+_BROADER_OF_A_CLASS = re.compile(_BROADER.replace("{x}", r"\w[^?]*?"), re.IGNORECASE)
 #: The links from a kind up to the broader kinds it is one of, SKOS's narrower read backwards too.
 _UP = f"{BROADER_LINKS}|^<{SKOS}narrower>"
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)
+
+
+def _broader_kinds(kg, kind: str) -> Result | None:
+    """The kinds `kind` is directly below, as answers; None when it is below none."""
+    rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ <{kind}> {_UP} ?k FILTER(isIRI(?k) && ?k != <{kind}>) }}")
+    kinds = [r["k"].value for r in rows]
+    if not kinds:
+        return None
+    return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the broader kind X is one of", "hops": 1,
+                                       "llm_calls": 0})
 
 
 def _apposition(item: tuple[str, ...], own: frozenset[str], text: str) -> bool:
@@ -2118,7 +2165,7 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         best = next((h for h in trace.ranked() if h.fits and h.stop >= POLAR_SHARE * best.stop
                      and all(_says_yes_or_no(e) for e in h.frontier)), best)
     if trace.count and condition is None:  # 'how many figures does X have': its `figure_count`, not the few listed
-        best = _stated_count(kg, retriever, trace, best) or best
+        best = _stated_count(kg, retriever, trace, best, topics.text if topics is not None else "") or best
     if language and condition is None:  # 'the German name of X': the best path to values in German
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
@@ -2172,7 +2219,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         names = kg.labels([e for e, _ in ranked])
         answers = [Answer(e.value if isinstance(e, NamedNode) else None, names.get(e, e.value), best.stop * w)
                    for e, w in ranked]
-    if trace.count and ranked and not counted and not _numbers_what_is_asked(retriever, trace.focus, best, labels):
+    if (trace.count and ranked and not counted
+            and not _numbers_what_is_asked(retriever, trace.focus, best, labels, text)):
         return Result(info={"method": "explore", "reason": f"the KG holds no number of {' '.join(trace.focus)} (the "
                             f"best path, {path_text(best.steps, labels)}, reaches other numbers)"})
     if counted:  # 'how many moons': the number of things reached, not the things (a value stays itself)
@@ -2647,11 +2695,13 @@ def _no_names(hyp: Hypothesis) -> bool:
     return all(isinstance(e, Literal) and not re.search(r"\b[A-Z]", e.value) for e in hyp.frontier)
 
 
-def _stated_count(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis) -> Hypothesis | None:
+def _stated_count(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis,
+                  text: str = "") -> Hypothesis | None:
     """For a 'how many' question whose best path reaches things to count, a fitting one-hop path among
     the NAMED_CHECKED best to the one number the KG states under a relation named after what is counted
     ('how many figures does X have': its `figure_count` of 60, not the two figures the register
-    lists). None when the best path reaches values already, or no such number is stated."""
+    lists) or after what the question's verb says of them ('how many dogs were *entered* in X': its
+    `entry_count`). None when the best path reaches values already, or no such number is stated."""
     if not trace.focus or any(isinstance(e, Literal) for e in best.frontier):
         return None
     for hyp in trace.ranked()[:NAMED_CHECKED]:
@@ -2660,6 +2710,8 @@ def _stated_count(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypoth
             continue
         label = retriever.label_of(kg, [hyp.steps[-1].predicate])[hyp.steps[-1].predicate]
         if any(share_a_stem(trace.focus[-1], w) for w in re.findall(r"[a-z]+", label.lower())):
+            return hyp
+        if _verb_counts(text, label):
             return hyp
     return None
 
@@ -2715,8 +2767,14 @@ _ID_WORDS = frozenset("id ids identifier ref".split())
 NUMBER_FIT = 0.35
 
 
+def _verb_counts(text: str, relation: str) -> bool:
+    """Whether a verb of the question shares a stem or a WordNet sense with a count's relation
+    ('how many dogs were *entered*': `entry_count`)."""
+    return any(is_verb_form(w) and _lexical_overlap(w, relation) == 1.0 for w in re.findall(r"[a-z]+", text.lower()))
+
+
 def _numbers_what_is_asked(retriever: BeamRetriever, focus: Sequence[str], best: Hypothesis,
-                           labels: dict[NamedNode, str]) -> bool:
+                           labels: dict[NamedNode, str], text: str = "") -> bool:
     """Whether the numbers a 'how many' path reaches count what its nouns name: a relation word or
     value shares a stem with a noun ('how many pages': number of pages; '4 servings') or the path's
     words are near the nouns (`NUMBER_FIT`); not 'how many skiers visited X' answered with the fresh snow in cm.
@@ -2732,6 +2790,8 @@ def _numbers_what_is_asked(retriever: BeamRetriever, focus: Sequence[str], best:
     said = [*texts, *(v.value for v in _walked_values(best)[:FOCUS_SAMPLE])]
     if any(share_a_stem(n, w) for n in nouns for t in said for w in re.findall(r"[a-z]+", t.lower())):
         return True
+    if len(best.steps) == 1 and _verb_counts(text, named[-1]):
+        return True  # 'how many dogs were entered in X': its entry count
     vectors = retriever.encoder.encode([" ".join(nouns), *texts])
     return float(np.max(vectors[1:] @ vectors[0])) >= NUMBER_FIT
 
@@ -2910,6 +2970,17 @@ FOCUS_SAMPLE = 16
 TIE = 1e-4
 
 
+def _not_the_qualifier(trace: SearchTrace, topics: Topics) -> None:
+    """Mark as not fitting the paths that reach only what told an ambiguous name apart: where
+    'the Peacock Pavement from Ravenna' is kept is not Ravenna."""
+    if not topics.told_apart:
+        return
+    qualifiers = {e for _, found in topics.mentions for e in found} - set(topics.entities)
+    for hyp in trace.finished or trace.explored:
+        if hyp.frontier and set(hyp.frontier) <= qualifiers:
+            hyp.fits = False
+
+
 def _tied(trace: SearchTrace, best: Hypothesis, group: list[Term]) -> list[Hypothesis]:
     """The best path from other entities of the best topic's mention, where it scored as well."""
     out: dict[Term, Hypothesis] = {}
@@ -2936,8 +3007,9 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
 def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
     """A question naming no entity may ask for the members of a class ('which wines are dessert
     wines': `members`), those compared on a measure ('built after 2015': `compared`), those with
-    a yes/no property ('which trails are loops') or those holding a value; else the TopicNotFound
-    stands. A name the KG lacks (UnknownEntity) is never read as one."""
+    a yes/no property ('which trails are loops') or those holding a value; it may ask what kind a
+    class is one of ('what is a charterhouse a kind of'). Else the TopicNotFound stands. A name the
+    KG lacks (UnknownEntity) is never read as one."""
     if isinstance(exc, UnknownEntity):
         raise exc
     if isinstance(exc, Compared):
@@ -2946,7 +3018,12 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
         result = value_members(kg, question, exc.values, kg.names.naming_predicates())
     else:
         names = every_class_name(kg, stated_classes(kg))
-        result = list_members(kg, question, names)
+        said = named_class(question, names) if _BROADER_OF_A_CLASS.match(question) else None
+        if said is not None:  # 'what is a charterhouse a kind of': no list of charterhouses
+            result = _broader_kinds(kg, said.iri) or Result(info={
+                "method": "explore", "reason": f"the KG names no kind that {said.name!r} is one of"})
+        else:
+            result = list_members(kg, question, names)
         if result is None:  # 'which trails are loops': members with a yes/no property
             reading = read_flag(kg, question, names, shared_encoder())
             result = compared_members(kg, question, reading) if reading is not None else None

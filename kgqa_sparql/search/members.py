@@ -46,8 +46,9 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
     """Every place a class name (any of its names) stands in the question as whole words, in the
     plural too ('dessert wines' for Dessert Wine, 'points of interest'), a name of two words or
     more written as one ('chairlifts' for ChairLift), and a two-word name said as 'bikes are
-    electric' (Electric Bike); else, for a word no name covers, a one-word name it shares its
-    most frequent sense with ('films' for Movie: `lexicon.type_fit`), or the last word of the one
+    electric' (Electric Bike); else, for a word no name covers, a one-word name (or two written as
+    one) it shares its most frequent sense with ('films' for Movie: `lexicon.type_fit`;
+    'bookshops' for Book Store), or the last word of the one
     class name that ends in it ('device' for Network Device)."""
     words = _words(question)
     found = []
@@ -65,8 +66,8 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
     for i, w in enumerate(words):
         if i in covered or w in STOPWORDS or w in _ASKING or not w.isalpha():
             continue
-        named = [iri for iri, names in class_names.items()
-                 if any(len(_words(n)) == 1 and _synonym(w, _words(n)[0]) for n in names)]
+        named = [iri for iri, names in class_names.items()  # 'bookshops' ~ Book Store, which WordNet spells 'bookstore'
+                 if any(len(parts := _words(n)) <= 2 and _synonym(w, "".join(parts)) for n in names)]
         headed = [iri for iri, names in class_names.items()
                   if any(len(parts := _words(n)) > 1 and _same(parts[-1], w) for n in names)]
         found += [ClassMention(iri, w, i, i + 1, True) for iri in (named or (headed if len(headed) == 1 else []))]

@@ -316,6 +316,11 @@ def test_verb_frames_say_what_a_participle_is_done_to():
     assert patient_animacy("built in") == patient_animacy("architect") == 0
 
 
+def test_a_compound_ends_in_a_word_after_a_word_of_its_own():
+    assert lexical_overlap("writer", "screenwriter") == 1.0  # screen + writer
+    assert lexical_overlap("long", "belongs to") == 0.0  # 'be' is a prefix, no word: 'how long' is not 'belongs to'
+
+
 def test_a_noun_before_a_pronoun_names_the_target():
     assert phrase_noun("city it is in") == ("city", False)  # the city (that) it is in
     assert phrase_noun("team he plays for") == ("team", False)

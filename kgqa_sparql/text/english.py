@@ -51,11 +51,12 @@ def stems(text: str) -> set[str]:
 
 
 def _stem_match(a: str, b: str) -> bool:
-    """Same stem, or one ends with the other (a compound: 'screenwrit' ~ 'writ')."""
+    """Same stem, or one ends with the other after a word of its own (a compound: 'screenwrit' ~
+    'writ'; not 'belong' ~ 'long', 'be' being a prefix)."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    return len(short) >= 4 and long_.endswith(short)
+    return len(short) >= 4 and long_.endswith(short) and len(long_) - len(short) >= 3
 
 
 def share_a_stem(a: str, b: str) -> bool:

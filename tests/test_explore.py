@@ -2461,3 +2461,20 @@ def test_where_a_thing_is_is_a_place_or_the_town_written_in_its_holder_s_column(
     assert answer_labels(kg.ask_question("Where is AHU A1 located?")) == {"Plant Room A0"}
     assert answer_labels(kg.ask_question("Where is the supplier of the nylon bushing located?")) == {"Ellery Point"}
     assert answer_labels(kg.ask_question("Where is the Hovedorgel?")) == {"Nørre Kirke"}
+
+
+def test_a_nationality_adjective_names_the_country_the_kg_holds():
+    """'Which bridges were designed by Norwegian engineers?' names no entity, but 'Norwegian'
+    pertains to Norway (WordNet), which the KG holds: the bridges of engineers of that nationality.
+    A language asked ('the German name of X') is no country."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX b: <http://bridges.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { b:br1 a b:Bridge ; rdfs:label "Sørsund Bru" ; b:designedBy b:e1 . '
+                 'b:br2 a b:Bridge ; rdfs:label "Tay Crossing" ; b:designedBy b:e2 . '
+                 'b:br3 a b:Bridge ; rdfs:label "Trondelva Bru" ; b:designedBy b:e1 . '
+                 'b:e1 a b:Engineer ; rdfs:label "Ingrid Haugen" ; b:nationality b:no . '
+                 'b:e2 a b:Engineer ; rdfs:label "Hector Lauder" ; b:nationality b:uk . '
+                 'b:no a b:Country ; rdfs:label "Norway" . b:uk a b:Country ; rdfs:label "United Kingdom" . }')
+    assert answer_labels(kg.ask_question("Which bridges were designed by Norwegian engineers?")) == {
+        "Sørsund Bru", "Trondelva Bru"}

@@ -325,3 +325,10 @@ def test_a_noun_before_a_pronoun_names_the_target():
     assert phrase_noun("city it is in") == ("city", False)  # the city (that) it is in
     assert phrase_noun("team he plays for") == ("team", False)
     assert phrase_noun("it is in") == (None, False)
+
+
+def test_a_relational_adjective_pertains_to_a_place():
+    from kgqa_sparql.text.lexicon import pertained_nouns
+
+    assert "norway" in pertained_nouns("Norwegian") and "greece" in pertained_nouns("Greek")
+    assert pertained_nouns("heavy") == ()

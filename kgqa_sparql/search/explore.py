@@ -50,8 +50,8 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
                                       question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
-                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy, relatedness,
-                                      type_fit)
+                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
+                                      pertained_nouns, relatedness, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
@@ -207,6 +207,9 @@ def _linked_topics(kg, question: str) -> Topics:
         mentions = [m for m in mentions if not (m.how == "fuzzy" and language_code(m.text) == language)]
     if not mentions:
         said = comparison(question)
+        demonym = _demonym(kg, question) if said is None and not language else None
+        if demonym is not None:  # 'which bridges were designed by *Norwegian* engineers': Norway
+            return _around(kg, question, demonym)
         if said is not None:  # 'built after 2015' is no value 2015 to start from
             _compared(kg, question, said)
         elif (pair := superlative_in_time(question)) is not None:  # 'the deepest earthquake in 2024'
@@ -398,6 +401,20 @@ def _around_value(kg, question: str, value: ValueMention) -> Topics:
     """A question whose name-like span is a value the KG holds, not an entity ('Who held the
     title Duke of Varn'): that value and the entities the rest of the question names."""
     return _around(kg, question, (value.start, value.end, value.text, list(value.literals)))
+
+
+def _demonym(kg, question: str) -> tuple[int, int, str, list[Term]] | None:
+    """The span of a capitalised adjective that pertains to a place the KG names exactly
+    ('*Norwegian* engineers': Norway, by WordNet), with that place's entities; None when none does."""
+    for word in re.finditer(r"\b[A-Z][a-z]{3,}\b", question):
+        for name in pertained_nouns(word.group()):
+            try:
+                found = [NamedNode(e.iri) for e in kg.linker.resolve(name) if e.label.casefold() == name.casefold()]
+            except UnknownEntity:
+                continue
+            if found:
+                return word.start(), word.end(), word.group(), found
+    return None
 
 
 def _around(kg, question: str, span: tuple[int, int, str, list[Term]]) -> Topics:

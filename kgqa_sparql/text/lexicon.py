@@ -71,6 +71,7 @@ _HYPERNYMS = ("@", "@i")  # hypernym, instance hypernym
 _DERIVED = ("+",)  # derivationally related form (writer <-> write)
 _ATTRIBUTE = "="  # an adjective's attribute noun (heavy -> weight) and back
 _ANTONYM = "!"  # opposites (birth <-> death, buy <-> sell)
+_PERTAINYM = "\\"  # a relational adjective's noun (Norwegian -> Norway)
 # WordNet's own detachment rules (morphy): inflected ending -> base ending, per part of speech.
 _RULES = {
     "n": [("s", ""), ("ses", "s"), ("ves", "f"), ("xes", "x"), ("zes", "z"), ("ches", "ch"), ("shes", "sh"),
@@ -95,6 +96,8 @@ class Synset:
     antonyms: tuple[Key, ...] = ()
     #: A proper name: an instance of its hypernyms, not a kind ('Harry Bridges').
     instance: bool = False
+    #: The nouns a relational adjective pertains to ('Norwegian' -> Norway).
+    pertains: tuple[Key, ...] = ()
 
 
 def wordnet_folder() -> Path | None:
@@ -256,7 +259,7 @@ class WordNet:
         words = tuple(line[4 + 2 * i].lower() for i in range(n_words))
         at = 4 + 2 * n_words
         n_pointers = int(line[at])
-        hypernyms, derived, attributes, antonyms = [], [], [], []
+        hypernyms, derived, attributes, antonyms, pertains = [], [], [], [], []
         instance = False
         for i in range(n_pointers):
             symbol, target, target_pos = line[at + 1 + 4 * i: at + 4 + 4 * i]
@@ -272,12 +275,14 @@ class WordNet:
                 attributes.append(target_key)
             elif symbol == _ANTONYM:
                 antonyms.append(target_key)
+            elif symbol == _PERTAINYM and target_key[0] == "n":
+                pertains.append(target_key)
         frames: list[tuple[int, int]] = []
         rest = line[at + 1 + 4 * n_pointers:]
         if pos == "v" and rest:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
         return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms),
-                      instance)
+                      instance, tuple(pertains))
 
     def concepts(self, word: str, parts: str = ALL_PARTS,
                  limit: int = SENSES) -> tuple[frozenset[Key], frozenset[Key]]:
@@ -505,6 +510,18 @@ def noun_animacy(word: str) -> int:
     if not net or not net.noun_senses(word, 1):
         return 0
     return 1 if net.type_fit(word, "person") > 0 else -1
+
+
+@lru_cache(maxsize=4096)
+def pertained_nouns(adjective: str) -> tuple[str, ...]:
+    """The names of what a relational adjective's most frequent sense pertains to ('Norwegian' ->
+    norway, kingdom of norway, norge, noreg); empty for another word, or without WordNet."""
+    net = wordnet()
+    if not net:
+        return ()
+    found = (w.replace("_", " ") for k in net.senses(adjective, "a", 1) for p in net.synset(k).pertains
+             for w in net.synset(p).words)
+    return tuple(dict.fromkeys(found))
 
 
 @lru_cache(maxsize=4096)

@@ -250,7 +250,7 @@ def _linked_topics(kg, question: str) -> Topics:
 
 def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
     """Each mention naming several entities narrowed to those another mention's entities touch
-    (directly, or through a blank node: an address; else in two links, `_reaching`), when that is
+    (`_touching`: directly, through a blank node such as an address, else in two links), when that is
     some of them but not all: 'the Supreme Court's *Pemberton v. Lowe*' is the case heard there,
     'the *Garden Suite* at Casa do Rio' the suite of that hotel. Also the indexes of the mentions
     that told them apart: they qualify the name, the search starts from what they qualify."""
@@ -259,8 +259,7 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
         if len(found) > 1:
             named = [e for e in found if isinstance(e, NamedNode)]
             for j, other in enumerate(spans):
-                touched = ((_touching(kg, named, other[3]) or _reaching(kg, named, other[3]))
-                           if j != i and named else set())
+                touched = _touching(kg, named, other[3]) if j != i and named else set()
                 if touched and len(touched) < len(found):
                     found = [e for e in found if e in touched]
                     qualifiers.add(j)
@@ -320,26 +319,25 @@ _QUALIFIER_OF = re.compile(r"\(([^()]+)\)\s*$")
 _SAID_QUALIFIER = re.compile(r"\s*(?:\(([^()]+)\)|(?:of|from)\s+(\d{3,4})\b)")
 
 
+#: How an entity touches another, nearest first: by one triple either way, or two through a blank
+#: node (an address); else in two links through a named thing (the mosaic 'in Mérida' was found at a
+#: site in Mérida).
+_TOUCHING = ("{ ?e ?p ?o } UNION { ?o ?p ?e } UNION { ?e ?p ?b . ?b ?q ?o FILTER(isBlank(?b)) }",
+             "?e ?p ?m . ?m ?q ?o FILTER(isIRI(?m))")
+
+
 def _touching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
-    """The entities linked to one of `others` by one triple, either way, or two through a blank node."""
+    """The entities that touch one of `others` in the nearest way any of them does (`_TOUCHING`)."""
     values = " ".join(str(o) for o in others if not isinstance(o, BlankNode))
     if not entities or not values:
         return set()
-    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
-                     f"VALUES ?o {{ {values} }} {{ ?e ?p ?o }} UNION {{ ?o ?p ?e }} UNION "
-                     "{ ?e ?p ?b . ?b ?q ?o FILTER(isBlank(?b)) } }")
-    return {r["e"] for r in rows if "e" in r}
-
-
-def _reaching(kg, entities: list[NamedNode], others: list[Term]) -> set[Term]:
-    """The entities that reach one of `others` in two links through a named thing: the mosaic
-    'in Mérida' was found at a site in Mérida."""
-    values = " ".join(str(o) for o in others if not isinstance(o, BlankNode))
-    if not entities or not values:
-        return set()
-    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
-                     f"VALUES ?o {{ {values} }} ?e ?p ?m . ?m ?q ?o FILTER(isIRI(?m)) }}")
-    return {r["e"] for r in rows if "e" in r}
+    for pattern in _TOUCHING:
+        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
+                         f"VALUES ?o {{ {values} }} {pattern} }}")
+        found = {r["e"] for r in rows if "e" in r}
+        if found:
+            return found
+    return set()
 
 
 def _continues_a_name(kg, question: str, value: ValueMention, spans: list) -> bool:

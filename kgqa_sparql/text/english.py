@@ -241,10 +241,14 @@ def value_noun(text: str) -> str | None:
     if len(words) >= 2 and words[-1] == "since":
         return "since"  # 'brewing since': a time
     noun, _ = phrase_noun(text)
-    if noun is None:
-        if len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0]):
-            noun = words[0]
+    if noun is None and _noun_then_participle(words):
+        noun = words[0]
     return noun if noun and is_quantity_noun(noun) else None
+
+
+def _noun_then_participle(words: list[str]) -> bool:
+    """Whether a phrase's content words start with a noun that a participle follows ('year built')."""
+    return len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0])
 
 
 def patient_animacy(text: str) -> int:
@@ -253,8 +257,7 @@ def patient_animacy(text: str) -> int:
     edge's source; 'year elected': somebody). 0 for any other phrase ('wreck visited': the wreck
     is the target) or when WordNet's frames do not say."""
     words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
-    if (len(words) == 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0])
-            and is_quantity_noun(words[0])):
+    if len(words) == 2 and _noun_then_participle(words) and is_quantity_noun(words[0]):
         return verb_object(words[1])
     return 0
 

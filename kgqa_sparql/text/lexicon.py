@@ -335,33 +335,28 @@ class WordNet:
         """The `WIDE_SENSES` most frequent verb senses of `word`, when it may be read as a verb."""
         return frozenset(self.senses(word, "v", WIDE_SENSES)) if "v" in parts else frozenset()
 
+    def _frames(self, word: str) -> list[int]:
+        """The generic frames of the verb `word` in its most frequent sense (of its own base form)."""
+        frames = []
+        for lemma in self.lemmas(word, "v")[:1]:
+            for key in self.senses(lemma, "v", 1):
+                synset = self.synset(key)
+                frames += [f for f, word_no in synset.frames if word_no == 0 or synset.words[word_no - 1] == lemma]
+        return frames
+
     def verb_subject(self, word: str) -> int:
         """Who does what the verb `word` says, in its most frequent sense, by WordNet's verb frames:
         +1 'Somebody' (`helm`, `write`), -1 'Something' (`feature`: 'Something ----s something';
         `star`: 'The movie stars Dustin Hoffman'), 0 when the frames disagree or it is no verb."""
-        subjects = set()
-        for lemma in self.lemmas(word, "v")[:1]:  # the word's own base form first
-            for key in self.senses(lemma, "v", 1):
-                synset = self.synset(key)
-                for frame, word_no in synset.frames:
-                    if frame not in _IT_FRAMES and (word_no == 0 or synset.words[word_no - 1] == lemma):
-                        subjects.add(-1 if frame in _SOMETHING_FRAMES else 1)
+        subjects = {-1 if f in _SOMETHING_FRAMES else 1 for f in self._frames(word) if f not in _IT_FRAMES}
         return subjects.pop() if len(subjects) == 1 else 0
 
     def verb_object(self, word: str) -> int:
         """What the verb `word` is done to, in its most frequent sense, by WordNet's verb frames:
         +1 'Somebody' (`elect`), -1 'Something' (`build`: 'Somebody ----s something'), 0 when
         the frames disagree, take no object, or it is no verb."""
-        objects = set()
-        for lemma in self.lemmas(word, "v")[:1]:
-            for key in self.senses(lemma, "v", 1):
-                synset = self.synset(key)
-                for frame, word_no in synset.frames:
-                    if word_no == 0 or synset.words[word_no - 1] == lemma:
-                        if frame in _SOMETHING_OBJECT_FRAMES:
-                            objects.add(-1)
-                        elif frame in _SOMEBODY_OBJECT_FRAMES:
-                            objects.add(1)
+        objects = {-1 if f in _SOMETHING_OBJECT_FRAMES else 1 for f in self._frames(word)
+                   if f in _SOMETHING_OBJECT_FRAMES or f in _SOMEBODY_OBJECT_FRAMES}
         return objects.pop() if len(objects) == 1 else 0
 
     def ancestors(self, senses: frozenset[Key], depth: int = ISA_DEPTH) -> frozenset[Key]:

@@ -1173,3 +1173,28 @@ def test_a_value_the_entity_holds_itself_comes_before_a_neighbour_s():
                  'q:c1 a q:Company ; rdfs:label "Marmi Alti" ; q:established "1921"^^xsd:gYear . }')
     assert labels(kg.ask_graph('[("Bryn Glas", "opening year", ?x)]')) == ["1872"]
     assert labels(kg.ask_graph('[("Bryn Glas", "company established year", ?x)]')) == ["1839"]
+
+
+def test_a_known_node_naming_a_class_types_the_variable_it_is_the_kind_of():
+    # 'rose window' is a class (its windows are instances of it), no entity to link
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://ex.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:Window rdfs:label "window" . '
+                 'ex:RoseWindow rdfs:subClassOf ex:Window ; rdfs:label "rose window" ; rdfs:label "rosette" . '
+                 'ex:LancetWindow rdfs:subClassOf ex:Window ; rdfs:label "lancet window" . '
+                 'ex:Church rdfs:label "church" . ex:Cathedral rdfs:subClassOf ex:Church ; rdfs:label "cathedral" . '
+                 'ex:w1 a ex:RoseWindow ; rdfs:label "North Rose" ; ex:locatedIn ex:c1 . '
+                 'ex:w2 a ex:RoseWindow ; rdfs:label "West Rose" ; ex:locatedIn ex:c2 . '
+                 'ex:w3 a ex:LancetWindow ; rdfs:label "Five Sisters" ; ex:locatedIn ex:c3 . '
+                 'ex:c1 a ex:Cathedral ; rdfs:label "Notre-Dame" . ex:c2 a ex:Cathedral ; rdfs:label "Chartres" . '
+                 'ex:c3 a ex:Church ; rdfs:label "St Mary" . }')
+    result = kg.ask_graph('[(?w, "kind", "rose window"), (?w, "located in", ?x)]')
+    assert sorted(labels(result)) == ["Chartres", "Notre-Dame"]
+    assert "names a class" in " ".join(result.info["notes"])
+    assert sorted(labels(kg.ask_graph('[(?w, "instance of", "rosettes")]'))) == ["North Rose", "West Rose"]
+    # on any other edge a class name is some member of it (with its subclasses)
+    assert sorted(labels(kg.ask_graph('[(?w, "located in", "church")]'))) == ["Five Sisters", "North Rose",
+                                                                             "West Rose"]
+    with pytest.raises(UnknownEntity):  # neither entity, value nor class
+        kg.ask_graph('[(?w, "kind", "oriel window"), (?w, "located in", ?x)]')

@@ -45,14 +45,17 @@ def sparql_term_literal(value) -> str:
 
 def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, Sequence[str]], *,
                   distinct_nodes: bool = True, count_walks: bool = True,
-                  counterparts: Counterparts | None = None) -> Compiled:
+                  counterparts: Counterparts | None = None, members: dict[str, str] | None = None,
+                  typing: str = "a") -> Compiled:
     """SPARQL for an aligned graph. `entities` maps each known-entity node to its linked IRIs
     (bound with VALUES). Variables keep the input graph's names; bridges use ?kgqa_bN.
     `distinct_nodes`: different nodes of one class bind different terms (no revisits on a path).
     `count_walks`: rank answers by the number of matches reaching them (unless the graph sorts).
     The inputs are not changed: the terms used come back in `Compiled.aligned`, a copy.
     `counterparts` (`kg.counterparts`): a predicate the ontology declares the inverse of another,
-    or symmetric, matches the facts stated either way."""
+    or symmetric, matches the facts stated either way. `members`: the class (IRI) each of these
+    variables is a member of, through `typing`, the property path from an entity to its classes
+    (`graph.backend.type_path`)."""
     counterparts = counterparts or NO_COUNTERPARTS
     terms = node_terms(graph)
     lines = [f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}"
@@ -67,6 +70,7 @@ def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, 
         path = "|".join(f"<{s.predicate.value}>" if s.forward else f"^<{s.predicate.value}>" for s in steps)
         lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
     lines += [_filter_line(f, terms, entities) for f in graph.filters]
+    lines += [f"{terms[n]} {typing} <{cls}> ." for n, cls in (members or {}).items()]
     if distinct_nodes:
         lines += _distinct_filters(graph, aligned, terms, bridge_nodes)
     where = "\n".join("  " + line for line in lines)

@@ -34,6 +34,10 @@ Notation = Literal["json", "triples", "sparql"]
 _VARIABLE = re.compile(r"^(?:[?$][A-Za-z_]\w*|unk\d+|[Xx]_?\d+)$")
 _SPARQL_NAME = re.compile(r"^[A-Za-z_]\w*$")
 _TYPE_WORDS = {"a", "rdf:type", "type", "is_a", "is a", "isa", "instance of", "instance_of", f"<{RDF}type>"}
+#: Relation words of an edge that says what kind of thing its variable is: '(?w, kind, rose window)'
+#: with a class named 'rose window' types ?w.
+TYPING_WORDS = frozenset(_TYPE_WORDS | {"kind", "kind of", "type of", "sort", "sort of", "class", "category", "is an",
+                                        "an instance of", "instance"})
 #: `is`: the node is the entity the value mentions (inserted between two known entities).
 FILTER_OPS = ("=", "!=", "<", "<=", ">", ">=", "contains", "is")
 
@@ -193,6 +197,32 @@ class QueryGraph:
         self.notes.append(f"{name!r} names no entity but a value the KG holds: it became variable {var} "
                           f"with the filter {var} = {value!r}")
         return var
+
+    def as_class(self, name: str, cls: str) -> None:
+        """Known node `name` names a class (IRI `cls`), not an entity: a variable it is the kind of
+        ('(?w, kind, rose window)') gets the class as its type and the edge goes; on any other edge
+        it becomes a new variable ?vN of the class ('(?w, installed in, cathedral)': some cathedral).
+        A class IRI as a variable's type is a constraint on its members (`compile`)."""
+        kept = []
+        for edge in self.edges:
+            other = edge.target if edge.source == name else edge.source if edge.target == name else None
+            if (other is not None and self.nodes[other].is_variable and not self.nodes[other].type
+                    and edge.relation.lower() in TYPING_WORDS):
+                self.nodes[other].type = cls
+                self.notes.append(f"{name!r} names a class, no entity: edge {edge} became the type of {other}")
+            else:
+                kept.append(edge)
+        self.edges = kept
+        if any(name in (e.source, e.target) for e in kept):
+            n = 1
+            while f"?v{n}" in self.nodes:
+                n += 1
+            var = f"?v{n}"
+            self.nodes[var] = Node(var, "variable", cls)
+            self.edges = [QEdge(var if e.source == name else e.source, e.relation, var if e.target == name else e.target)
+                          for e in kept]
+            self.notes.append(f"{name!r} names a class, no entity: it became variable {var} of that class")
+        del self.nodes[name]
 
     def _replace_by_variable(self, name: str, condition: Filter, type_: str | None = None) -> str:
         """Known node `name` becomes a new variable ?vN on every edge, of `type_` or the node's own

@@ -26,7 +26,8 @@ from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
 from kgqa_sparql.query.compile import compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
 from kgqa_sparql.text.english import asks_for_a_name
-from kgqa_sparql.text.linking import LinkedEntity
+from kgqa_sparql.graph.backend import type_path
+from kgqa_sparql.text.linking import LinkedEntity, normalise
 from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
@@ -93,9 +94,11 @@ def translate(kg, graph: QueryGraph | str | dict, k: int = 5, *, delta: int = DE
             continue
         try:
             options[name] = entity_options(_linked(linker.confident, name))
-        except UnknownEntity:
-            if not _as_value(kg, graph, name):  # ... unless it names a value the KG holds
+        except UnknownEntity:  # ... unless it names a value the KG holds, or a class
+            if not _as_value(kg, graph, name) and not _as_class(kg, aligner, graph, name):
                 raise
+    if not graph.edges:  # '[(?w, kind, rose window)]': the class's members
+        return [_members(kg, graph)]
     # `?v is B`: also what a second known entity on one edge becomes ((A, r, B): see QueryGraph)
     fixed = {}
     for i, f in enumerate(list(graph.filters)):
@@ -186,7 +189,8 @@ def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fix
             continue
         for aligned in aligned_graphs:
             compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes,
-                                     counterparts=kg.counterparts)
+                                     counterparts=kg.counterparts, members=_members_of(kg, graph),
+                                     typing=type_path(kg.backend, superclasses=True))
             score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
             candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
                                         compiled.aligned.terms[graph.answer], entities,
@@ -204,6 +208,41 @@ def _as_value(kg, graph: QueryGraph, name: str) -> bool:
     datatype = value.datatype.value
     graph.as_value(name, _plain(value), datatype if datatype in kg.schema.classes else None)
     return True
+
+
+def _as_class(kg, aligner, graph: QueryGraph, name: str) -> bool:
+    """Read a known node that names no entity as the class of that name, when the KG has one
+    (`QueryGraph.as_class`: '(?w, kind, rose window)' types ?w). False when no class is named so."""
+    if graph.nodes[name].iri is not None:
+        return False
+    said = normalise(name)
+    classes = kg.schema.classes
+    iris = [c for c, cls in classes.items() if not cls.inferred and not cls.datatype]
+    named = {c: [aligner.class_label[c]] for c in iris if c in aligner.class_label}
+    for term, aliases in kg.names.aliases([NamedNode(c) for c in named]).items():
+        named[term.value] += aliases
+    found = [c for c, names in named.items()
+             if any(normalise(n) in (said, said[:-1] if said.endswith("s") else said) for n in names)]
+    if len(found) != 1:
+        return False
+    graph.as_class(name, found[0])
+    return True
+
+
+def _members_of(kg, graph: QueryGraph) -> dict[str, str]:
+    """The class each variable typed by a class IRI is a member of (a datatype types a value)."""
+    classes = kg.schema.classes
+    return {n: node.type for n, node in graph.nodes.items()
+            if node.is_variable and node.type and node.type.startswith(("http://", "https://"))
+            and not (node.type in classes and classes[node.type].datatype)}
+
+
+def _members(kg, graph: QueryGraph) -> Candidate:
+    """The one reading of a graph left with no edge: the members of its answer's class."""
+    var = graph.answer
+    where = f"  {var} {type_path(kg.backend, superclasses=True)} <{graph.nodes[var].type}> ."
+    sparql = f"SELECT DISTINCT {var} WHERE {{\n{where}\n}}\nORDER BY {var}"
+    return Candidate(sparql, where, 1.0, [{"type": graph.nodes[var].type}], var, {}, {})
 
 
 def _plain(value: RdfLiteral) -> str | float:

@@ -1198,3 +1198,21 @@ def test_a_known_node_naming_a_class_types_the_variable_it_is_the_kind_of():
                                                                              "West Rose"]
     with pytest.raises(UnknownEntity):  # neither entity, value nor class
         kg.ask_graph('[(?w, "kind", "oriel window"), (?w, "located in", ?x)]')
+
+
+def test_the_join_tries_each_class_an_edge_joins_for_the_edges_after_it():
+    # 'constituency' links both a candidate's result and the turnout record to a constituency; the
+    # turnout asked of ?t is the record's, so ?t is the record, not the more common result
+    from conftest import kg_with
+
+    rows = "".join(f'ex:r{i} a ex:Result ; ex:constituency ex:{c} ; ex:votes {v} . '
+                   for i, (c, v) in enumerate([("north", 5210), ("north", 4480), ("north", 910), ("south", 6020),
+                                               ("south", 7214)]))
+    kg = kg_with('PREFIX ex: <http://ex.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:north a ex:Constituency ; rdfs:label "Stenhope North" . '
+                 'ex:south a ex:Constituency ; rdfs:label "Stenhope South" . ' + rows +
+                 'ex:t1 a ex:Turnout ; ex:constituency ex:north ; ex:turnoutPercent "71.5"^^xsd:decimal . '
+                 'ex:t2 a ex:Turnout ; ex:constituency ex:south ; ex:turnoutPercent "68.9"^^xsd:decimal . }')
+    result = kg.ask_graph('[(?t, "constituency", "Stenhope South"), (?t, "turnout percent", ?x)]')
+    assert labels(result) == ["68.9"]

@@ -183,6 +183,8 @@ W_PREPOSITION_TRUTH = 0.3
 #: 'location') under a phrase that says so too ('(?x, installed in, St Hedwig's Church)': the
 #: windows in the church, not the city the church is in; `english.says_where`).
 W_WHERE = 0.2
+#: Class pairs of one reading of an edge tried in the join, cheapest first.
+VARIANTS_JOINED = 4
 
 
 def relation_texts(label: str, local: str) -> list[str]:
@@ -949,12 +951,13 @@ class Aligner:
                 return
             edge = order[i]
             for reading in candidates[edge]:
-                # the cheapest class pair of this (predicate, direction) that joins the nodes so far
-                placed = min((p for p in (self._place(graph, edge, i, v, classes, bridges, entity_classes, delta)
-                                          for v in reading.variants) if p is not None),
-                             key=lambda p: p[0].cost + p[3], default=None)
-                if placed is not None:
-                    cand, new_classes, new_bridges, extra = placed
+                # the cheapest class pairs of this (predicate, direction) that join the nodes so far
+                # (the cheapest for the last edge): a later edge may fit only the second ('(?t,
+                # constituency, X), (?t, turnout, ?x)': a turnout record's constituency, not a result's)
+                placed = sorted((p for p in (self._place(graph, edge, i, v, classes, bridges, entity_classes, delta)
+                                             for v in reading.variants) if p is not None),
+                                key=lambda p: p[0].cost + p[3])
+                for cand, new_classes, new_bridges, extra in placed[:VARIANTS_JOINED if i + 1 < len(order) else 1]:
                     chosen.append(cand)
                     match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
                     chosen.pop()

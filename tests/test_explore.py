@@ -8,6 +8,7 @@ import pytest
 from pyoxigraph import NamedNode
 
 from kgqa_sparql import KgqaError, Step
+from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.encoder import shared_encoder
 from kgqa_sparql.search.answer_type import (KIND, MEASURE, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME, UNKNOWN,
                                               answer_word, asked_kind, class_kind, fits, focus_nouns, matches,
@@ -1760,6 +1761,28 @@ def test_which_things_of_a_kind_the_kg_writes_as_a_thing_are_there():
     assert kg.ask_question("What is a church clock tower?").info["method"] != "kind members"
 
 
+def test_which_things_of_a_kind_are_there_where_they_are_narrower_concepts_of_another_class():
+    """A dance thesaurus hangs the dances themselves below dance types (`skos:broader`), each typed by
+    a class of its own: 'which circle dances are there' lists the dances below 'circle dance' (and
+    its narrower types), not the types nor what points at them (an ensemble's repertoire)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX d: <http://dance.example/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'INSERT DATA { d:folk a skos:Concept, d:Type ; skos:prefLabel "folk dance"@en . '
+                 'd:circle a skos:Concept, d:Type ; skos:prefLabel "circle dance"@en ; skos:broader d:folk . '
+                 'd:open a skos:Concept, d:Type ; skos:prefLabel "open-circle dance"@en ; skos:broader d:circle . '
+                 'd:couple a skos:Concept, d:Type ; skos:prefLabel "couple dance"@en ; skos:broader d:folk . '
+                 'd:hora a skos:Concept, d:Dance ; skos:prefLabel "Hora"@en ; skos:broader d:circle . '
+                 'd:sirba a skos:Concept, d:Dance ; skos:prefLabel "Sirba"@en ; skos:broader d:open . '
+                 'd:csardas a skos:Concept, d:Dance ; skos:prefLabel "Csardas"@en ; skos:broader d:couple . '
+                 'd:e1 a skos:Concept, d:Ensemble ; skos:prefLabel "Somes Ensemble"@en ; d:repertoire d:hora, d:sirba . }')
+    result = kg.ask_question("Which circle dances are there?")
+    assert sorted(a.label for a in result.answers) == ["Hora", "Sirba"]
+    assert [a.label for a in kg.ask_question("How many couple dances are there?").answers] == ["1"]
+    # and the kind of dance one is: the type it hangs below
+    assert [a.label for a in kg.ask_question("What kind of dance is the Sirba?").answers] == ["open-circle dance"]
+
+
 def test_a_name_said_with_its_qualifier_is_whole():
     """A mention read as 'the Fontana del Tritone in Spoleto' for `Fontana_del_Tritone_(Spoleto)`
     (`text.mentions`, "qualified") is the whole name: the word after it ('still') is no kind of
@@ -2132,6 +2155,22 @@ def test_a_post_said_by_a_value_on_a_record_names_who_holds_it():
     assert answer_labels(kg.ask_question("Who was the architect of the Friedrichsbad?")) == {"Heinrich Huebsch"}
 
 
+def test_a_post_said_by_a_value_of_the_holder_itself_names_it():
+    """A chocolatier says her post herself (`jobTitle` "head chocolatier") and works for the maker:
+    she holds the post at X; a post nobody beside X holds is not answered."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX ex: <http://example.org/> INSERT DATA { '
+                 'ex:m1 a s:Organization ; s:name "Maison Verhaegen" . ex:m2 a s:Organization ; s:name "Limmat Works" . '
+                 'ex:p1 a s:Person ; s:name "Mathilde Dubois" ; s:jobTitle "head chocolatier" ; s:worksFor ex:m1 . '
+                 'ex:p2 a s:Person ; s:name "Felix Marchetti" ; s:jobTitle "food critic" . '
+                 'ex:p3 a s:Person ; s:name "Anna Keller" ; s:jobTitle "taster" ; s:worksFor ex:m2 . '
+                 'ex:p4 a s:Person ; s:name "Lotte Claes" ; s:jobTitle "head chocolatier" ; s:worksFor ex:m2 . }')
+    assert answer_labels(kg.ask_question("Who is the head chocolatier at Maison Verhaegen?")) == {"Mathilde Dubois"}
+    assert answer_labels(kg.ask_question("Who is the head chocolatier at Limmat Works?")) == {"Lotte Claes"}
+    assert not kg.ask_question("Who is the pastry chef at Maison Verhaegen?").answers
+
+
 def test_a_value_on_the_record_tying_two_things_together():
     """A show's cast is a list of blank schema.org Roles: 'when did Y leave X' is the end of the
     role tying Y to X ('leave' fits 'end date' clearly best; 'quit' ends by WordNet), 'when did Y
@@ -2478,3 +2517,136 @@ def test_a_nationality_adjective_names_the_country_the_kg_holds():
                  'b:no a b:Country ; rdfs:label "Norway" . b:uk a b:Country ; rdfs:label "United Kingdom" . }')
     assert answer_labels(kg.ask_question("Which bridges were designed by Norwegian engineers?")) == {
         "Sørsund Bru", "Trondelva Bru"}
+
+
+def test_a_nationality_adjective_before_a_shared_name_tells_its_entities_apart():
+    """Two airships are both 'Aurora': 'the British Aurora' is the one operated from the United
+    Kingdom ('British' pertains to Great Britain, also the United Kingdom), 'the German Aurora' the
+    other; a nationality neither touches is no airship the KG knows."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX a: <http://air.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'a:s1 a a:Airship ; rdfs:label "Aurora" ; a:operator a:o1 ; a:firstFlight "1913-06-20"^^xsd:date . '
+                 'a:s2 a a:Airship ; rdfs:label "Aurora" ; a:operator a:o2 ; a:firstFlight "1995-07-08"^^xsd:date . '
+                 'a:s3 a a:Airship ; rdfs:label "Zephyr" ; a:operator a:o2 ; a:firstFlight "1999-01-02"^^xsd:date . '
+                 'a:o1 a a:Operator ; rdfs:label "Imperial Navy" ; a:country a:de . '
+                 'a:o2 a a:Operator ; rdfs:label "Skyline Tours" ; a:country a:uk . '
+                 'a:de a a:Country ; rdfs:label "Germany" . a:uk a a:Country ; rdfs:label "United Kingdom" . }')
+    assert answer_labels(kg.ask_question("When did the British Aurora first fly?")) == {"1995-07-08"}
+    assert answer_labels(kg.ask_question("When did the German Aurora first fly?")) == {"1913-06-20"}
+    with pytest.raises(UnknownEntity):
+        kg.ask_question("When did the Israeli Aurora first fly?")
+
+
+def test_a_name_of_capitalised_words_or_a_subject_goes_on_with_no_lower_case_verb():
+    """'Which routes did Lucie Fabre onsight?': 'onsight' is no English word, yet no part of a name
+    of capitalised words; 'where did the R44 crash': 'crash' (an event the KG names too) is the
+    verb 'did' asks with, after its subject."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX c: <http://crag.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { c:a1 a c:Ascent ; c:climber c:lf ; c:route c:r1 . '
+                 'c:a2 a c:Ascent ; c:climber c:mb ; c:route c:r2 . '
+                 'c:lf a c:Climber ; rdfs:label "Lucie Fabre" . c:mb a c:Climber ; rdfs:label "Marc Bauer" . '
+                 'c:r1 a c:Route ; rdfs:label "Lune de Miel" . c:r2 a c:Route ; rdfs:label "Grey Slab" . '
+                 'c:R44 a c:Airship ; rdfs:label "R44" ; c:event c:e1 . '
+                 'c:e1 a c:Event ; c:kind c:crash ; c:location c:bv . c:crash a c:EventKind ; rdfs:label "crash" . '
+                 'c:bv a c:Town ; rdfs:label "Beauvais" . }')
+    assert answer_labels(kg.ask_question("Which routes did Lucie Fabre onsight?")) == {"Lune de Miel"}
+    assert "Beauvais" in answer_labels(kg.ask_question("Where did the R44 crash?"))
+
+
+def test_a_foreign_keys_column_answers_only_a_question_asking_for_an_id():
+    """A Direct Mapping keeps a foreign key twice: the value in `CLIMBER#COUNTRY_ID` and the link
+    `CLIMBER#ref-COUNTRY_ID`; 'what nationality is X' is the country linked, not its key '1'."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX c: <http://crag.example/CLIMBER#> PREFIX k: <http://crag.example/COUNTRY#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://crag.example/CLIMBER/ID=1> a <http://crag.example/CLIMBER> ; c:FULL_NAME "Lucie Fabre" ; '
+                 'c:COUNTRY_ID "1"^^xsd:integer ; c:ref-COUNTRY_ID <http://crag.example/COUNTRY/ID=1> . '
+                 '<http://crag.example/CLIMBER/ID=2> a <http://crag.example/CLIMBER> ; c:FULL_NAME "Marc Bauer" ; '
+                 'c:COUNTRY_ID "2"^^xsd:integer ; c:ref-COUNTRY_ID <http://crag.example/COUNTRY/ID=2> . '
+                 '<http://crag.example/COUNTRY/ID=1> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "France" . '
+                 '<http://crag.example/COUNTRY/ID=2> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "Germany" . }')
+    assert answer_labels(kg.ask_question("What nationality is Lucie Fabre?")) == {"France"}
+    assert answer_labels(kg.ask_question("What is the country id of Lucie Fabre?")) == {"1"}
+
+
+def test_a_degree_modifier_alone_names_nothing_a_kg_holds():
+    """'top speed' is a speed: a KG holding its crews' ranks (WordNet: a top is a rank) and no
+    speed cannot say it, whatever path its designer's birthplace offers."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX a: <http://air.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { a:r41 a a:Airship ; rdfs:label "R41" ; a:designedBy a:p1 ; a:captain a:p2 . '
+                 'a:p1 a a:Person ; rdfs:label "Barnes Wallis" ; a:birthPlace a:bedford ; a:rank "engineer" . '
+                 'a:p2 a a:Person ; rdfs:label "George Scott" ; a:rank "major" ; a:birthPlace a:catford . '
+                 'a:bedford a a:Town ; rdfs:label "Bedford" . a:catford a a:Town ; rdfs:label "Catford" . }')
+    assert kg.ask_question("What was the top speed of the R41?").answers == []
+    assert [a.label for a in kg.ask_question("What was the rank of the captain of the R41?").answers] == ["major"]
+
+
+def test_what_a_thing_is_made_of_is_its_stuff():
+    """'What is X made of?': the material, neither the year it was made in (`yearMade` shares the
+    word) nor its maker."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://dial.example/def/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://dial.example/dial/Rathaus-Dial> a s:Sundial ; s:yearMade "1998"^^xsd:gYear ; '
+                 's:hasMaker <http://dial.example/diallist/ulrich.holzl> ; s:hasMaterial <http://dial.example/material/slate> . '
+                 '<http://dial.example/dial/Clock-Dial> a s:Sundial ; s:yearMade "1684"^^xsd:gYear ; '
+                 's:hasMaker <http://dial.example/diallist/johann.kessler> ; s:hasMaterial <http://dial.example/material/sandstone> . '
+                 '<http://dial.example/diallist/ulrich.holzl> a s:Diallist . <http://dial.example/diallist/johann.kessler> a s:Diallist . '
+                 '<http://dial.example/material/slate> a s:Material . <http://dial.example/material/sandstone> a s:Material . }')
+    assert [a.label for a in kg.ask_question("What is the Rathaus Dial made of?").answers] == ["slate"]
+    assert [a.label for a in kg.ask_question("When was the Rathaus Dial made?").answers] == ["1998"]
+
+
+def test_how_high_asks_for_a_height_not_another_things_grade():
+    """'How high is Ceuse?': a crag's altitude; the KG's routes have a grade (an attribute of 'high'
+    in the sense of degree), which says nothing of how high the crag is."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX c: <http://crag.example/def#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://crag.example/crag/1> a c:Crag ; rdfs:label "Ceuse" ; c:ALTITUDE_M "1900"^^xsd:integer . '
+                 '<http://crag.example/crag/2> a c:Crag ; rdfs:label "Margalef" ; c:ALTITUDE_M "620"^^xsd:integer . '
+                 '<http://crag.example/route/1> a c:Route ; rdfs:label "Lune de Miel" ; c:GRADE "8a" ; '
+                 'c:LENGTH_M "30.5"^^xsd:decimal ; c:crag <http://crag.example/crag/1> . '
+                 '<http://crag.example/route/2> a c:Route ; rdfs:label "Grey Slab" ; c:GRADE "6b" ; '
+                 'c:LENGTH_M "22.0"^^xsd:decimal ; c:crag <http://crag.example/crag/2> . }')
+    assert [a.label for a in kg.ask_question("How high is Ceuse?").answers] == ["1900"]
+
+
+def test_which_members_of_one_class_are_linked_to_another_class():
+    """'Which sundials are in colleges?' names two classes, neither a kind of the other: the dials
+    whose site is a college (a subclass of it counts), not the colleges; 'how many' counts them."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://dial.example/def/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { s:Church rdfs:subClassOf s:Site . s:College rdfs:subClassOf s:Site . '
+                 's:Cathedral rdfs:subClassOf s:Church . '
+                 's:d1 a s:Sundial ; rdfs:label "Fellows Garden Dial" ; s:hasSite s:c1 . '
+                 's:d2 a s:Sundial ; rdfs:label "Clocher Dial" ; s:hasSite s:k1 . '
+                 's:d3 a s:Sundial ; rdfs:label "Cathedral Dial" ; s:hasSite s:k2 . '
+                 's:c1 a s:College ; rdfs:label "St Aldwyn College" . s:k1 a s:Church ; rdfs:label "St Mary" . '
+                 's:k2 a s:Cathedral ; rdfs:label "St Paul" . }')
+    assert [a.label for a in kg.ask_question("Which sundials are in colleges?").answers] == ["Fellows Garden Dial"]
+    assert [a.label for a in kg.ask_question("How many sundials are in churches?").answers] == ["2"]
+    assert len(kg.ask_question("Which sundials are there?").answers) == 3
+
+
+def test_a_class_name_said_with_a_compound_of_its_last_word():
+    """'Which vertical sundials are there?' for the class Vertical Dial: 'sundial' is a compound of
+    'dial'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://dial.example/def/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { s:VerticalDial rdfs:subClassOf s:Sundial . s:HorizontalDial rdfs:subClassOf s:Sundial . '
+                 's:d1 a s:VerticalDial ; rdfs:label "Clocher Dial" . s:d2 a s:HorizontalDial ; rdfs:label "Garden Dial" . '
+                 's:d3 a s:VerticalDial ; rdfs:label "Rathaus Dial" . }')
+    assert sorted(a.label for a in kg.ask_question("Which vertical sundials are there?").answers) == [
+        "Clocher Dial", "Rathaus Dial"]

@@ -331,4 +331,13 @@ def test_a_relational_adjective_pertains_to_a_place():
     from kgqa_sparql.text.lexicon import pertained_nouns
 
     assert "norway" in pertained_nouns("Norwegian") and "greece" in pertained_nouns("Greek")
+    assert "united kingdom" in pertained_nouns("British")  # Great Britain, also the United Kingdom
     assert pertained_nouns("heavy") == ()
+
+
+def test_a_measure_adjective_asks_for_the_quantities_among_its_attributes():
+    from kgqa_sparql.text.lexicon import measured_attributes
+
+    assert measured_attributes("high") == ("height", "tallness")  # not its first sense's degree or grade
+    assert "temperature" in measured_attributes("hot") and "emotionality" not in measured_attributes("hot")
+    assert measured_attributes("old") == ("age",)  # no quantity among them: all

@@ -713,7 +713,7 @@ def test_a_noun_phrase_names_the_object_of_the_predicate_it_reads():
                       for i, (n, t) in enumerate([("Haven", "Brighton"), ("Belvoir", "Lucerne")]))
     kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { ' + hotels + ' }')
     aligner = kg.aligner(None)
-    for words, extra in (("town", W_NOUN_BACKWARD), ("is found at", 0.0)):
+    for words, extra in (("town", W_NOUN_BACKWARD), ("is linked to", 0.0)):
         candidates = next(iter(aligner.candidates(parse_graph(f'[(?a, "{words}", ?x)]'), {}, 50, {}).values()))
         cost = {c.schema.forward: c.cost for c in candidates if c.schema.predicate.endswith("/address")}
         assert cost[False] - cost[True] == pytest.approx(extra)
@@ -780,7 +780,7 @@ def test_first_or_last_and_a_past_form_ask_when():
     (MiniLM puts 'last surveyed' as near the one as the other)."""
     from conftest import kg_with
 
-    assert at_a_time("last surveyed") and at_a_time("first aired")
+    assert at_a_time("last surveyed") and at_a_time("first aired") and at_a_time("first climbed on")
     assert not at_a_time("last name") and not at_a_time("first author") and not at_a_time("surveyed")
     kg = kg_with('PREFIX c: <http://charge.example.org/def#> PREFIX r: <http://charge.example.org/id/> '
                  'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
@@ -1216,3 +1216,23 @@ def test_the_join_tries_each_class_an_edge_joins_for_the_edges_after_it():
                  'ex:t2 a ex:Turnout ; ex:constituency ex:south ; ex:turnoutPercent "68.9"^^xsd:decimal . }')
     result = kg.ask_graph('[(?t, "constituency", "Stenhope South"), (?t, "turnout percent", ?x)]')
     assert labels(result) == ["68.9"]
+
+
+def test_a_where_phrase_reads_no_place_as_what_is_at_its_object():
+    """'(?x, found at, Muro dell'Asino)': the routes whose crag it is, not the country the crag is in
+    (the crag's `ref-COUNTRY_ID` read backwards would put the country at the crag)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX r: <http://crag.example/ROUTE#> PREFIX c: <http://crag.example/CRAG#> '
+                 'PREFIX k: <http://crag.example/COUNTRY#> INSERT DATA { '
+                 '<http://crag.example/ROUTE/ID=1> a <http://crag.example/ROUTE> ; r:ROUTE_NAME "Asinello" ; '
+                 'r:ref-CRAG_ID <http://crag.example/CRAG/ID=1> . '
+                 '<http://crag.example/ROUTE/ID=2> a <http://crag.example/ROUTE> ; r:ROUTE_NAME "Lune de Miel" ; '
+                 'r:ref-CRAG_ID <http://crag.example/CRAG/ID=2> . '
+                 '<http://crag.example/CRAG/ID=1> a <http://crag.example/CRAG> ; c:CRAG_NAME "Muro dell Asino" ; '
+                 'c:ref-COUNTRY_ID <http://crag.example/COUNTRY/ID=1> . '
+                 '<http://crag.example/CRAG/ID=2> a <http://crag.example/CRAG> ; c:CRAG_NAME "Ceuse" ; '
+                 'c:ref-COUNTRY_ID <http://crag.example/COUNTRY/ID=2> . '
+                 '<http://crag.example/COUNTRY/ID=1> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "Italy" . '
+                 '<http://crag.example/COUNTRY/ID=2> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "France" . }')
+    assert labels(kg.ask_graph('[(?x, "found at", "Muro dell Asino")]')) == ["Asinello"]

@@ -54,7 +54,7 @@ from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, patient_animacy, phrase_noun, phrase_role, said_in,
                                       says_where, stem, synonym_in, value_noun, voice)
-from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
+from kgqa_sparql.text.lexicon import is_measure_noun, is_place, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -449,6 +449,9 @@ class Aligner:
         self._quantity_classes = frozenset(
             c for c in self.class_iris
             if (words := re.findall(r"[a-z]+", self.class_label[c].lower())) and is_quantity_noun(words[-1], limit=1))
+        # classes of places (a country, a city: WordNet's locations), which what links to them is in
+        self._places = frozenset(c for c in self.class_iris if not classes[c].datatype
+                                 and is_place(self.class_label[c].lower()))
         # an organization owns, employs and publishes as a person does: no animacy cost for a social group
         self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)
@@ -715,6 +718,8 @@ class Aligner:
                         cost += W_OWN_DIRECTION
                     elif not forward and where and p in self._where:
                         cost += W_WHERE
+                    elif not forward and where and o.source_class in self._places:
+                        cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
                     if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
                             and words not in self._own_names[schema_edge.predicate]
                             and not (forward and lexical[p] == 1.0)):

@@ -17,9 +17,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, attribute_nouns, is_adjective, is_adverb, is_common_word,
-                                      is_verb, is_measure_adjective, is_quantity_noun, is_verb_form, noun_animacy,
-                                      type_fit)
+from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, is_adjective, is_adverb, is_common_word, is_verb,
+                                      is_measure_adjective, is_quantity_noun, is_verb_form, measured_attributes,
+                                      noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -297,7 +297,7 @@ def asked_named(question: str) -> tuple[tuple[str, ...], ...]:
         # 'how long is the *main span* of X': a quantity the question names is the measure too (not
         # 'the sentencing *hearing*', whose length is asked)
         quantities = [phrase for phrase in about if is_quantity_noun(phrase.split()[-1])]
-        items.append((measure, *attribute_nouns(measure), *([said] if said else []), *quantities))
+        items.append((measure, *measured_attributes(measure), *([said] if said else []), *quantities))
     return tuple(dict.fromkeys(items))
 
 

@@ -191,8 +191,8 @@ def _linked_topics(kg, question: str) -> Topics:
         said = comparison(question)
         if said is not None and said.value is not None and exc.mention.startswith(said.value):
             _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
-        told = _qualified_name(kg, exc.mention)
-        if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland
+        told = _qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention)
+        if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'
             start = question.find(exc.mention)
             return _around(kg, question, (start, start + len(exc.mention), exc.mention, told))
         placed = _placed_name(kg, question)
@@ -239,7 +239,7 @@ def _linked_topics(kg, question: str) -> Topics:
             _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
     told, qualifiers = _told_apart(kg, spans)
-    told = _dated_apart(kg, question, told)
+    told = _nation_apart(kg, question, _dated_apart(kg, question, told))
     _check_qualified(kg, question, told)
     text = question
     for start, end, _, _ in sorted(told, key=lambda s: -s[0]):
@@ -266,6 +266,22 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
                     break
         out.append((start, end, text, found))
     return out, qualifiers - {i for i, (a, b) in enumerate(zip(spans, out)) if a[3] != b[3]}
+
+
+def _nation_apart(kg, question: str, spans: list) -> list:
+    """Each mention naming several entities narrowed to those touching the place the nationality
+    adjective right before it pertains to (`_places_of`), when that is some of them but not all:
+    'the *Romanian* Hora' is the one danced in Romania."""
+    out = []
+    for start, end, text, found in spans:
+        before = re.search(r"(\w+)\s+$", question[:start])
+        named = [e for e in found if isinstance(e, NamedNode)]
+        if before and len(named) > 1 and _NATIONALITY.fullmatch(before.group(1)):
+            touched = _touching(kg, named, _places_of(kg, before.group(1)))
+            if 0 < len(touched) < len(found):
+                found = [e for e in found if e in touched]
+        out.append((start, end, text, found))
+    return out
 
 
 def _dated_apart(kg, question: str, spans: list) -> list:
@@ -404,15 +420,47 @@ def _around_value(kg, question: str, value: ValueMention) -> Topics:
 def _demonym(kg, question: str) -> tuple[int, int, str, list[Term]] | None:
     """The span of a capitalised adjective that pertains to a place the KG names exactly
     ('*Norwegian* engineers': Norway, by WordNet), with that place's entities; None when none does."""
-    for word in re.finditer(r"\b[A-Z][a-z]{3,}\b", question):
-        for name in pertained_nouns(word.group()):
-            try:
-                found = [NamedNode(e.iri) for e in kg.linker.resolve(name) if e.label.casefold() == name.casefold()]
-            except UnknownEntity:
-                continue
-            if found:
-                return word.start(), word.end(), word.group(), found
+    for word in re.finditer(_NATIONALITY, question):
+        found = _places_of(kg, word.group())
+        if found:
+            return word.start(), word.end(), word.group(), found
     return None
+
+
+#: A capitalised word that may be a nationality adjective ('Norwegian', 'Israeli').
+_NATIONALITY = re.compile(r"\b[A-Z][a-z]{3,}\b")
+
+
+def _places_of(kg, adjective: str) -> list[NamedNode]:
+    """The entities of the first place an adjective pertains to (`lexicon.pertained_nouns`) that
+    the KG names exactly ('Israeli': Israel); none when it names none."""
+    for name in pertained_nouns(adjective):
+        try:
+            found = [NamedNode(e.iri) for e in kg.linker.resolve(name) if e.label.casefold() == name.casefold()]
+        except UnknownEntity:
+            continue
+        if found:
+            return found
+    return []
+
+
+def _of_a_nation(kg, mention: str) -> list[Term] | None:
+    """The entities a name after a nationality adjective names that touch the place the adjective
+    pertains to ('the *Israeli Hora*': the Hora danced in Israel, not the Romanian one; `_touching`);
+    None when the adjective names no place of the KG, the rest no entity, or none of its entities
+    touches the place (a Norwegian Hora is a dance the KG does not know)."""
+    first, _, rest = mention.partition(" ")
+    if not rest or not _NATIONALITY.fullmatch(first):
+        return None
+    places = _places_of(kg, first)
+    if not places:
+        return None
+    try:
+        named = [NamedNode(e.iri) for e in kg.linker.resolve(rest)]
+    except UnknownEntity:
+        return None
+    touched = _touching(kg, named, places)
+    return [e for e in named if e in touched] or None
 
 
 def _around(kg, question: str, span: tuple[int, int, str, list[Term]]) -> Topics:
@@ -1371,7 +1419,12 @@ class BeamRetriever:
                         and (not asked.count or _counted(hyp, asked.focus, relation))
                         # 'which podcasts': no episode numbers; 'which platform': its number
                         and (asked.count or kinds != {NUMBER} or _numbers_the_focus(asked.focus, relation))
-                        and (asked.kind != TIME or self._timed(kg, hyp, last)))
+                        and (asked.kind != TIME or self._timed(kg, hyp, last))
+                        # 'what is X made of': a stuff, not the year it was made in nor its maker
+                        and not (_MADE_OF.search(asked.text) and (kinds & {TIME, NUMBER, PERSON, ORGANIZATION}
+                                                                   or names_a_doer(relation, agent_nouns=True)))
+                        # 'what nationality is X': France along ref-COUNTRY_ID, not its key '1' in COUNTRY_ID
+                        and not (kinds == {CODE} and _KEY.search(relation) and not _KEY.search(asked.text)))
             # records named by an id are gone through, unless they are what is asked ('which *activity* generated X';
             # not 'what dosage *forms*': the dosage records hold the forms asked for)
             hyp.opaque = self.opaque(kg, hyp) and not any(names_focus(n, name) for n in _heads(asked.focus)
@@ -1666,10 +1719,24 @@ class BeamRetriever:
         named = self._named_by(kg, said.group(1), kg.schema.and_above(sorted(have)))
         below = {c for n in named for c in have & kg.schema.subclasses(n) if c != n}
         kinds = [c for c in below if not any(o != c and o in kg.schema.subclasses(c) for o in below)]
-        if not kinds:
-            return None
+        if not kinds:  # 'what kind of dance is X': the dance type X hangs below (`skos:broader`)
+            return self._broader_named(kg, topics.entities[0], said.group(1), have)
         return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the kind of thing X is",
                                            "classes": sorted(named)})
+
+    def _broader_named(self, kg, topic: Term, noun: str, classes: set[str]) -> Result | None:
+        """The kinds a thing is directly below (`_broader_kinds`) when the noun names its own class
+        or the head of one of those kinds' names ('what kind of *dance* is the Furiant': turning
+        couple dance); None otherwise."""
+        if not isinstance(topic, NamedNode):
+            return None
+        heads = singular_forms(noun.lower().split()[-1])
+        names = [n for c, ns in self.class_names(kg, sorted(classes)).items() for n in ns]
+        found = _broader_kinds(kg, topic.value)
+        if found is None:
+            return None
+        names += [a.label for a in found.answers]
+        return found if any(heads & singular_forms(n.lower().split()[-1]) for n in names if n.strip()) else None
 
     def _broader(self, kg, topics: Topics) -> Result | None:
         """'What is a drive-in cinema a kind of?': the kinds X is directly below (`skos:broader`,
@@ -1810,7 +1877,9 @@ class BeamRetriever:
                 continue
             words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt, own)))
             scores = self.encoder.encode(words) @ vectors.T
-            lexical = np.array([[_lexical_overlap(w, n) for n in names] for w in words])
+            # 'value' in 'property value' says of what no more than a bare 'value' does (`generic`)
+            lexical = np.array([[_lexical_overlap(w, n if w in _NUMBER_WORDS else _specific(n)) for n in names]
+                                for w in words])
             scores = np.where(np.array([n in worded for n in names], dtype=bool)[None, :], 0.0, scores)
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
@@ -1992,7 +2061,8 @@ def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
              and not (_ends_in_name(phrase) and language_code(w.title()))]  # 'German name': a name
     if len(words) < 2 or all(any(names_focus(w, name) for name in own) for w in words[:-1]):
         return words
-    return words[:-1]
+    return [w for w in words[:-1] if w not in _DEGREE_WORDS]
+
 
 
 #: A word just before or after a masked topic: 'sensor X', 'the X dataset'.
@@ -2078,6 +2148,13 @@ def _scored(hyp: Hypothesis) -> ScoredPath:
 
 
 @lru_cache(maxsize=65536)
+def _specific(name: str) -> str:
+    """A name without its words that say a number of something without saying of what (`_NUMBER_WORDS`:
+    'property value' -> 'property'); a name of such words only stays whole."""
+    words = [w for w in name.split() if w.lower() not in _NUMBER_WORDS]
+    return " ".join(words) if words else name
+
+
 def _lexical_overlap(gram: str, relation: str) -> float:
     """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
     return lexical_overlap(gram, relation)
@@ -2775,6 +2852,15 @@ _COUNTED_ANYTHING = frozenset({"times", "ones", "things"})
 #: Relation names that say a number of something without saying of what ('max value': of what?).
 _NUMBER_WORDS = frozenset("count number total amount quantity value size min max minimum maximum mean "
                           "average median".split())
+#: A question asking what a thing is made of: its stuff.
+_MADE_OF = re.compile(r"\b(?:made|built|carved|cast|constructed|composed|formed|woven)\s+(?:out\s+)?(?:of|from)\b",
+                      re.IGNORECASE)
+#: A word naming a key: the column a relational export keeps a foreign key's value in (`COUNTRY_ID`)
+#: answers only a question asking for an id.
+_KEY = re.compile(r"\b(?:id|ids|identifier|identifiers|key|keys)\b", re.IGNORECASE)
+#: Modifiers that say how much of what the head names, never what ('*top* speed' is no rank,
+#: 'maximum depth' no maximum of anything else).
+_DEGREE_WORDS = _NUMBER_WORDS | frozenset("top peak highest lowest greatest least best worst overall full".split())
 #: Names that only say a thing has an identifier (a Direct Mapping's foreign key is `ref-dam_id`).
 _ID_WORDS = frozenset("id ids identifier ref".split())
 #: Least cosine between the nouns of 'how many' and a path to numbers for those to be their number

@@ -60,6 +60,9 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
                     span = words[start:start + len(form)]
                     if form and all(_same(p, w) for p, w in zip(form, span)):
                         found.append(ClassMention(iri, name, start, start + len(form)))
+                    elif len(form) > 1 and all(_same(p, w) for p, w in zip(form[:-1], span)) and _compound(
+                            form[-1], span[-1]):  # 'vertical *sundials*' for Vertical Dial
+                        found.append(ClassMention(iri, name, start, start + len(form), True))
             if len(parts) == 2:
                 found += [ClassMention(iri, name, start, end) for start, end in _said_apart(words, parts)]
     covered = {i for m in found for i in range(m.start, m.end)}
@@ -77,6 +80,12 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
 def _same(part: str, word: str) -> bool:
     """Whether a question word is a name's word, or its plural."""
     return part == word or part in singular_forms(word)
+
+
+def _compound(part: str, word: str) -> bool:
+    """Whether a question word (or its singular) is a compound ending in a name's word, after a word
+    of three letters or more ('sundials' of 'dial')."""
+    return any(len(form) >= len(part) + 3 and form.endswith(part) for form in singular_forms(word))
 
 
 def _said_apart(words: list[str], parts: list[str]) -> list[tuple[int, int]]:
@@ -116,9 +125,37 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     said = named_class(question, class_names)
     if said is None or comparison(question) is not None:  # 'which site has *the most* devices' lists no devices
         return None
+    linked = _linked_classes(kg, question, class_names)
+    if linked is not None:
+        return linked
     where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
     info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}
     return answer_members(kg, question, where, info)
+
+
+def _linked_classes(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
+    """'Which sundials are in colleges?': two classes named, neither a kind of the other; the
+    members of the first the question asks for ('which *sundials*') linked to a member of the
+    second, directly or through one thing between (a dial's site is a college). None for any other
+    question, or when no member of the one is linked to the other."""
+    found = sorted(class_mentions(question, class_names), key=lambda m: m.start)
+    classes = list(dict.fromkeys(m.iri for m in found if not m.loose))
+    if len(classes) != 2 or not re.match(r"^\W*(?:which|what|list|show|name|how\s+many)\b", question, re.IGNORECASE):
+        return None
+    asked, other = classes
+    if other in kg.schema.subclasses(asked) or asked in kg.schema.subclasses(other):
+        return None  # 'which wines are dessert wines': the narrower class's members
+    typing = type_path(kg.backend, superclasses=True)
+    skipped = ", ".join(str(p) for p in NON_RELATIONAL)
+    for link in ("?member ?kgqa_p ?kgqa_o", "?kgqa_o ?kgqa_p ?member",
+                 "?member ?kgqa_p ?kgqa_b . ?kgqa_b ?kgqa_q ?kgqa_o FILTER(?kgqa_q NOT IN ({s}))",
+                 "?kgqa_b ?kgqa_p ?member . ?kgqa_b ?kgqa_q ?kgqa_o FILTER(?kgqa_q NOT IN ({s}))"):
+        where = (f"?member {typing} <{asked}> . {link.format(s=skipped)} . ?kgqa_o {typing} <{other}> "
+                 f"FILTER(?kgqa_p NOT IN ({skipped}))")
+        if kg.select(f"SELECT ?member WHERE {{ {where} }} LIMIT 1"):
+            info = {"method": "class members", "class": asked, "linked to": other, "hops": 1, "llm_calls": 0}
+            return answer_members(kg, question, where, info)
+    return None
 
 
 def value_members(kg, question: str, values: Sequence[Literal], excluding: frozenset[str]) -> Result:
@@ -164,12 +201,22 @@ _LISTING = re.compile(r"\b(?:there|exists?)\b|^\W*(?:list|show|name|give|find)\b
 def kind_members(kg, question: str, kind: NamedNode) -> Result | None:
     """'Which church clock towers are there?', where the KG writes kinds as things (a SKOS concept
     each tower's `towerType` points to): the things linked to the kind or to a narrower one by the
-    relation most things use to point at it (or their number, for 'how many'). None when the
+    relation most things use to point at it (or their number, for 'how many'); where the narrower
+    concepts are things of a class the kind is not (dances below the dance type 'circle dance'),
+    those. None when the
     (topic-masked) question says more than the kind ('which X strike the hours') or nothing
     points at it."""
     if not _LISTING.search(question) or any(w not in STOPWORDS and not asking_word(w)
                                             for w in _words(question) if w != "x"):
         return None  # 'who is X' asks about X, not for what points at it
+    typing = type_path(kg.backend)
+    narrower = (f"?member ({BROADER_LINKS})+ <{kind.value}> . ?member {typing} ?kgqa_t "
+                f"FILTER NOT EXISTS {{ <{kind.value}> {typing} ?kgqa_t }}")
+    if kg.select(f"SELECT ?member WHERE {{ {narrower} }} LIMIT 1"):
+        # the kind's narrower concepts are themselves things of another class (dances under the
+        # dance type 'circle dance'): they are its members
+        info = {"method": "kind members", "kind": kind.value, "link": "narrower", "hops": 0, "llm_calls": 0}
+        return answer_members(kg, question, narrower, info)
     kept = (RDF_TYPE, WDT_INSTANCE_OF)
     skipped = [p for p in NON_RELATIONAL if p not in kept]
     rows = kg.select(f"SELECT ?p (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?k {_BROADER} <{kind.value}> . ?s ?p ?k "

@@ -10,6 +10,9 @@ records holding the value (under its name, or the name of the thing it points to
 along a relation named for an ending, `lexicon.bound`) where some have not; 'now' where all have
 is answered by nobody, and the Result says why.
 
+A thing beside the topic may hold the post itself, as a value of its own (a `jobTitle`): then it is
+the answer.
+
 The same records answer what a question asks of two things they tie together ('when did Y
 *leave* X', 'what does Y do in X'): a value on the one record beside both (`shared_record_value`).
 """
@@ -49,7 +52,7 @@ def role_holders(kg, topic: NamedNode, phrase: str, question: str) -> Result | N
     holding = _holding(kg, nodes, forms)
     records = _records(kg, set(holding), forms)
     if not records:
-        return None
+        return _holders(kg, holding, phrase)
     links: dict[tuple[str, bool], dict] = defaultdict(dict)
     for edge in kg.expand(sorted(records, key=str), "both").edges:
         other = edge.target
@@ -77,6 +80,17 @@ def role_holders(kg, topic: NamedNode, phrase: str, question: str) -> Result | N
     answers = list(dict.fromkeys(a for r in kept for a in held[r]))
     names = kg.labels(answers)
     return Result([Answer(a.value, names.get(a, a.value), 1.0) for a in answers], info={**info, "kept": len(kept)})
+
+
+def _holders(kg, holding: dict, phrase: str) -> Result | None:
+    """The things beside the topic that hold the post themselves, as a value of theirs (a chocolatier
+    whose `jobTitle` is "head chocolatier" and who `worksFor` X); None when none does."""
+    held = [n for n, predicates in holding.items() if predicates and isinstance(n, NamedNode)]
+    if not held:
+        return None
+    names = kg.labels(held)
+    info = {"method": "explore", "asked": "the holders of a role said by a value of theirs", "role": phrase}
+    return Result([Answer(n.value, names.get(n, n.value), 1.0) for n in held], info=info)
 
 
 def _holding(kg, nodes: list, forms: set[str]) -> dict:

@@ -131,8 +131,11 @@ def on_a_day(text: str) -> bool:
 
 def at_a_time(text: str) -> bool:
     """Whether a relation phrase is 'first' or 'last' and a verb's past form ('last surveyed',
-    'first aired', 'first published'): its object is when that happened."""
+    'first aired', 'first published'), perhaps with 'on' or 'in' after ('first climbed on'): its
+    object is when that happened."""
     words = re.findall(r"[a-z]+", text.lower())
+    if len(words) == 3 and words[-1] in ("on", "in"):
+        words = words[:2]
     return len(words) == 2 and words[0] in ("first", "last") and words[1].endswith(("ed", "en", "t")) \
         and is_verb_form(words[1])
 

@@ -498,6 +498,22 @@ def is_artifact(noun: str) -> bool:
     return bool(senses) and bool(net.ancestors(senses) & artifact)
 
 
+#: WordNet's kinds of place: a location, and a building, facility or room things are kept or held in.
+_PLACE_KINDS = ("location", "building", "facility", "room")
+
+
+@lru_cache(maxsize=4096)
+def is_place(noun: str) -> bool:
+    """Whether a noun (a class name: its whole text, else its last word) names a place in one of
+    its two most frequent senses: a country is first a nation, then the territory it holds."""
+    net = wordnet()
+    if not net:
+        return False
+    senses = net.noun_senses(noun, 2)
+    places = frozenset(k for kind in _PLACE_KINDS for k in net.noun_senses(kind, 1))
+    return bool(senses) and bool((net.ancestors(senses) | senses) & places)
+
+
 def noun_animacy(word: str) -> int:
     """+1 when the noun `word` (first sense) is a kind of person, -1 when it is something
     else, 0 when WordNet does not know it as a noun (or is not installed)."""
@@ -514,8 +530,11 @@ def pertained_nouns(adjective: str) -> tuple[str, ...]:
     net = wordnet()
     if not net:
         return ()
-    found = (w.replace("_", " ") for k in net.senses(adjective, "a", 1) for p in net.synset(k).pertains
-             for w in net.synset(p).words)
+    found = [w.replace("_", " ") for k in net.senses(adjective, "a", 1) for p in net.synset(k).pertains
+             for w in net.synset(p).words]
+    # and the other names of those names' senses: 'British' pertains to Great Britain, which is
+    # also the United Kingdom
+    found += [w.replace("_", " ") for name in found[:1] for k in net.senses(name, "n", 2) for w in net.synset(k).words]
     return tuple(dict.fromkeys(found))
 
 
@@ -529,6 +548,14 @@ def attribute_nouns(adjective: str) -> tuple[str, ...]:
     found = (w.replace("_", " ") for k in net.senses(adjective, "a") for a in net.synset(k).attributes
              if a[0] == "n" for w in net.synset(a).words)
     return tuple(dict.fromkeys(found))
+
+
+def measured_attributes(adjective: str) -> tuple[str, ...]:
+    """The `attribute_nouns` of an adjective a number can measure (`is_quantity_noun`), where it
+    has such: 'how *high*' asks for a height, not a degree or grade (its first sense's attribute);
+    all of them otherwise ('how old': age)."""
+    nouns = attribute_nouns(adjective)
+    return tuple(n for n in nouns if is_quantity_noun(n, 1)) or nouns
 
 
 #: WordNet's nouns for quantities a number measures (weight is a physical property, speed a

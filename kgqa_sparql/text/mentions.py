@@ -325,7 +325,7 @@ class MentionDetector:
                     candidates.append(qualified)
         chosen = _whole_segments(self._select(candidates, tokens), candidates, segments, tokens)
         if strict:
-            self._check_adjacent(question, chosen)
+            self._check_adjacent(question, tokens, chosen)
             self._check_partial(question, tokens, chosen)
             self._check_foreign_word_after(question, tokens, chosen)
             self._check_unknown(question, tokens, segments, chosen, nearest)
@@ -532,7 +532,7 @@ class MentionDetector:
             chosen.append(cand)
         return chosen
 
-    def _check_adjacent(self, question: str, chosen: list[_Candidate]) -> None:
+    def _check_adjacent(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
         """Two mentions with nothing but spaces between them, or only a connector that joins the
         words of one name ('of', 'de', 'van': `_inside_name`), are one name the KG lacks ('Frank
         Architect' is not 'Frank' and 'The Architect', 'Magorium's of Mink' not two films;
@@ -546,6 +546,8 @@ class MentionDetector:
                 continue
             if not gap.strip() and question[a.start:a.end].islower() and question[b.start:b.start + 1].isupper():
                 continue  # 'the red panda Rosie': a kind in lower case, then the name of one
+            if not gap.strip() and b.j == b.i + 1 and _asked_verb(question, tokens, a, b.i):
+                continue  # 'where did the R44 *crash*': the verb the auxiliary asks with, after its subject
             self._require_link(question[a.start:b.end])
 
     def _check_partial(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> None:
@@ -698,7 +700,8 @@ class MentionDetector:
         for c in chosen:
             if c.j < len(tokens) and c.j not in starts and question[c.end:tokens[c.j].start] == " ":
                 t = tokens[c.j]
-                if t.text.islower() and _unexplained(t) and not is_adverb(t.norm):  # 'X currently located'
+                if (t.text.islower() and _unexplained(t) and not is_adverb(t.norm)  # 'X currently located'
+                        and not _asked_verb(question, tokens, c, c.j)):  # 'which routes did X *onsight*'
                     self._require_link(question[c.start:t.end])
 
     def _measured_in(self, question: str, tokens: list[_Token], chosen: list[_Candidate]) -> list[_Candidate]:
@@ -894,6 +897,24 @@ def _title_case(tokens: list[_Token]) -> bool:
     words after the first (three at least) capitalised, so a capital letter marks no name."""
     words = [t for t in tokens if not t.initial and t.norm.isalpha()]
     return len(words) >= 3 and sum(t.text[:1].isupper() for t in words) >= 0.75 * len(words)
+
+
+#: Auxiliaries that ask with a verb's base form after the subject ('where *did* the R44 crash').
+_AUXILIARY = re.compile(r"\b(?:did|does|do|will|would|can|could|should|may|might|must)\b", re.IGNORECASE)
+
+
+def _asked_verb(question: str, tokens: list[_Token], c, k: int) -> bool:
+    """Whether token `k`, right after mention `c`, is the verb an auxiliary before the mention asks
+    with ('where *did* the R44 *crash*?', 'which routes did Lucie Fabre *onsight*?'): a lower-case
+    word that ends the question or comes before a preposition, not more of a longer name."""
+    t = tokens[k]
+    last = k + 1 == len(tokens) or tokens[k + 1].norm in _PREPOSITIONS
+    return (t.text.isalpha() and t.text.islower() and last
+            and bool(_AUXILIARY.search(question[:c.start])))
+
+
+#: Words that may follow a question's verb ('where did X crash *into*').
+_PREPOSITIONS = frozenset("in on at into onto from to with by for of over under after before".split())
 
 
 def _language_adjective(t: _Token) -> bool:

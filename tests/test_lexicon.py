@@ -135,6 +135,9 @@ def test_role_nouns_of_relation_phrases():
     assert phrase_noun("whose director is") == ("director", False)
     assert phrase_noun("was the director of") == ("director", True)  # X is the director of Y: the source
     assert phrase_noun("is an actor in") == ("actor", True)
+    # an -ing form before a noun modifies it: the noun heads the phrase
+    assert phrase_noun("sprouting rate")[0] == "rate" and phrase_noun("seating capacity")[0] == "capacity"
+    assert phrase_noun("days until harvest")[0] == "days"
     # a leading verb, a classifier or nothing left: no noun
     for phrase in ("acted in", "stars", "is a kind of", "is in the tongue", "spoken language", "film type",
                    "was cast in", "had a part in"):

@@ -781,6 +781,9 @@ def test_first_or_last_and_a_past_form_ask_when():
     from conftest import kg_with
 
     assert at_a_time("last surveyed") and at_a_time("first aired") and at_a_time("first climbed on")
+    # a founding is said with its year: 'born in' and 'installed in' say a place
+    assert at_a_time("founded in") and at_a_time("set up in") and at_a_time("established in")
+    assert not at_a_time("born in") and not at_a_time("installed in") and not at_a_time("set in")
     assert not at_a_time("last name") and not at_a_time("first author") and not at_a_time("surveyed")
     kg = kg_with('PREFIX c: <http://charge.example.org/def#> PREFIX r: <http://charge.example.org/id/> '
                  'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '

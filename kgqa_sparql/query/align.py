@@ -142,7 +142,8 @@ _IDENTIFIERS = frozenset({"id", "identifier"})
 W_NOUN_BACKWARD = 0.1
 #: Cost of a reading that puts anything but a date where a life event's 'on' wants its day: what
 #: somebody was 'born on' or 'married on' is a day, not the birthplace (`english.on_a_day`); and
-#: anything but a time where 'first' or 'last' and a past form ask when (`english.at_a_time`).
+#: anything but a time where 'first' or 'last' and a past form, or a founding's 'in' ('set up in'), ask
+#: when (`english.at_a_time`).
 W_ON_A_DAY = 0.2
 #: Cost of a reading that puts a thing where a phrase's noun asks for a quantity ('critic score',
 #: 'year built': `english.value_noun`) that the KG gives as a value, unless the predicate names

@@ -2852,8 +2852,9 @@ _COUNTED_ANYTHING = frozenset({"times", "ones", "things"})
 #: Relation names that say a number of something without saying of what ('max value': of what?).
 _NUMBER_WORDS = frozenset("count number total amount quantity value size min max minimum maximum mean "
                           "average median".split())
-#: A question asking what a thing is made of: its stuff.
-_MADE_OF = re.compile(r"\b(?:made|built|carved|cast|constructed|composed|formed|woven)\s+(?:out\s+)?(?:of|from)\b",
+#: A question asking what a thing is made of, the preposition last: its stuff ('which objects are made
+#: of X' asks for the things).
+_MADE_OF = re.compile(r"\b(?:made|built|carved|cast|constructed|composed|formed|woven)\s+(?:out\s+)?(?:of|from)\W*$",
                       re.IGNORECASE)
 #: A word naming a key: the column a relational export keeps a foreign key's value in (`COUNTRY_ID`)
 #: answers only a question asking for an id.

@@ -131,13 +131,24 @@ def on_a_day(text: str) -> bool:
 
 def at_a_time(text: str) -> bool:
     """Whether a relation phrase is 'first' or 'last' and a verb's past form ('last surveyed',
-    'first aired', 'first published'), perhaps with 'on' or 'in' after ('first climbed on'): its
-    object is when that happened."""
+    'first aired', 'first published'), perhaps with 'on' or 'in' after ('first climbed on'), or a
+    founding's verb and 'in' ('founded in', 'set up in'): its object is when that happened."""
     words = re.findall(r"[a-z]+", text.lower())
+    if len(words) >= 2 and words[-1] == "in" and _begun(words[:-1]):
+        return True  # 'founded in', 'set up in': a founding is said with the year it happened in
     if len(words) == 3 and words[-1] in ("on", "in"):
         words = words[:2]
     return len(words) == 2 and words[0] in ("first", "last") and words[1].endswith(("ed", "en", "t")) \
         and is_verb_form(words[1])
+
+
+def _begun(words: list[str]) -> bool:
+    """Whether words are a past form of a verb that shares a sense with 'establish' ('founded',
+    'set up', 'started'): not a birth ('born in' says a place) nor an installation."""
+    if len(words) == 2 and not is_phrasal_verb(*words):
+        return False
+    return words[0].endswith(("ed", "en", "t")) and (is_verb_form(words[0]) or len(words) == 2) \
+        and relatedness(" ".join(words), "establish", "v", "v") >= 1.0
 
 
 #: Prepositions that put a phrase's subject in, at or on its object ('installed in', 'kept at').
@@ -175,7 +186,7 @@ def voice(text: str) -> int:
 _AUXILIARIES = frozenset("is was are were be been being has have had".split())
 _COPULAS = frozenset("is was are were be been being".split())
 _DETERMINERS = frozenset("the a an this that these those its his her their whose".split())
-_PREPOSITIONS = frozenset("of in on by to for with from at as about into per".split())
+_PREPOSITIONS = frozenset("of in on by to for with from at as about into per until till before after".split())
 #: Subject pronouns: in 'city it is in' the noun before one is what the clause after it says.
 _PRONOUNS = frozenset("it he she they".split())
 #: English classifier nouns: in 'a kind of Y' the head is Y, not 'kind'.
@@ -226,13 +237,20 @@ def phrase_noun(text: str) -> tuple[str | None, bool]:
         return words[said_of - 1], False  # 'city it is in', 'team he plays for': the N (that) it ...
     cut = next((i for i, w in enumerate(words) if w in _PREPOSITIONS), len(words))
     chunk = [w for w in words[:cut] if w not in _AUXILIARIES]  # 'whose director is'
-    if not chunk or chunk[-1] in _CLASSIFIERS or chunk[-1] in _PRONOUNS or any(is_verb_form(w) for w in chunk):
+    if not chunk or chunk[-1] in _CLASSIFIERS or chunk[-1] in _PRONOUNS or any(is_verb_form(w) for w in chunk
+                                                                            if not _gerund_before(w, chunk)):
         return None, False
     if auxiliary in _COPULAS and not determiner and is_verb(chunk[0]):
         return None, False  # 'was cast in': a participle that looks like its base
     if auxiliary and auxiliary not in _COPULAS and cut < len(words):
         return None, False  # 'had a part in'
     return chunk[-1], cut == len(words) - 1
+
+
+def _gerund_before(word: str, chunk: list[str]) -> bool:
+    """Whether a word is an -ing form before the chunk's last word, a noun that is no verb form:
+    a modifier of that noun ('*sprouting* rate', '*seating* capacity'), not the phrase's verb."""
+    return word.endswith("ing") and word != chunk[-1] and not is_verb_form(chunk[-1]) and is_noun(chunk[-1])
 
 
 def value_noun(text: str) -> str | None:

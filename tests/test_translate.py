@@ -1239,3 +1239,16 @@ def test_a_where_phrase_reads_no_place_as_what_is_at_its_object():
                  '<http://crag.example/COUNTRY/ID=1> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "Italy" . '
                  '<http://crag.example/COUNTRY/ID=2> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "France" . }')
     assert labels(kg.ask_graph('[(?x, "found at", "Muro dell Asino")]')) == ["Asinello"]
+
+
+def test_a_class_iri_as_a_type_is_a_constraint_only_for_a_class_of_the_kg(sample_kg):
+    """`(?m, a, <Film>)` with the KG's own class keeps only films; an IRI the KG has no class of
+    (another vocabulary's) stays a hint and leaves the answers as they were."""
+    def typed(iri: str) -> list[str]:
+        return labels(sample_kg.ask_graph({"nodes": {"Tom Hanks": None, "?m": iri},
+                                           "edges": [["Tom Hanks", "acted in", "?m"]], "answer": "?m"}))
+
+    plain = labels(sample_kg.ask_graph('[("Tom Hanks", "acted in", ?m)]'))
+    assert plain and typed("http://schema.org/Movie") == plain
+    assert typed(MO + "Movie") == plain  # the KG's own class: its films are his films
+    assert typed(MO + "Work") == plain  # a class above the films' class holds them too

@@ -230,11 +230,12 @@ def _as_class(kg, aligner, graph: QueryGraph, name: str) -> bool:
 
 
 def _members_of(kg, graph: QueryGraph) -> dict[str, str]:
-    """The class each variable typed by a class IRI is a member of (a datatype types a value)."""
-    classes = kg.schema.classes
+    """The class each variable typed by an IRI of one of the KG's classes (or of a class above
+    some) is a member of; a datatype types a value, and an IRI the KG has no class of stays a hint."""
+    classes, schema = kg.schema.classes, kg.schema
     return {n: node.type for n, node in graph.nodes.items()
             if node.is_variable and node.type and node.type.startswith(("http://", "https://"))
-            and not (node.type in classes and classes[node.type].datatype)}
+            and ((node.type in classes and not classes[node.type].datatype) or len(schema.subclasses(node.type)) > 1)}
 
 
 def _members(kg, graph: QueryGraph) -> Candidate:

@@ -177,6 +177,7 @@ def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fix
     each choice that did not join."""
     candidates: list[Candidate] = []
     errors: list[str] = []
+    members, typing = _members_of(kg, graph), type_path(kg.backend, superclasses=True)
     for combo in combos[:MAX_ENTITY_CHOICES]:
         link_cost = sum(cost for cost, _ in combo)
         entities = {n: iris for n, (_, iris) in zip(names, combo)}
@@ -189,8 +190,7 @@ def _aligned(kg, graph: QueryGraph, aligner, names: list[str], combos: list, fix
             continue
         for aligned in aligned_graphs:
             compiled = compile_graph(graph, aligned, {**entities, **fixed}, distinct_nodes=distinct_nodes,
-                                     counterparts=kg.counterparts, members=_members_of(kg, graph),
-                                     typing=type_path(kg.backend, superclasses=True))
+                                     counterparts=kg.counterparts, members=members, typing=typing)
             score = round(aligned.score * (1.0 - link_cost / max(1, len(names))), 6)
             candidates.append(Candidate(compiled.select, compiled.where, score, compiled.aligned.describe(),
                                         compiled.aligned.terms[graph.answer], entities,

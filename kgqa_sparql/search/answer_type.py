@@ -17,9 +17,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from kgqa_sparql.text.lexicon import (ISA_SCORE, agent_senses, is_adjective, is_adverb, is_common_word, is_verb,
-                                      is_measure_adjective, is_quantity_noun, is_verb_form, measured_attributes,
-                                      noun_animacy, type_fit)
+from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_common_word,
+                                      is_verb, is_measure_adjective, is_quantity_noun, is_verb_form,
+                                      measured_attributes, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -488,11 +488,6 @@ def singular_forms(noun: str) -> set[str]:
     return out
 
 
-#: WordNet's kinds of place: a location, and a building, facility or room a thing is kept or held
-#: in ('where is X kept': a museum; 'where was X held': a stadium; 'where is X located': its plant room).
-_PLACES = ("location", "building", "facility", "room")
-
-
 @lru_cache(maxsize=1024)
 def class_kind(class_name: str, datatype: bool = False) -> str:
     """PERSON, TIME, PLACE, ORGANIZATION, THING or UNKNOWN, from the head (last) word of a class
@@ -518,7 +513,7 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     if animacy > 0:
         return PERSON
-    if any(type_fit(head, where) > 0 for where in _PLACES):
+    if any(type_fit(head, where) > 0 for where in PLACE_KINDS):
         return PLACE
     group, person_too = agent_senses(head)
     if group:

@@ -498,8 +498,9 @@ def is_artifact(noun: str) -> bool:
     return bool(senses) and bool(net.ancestors(senses) & artifact)
 
 
-#: WordNet's kinds of place: a location, and a building, facility or room things are kept or held in.
-_PLACE_KINDS = ("location", "building", "facility", "room")
+#: WordNet's kinds of place: a location, and a building, facility or room a thing is kept or held
+#: in ('where is X kept': a museum; 'where was X held': a stadium; 'where is X located': its plant room).
+PLACE_KINDS = ("location", "building", "facility", "room")
 
 
 @lru_cache(maxsize=4096)
@@ -510,7 +511,7 @@ def is_place(noun: str) -> bool:
     if not net:
         return False
     senses = net.noun_senses(noun, 2)
-    places = frozenset(k for kind in _PLACE_KINDS for k in net.noun_senses(kind, 1))
+    places = frozenset(k for kind in PLACE_KINDS for k in net.noun_senses(kind, 1))
     return bool(senses) and bool((net.ancestors(senses) | senses) & places)
 
 

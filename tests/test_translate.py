@@ -1252,3 +1252,24 @@ def test_a_class_iri_as_a_type_is_a_constraint_only_for_a_class_of_the_kg(sample
     assert plain and typed("http://schema.org/Movie") == plain
     assert typed(MO + "Movie") == plain  # the KG's own class: its films are his films
     assert typed(MO + "Work") == plain  # a class above the films' class holds them too
+
+
+def test_a_phrase_said_twice_in_a_graph_is_one_link_climbed_twice():
+    """'(gyokuro, parent type, ?t), (?t, parent type, ?x)' goes up the tea-type tree twice: the
+    second 'parent type' is no tea's type read backwards, which leads back to gyokuro itself; and
+    the known entity is never its graph's answer, even where its two classes hide the revisit."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://ex.org/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'ex:tea a ex:TeaType, skos:Concept ; skos:prefLabel "tea"@en . '
+                 'ex:green a ex:TeaType, skos:Concept ; skos:prefLabel "green tea"@en ; skos:broader ex:tea . '
+                 'ex:black a ex:TeaType, skos:Concept ; skos:prefLabel "black tea"@en ; skos:broader ex:tea . '
+                 'ex:gyokuro a ex:TeaType, skos:Concept ; skos:prefLabel "gyokuro"@en ; skos:broader ex:green . '
+                 'ex:sencha a ex:TeaType, skos:Concept ; skos:prefLabel "sencha"@en ; skos:broader ex:green . '
+                 'ex:t1 a ex:Tea ; skos:prefLabel "Yamabuki Gyokuro"@en ; ex:teaType ex:gyokuro . '
+                 'ex:t2 a ex:Tea ; skos:prefLabel "Asahi Gyokuro"@en ; ex:teaType ex:gyokuro . '
+                 'ex:t3 a ex:Tea ; skos:prefLabel "Uji Sencha"@en ; ex:teaType ex:sencha . '
+                 'ex:t4 a ex:Tea ; skos:prefLabel "Assam Gold"@en ; ex:teaType ex:black . }')
+    assert labels(kg.ask_graph('[("gyokuro", "parent type", ?t), (?t, "parent type", ?x)]')) == ["tea"]
+    walked_back = kg.ask_graph('[("Yamabuki Gyokuro", "tea type", ?k), (?x, "tea type", ?k)]')
+    assert labels(walked_back) == ["Asahi Gyokuro"]

@@ -186,6 +186,9 @@ W_PREPOSITION_TRUTH = 0.3
 W_WHERE = 0.2
 #: Class pairs of one reading of an edge tried in the join, cheapest first.
 VARIANTS_JOINED = 4
+#: Cost of reading one relation phrase two ways in one graph: '(X, parent, ?p), (?p, parent, ?x)'
+#: climbs the same link twice, not a parent and then something else the encoder finds near 'parent'.
+W_SAME_WORDS = 0.1
 
 
 def relation_texts(label: str, local: str) -> list[str]:
@@ -964,6 +967,7 @@ class Aligner:
                                              for v in reading.variants) if p is not None),
                                 key=lambda p: p[0].cost + p[3])
                 for cand, new_classes, new_bridges, extra in placed[:VARIANTS_JOINED if i + 1 < len(order) else 1]:
+                    extra += W_SAME_WORDS * any(_read_apart(c, cand) for c in chosen)
                     chosen.append(cand)
                     match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
                     chosen.pop()
@@ -1047,6 +1051,12 @@ class Aligner:
         return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
                                               f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
                          for e, cs in candidates.items())
+
+
+def _read_apart(a: EdgeCandidate, b: EdgeCandidate) -> bool:
+    """Whether two edges of one relation phrase were read as different predicates or directions."""
+    same_words = a.edge.relation.strip().lower() == b.edge.relation.strip().lower()
+    return same_words and (a.schema.predicate, a.schema.forward) != (b.schema.predicate, b.schema.forward)
 
 
 def _rank(c: EdgeCandidate) -> tuple:

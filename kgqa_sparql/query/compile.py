@@ -106,8 +106,13 @@ def _distinct_filters(graph: QueryGraph, aligned: AlignedGraph, terms: dict[str,
     node_class = {terms[n]: aligned.node_classes.get(n) for n in graph.nodes}
     for bnode, bridge in zip(bridge_nodes.values(), aligned.bridges):
         node_class[bnode] = _bridge_class(aligned, bridge)
-    return [f"FILTER({a} != {b})" for j, b in enumerate(nodes) for a in nodes[:j]
+    same = [(a, b) for j, b in enumerate(nodes) for a in nodes[:j]
             if node_class.get(a) and node_class.get(a) == node_class.get(b)]
+    # a known entity never answers its own graph, whatever classes the two nodes were read as
+    answer = terms[graph.answer]
+    known = [terms[n] for n, node in graph.nodes.items() if not node.is_variable]
+    same += [(k, answer) for k in known if (k, answer) not in same and (answer, k) not in same]
+    return [f"FILTER({a} != {b})" for a, b in same]
 
 
 def _select(graph: QueryGraph, terms: dict[str, str], where: str, count_walks: bool) -> str:

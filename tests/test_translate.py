@@ -1273,3 +1273,22 @@ def test_a_phrase_said_twice_in_a_graph_is_one_link_climbed_twice():
     assert labels(kg.ask_graph('[("gyokuro", "parent type", ?t), (?t, "parent type", ?x)]')) == ["tea"]
     walked_back = kg.ask_graph('[("Yamabuki Gyokuro", "tea type", ?k), (?x, "tea type", ?k)]')
     assert labels(walked_back) == ["Asahi Gyokuro"]
+
+
+def test_a_production_hung_below_its_object_is_gone_through_to_who_or_where():
+    """Linked Art's `…/object/1/production` is named by nothing of its own ("production") and hangs
+    below a named object: '(Bowl, maker, ?x)' asks who carried it out, '(Bowl, made in, ?x)' where."""
+    from conftest import kg_with
+
+    crm = "http://www.cidoc-crm.org/cidoc-crm/"
+    kg = kg_with(f'PREFIX crm: <{crm}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX o: <http://glass.example/object/> PREFIX a: <http://glass.example/actor/> '
+                 'PREFIX p: <http://glass.example/place/> INSERT DATA { '
+                 'a:1 a crm:E21_Person ; rdfs:label "Emile Gallard" . a:2 a crm:E21_Person ; rdfs:label "Ada Lind" . '
+                 'p:1 a crm:E53_Place ; rdfs:label "Nancy" . p:2 a crm:E53_Place ; rdfs:label "Kosta" . '
+                 'o:1 a crm:E22_Human-Made_Object ; rdfs:label "Dragonfly Bowl" ; crm:P108i_was_produced_by o:1\\/production . '
+                 'o:1\\/production a crm:E12_Production ; crm:P14_carried_out_by a:1 ; crm:P7_took_place_at p:1 . '
+                 'o:2 a crm:E22_Human-Made_Object ; rdfs:label "Aurora Bowl" ; crm:P108i_was_produced_by o:2\\/production . '
+                 'o:2\\/production a crm:E12_Production ; crm:P14_carried_out_by a:2 ; crm:P7_took_place_at p:2 . }')
+    assert labels(kg.ask_graph('[("Dragonfly Bowl", "maker", ?x)]')) == ["Emile Gallard"]
+    assert labels(kg.ask_graph('[("Aurora Bowl", "made in", ?x)]')) == ["Kosta"]

@@ -487,6 +487,10 @@ class Aligner:
                 out[c] = max(out[c], 0)
         return out
 
+    def class_animacy(self, cls: str) -> int:
+        """Whether a class's members are somebody (+1), something (-1), or WordNet does not say (0)."""
+        return self._animacy.get(cls, 0)
+
     def _relation_texts(self, predicates: list[str], labels: dict[str, str]) -> dict[str, list[str]]:
         """Texts per predicate (see `relation_texts`), its aliases and the quantities its unit says it
         measures (`text.units`: 'capacity mw' is a power, an output), plus the label of the class it leads to

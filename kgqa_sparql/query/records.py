@@ -20,8 +20,8 @@ from typing import Callable, Sequence
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.text.english import value_noun
-from kgqa_sparql.text.lexicon import is_measure_noun
+from kgqa_sparql.text.english import agent_animacy, phrase_noun, value_noun
+from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, noun_animacy
 from kgqa_sparql.text.values import NUMERIC_DATATYPES
 from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE, local_name
 from kgqa_sparql.words import iri_name, opaque_iri
@@ -34,29 +34,48 @@ RECORD_SAMPLE = 64
 
 
 def through_records(kg, records: Sequence[Term], came: tuple[str, bool], relation: str,
-                    similarity: Callable[[str, list[str]], list[float]]) -> tuple[str, bool] | None:
+                    similarity: Callable[[str, list[str]], list[float]],
+                    animate: Callable[[list[Term]], set[Term]] | None = None) -> tuple[str, bool] | None:
     """The link (predicate, forward from the records) from records to what the relation words
     ask for: not back the way the path came (`came`: the predicate and its direction into the
     records), no type or name; the one whose name is nearest the words (`similarity(relation,
     predicates)`), then the one most records have; among links to numbers only, when the words
-    ask for a measure. None when the records link nothing else."""
+    ask for a measure, and among links to somebody (`animate`: the terms of a kind of person)
+    when they name a doer ('maker', 'made by': who carried out the production, not where).
+    None when the records link nothing else."""
     back = (came[0], not came[1])
     skip = {p.value for p in NON_RELATIONAL} | set(kg.names.naming_predicates())
     holders: dict[tuple[str, bool], set[Term]] = defaultdict(set)
+    targets: dict[tuple[str, bool], set[Term]] = defaultdict(set)
     numbers: set[tuple[str, bool]] = set()
     for edge in kg.expand(list(records)[:RECORD_SAMPLE], "both", max_per_relation=1).edges:
         link = (edge.predicate.value, edge.forward)
         if link != back and link[0] not in skip:
             holders[link].add(edge.source)
+            targets[link].add(edge.target)
             if isinstance(edge.target, Literal) and local_name(edge.target.datatype.value) in NUMERIC_DATATYPES:
                 numbers.add(link)
     if not holders:
         return None
     noun = value_noun(relation)
     measured = numbers if noun and is_measure_noun(noun) else set()
-    links = sorted(measured or holders)  # '(X, length in minutes, ?x)': the record's number, not its unit
+    doers = set()
+    if animate is not None and not measured and _names_a_doer(relation):
+        found = animate([t for ts in targets.values() for t in ts if isinstance(t, NamedNode)])
+        doers = {link for link, ts in targets.items() if ts & found}
+    links = sorted(measured or doers or holders)  # '(X, length in minutes, ?x)': the record's number, not its unit
     scores = similarity(relation, [p for p, _ in links])
     return max(zip(links, scores), key=lambda t: (t[1], len(holders[t[0]])))[0]
+
+
+def _names_a_doer(relation: str) -> bool:
+    """Whether a relation phrase names somebody: its noun is one person ('maker'), or its verb's
+    doer is somebody and follows it ('made by')."""
+    noun, _ = phrase_noun(relation)
+    if noun:
+        return noun_animacy(noun) > 0 and not is_plural_noun(noun)
+    animacy, agent_is_target = agent_animacy(relation)
+    return animacy > 0 and agent_is_target
 
 
 def are_statements(kg, terms: Sequence[Term]) -> bool:
@@ -102,6 +121,33 @@ def named_by_id(kg, terms: Sequence[Term]) -> bool:
     schema = kg.schema.classes
     classes = [[t.value for t in typed.get(e, []) if t.value in schema and not schema[t.value].inferred] for e in named]
     return all(cs and all(c in naming and naming[c].source == "iri" for c in cs) for cs in classes)
+
+
+def dependent_records(kg, terms: Sequence[Term]) -> bool:
+    """Whether every term is a node hung below a named thing's IRI and named by nothing of its own:
+    Linked Art's production of an object (`…/object/2004/production` below `…/object/2004`, "Peacock
+    Vase"), a person's birth (`…/actor/102/birth`). Its name is a word ("production"), no id, but
+    it names an event of the thing above it, never something to answer with."""
+    terms = list(dict.fromkeys(terms))[:RECORD_SAMPLE]
+    if not terms or not all(isinstance(t, NamedNode) and _parent_iri(t.value) for t in terms):
+        return False
+    names = kg.labels(terms)
+    if not all(names.get(t) == iri_name(t.value) for t in terms):
+        return False
+    parents = list(dict.fromkeys(NamedNode(_parent_iri(t.value)) for t in terms))
+    values = " ".join(f"<{p.value}>" for p in parents)
+    held = {r["s"] for r in kg.select(f"SELECT DISTINCT ?s WHERE {{ VALUES ?s {{ {values} }} ?s ?p ?o }}")}
+    named = kg.labels(parents)
+    return all(p in held and named.get(p, iri_name(p.value)) != iri_name(p.value) for p in parents)
+
+
+def _parent_iri(iri: str) -> str:
+    """The IRI one segment up (`…/object/2004/production` -> `…/object/2004`; a fragment's
+    document), '' at the top of a path."""
+    if "#" in iri:
+        return iri.partition("#")[0]
+    head, _, last = iri.rstrip("/").rpartition("/")
+    return head if last and "/" in head.partition("://")[2] else ""
 
 
 def holds_id(name: str) -> bool:

@@ -32,7 +32,7 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import are_statements, statement_link, through_records
+from kgqa_sparql.query.records import are_statements, dependent_records, statement_link, through_records
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -304,7 +304,8 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         rows = kg.select(cand.sparql)
         var = cand.answer.lstrip("?")
         ends = [r[var] for r in rows if var in r]
-        if ends and all(isinstance(e, BlankNode) for e in ends):  # offers: the products they sell are asked
+        if ends and (all(isinstance(e, BlankNode) for e in ends)  # offers: the products they sell are asked
+                     or dependent_records(kg, ends)):  # an object's production: who made it is asked
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")))
         elif ends and are_statements(kg, ends):  # a statement is the item's claim, never an answer
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")),
@@ -393,9 +394,13 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
         sims = aligner.relation_similarity([relation])[0]
         return [float(sims[row_of[p]]) if p in row_of else 0.0 for p in predicates]
 
+    def animate(terms: list) -> set:
+        typed = kg.types(terms)
+        return {t for t in terms if any(aligner.class_animacy(c.value) > 0 for c in typed.get(t, ()))}
+
     came = (predicate, subject != cand.answer)
     link = (statement_link(kg, records, came) if statements
-            else through_records(kg, records, came, touching[0]["edge"][1], similarity))
+            else through_records(kg, records, came, touching[0]["edge"][1], similarity, animate))
     if link is None:
         return cand, []
     record = "?kgqa_record"

@@ -620,3 +620,27 @@ def test_a_measure_no_member_holds_is_none():
                  'skos:prefLabel "Nikos Petridis"@en ; m:birth_year "1899"^^xsd:gYear . }')
     assert names(kg.ask_question("Which mosaics were discovered before 1950?")) == {"Triumph of Neptune",
                                                                                     "Horse Breeders"}
+
+
+def test_a_year_compares_times_or_years_never_other_numbers():
+    """'Which candidates were elected in 2019?': no candidate whose vote count happens to be 2019
+    (a year needs a time, or a number column holding years: `compared.holds_years`)."""
+    from pyoxigraph import NamedNode
+
+    from conftest import kg_with
+    from kgqa_sparql.search.compared import holds_years, read_comparison
+    from kgqa_sparql.search.explore import every_class_name, stated_classes
+    from kgqa_sparql.text.encoder import shared_encoder
+
+    kg = kg_with('PREFIX e: <http://votes.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { e:Candidate rdfs:label "candidate" . '
+                 'e:c1 a e:Candidate ; rdfs:label "Maren Holloway" ; e:votes 2019 . '
+                 'e:c2 a e:Candidate ; rdfs:label "Desmond Vantreight" ; e:votes 4521 . '
+                 'e:c3 a e:Candidate ; rdfs:label "Ilse Marr" ; e:votes 388 . '
+                 'e:b1 a e:Boat ; rdfs:label "Ivy" ; e:yearBuilt 1988 . e:b2 a e:Boat ; rdfs:label "Anne" ; e:yearBuilt 1995 . }')
+    assert holds_years(kg, NamedNode("http://votes.example/yearBuilt"))
+    assert not holds_years(kg, NamedNode("http://votes.example/votes"))
+    classes = every_class_name(kg, stated_classes(kg))
+    elected = "Which candidates were elected in 2019?"
+    assert read_comparison(kg, elected, comparison(elected), classes, shared_encoder()) is None
+    assert names(kg.ask_question("Which boats were built before 1990?")) == {"Ivy"}

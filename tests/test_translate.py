@@ -1292,3 +1292,25 @@ def test_a_production_hung_below_its_object_is_gone_through_to_who_or_where():
                  'o:2\\/production a crm:E12_Production ; crm:P14_carried_out_by a:2 ; crm:P7_took_place_at p:2 . }')
     assert labels(kg.ask_graph('[("Dragonfly Bowl", "maker", ?x)]')) == ["Emile Gallard"]
     assert labels(kg.ask_graph('[("Aurora Bowl", "made in", ?x)]')) == ["Kosta"]
+
+
+def test_a_noun_naming_a_class_and_no_quantity_asks_for_that_thing_not_its_value():
+    """'(Rhona McLeod, club, ?x)': the club she is a member of (stated club -> person), not the
+    year her club was founded, which a bridge through the club would read off it."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://falcon.example/ns#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX owl: <http://www.w3.org/2002/07/owl#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'f:Club rdfs:label "club"@en . f:Falconer rdfs:subClassOf foaf:Person ; rdfs:label "falconer"@en . '
+                 'f:hasMember rdfs:label "has member"@en . f:memberOf rdfs:label "member of"@en ; '
+                 'owl:inverseOf f:hasMember . f:foundedYear rdfs:label "founded year"@en . '
+                 'f:memberCount rdfs:label "member count"@en . '
+                 'f:p1 a f:Falconer ; foaf:givenName "Rhona" ; foaf:familyName "McLeod" . '
+                 'f:p2 a f:Falconer ; foaf:givenName "Callum" ; foaf:familyName "Reid" . '
+                 'f:p3 a f:Falconer ; foaf:givenName "Hannes" ; foaf:familyName "Vogt" . '
+                 'f:c1 a f:Club, foaf:Organization ; foaf:name "Highland Hawking Club" ; f:hasMember f:p1, f:p2 ; '
+                 'f:foundedYear "1972"^^xsd:gYear ; f:memberCount 41 . '
+                 'f:c2 a f:Club, foaf:Organization ; foaf:name "Falkenbund Franken" ; f:hasMember f:p3 ; '
+                 'f:foundedYear "1988"^^xsd:gYear ; f:memberCount 23 . }')
+    assert labels(kg.ask_graph('[("Rhona McLeod", "club", ?x)]')) == ["Highland Hawking Club"]

@@ -767,9 +767,10 @@ class Aligner:
                         # itself names `maker` may hold the maker's id)
                         cost += W_VALUE_AGENT
                     if (other_end in noun_classes and noun_end not in noun_classes
-                            and not self.schema.classes[noun_end].datatype):
+                            and (not self.schema.classes[noun_end].datatype or not is_quantity_noun(noun))):
                         # '(?w, region, ?x)': ?x is a region, not the region's country; a value
-                        # may be what the noun says of its own class ('(?p, amount, ?x)': the value)
+                        # may be what the noun says of its own class ('(?p, amount, ?x)': the value),
+                        # unless the noun names no quantity ('(X, club, ?x)': no club's founding year)
                         cost += W_NAMED_RANGE
                     value_class = o.source_class if value_node == edge.source else o.target_class
                     if (value and p not in value[0] and value_class not in value[1]

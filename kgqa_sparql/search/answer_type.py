@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_common_word,
-                                      is_verb, is_measure_adjective, is_quantity_noun, is_verb_form,
+                                      is_verb, is_measure_adjective, is_measure_noun, is_quantity_noun, is_verb_form,
                                       measured_attributes, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
@@ -78,13 +78,30 @@ def is_code(value: str, relation: str = "") -> bool:
 
 def asked_kind(question: str) -> str | None:
     """PERSON, TIME or PLACE when the question's first or last word asks who / when / where;
-    MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None)."""
+    MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None) and
+    for 'what is the *air temperature* at X', a quantity only a number gives (`_measure_asked`)."""
     text = question.strip()
     how = _how(text)
     if how:
         return None if how.group(1).lower() == "many" else MEASURE
     found = _FIRST.search(text) or _LAST.search(text)
-    return _WORD_KIND[found.group(1).lower()] if found else None
+    if found:
+        return _WORD_KIND[found.group(1).lower()]
+    return MEASURE if _measure_asked(text) else None
+
+
+#: 'what is / was the ... of X', "what is X's ...": the question asks for a noun of its topic.
+_WHAT_IS = re.compile(r"^\W*what\s+(?:is|was|are|were)\b", re.IGNORECASE)
+#: Measure nouns whose compounds name codes, not amounts ('phone number', 'house number').
+_CODE_HEADS = frozenset({"number"})
+
+
+def _measure_asked(question: str) -> bool:
+    """Whether a (topic-masked) 'what is the N of X' asks for one quantity only a number gives
+    (`lexicon.is_measure_noun`: a temperature, a length, a weight), never a thing."""
+    about = asked_about(question) if _WHAT_IS.match(question) else ()
+    words = [w for w in about[0].split() if w not in STOPWORDS] if len(about) == 1 else []
+    return bool(words) and words[-1] not in _CODE_HEADS and is_measure_noun(words[-1])  # "X's name *in*" no inch
 
 
 def measure_word(question: str) -> str | None:

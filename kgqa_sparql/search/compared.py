@@ -22,7 +22,7 @@ from pyoxigraph import BlankNode, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.query.result import Result
-from kgqa_sparql.search.answer_type import singular_forms
+from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated
 from kgqa_sparql.text.english import share_a_stem
@@ -106,7 +106,9 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if said_at[1] <= span[0] and not any(w in STOPWORDS for w in between):
         span = (said_at[1], span[1])  # 'the oldest *lifeboat* station': the words before the class's say which
     measures = [m for m in _measures(kg, classes, lambda local: _usable(local, said))
-                if _held_by_some(kg, classes, m)]
+                if _held_by_some(kg, classes, m)
+                # 'elected in 2019': a year or a date, no number of votes that happens to be 2019
+                and (not said.timed or m.timed or holds_years(kg, m.steps[-1].predicate))]
     if not measures:
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
@@ -168,6 +170,21 @@ def _held_by_some(kg, classes: Sequence[str], measure: Measure) -> bool:
     return bool(kg.select(f"SELECT ?value WHERE {{ VALUES ?kgqa_class {{ {kinds} }} ?member "
                           f"{type_path(kg.backend, superclasses=True)} ?kgqa_class . "
                           f"{measure.pattern(type_path(kg.backend))} }} LIMIT 1"))
+
+
+#: Share of a relation's numbers that must be years (whole, 1000 to 2100) for it to hold years.
+YEARS_SHARE = 0.9
+#: Values read to tell.
+YEARS_SAMPLE = 200
+
+
+def holds_years(kg, predicate: NamedNode) -> bool:
+    """Whether a relation's numbers are years: nearly all (YEARS_SHARE) of up to YEARS_SAMPLE of
+    its values are whole numbers from 1000 to 2100 (a `year_built` column, no vote count)."""
+    rows = kg.select(f"SELECT ?o WHERE {{ ?s <{predicate.value}> ?o FILTER(isLiteral(?o)) }} LIMIT {YEARS_SAMPLE}")
+    numbers = [r["o"].value.strip() for r in rows if value_kind([r["o"].value]) == NUMBER]
+    years = [n for n in numbers if n.isdigit() and 1000 <= int(n) <= 2100]
+    return bool(numbers) and len(years) >= YEARS_SHARE * len(numbers)
 
 
 def _own_first(measures: list[Measure], words: list[str]) -> list[Measure]:

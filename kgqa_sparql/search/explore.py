@@ -49,18 +49,19 @@ from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
                                       question_word_spelled, share_a_stem, stem)
-from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word, is_noun,
-                                      is_plural_noun, is_quantity_noun, is_verb_form, kind_fit, noun_animacy,
-                                      pertained_nouns, relatedness, type_fit)
+from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
+                                      is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form, kind_fit,
+                                      noun_animacy, pertained_nouns, relatedness, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, list_members, named_class,
-                                         schema_names, value_members)
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, kinds_named, list_members,
+                                         listed_kind, named_class, schema_names, value_members)
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
-                                         named_values, read_comparison, read_flag, says, value_filter, valued_members)
+                                         holds_years, named_values, read_comparison, read_flag, says, value_filter,
+                                         valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
@@ -802,6 +803,8 @@ class SearchTrace:
     focus: tuple[str, ...] = ()
     #: It asks how many ('how many moons does X have': `answer_type.asks_count`).
     count: bool = False
+    #: The values or kinds naming the focus noun, where the KG writes it so (`BeamRetriever.focus_values`).
+    focus_values: tuple[Term, ...] = ()
 
     def best(self) -> Hypothesis | None:
         pool = self.finished or self.explored
@@ -836,7 +839,7 @@ class Asked:
     answer_named: float = -1.0  # the answer word's best cosine to a relation name of the KG
     count: bool = False  # 'how many passengers': the count's own check says what the KG lacks
     #: The values naming the 'which' noun, where the KG writes that class as a value (`focus_values`).
-    focus_values: tuple[Literal, ...] = ()
+    focus_values: tuple[Term, ...] = ()
     polar: bool = False  # a yes/no question ('is X wheelchair accessible'): true or false may answer it
 
     @classmethod
@@ -910,8 +913,6 @@ UNHELD = 0.42
 NAMED_GAP = 0.3
 #: Best fitting paths of a search checked for naming what the question asks (`BeamRetriever.unnamed`).
 NAMED_CHECKED = 8
-#: Share of a relation's numbers that are years for its bare numbers to answer 'when' (`_holds_years`).
-YEARS_SHARE = 0.9
 
 
 class BeamRetriever:
@@ -944,7 +945,7 @@ class BeamRetriever:
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
         self._types_things: bool | None = None  # see kg_types_things
-        self._focus_values: dict[str, tuple[Literal, ...]] = {}  # see focus_values
+        self._focus_values: dict[str, tuple[Term, ...]] = {}  # see focus_values
         self._years: dict[str, bool] = {}  # see _holds_years
 
     @classmethod
@@ -1220,6 +1221,7 @@ class BeamRetriever:
         words = QuestionWords.of(question_text, self.encoder) if getattr(self.judge, "uses_words", False) else None
         asked = Asked.of(self, kg, question_text, topics)
         trace.asked, trace.focus, trace.count = asked.kind, asked.focus, asks_count(question_text)
+        trace.focus_values = asked.focus_values
         beam = [Hypothesis(t, (), Counter({t: 1}), frozenset([t]), cont=1.0) for t in dict.fromkeys(topics)]
         for depth in range(1, self.depth + 1):
             beam = [h for h in beam if len(h.frontier) <= self.max_frontier]
@@ -1462,24 +1464,22 @@ class BeamRetriever:
         return not bare or self._holds_years(kg, last.predicate)
 
     def _holds_years(self, kg, predicate: NamedNode) -> bool:
-        """Whether a relation's numbers are years: nearly all (YEARS_SHARE) of up to 200 of its
-        values are whole numbers from 1000 to 2100. Read once per relation."""
+        """`compared.holds_years`, read once per relation."""
         if predicate.value not in self._years:
-            rows = kg.select(f"SELECT ?o WHERE {{ ?s <{predicate.value}> ?o FILTER(isLiteral(?o)) }} LIMIT 200")
-            numbers = [r["o"].value.strip() for r in rows if value_kind([r["o"].value]) == NUMBER]
-            years = [n for n in numbers if n.isdigit() and 1000 <= int(n) <= 2100]
-            self._years[predicate.value] = bool(numbers) and len(years) >= YEARS_SHARE * len(numbers)
+            self._years[predicate.value] = holds_years(kg, predicate)
         return self._years[predicate.value]
 
-    def focus_values(self, kg, focus: tuple[str, ...]) -> tuple[Literal, ...]:
+    def focus_values(self, kg, focus: tuple[str, ...]) -> tuple[Term, ...]:
         """The values naming the noun a 'which' question asks for, where the KG writes that class
-        as a value ('which *paintings*' where Europeana says dc:type "painting"); () when it holds
-        none. Remembered per noun (the search and the check before it both ask)."""
+        as a value ('which *paintings*' where Europeana says dc:type "painting") or as a thing other
+        things point at (`members.kinds_named`: GeoNames' feature code "aqueduct"); () when it holds none.
+        Remembered per noun (the search and the check before it both ask)."""
         noun = focus[-1]
         if noun not in self._focus_values:
             if len(self._focus_values) > 10_000:
                 self._focus_values.clear()
-            found = (held_value(kg, form) for form in sorted(singular_forms(noun)))
+            forms = sorted(singular_forms(noun))
+            found = [held_value(kg, form) for form in forms] + kinds_named(kg, forms)
             self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
         return self._focus_values[noun]
 
@@ -1712,9 +1712,15 @@ class BeamRetriever:
         below Cheese): that class, the most specific of X's; None for another question, or when
         X's classes are none below the one named (the kind is then a value: a genre, a type)."""
         said = _KIND_OF.match(topics.text)
+        if said is None and (what := _WHAT_NOUN_IS.match(topics.text)) and self._kind_word(kg, what.group(1)):
+            said = what  # 'what *species* is X', the KG naming no species: which of its classes X is
         if not said or len(topics.entities) != 1:
             return None
         have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
+        if said.re is _WHAT_NOUN_IS and not self._named_by(kg, said.group(1), sorted(kg.schema.classes)):
+            kinds = [c for c in have if not any(o != c and o in kg.schema.subclasses(c) for o in have)]
+            info = {"method": "explore", "asked": "the kind of thing X is"}
+            return _kinds_answered(kg, kinds, info) if kinds else None
         # 'Cheese' may have no member of its own
         named = self._named_by(kg, said.group(1), kg.schema.and_above(sorted(have)))
         below = {c for n in named for c in have & kg.schema.subclasses(n) if c != n}
@@ -1723,6 +1729,14 @@ class BeamRetriever:
             return self._broader_named(kg, topics.entities[0], said.group(1), have)
         return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the kind of thing X is",
                                            "classes": sorted(named)})
+
+    def _kind_word(self, kg, noun: str) -> bool:
+        """Whether a noun asks which kind a thing is ('species', 'breed': `lexicon.is_kind_noun`)
+        in a KG that names no relation by it (a zoo's own `species` link answers instead)."""
+        if not is_kind_noun(noun):
+            return False
+        predicates = [NamedNode(p) for p in kg.schema.predicates]
+        return not any(share_a_stem(noun, label) for label in self.label_of(kg, predicates).values())
 
     def _broader_named(self, kg, topic: Term, noun: str, classes: set[str]) -> Result | None:
         """The kinds a thing is directly below (`_broader_kinds`) when the noun names its own class
@@ -2013,6 +2027,9 @@ _BROADER_ASKED = re.compile(_BROADER.replace("{x}", "X"), re.IGNORECASE)
 _BROADER_OF_A_CLASS = re.compile(_BROADER.replace("{x}", r"\w[^?]*?"), re.IGNORECASE)
 #: The links from a kind up to the broader kinds it is one of, SKOS's narrower read backwards too.
 _UP = f"{BROADER_LINKS}|^<{SKOS}narrower>"
+#: 'What species is X?': a noun naming a kind (`BeamRetriever._kind_word`) asked of X.
+_WHAT_NOUN_IS = re.compile(r"^\W*(?:what|which)\s+([A-Za-z]+)\s+(?:is|was|are|were)\s+(?:the\s+)?X\s*\?*\s*$",
+                           re.IGNORECASE)
 #: 'Is X a nurse?', 'was X an orchestra musician': whether X is of the class named.
 _IS_A = re.compile(r"^\W*(?:is|was|are|were)\s+X\s+(?:an?\s+)([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s*\?*\s*$",
                    re.IGNORECASE)
@@ -2168,11 +2185,12 @@ def _initials(phrase: str) -> frozenset[str]:
 
 
 def stated_classes(kg) -> list[str]:
-    """The classes the KG states things to be of, and their superclasses ('Spell' above
-    'Evocation Spell', though nothing is stated to be a plain Spell)."""
+    """The classes the KG states things to be of, and every class above them ('Spell' above
+    'Evocation Spell', though nothing is stated to be a plain Spell; 'Bird of Prey' above 'Falcon'
+    above 'Peregrine Falcon')."""
     schema = kg.schema
     own = [c for c, info in schema.classes.items() if not info.inferred and not info.datatype]
-    return list(dict.fromkeys([*own, *(s for c in own for s in schema.subclass_of.get(c, ()))]))
+    return schema.and_above(own)
 
 
 def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
@@ -2739,7 +2757,26 @@ def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis,
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
         patterns.append(of_classes(classes, type_path(kg.backend, superclasses=True)))
+    elif trace.focus_values:
+        ranked, held = _holding_the_focus(kg, ranked, trace.focus_values)
+        if held:
+            patterns.append(f"  FILTER(EXISTS {{ ?answer ?kgqa_p ?kgqa_kind VALUES ?kgqa_kind {{ {held} }} }})")
     return patterns, completed, ranked
+
+
+def _holding_the_focus(kg, ranked: list[tuple[Term, float]], values: Sequence[Term]) -> tuple[list, str]:
+    """The answers holding one of the values or kinds the focus noun names ('which *aqueducts* are
+    in Mexico': the features whose feature code is 'aqueduct', not Mexico's towns), when some do
+    and some do not, and those values as SPARQL terms; the answers as they were and '' otherwise."""
+    things = [e for e, _ in ranked if isinstance(e, NamedNode)]
+    if len(things) < 2:
+        return ranked, ""
+    listed, held = " ".join(f"<{e.value}>" for e in things), " ".join(str(v) for v in values)
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
+    holding = {row["e"] for row in rows if "e" in row}
+    if not holding or len(holding) == len(things):
+        return ranked, ""
+    return [(e, w) for e, w in ranked if e in holding], held
 
 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],
@@ -3125,7 +3162,7 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
             result = _broader_kinds(kg, said.iri) or Result(info={
                 "method": "explore", "reason": f"the KG names no kind that {said.name!r} is one of"})
         else:
-            result = list_members(kg, question, names)
+            result = list_members(kg, question, names) or listed_kind(kg, question)
         if result is None:  # 'which trails are loops': members with a yes/no property
             reading = read_flag(kg, question, names, shared_encoder())
             result = compared_members(kg, question, reading) if reading is not None else None

@@ -20,7 +20,8 @@ from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
-from kgqa_sparql.text.lexicon import type_fit
+from kgqa_sparql.text.lexicon import is_kind_of, type_fit
+from kgqa_sparql.text.linking import normalise
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
                                 local_name)
@@ -48,8 +49,9 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
     more written as one ('chairlifts' for ChairLift), and a two-word name said as 'bikes are
     electric' (Electric Bike); else, for a word no name covers, a one-word name (or two written as
     one) it shares its most frequent sense with ('films' for Movie: `lexicon.type_fit`;
-    'bookshops' for Book Store), or the last word of the one
-    class name that ends in it ('device' for Network Device)."""
+    'bookshops' for Book Store), or the head of the one class name it heads ('device' for Network
+    Device, 'birds' for Bird of Prey), else of the one class whose name it names a kind of
+    ('lifeboats' for Boat)."""
     words = _words(question)
     found = []
     for iri, names in class_names.items():
@@ -66,15 +68,21 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
             if len(parts) == 2:
                 found += [ClassMention(iri, name, start, end) for start, end in _said_apart(words, parts)]
     covered = {i for m in found for i in range(m.start, m.end)}
+    kinds = []
     for i, w in enumerate(words):
         if i in covered or w in STOPWORDS or w in _ASKING or not w.isalpha():
             continue
         named = [iri for iri, names in class_names.items()  # 'bookshops' ~ Book Store, which WordNet spells 'bookstore'
                  if any(len(parts := _words(n)) <= 2 and _synonym(w, "".join(parts)) for n in names)]
         headed = [iri for iri, names in class_names.items()
-                  if any(len(parts := _words(n)) > 1 and _same(parts[-1], w) for n in names)]
+                  if any(len(parts := _words(n)) > 1 and _same(_head(parts), w) for n in names)]
         found += [ClassMention(iri, w, i, i + 1, True) for iri in (named or (headed if len(headed) == 1 else []))]
-    return found
+        if not named and len(headed) != 1:  # 'lifeboats' where the KG's class is Vehicle, "boat"
+            below = [iri for iri, names in class_names.items() if any(_kind_of(w, n) for n in names)]
+            kinds += [ClassMention(below[0], w, i, i + 1, True)] if len(below) == 1 else []
+    # a kind of a class names it only in a question naming no class otherwise ('the oldest lifeboat
+    # *station*': a station; 'which *models* have a tabulator': no machines)
+    return found or (kinds if len(kinds) == 1 else [])
 
 
 def _same(part: str, word: str) -> bool:
@@ -99,6 +107,19 @@ def _said_apart(words: list[str], parts: list[str]) -> list[tuple[int, int]]:
 
 
 _BE = frozenset("is are was were".split())
+
+
+def _head(parts: list[str]) -> str:
+    """The head noun of a name's words: the last, or the one before 'of' ('*bird* of prey')."""
+    return parts[parts.index("of") - 1] if "of" in parts[1:] else parts[-1]
+
+
+def _kind_of(word: str, name: str) -> bool:
+    """Whether a question word (or its singular) names a kind of a class's one-word name: a
+    compound ending in it ('lifeboats' of 'boat') or a kind of it to WordNet (`lexicon.is_kind_of`)."""
+    parts = _words(name)
+    return len(parts) == 1 and any(_compound(parts[0], form) or is_kind_of(form, parts[0])
+                                   for form in (word, *singular_forms(word)))
 
 
 def _synonym(word: str, name: str) -> bool:
@@ -187,8 +208,6 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
 
 #: Links from a kind to a broader kind it is one of, as SKOS, RDFS and Wikidata write them.
 BROADER_LINKS = f"<{SKOS}broader>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
-#: ... followed any number of times: the things of a narrower kind are of the kind too.
-_BROADER = f"({BROADER_LINKS})*"
 #: Vocabularies whose predicates link kinds to kinds or describe terms, never a thing to its kind
 #: (but rdf:type and Wikidata's P31 do).
 _STRUCTURE = (SKOS, SKOSXL, RDFS, OWL)
@@ -200,17 +219,22 @@ _LISTING = re.compile(r"\b(?:there|exists?)\b|^\W*(?:list|show|name|give|find)\b
 
 def kind_members(kg, question: str, kind: NamedNode) -> Result | None:
     """'Which church clock towers are there?', where the KG writes kinds as things (a SKOS concept
-    each tower's `towerType` points to): the things linked to the kind or to a narrower one by the
-    relation most things use to point at it (or their number, for 'how many'); where the narrower
-    concepts are things of a class the kind is not (dances below the dance type 'circle dance'),
-    those. None when the
-    (topic-masked) question says more than the kind ('which X strike the hours') or nothing
-    points at it."""
+    each tower's `towerType` points to): `kind_listing` of the kind. None when the (topic-masked)
+    question says more than the kind ('which X strike the hours') or nothing points at it."""
     if not _LISTING.search(question) or any(w not in STOPWORDS and not asking_word(w)
                                             for w in _words(question) if w != "x"):
         return None  # 'who is X' asks about X, not for what points at it
+    return kind_listing(kg, question, kind)
+
+
+def kind_listing(kg, question: str, kind: NamedNode) -> Result | None:
+    """The things linked to a kind or to a narrower one (`broader_links`) by the relation most
+    things use to point at it (or their number, for 'how many'); where the narrower concepts are
+    things of a class the kind is not (dances below the dance type 'circle dance'), those. None
+    when nothing points at it."""
+    up = broader_links(kg)
     typing = type_path(kg.backend)
-    narrower = (f"?member ({BROADER_LINKS})+ <{kind.value}> . ?member {typing} ?kgqa_t "
+    narrower = (f"?member ({up})+ <{kind.value}> . ?member {typing} ?kgqa_t "
                 f"FILTER NOT EXISTS {{ <{kind.value}> {typing} ?kgqa_t }}")
     if kg.select(f"SELECT ?member WHERE {{ {narrower} }} LIMIT 1"):
         # the kind's narrower concepts are themselves things of another class (dances under the
@@ -218,17 +242,60 @@ def kind_members(kg, question: str, kind: NamedNode) -> Result | None:
         info = {"method": "kind members", "kind": kind.value, "link": "narrower", "hops": 0, "llm_calls": 0}
         return answer_members(kg, question, narrower, info)
     kept = (RDF_TYPE, WDT_INSTANCE_OF)
-    skipped = [p for p in NON_RELATIONAL if p not in kept]
-    rows = kg.select(f"SELECT ?p (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?k {_BROADER} <{kind.value}> . ?s ?p ?k "
-                     f"FILTER(isIRI(?s) && ?p NOT IN ({', '.join(str(p) for p in skipped)})) }} GROUP BY ?p")
+    skipped = [str(p) for p in NON_RELATIONAL if p not in kept] + [p.strip("^") for p in up.split("|")]
+    rows = kg.select(f"SELECT ?p (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?k ({up})* <{kind.value}> . ?s ?p ?k "
+                     f"FILTER(isIRI(?s) && ?p NOT IN ({', '.join(skipped)})) }} GROUP BY ?p")
     links = [(int(r["n"].value), r["p"].value) for r in rows
              if NamedNode(r["p"].value) in kept or not r["p"].value.startswith(_STRUCTURE)]
     if not links:
         return None
     _, link = max(links)
-    where = f"?kgqa_kind {_BROADER} <{kind.value}> . ?member <{link}> ?kgqa_kind FILTER(isIRI(?member))"
+    where = f"?kgqa_kind ({up})* <{kind.value}> . ?member <{link}> ?kgqa_kind FILTER(isIRI(?member))"
     info = {"method": "kind members", "kind": kind.value, "link": link, "hops": 1, "llm_calls": 0}
     return answer_members(kg, question, where, info)
+
+
+def broader_links(kg) -> str:
+    """`BROADER_LINKS` and the KG's own predicates named for a broader term (CIDOC-CRM's
+    `P127_has_broader_term`, a custom `broaderTerm`), as a SPARQL path alternative."""
+    own = [p for p in sorted(kg.schema.predicates) if "broader" in schema_name(kg, p).lower().split()]
+    return "|".join([BROADER_LINKS] + [f"<{p}>" for p in own if f"<{p}>" not in BROADER_LINKS])
+
+
+#: Things pointing at a kind at the least for it to be one ('which *aqueducts*': GeoNames' feature code
+#: "aqueduct", a CIDOC type "vase"), not a thing that happens to share the noun's name.
+KIND_HOLDERS = 2
+
+
+def kinds_named(kg, forms: Sequence[str]) -> list[NamedNode]:
+    """The things named exactly one of `forms` that at least `KIND_HOLDERS` things point at along
+    one relation that is not structure (typing, naming, SKOS, RDFS, OWL): kinds written as things,
+    as the values of a relation ('which *aqueducts*': `gn:featureCode` "aqueduct")."""
+    linker = kg.linker
+    found = {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])}
+    if not found:
+        return []
+    listed = " ".join(f"<{k.value}>" for k in sorted(found, key=lambda k: k.value))
+    skipped = ", ".join(str(p) for p in NON_RELATIONAL)
+    structure = " && ".join(f'!STRSTARTS(STR(?p), "{ns}")' for ns in _STRUCTURE)
+    rows = kg.select(f"SELECT ?k WHERE {{ VALUES ?k {{ {listed} }} ?s ?p ?k FILTER(?p NOT IN ({skipped}) && "
+                     f"{structure}) }} GROUP BY ?k ?p HAVING(COUNT(DISTINCT ?s) >= {KIND_HOLDERS})")
+    return sorted({r["k"] for r in rows if "k" in r}, key=lambda k: k.value)
+
+
+def listed_kind(kg, question: str) -> Result | None:
+    """A question naming no entity whose every content word names one kind written as a thing
+    ('which *vases* does the collection have', 'how many *drinking vessels* are there'):
+    `kind_listing` of it; None otherwise."""
+    words = _words(question)
+    skip = the_whole_kg(question)
+    content = [i for i, w in enumerate(words) if i not in skip and w not in STOPWORDS and w not in _ASKING]
+    if not content or content != list(range(content[0], content[-1] + 1)):
+        return None
+    *head, last = [words[i] for i in content]
+    forms = sorted(" ".join(head + [form]) for form in singular_forms(last) | {last})
+    kinds = kinds_named(kg, forms)
+    return kind_listing(kg, question, kinds[0]) if len(kinds) == 1 else None
 
 
 #: How a question's end may refer to the KG as a whole: 'how many steamships are *in the register*',

@@ -42,8 +42,14 @@ SENSES = 3
 #: names one exact sense, unlike a shared spelling, so a verb's rarer senses (`run` has 41) may
 #: count there; nouns' rarer senses stay out ('part' as 'role', 'institution' as 'founding').
 WIDE_SENSES = 6
-#: Score of a direct hypernym link between two relation words.
+#: Score of a direct hypernym link between two relation words (or of a word and its gloss's genus).
 HYPERNYM_SCORE = 0.6
+#: Least depth (links below WordNet's roots) of a gloss's genus that relates two words (`WordNet.genera`).
+GENUS_DEPTH = 5
+#: Words a gloss's genus starts after, and words it ends before ("*female parent* of an animal").
+_DETERMINERS = frozenset("a an the any one some".split())
+_GLOSS_BREAKS = frozenset("of that who which whose in for with from by to on at used or and especially "
+                          "usually often as when where than".split())
 #: Score of a type word that is a kind of a class (or the class a kind of it), at any depth up to
 #: `ISA_DEPTH` links: `filmmaker` -> producer -> creator -> person.
 ISA_SCORE = 0.8
@@ -159,6 +165,7 @@ class WordNet:
         self._offsets: dict[tuple[str, str], tuple[int, ...] | None] = {}
         self._synsets: dict[Key, Synset] = {}
         self._bounds: tuple[frozenset[Key], frozenset[Key]] | None = None
+        self._genus_of: dict[Key, Key | None] = {}
 
     def _file(self, name: str) -> SortedLines:
         found = self._files.get(name)
@@ -291,6 +298,35 @@ class WordNet:
         senses = frozenset(k for pos in parts for k in self.senses(word, pos, limit))
         return senses, senses | {d for k in senses for d in self.synset(k).derived}
 
+    def genera(self, concepts: frozenset[Key]) -> frozenset[Key]:
+        """The genus of each noun sense (no proper name's): the sense of the compound its gloss opens
+        with, when WordNet files the sense elsewhere ('dam': "*female parent* of an animal", a
+        mother, though its hypernym is 'female'). A compound has one sense or few; a single word's
+        first sense is often not the gloss's ('prominence': "the *state* of being prominent")."""
+        found = set()
+        for key in concepts:
+            if key[0] == "n" and not self.synset(key).instance:
+                genus = self._genus(key)
+                if genus is not None and self.depth(genus) >= GENUS_DEPTH:
+                    found.add(genus)
+        return frozenset(found)
+
+    def _genus(self, key: Key) -> Key | None:
+        if key not in self._genus_of:
+            gloss = self._data_line(*key).split(" | ", 1)[1] if " | " in self._data_line(*key) else ""
+            words = re.findall(r"[a-z'-]+|[^\sa-z'-]", re.sub(r"^\([^)]*\)\s*", "", gloss.lower()))
+            while words and words[0] in _DETERMINERS:
+                words = words[1:]
+            phrase = []
+            for w in words:
+                if not w[0].isalpha() or w in _GLOSS_BREAKS:
+                    break
+                phrase.append(w)
+            compound = "_".join(phrase)  # 'female parent'
+            senses = self.senses(compound, "n", 1) if len(phrase) > 1 else []
+            self._genus_of[key] = senses[0] if senses else None
+        return self._genus_of[key]
+
     def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
@@ -302,7 +338,8 @@ class WordNet:
         (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
         if all_a & all_b:
             return 1.0
-        if self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a:
+        if (self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a
+                or self.genera(own_a) & own_b or self.genera(own_b) & own_a):
             return HYPERNYM_SCORE
         if (all_a - own_a) & self._wide(b, parts_b) or (all_b - own_b) & self._wide(a, parts_a):
             return 1.0
@@ -465,6 +502,19 @@ def kind_fit(noun: str, class_label: str) -> float:
 
 
 @lru_cache(maxsize=4096)
+def is_kind_of(noun: str, class_label: str) -> bool:
+    """Whether the noun's most frequent sense is a kind of the class name's ('lifeboat' of 'boat',
+    through any number of links), the class's no more general than KIND_DEPTH links below
+    WordNet's roots (every boat is an 'object')."""
+    net = wordnet()
+    if not net:
+        return False
+    own, above = net.noun_senses(noun, 1), net.noun_senses(class_label, 1)
+    return bool(own and above and not own & above and net.ancestors(own) & above
+                and min(map(net.depth, above)) >= KIND_DEPTH)
+
+
+@lru_cache(maxsize=4096)
 def verb_subject(word: str) -> int:
     """`WordNet.verb_subject` of an inflected verb form (0 without WordNet, and for a base form,
     which is as often a noun: 'film type', 'cast member')."""
@@ -513,6 +563,23 @@ def is_place(noun: str) -> bool:
     senses = net.noun_senses(noun, 2)
     places = frozenset(k for kind in PLACE_KINDS for k in net.noun_senses(kind, 1))
     return bool(senses) and bool((net.ancestors(senses) | senses) & places)
+
+
+#: WordNet's nouns for a kind of things: 'what *species* / *breed* / *genus* is X' asks which kind X is.
+_KIND_NOUNS = ("kind", "taxonomic group")
+
+
+@lru_cache(maxsize=4096)
+def is_kind_noun(noun: str) -> bool:
+    """Whether the noun's most frequent sense (of each of its base forms) is a kind of things or
+    a taxonomic group, or a kind of one ('species', 'breed', 'genus', 'sort'; not 'colour' or
+    'family', a household first)."""
+    net = wordnet()
+    if not net:
+        return False
+    senses = frozenset(net.senses(noun, "n", 1))
+    kinds = frozenset(k for kind in _KIND_NOUNS for k in net.noun_senses(kind, 1))
+    return bool((net.ancestors(senses) | senses) & kinds)
 
 
 def noun_animacy(word: str) -> int:

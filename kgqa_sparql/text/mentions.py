@@ -735,8 +735,10 @@ class MentionDetector:
                        chosen: list[_Candidate], nearest: dict[tuple[int, int], list]) -> None:
         covered = {k for c in chosen for k in range(c.i, c.j)}
         for seg in segments:
-            left = [k for k in range(*seg) if k not in covered and not tokens[k].schema and tokens[k].capitalised
-                    and not tokens[k].norm.isdigit() and (not tokens[k].stop or _capitalised_stop(tokens[k]))
+            # a KG's own word is no name, unless numbered ('Line 3' where `line_city` spells 'line')
+            left = [k for k in range(*seg) if k not in covered and (not tokens[k].schema or _numbered(tokens, k))
+                    and tokens[k].capitalised and not tokens[k].norm.isdigit()
+                    and (not tokens[k].stop or _capitalised_stop(tokens[k]))
                     and not _language_adjective(tokens[k])]  # 'the *German* name of X'
             if not left or (chosen and len(left) == 1 and _acronym(tokens[left[0]].text)):
                 continue  # nothing left over, or an acronym beside a mention ('TV', 'DVD')
@@ -1078,11 +1080,20 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
         end = j
         while end > i and tokens[end - 1].stop and not _capitalised_stop(tokens[end - 1]):
             end -= 1
-        if end > i and any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
-                           for t in range(i, end)):  # a bare number is not a name
+        if end > i and (any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
+                            for t in range(i, end))  # a bare number is not a name
+                        or any(_numbered(tokens, t) for t in range(i, end))):
             segments.append((i, min(end, i + MAX_FUZZY_WORDS)))
         k = j
     return sorted(segments, key=lambda s: -(s[1] - s[0]))
+
+
+def _numbered(tokens: list[_Token], k: int) -> bool:
+    """Whether token k is a capitalised word inside a sentence with a number after it: 'Line 3',
+    'Gate 12', a name even where the KG's own words spell it ('line' of `line_city`)."""
+    t = tokens[k]
+    return (t.text[:1].isupper() and not t.initial and t.norm.isalpha() and k + 1 < len(tokens)
+            and tokens[k + 1].norm.isdigit() and tokens[k + 1].start - t.end <= 1)
 
 
 def _capitalised_stop(t: _Token) -> bool:

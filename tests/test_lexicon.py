@@ -365,3 +365,10 @@ def test_a_noun_is_a_kind_of_a_class_only_below_it_and_not_too_general():
     assert is_kind_of("lifeboat", "boat") and is_kind_of("goshawk", "hawk")
     assert not is_kind_of("boat", "lifeboat")  # the other way round
     assert not is_kind_of("lifeboat", "object")  # every boat is an object: says nothing
+
+
+def test_a_frequent_sense_among_the_others_wider_senses_relates_verbs():
+    """'operate, run' is operate's first sense and run's fourth: 'run by' ~ 'operated by'; 'held by'
+    ~ 'kept by'. Three senses each are not enough ('run' alone is first to move fast)."""
+    assert lexical_overlap("run by", "operated by") == lexical_overlap("held by", "kept by") == 1.0
+    assert relatedness("run", "operate", "v", "v", own_wide=False) == 0.0

@@ -794,3 +794,18 @@ def test_a_unique_description_beside_iris_that_read_as_names_is_no_alias():
         "https://lights.example/light/inishgowan-lighthouse"]
     answers = kg.ask_question("What is the light pattern of Corran Ness Lighthouse?").answers
     assert [a.label for a in answers] == ["Oc(2) WR 12s"]
+
+
+def test_cidoc_crm_appellations_are_aliases_of_what_they_identify():
+    """Linked Art / CIDOC-CRM: an object's title in its own language sits on an appellation node
+    (`P1_is_identified_by` / `P190_has_symbolic_content`): it links to the object, whose display
+    name stays its label."""
+    crm = "http://www.cidoc-crm.org/cidoc-crm/"
+    kg = kg_with(f'ex:o1 a <{crm}E22_Human-Made_Object> ; rdfs:label "Peacock Vase" ; '
+                 f'<{crm}P1_is_identified_by> [ a <{crm}E33_E41_Linguistic_Appellation> ; '
+                 f'<{crm}P190_has_symbolic_content> "Vaso del Pavone" ] . '
+                 f'ex:o2 a <{crm}E22_Human-Made_Object> ; rdfs:label "Thistle Lamp" ; '
+                 f'<{crm}P102_has_title> [ <{crm}P190_has_symbolic_content> "Lampe aux Chardons" ] . ')
+    assert [e.iri for e in kg.linker.resolve("Vaso del Pavone")] == [EX + "o1"]
+    assert [e.iri for e in kg.linker.resolve("Lampe aux Chardons")] == [EX + "o2"]
+    assert name(kg, "o1") == "Peacock Vase"

@@ -46,6 +46,9 @@ FOAF = "http://xmlns.com/foaf/0.1/"
 #: Every entity's names, saved beside `names.json` (see the module docstring).
 ENTITY_NAMES_FILE = "entity-names.json.gz"
 
+#: CIDOC-CRM's namespaces: the official one and the Erlangen OWL encoding's.
+CIDOC_CRM = ("http://www.cidoc-crm.org/cidoc-crm/", "http://erlangen-crm.org/current/")
+
 #: Name predicates in priority order; a chain of them (IRIs with a space between) reaches the name
 #: through a node (SKOS-XL: a concept's `skosxl:prefLabel` is a label whose `skosxl:literalForm` is the name).
 NAME_PREDICATES = (f"{SKOS}prefLabel", f"{SKOSXL}prefLabel {SKOSXL}literalForm", f"{RDFS}label", f"{SCHEMA_ORG}name",
@@ -54,7 +57,11 @@ NAME_PREDICATES = (f"{SKOS}prefLabel", f"{SKOSXL}prefLabel {SKOSXL}literalForm",
 #: Further names used only to find an entity (never displayed when a name exists).
 ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SKOSXL}altLabel {SKOSXL}literalForm",
                     f"{SKOSXL}hiddenLabel {SKOSXL}literalForm", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
-                    f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym")
+                    f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym",
+                    # CIDOC-CRM (Linked Art's `identified_by` / `content`): an appellation node or a
+                    # title holds a name ("Vaso del Pavone"), in the official and the Erlangen namespace
+                    *(f"{crm}{link} {crm}P190_has_symbolic_content" for crm in CIDOC_CRM
+                      for link in ("P1_is_identified_by", "P102_has_title")))
 #: Composite names: (given, family) predicate pairs joined with a space.
 NAME_PAIRS = ((f"{FOAF}givenName", f"{FOAF}familyName"), (f"{FOAF}firstName", f"{FOAF}lastName"),
               (f"{SCHEMA_ORG}givenName", f"{SCHEMA_ORG}familyName"), (f"{VCARD}given-name", f"{VCARD}family-name"))

@@ -972,7 +972,7 @@ class Aligner:
                                              for v in reading.variants) if p is not None),
                                 key=lambda p: p[0].cost + p[3])
                 for cand, new_classes, new_bridges, extra in placed[:VARIANTS_JOINED if i + 1 < len(order) else 1]:
-                    extra += W_SAME_WORDS * any(_read_apart(c, cand) for c in chosen)
+                    extra += W_SAME_WORDS * any(self._read_apart(c, cand) for c in chosen)
                     chosen.append(cand)
                     match(i + 1, chosen, new_classes, new_bridges, cost + cand.cost + extra)
                     chosen.pop()
@@ -983,6 +983,15 @@ class Aligner:
             raise AlignmentError(f"no alignment of the query graph joins within δ={delta}; "
                                  f"edge candidates were: {self._describe_candidates(candidates)}")
         return ranked
+
+    def _read_apart(self, a: EdgeCandidate, b: EdgeCandidate) -> bool:
+        """Whether two edges of one relation phrase were read as predicates of different names or
+        in different directions (tables' columns of one name, `cartoon#ref-channel` and
+        `tv_series#ref-channel`, are one reading)."""
+        if a.edge.relation.strip().lower() != b.edge.relation.strip().lower():
+            return False
+        names = [self.predicate_label[c.schema.predicate].lower() for c in (a, b)]
+        return names[0] != names[1] or a.schema.forward != b.schema.forward
 
     def _place(self, graph: QueryGraph, edge: QEdge, i: int, cand: EdgeCandidate, classes: dict[str, str],
                bridges: list[tuple[str, str, str]], entity_classes: dict[str, list[str]], delta: int):
@@ -1056,12 +1065,6 @@ class Aligner:
         return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
                                               f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
                          for e, cs in candidates.items())
-
-
-def _read_apart(a: EdgeCandidate, b: EdgeCandidate) -> bool:
-    """Whether two edges of one relation phrase were read as different predicates or directions."""
-    same_words = a.edge.relation.strip().lower() == b.edge.relation.strip().lower()
-    return same_words and (a.schema.predicate, a.schema.forward) != (b.schema.predicate, b.schema.forward)
 
 
 def _rank(c: EdgeCandidate) -> tuple:

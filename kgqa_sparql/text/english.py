@@ -148,7 +148,7 @@ def _begun(words: list[str]) -> bool:
     if len(words) == 2 and not is_phrasal_verb(*words):
         return False
     return words[0].endswith(("ed", "en", "t")) and (is_verb_form(words[0]) or len(words) == 2) \
-        and relatedness(" ".join(words), "establish", "v", "v") >= 1.0
+        and relatedness(" ".join(words), "establish", "v", "v", own_wide=False) >= 1.0  # 'install' is its 6th
 
 
 #: Prepositions that put a phrase's subject in, at or on its object ('installed in', 'kept at').

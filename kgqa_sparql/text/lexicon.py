@@ -11,7 +11,8 @@ Small sentence encoders place words by context, not meaning: MiniLM puts `script
   merely share an ancestor score nothing: `direct` and `write` are both ways to `create`. Only
   the `SENSES` most frequent senses per part of speech count (WordNet orders senses by their
   frequency in its sense-tagged corpus), so rare readings stay out; a verb's rarer senses count
-  when a derivation of the other word's names one (`operator` <- 'operate, run': 'run by').
+  when one of the other word's frequent senses, or a derivation of one, is among them ('operate,
+  run' is operate's first sense and run's fourth: 'run by' ~ 'operated by'; `operator` <- it).
 - `type_fit(type, class)`: 1.0 for a shared noun sense (`film` ~ `Movie`), `ISA_SCORE` when one
   is a kind of the other at any depth (`filmmaker` -> producer -> creator -> person), first
   senses only.
@@ -37,10 +38,10 @@ from pathlib import Path
 
 #: Senses per word and part of speech that count (most frequent first).
 SENSES = 3
-#: Verb senses that count when a derivation of the other word's frequent senses names one: `operator`
-#: derives from 'operate, run', the fourth sense of `run`, so 'run by' ~ operator. A derivation
-#: names one exact sense, unlike a shared spelling, so a verb's rarer senses (`run` has 41) may
-#: count there; nouns' rarer senses stay out ('part' as 'role', 'institution' as 'founding').
+#: Verb senses that count when one of the other word's frequent senses, or a derivation of one, is
+#: among them: 'operate, run' is the fourth sense of `run` and the first of `operate`, so 'run by' ~
+#: 'operated by' (and `operator`, derived from it). A verb's rarer senses (`run` has 41) may count
+#: there; nouns' rarer senses stay out ('part' as 'role', 'institution' as 'founding').
 WIDE_SENSES = 6
 #: Score of a direct hypernym link between two relation words (or of a word and its gloss's genus).
 HYPERNYM_SCORE = 0.6
@@ -330,19 +331,23 @@ class WordNet:
     def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
-    def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
-        """1 for a shared sense (derivations included) or a derivation of one's frequent senses
-        among the wider verb senses of the other (`WIDE_SENSES`), `HYPERNYM_SCORE` when a sense of
+    def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS,
+                    own_wide: bool = True) -> float:
+        """1 for a shared sense (derivations included) or one of one's frequent senses, or a
+        derivation of one, among the wider verb senses of the other (`WIDE_SENSES`), `HYPERNYM_SCORE` when a sense of
         one is a direct hypernym of a sense of the other, else 0 (see the module docstring); each
-        word read as the parts of speech given."""
+        word read as the parts of speech given; `own_wide` False: only derivations count among the
+        wider senses."""
         (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
         if all_a & all_b:
             return 1.0
         if (self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a
                 or self.genera(own_a) & own_b or self.genera(own_b) & own_a):
             return HYPERNYM_SCORE
-        if (all_a - own_a) & self._wide(b, parts_b) or (all_b - own_b) & self._wide(a, parts_a):
-            return 1.0
+        if not own_wide:
+            all_a, all_b = all_a - own_a, all_b - own_b
+        if all_a & self._wide(b, parts_b) or all_b & self._wide(a, parts_a):
+            return 1.0  # 'run by' ~ 'operated by': operate's first sense is run's fourth
         return 0.0
 
     def opposed(self, a: str, b: str) -> bool:
@@ -443,12 +448,12 @@ def wordnet() -> WordNet | None:
 
 
 @lru_cache(maxsize=65536)
-def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS) -> float:
+def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS, own_wide: bool = True) -> float:
     """`WordNet.relatedness` of two words (0 without WordNet, 1 for the same word)."""
     if a == b:
         return 1.0
     net = wordnet()
-    return net.relatedness(a, b, parts_a, parts_b) if net else 0.0
+    return net.relatedness(a, b, parts_a, parts_b, own_wide) if net else 0.0
 
 
 @lru_cache(maxsize=65536)

@@ -1314,3 +1314,18 @@ def test_a_noun_naming_a_class_and_no_quantity_asks_for_that_thing_not_its_value
                  'f:c2 a f:Club, foaf:Organization ; foaf:name "Falkenbund Franken" ; f:hasMember f:p3 ; '
                  'f:foundedYear "1988"^^xsd:gYear ; f:memberCount 23 . }')
     assert labels(kg.ask_graph('[("Rhona McLeod", "club", ?x)]')) == ["Highland Hawking Club"]
+
+
+def test_things_named_by_a_property_are_no_records_wherever_their_iris_hang():
+    """LUBM's publications hang below their author's IRI (`…/AssistantProfessor0/Publication0`) and
+    are named by `ub:name` just as their IRIs end: things to answer with, not records to go past."""
+    from conftest import kg_with
+
+    d = "http://www.Department0.University0.edu/"
+    pubs = "".join(f'<{d}AssistantProfessor{a}/Publication{p}> a ub:Publication ; ub:name "Publication{p}" ; '
+                   f'ub:publicationAuthor <{d}AssistantProfessor{a}> . ' for a, p in ((0, 0), (0, 1), (1, 0), (1, 2)))
+    kg = kg_with('PREFIX ub: <http://www.lehigh.edu/~zhp2/2004/0401/univ-bench.owl#> INSERT DATA { '
+                 f'<{d}AssistantProfessor0> a ub:AssistantProfessor ; ub:name "AssistantProfessor0" . '
+                 f'<{d}AssistantProfessor1> a ub:AssistantProfessor ; ub:name "AssistantProfessor1" . {pubs} }}')
+    shared = kg.ask_graph('[("Publication1", "publication author", ?a), (?x, "publication author", ?a)]')
+    assert labels(shared) == ["Publication0"]

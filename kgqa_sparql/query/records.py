@@ -115,30 +115,42 @@ def named_by_id(kg, terms: Sequence[Term]) -> bool:
     names = kg.labels(terms)
     if not all(names.get(e) == iri_name(e.value) for e in terms):
         return False
-    naming = kg.names.classes
     named = list(dict.fromkeys(e for e in terms if not opaque_iri(e.value)))
-    typed = kg.types(named) if named else {}
-    schema = kg.schema.classes
-    classes = [[t.value for t in typed.get(e, []) if t.value in schema and not schema[t.value].inferred] for e in named]
-    return all(cs and all(c in naming and naming[c].source == "iri" for c in cs) for cs in classes)
+    return all(_named_by_iri(kg, cs) for cs in _stated_classes(kg, named).values()) if named else True
 
 
 def dependent_records(kg, terms: Sequence[Term]) -> bool:
     """Whether every term is a node hung below a named thing's IRI and named by nothing of its own:
     Linked Art's production of an object (`…/object/2004/production` below `…/object/2004`, "Peacock
     Vase"), a person's birth (`…/actor/102/birth`). Its name is a word ("production"), no id, but
-    it names an event of the thing above it, never something to answer with."""
+    it names an event of the thing above it, never something to answer with. Things of a class with
+    names of its own are no records, wherever their IRIs hang (LUBM's `…/AssistantProfessor0/
+    Publication0`, named by `ub:name` as well)."""
     terms = list(dict.fromkeys(terms))[:RECORD_SAMPLE]
     if not terms or not all(isinstance(t, NamedNode) and _parent_iri(t.value) for t in terms):
         return False
-    names = kg.labels(terms)
-    if not all(names.get(t) == iri_name(t.value) for t in terms):
+    if not all(_named_by_iri(kg, cs, nothing_else=True) for cs in _stated_classes(kg, terms).values()):
         return False
     parents = list(dict.fromkeys(NamedNode(_parent_iri(t.value)) for t in terms))
-    values = " ".join(f"<{p.value}>" for p in parents)
-    held = {r["s"] for r in kg.select(f"SELECT DISTINCT ?s WHERE {{ VALUES ?s {{ {values} }} ?s ?p ?o }}")}
-    named = kg.labels(parents)
-    return all(p in held and named.get(p, iri_name(p.value)) != iri_name(p.value) for p in parents)
+    classes = _stated_classes(kg, parents)
+    return all(cs and not _named_by_iri(kg, cs) for cs in (classes.get(p, []) for p in parents))
+
+
+def _stated_classes(kg, terms: Sequence[NamedNode]) -> dict[Term, list[str]]:
+    """The schema classes each term is stated to be of (none inferred)."""
+    schema = kg.schema.classes
+    typed = kg.types(list(terms))
+    return {t: [c.value for c in typed.get(t, []) if c.value in schema and not schema[c.value].inferred]
+            for t in terms}
+
+
+def _named_by_iri(kg, classes: Sequence[str], nothing_else: bool = False) -> bool:
+    """Whether the classes' members are named by their IRIs (`graph.names`): some class, and every
+    one named so; `nothing_else`: with no alias either (LUBM's publications are named by IRIs that
+    their `ub:name` repeats)."""
+    naming = kg.names.classes
+    return bool(classes) and all(c in naming and naming[c].source == "iri"
+                                 and not (nothing_else and naming[c].aliases) for c in classes)
 
 
 def _parent_iri(iri: str) -> str:

@@ -242,7 +242,7 @@ def kind_listing(kg, question: str, kind: NamedNode) -> Result | None:
         info = {"method": "kind members", "kind": kind.value, "link": "narrower", "hops": 0, "llm_calls": 0}
         return answer_members(kg, question, narrower, info)
     kept = (RDF_TYPE, WDT_INSTANCE_OF)
-    skipped = [str(p) for p in NON_RELATIONAL if p not in kept] + [p.strip("^") for p in up.split("|")]
+    skipped = [str(p) for p in NON_RELATIONAL if p not in kept] + up.split("|")
     rows = kg.select(f"SELECT ?p (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?k ({up})* <{kind.value}> . ?s ?p ?k "
                      f"FILTER(isIRI(?s) && ?p NOT IN ({', '.join(skipped)})) }} GROUP BY ?p")
     links = [(int(r["n"].value), r["p"].value) for r in rows

@@ -1090,9 +1090,10 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
 
 def _numbered(tokens: list[_Token], k: int) -> bool:
     """Whether token k is a capitalised word inside a sentence with a number after it: 'Line 3',
-    'Gate 12', a name even where the KG's own words spell it ('line' of `line_city`)."""
+    'Gate 12', a name even where the KG's own words spell it ('line' of `line_city`); no function
+    word ('Opened *In* 1979' of a question written as a title)."""
     t = tokens[k]
-    return (t.text[:1].isupper() and not t.initial and t.norm.isalpha() and k + 1 < len(tokens)
+    return (t.text[:1].isupper() and not t.initial and not t.stop and t.norm.isalpha() and k + 1 < len(tokens)
             and tokens[k + 1].norm.isdigit() and tokens[k + 1].start - t.end <= 1)
 
 

@@ -108,7 +108,7 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     measures = [m for m in _measures(kg, classes, lambda local: _usable(local, said))
                 if _held_by_some(kg, classes, m)
                 # 'elected in 2019': a year or a date, no number of votes that happens to be 2019
-                and (said.year is None or m.timed or holds_years(kg, m.steps[-1].predicate))]
+                and (not said.timed or said.year is None or m.timed or holds_years(kg, m.steps[-1].predicate))]
     if not measures:
         return None
     skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])

@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterator, Protocol, Sequence
+from typing import Callable, Iterable, Iterator, Protocol, Sequence
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
@@ -1483,15 +1483,9 @@ class BeamRetriever:
             self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
         return self._focus_values[noun]
 
-    def _holding(self, kg, hyps: list[Hypothesis], values: tuple[Literal, ...]) -> set[Term]:
-        """Those of the entities the paths reach most that hold one of `values` (one query)."""
-        entities = {e for h in hyps for e, _ in h.frontier.most_common(FOCUS_SAMPLE) if isinstance(e, NamedNode)}
-        if not entities:
-            return set()
-        listed = " ".join(f"<{e.value}>" for e in entities)
-        held = " ".join(str(v) for v in values)
-        rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
-        return {row["e"] for row in rows if "e" in row}
+    def _holding(self, kg, hyps: list[Hypothesis], values: tuple[Term, ...]) -> set[Term]:
+        """Those of the entities the paths reach most that hold one of `values` (`_holders`)."""
+        return _holders(kg, {e for h in hyps for e, _ in h.frontier.most_common(FOCUS_SAMPLE)}, values)
 
     def _focus_before(self, kg, asked: "Asked", last: Step, relation: str) -> bool:
         """Whether a path's last hop leads from the class the question asks for to that class
@@ -1718,13 +1712,13 @@ class BeamRetriever:
             return None
         have = set(kg.schema.classes_of(kg, topics.entities).get(topics.entities[0], []))
         if said.re is _WHAT_NOUN_IS and not self._named_by(kg, said.group(1), sorted(kg.schema.classes)):
-            kinds = [c for c in have if not any(o != c and o in kg.schema.subclasses(c) for o in have)]
+            kinds = _most_specific(kg, have)
             info = {"method": "explore", "asked": "the kind of thing X is"}
             return _kinds_answered(kg, kinds, info) if kinds else None
         # 'Cheese' may have no member of its own
         named = self._named_by(kg, said.group(1), kg.schema.and_above(sorted(have)))
         below = {c for n in named for c in have & kg.schema.subclasses(n) if c != n}
-        kinds = [c for c in below if not any(o != c and o in kg.schema.subclasses(c) for o in below)]
+        kinds = _most_specific(kg, below)
         if not kinds:  # 'what kind of dance is X': the dance type X hangs below (`skos:broader`)
             return self._broader_named(kg, topics.entities[0], said.group(1), have)
         return _kinds_answered(kg, kinds, {"method": "explore", "asked": "the kind of thing X is",
@@ -2081,7 +2075,6 @@ def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
     return [w for w in words[:-1] if w not in _DEGREE_WORDS]
 
 
-
 #: A word just before or after a masked topic: 'sensor X', 'the X dataset'.
 _BESIDE_TOPIC = re.compile(r"\b([A-Za-z]+)\s+(?=X\b)|(?<=\bX)\s+([A-Za-z]+)\b")
 
@@ -2172,6 +2165,7 @@ def _specific(name: str) -> str:
     return " ".join(words) if words else name
 
 
+@lru_cache(maxsize=65536)
 def _lexical_overlap(gram: str, relation: str) -> float:
     """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
     return lexical_overlap(gram, relation)
@@ -2202,6 +2196,11 @@ def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     kinds = kg.names.iri_kinds()
     return {c: tuple(dict.fromkeys((own, *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []))))
             for c, own in schema_names(kg, classes).items()}
+
+
+def _most_specific(kg, classes: set[str]) -> list[str]:
+    """The classes none of the others is below."""
+    return [c for c in classes if not any(o != c and o in kg.schema.subclasses(c) for o in classes)]
 
 
 def _kinds_answered(kg, kinds: Sequence[str], info: dict) -> Result:
@@ -2771,12 +2770,20 @@ def _holding_the_focus(kg, ranked: list[tuple[Term, float]], values: Sequence[Te
     things = [e for e, _ in ranked if isinstance(e, NamedNode)]
     if len(things) < 2:
         return ranked, ""
-    listed, held = " ".join(f"<{e.value}>" for e in things), " ".join(str(v) for v in values)
-    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
-    holding = {row["e"] for row in rows if "e" in row}
+    holding = _holders(kg, things, values)
     if not holding or len(holding) == len(things):
         return ranked, ""
-    return [(e, w) for e, w in ranked if e in holding], held
+    return [(e, w) for e, w in ranked if e in holding], " ".join(str(v) for v in values)
+
+
+def _holders(kg, entities: Iterable[Term], values: Sequence[Term]) -> set[Term]:
+    """Those of the entities (IRIs) that hold one of `values` along any predicate (one query)."""
+    listed = " ".join(f"<{e.value}>" for e in dict.fromkeys(entities) if isinstance(e, NamedNode))
+    if not listed:
+        return set()
+    held = " ".join(str(v) for v in values)
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
+    return {row["e"] for row in rows if "e" in row}
 
 
 def _of_the_focus(kg, retriever: BeamRetriever, ranked: list[tuple[Term, float]],

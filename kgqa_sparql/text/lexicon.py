@@ -35,6 +35,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Sequence
 
 #: Senses per word and part of speech that count (most frequent first).
 SENSES = 3
@@ -314,7 +315,7 @@ class WordNet:
 
     def _genus(self, key: Key) -> Key | None:
         if key not in self._genus_of:
-            gloss = self._data_line(*key).split(" | ", 1)[1] if " | " in self._data_line(*key) else ""
+            gloss = self._data_line(*key).partition(" | ")[2]
             words = re.findall(r"[a-z'-]+|[^\sa-z'-]", re.sub(r"^\([^)]*\)\s*", "", gloss.lower()))
             while words and words[0] in _DETERMINERS:
                 words = words[1:]
@@ -328,16 +329,21 @@ class WordNet:
             self._genus_of[key] = senses[0] if senses else None
         return self._genus_of[key]
 
+    def is_a(self, senses: frozenset[Key], kinds: Sequence[str]) -> bool:
+        """Whether one of the senses is, or is below, the first sense of one of the kind names."""
+        wanted = frozenset(k for kind in kinds for k in self.noun_senses(kind, 1))
+        return bool((self.ancestors(senses) | senses) & wanted)
+
     def hypernyms(self, concepts: frozenset[Key]) -> frozenset[Key]:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
     def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS,
                     own_wide: bool = True) -> float:
         """1 for a shared sense (derivations included) or one of one's frequent senses, or a
-        derivation of one, among the wider verb senses of the other (`WIDE_SENSES`), `HYPERNYM_SCORE` when a sense of
-        one is a direct hypernym of a sense of the other, else 0 (see the module docstring); each
-        word read as the parts of speech given; `own_wide` False: only derivations count among the
-        wider senses."""
+        derivation of one, among the wider verb senses of the other (`WIDE_SENSES`);
+        `HYPERNYM_SCORE` when a sense of one is a direct hypernym (or gloss genus) of a sense of the
+        other; else 0 (see the module docstring). Each word is read as the parts of speech given;
+        `own_wide` False: only derivations count among the wider senses."""
         (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
         if all_a & all_b:
             return 1.0
@@ -565,9 +571,7 @@ def is_place(noun: str) -> bool:
     net = wordnet()
     if not net:
         return False
-    senses = net.noun_senses(noun, 2)
-    places = frozenset(k for kind in PLACE_KINDS for k in net.noun_senses(kind, 1))
-    return bool(senses) and bool((net.ancestors(senses) | senses) & places)
+    return net.is_a(net.noun_senses(noun, 2), PLACE_KINDS)
 
 
 #: WordNet's nouns for a kind of things: 'what *species* / *breed* / *genus* is X' asks which kind X is.
@@ -582,9 +586,7 @@ def is_kind_noun(noun: str) -> bool:
     net = wordnet()
     if not net:
         return False
-    senses = frozenset(net.senses(noun, "n", 1))
-    kinds = frozenset(k for kind in _KIND_NOUNS for k in net.noun_senses(kind, 1))
-    return bool((net.ancestors(senses) | senses) & kinds)
+    return net.is_a(frozenset(net.senses(noun, "n", 1)), _KIND_NOUNS)
 
 
 def noun_animacy(word: str) -> int:
@@ -715,7 +717,7 @@ def agent_senses(word: str) -> tuple[bool, bool]:
         return False, False
 
     def is_a(key, kind: str) -> bool:
-        return bool((net.ancestors(frozenset([key])) | {key}) & net.noun_senses(kind, 1))
+        return net.is_a(frozenset([key]), (kind,))
 
     later = senses[1:]
     group = is_a(senses[0], "social group") and not any(is_a(k, "location") for k in later)

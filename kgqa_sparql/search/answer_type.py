@@ -404,13 +404,17 @@ def focus_nouns(question: str) -> tuple[str, ...]:
                 after[0] in _VERB_PARTICLES or is_adverb(after[0])):
             break  # a verb with its adverb or preposition after the noun ('which wine *goes well* with X')
         if (noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:])
-                and not (nouns == [] and counting) and not (nouns == [] and _modifier_before_noun(words[i:]))):
+                and not (nouns == [] and counting) and not (nouns == [] and _modifier_before_noun(words[i:]))
+                and not (nouns == [] and words[i + 1:i + 2] and words[i + 1] in _ASKING_VERBS)):
             break  # no noun; but a first word WordNet lacks is one ('which *datasets* ...'), as is what
             # 'how many' counts ('how many *downloads*': a verb only, for WordNet)
         nouns.append(word)
     return tuple(nouns)
 
 
+#: Verbs that follow the noun of 'which N' in a question ('which *podcasts* has X been on': WordNet
+#: knows 'podcast' as a verb only, yet the word before 'has' is the noun asked for).
+_ASKING_VERBS = frozenset("is are was were has have had did does do will would can could should".split())
 #: Prepositions that, after a verb, make the verb of a 'which N ...' question ('which wine goes *with* X');
 #: not 'of', which follows the head of a noun phrase ('what were the release *dates of* X's films').
 _VERB_PARTICLES = frozenset("with to from in on at for by into onto about through".split())

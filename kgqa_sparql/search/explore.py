@@ -90,6 +90,7 @@ PATH_VECTORS = "path-vectors"
 MODEL_DIR = "explore-model"
 #: What replaces the topic mention in the question text the encoders see.
 TOPIC_PLACEHOLDER = "X"
+_WHICH_TOPIC = re.compile(rf"\s*(?:which|what)\s+{TOPIC_PLACEHOLDER}\b", re.I)
 XSD_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 
 _MARKER = re.compile(r"\[([^\[\]]+)\]")
@@ -2295,6 +2296,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         noun = _WORD_AFTER.match(topics.text[said.end:])  # 'the longest *trail*'
         nouns = (noun.group(1).lower(),) if noun else trace.focus
         narrowed = _extreme(kg, retriever, best, patterns, ranked, said, nouns)
+    elif said is not None and said.op != "=" and ranked and not entities:  # 'which aqueducts were completed before 1500'
+        narrowed = _compared_values(kg, retriever, best, patterns, ranked, said, trace.focus or _topic_asked(topics.text))
     elif said is not None and said.op != "=" and entities:
         narrowed = _filtered_by_measure(kg, retriever, best, patterns, said, topics.text)  # 'released after 2000'
         if narrowed is None:  # the answers unfiltered would answer another question
@@ -2370,7 +2373,7 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     thing = f"x{len(best.steps) - 1}"
     if len(best.steps) > 1 and focus:
         things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
-        if _of_the_noun(kg, retriever, things, focus):
+        if _things_of_the_noun(kg, retriever, best, things, focus):
             return select_answers(where, answer=thing), [(t, 1.0) for t in things]
         linked = [*where, f"  {{ ?{thing} ?kgqa_link ?linked }} UNION {{ ?linked ?kgqa_link ?{thing} }}",
                   "  FILTER(isIRI(?linked))"]
@@ -2774,6 +2777,45 @@ def _holding_the_focus(kg, ranked: list[tuple[Term, float]], values: Sequence[Te
     if not holding or len(holding) == len(things):
         return ranked, ""
     return [(e, w) for e, w in ranked if e in holding], " ".join(str(v) for v in values)
+
+
+def _things_of_the_noun(kg, retriever: BeamRetriever, best: Hypothesis, things: Sequence[Term],
+                        focus: Sequence[str]) -> bool:
+    """Whether the things are what the question's noun names: by their classes, or by a kind they
+    all hold ('the longest *aqueduct*': features whose feature code is 'aqueduct', the topic
+    itself when the noun was read as the topic)."""
+    kinds = (best.topic,) if focus[-1] == TOPIC_PLACEHOLDER.lower() else retriever.focus_values(kg, tuple(focus))
+    return _of_the_noun(kg, retriever, things, focus) or _all_hold(kg, things, kinds)
+
+
+def _compared_values(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
+                     ranked: list[tuple[Term, float]], said: Comparison,
+                     focus: Sequence[str]) -> tuple[str, list[tuple[Term, float]]] | None:
+    """A comparison with a value over a path ending at numbers or times ('which *aqueducts* were
+    completed before 1500': the things one hop before the values whose value satisfies it) when
+    the question's noun names those things; None otherwise."""
+    kind = _one_kind(e for e, _ in ranked)
+    if kind is None or len(best.steps) < 2 or not focus:
+        return None
+    thing = f"x{len(best.steps) - 1}"
+    things = [row[thing] for row in kg.select(select_answers(patterns, answer=thing)) if thing in row]
+    if not _things_of_the_noun(kg, retriever, best, things, focus):
+        return None
+    where = [*patterns, "  " + value_filter(said, kind == "time", "?answer")]
+    found = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]
+    return select_answers(where, answer=thing), [(t, 1.0) for t in found]
+
+
+def _topic_asked(text: str) -> tuple[str, ...]:
+    """The topic placeholder as the noun asked for when the question asks 'which <topic>' (the
+    noun read as a kind the KG holds: 'which *aqueducts* were completed before 1500')."""
+    return (TOPIC_PLACEHOLDER.lower(),) if _WHICH_TOPIC.match(text) else ()
+
+
+def _all_hold(kg, things: Sequence[Term], values: Sequence[Term]) -> bool:
+    """Whether every one of the things holds one of the values or kinds a noun names ('the
+    longest *aqueduct*': features whose feature code is 'aqueduct')."""
+    return bool(things and values) and len(_holders(kg, things, values)) == len(set(things))
 
 
 def _holders(kg, entities: Iterable[Term], values: Sequence[Term]) -> set[Term]:

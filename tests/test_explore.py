@@ -247,6 +247,8 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     # a verb in the third person before its object is the question's verb, no noun: 'what *feeds* the X'
     assert focus_nouns("What feeds the X?") == focus_nouns("What powers X?") == ()
     assert focus_nouns("What awards did X win?") == ("awards",) and focus_nouns("Which songs X wrote?") == ("songs",)
+    # the word before an auxiliary is the noun asked for, even one WordNet knows as a verb only
+    assert focus_nouns("Which podcasts has X been a guest on?") == ("podcasts",)
     assert focus_nouns("what were the release dates of X starred movies") == ("release", "dates")
     # a verb's -ing form that is no adjective names the kind: 'which charging stations'; an adjective or
     # a participle before the noun goes with it ('existing', 'guarded': the noun is the head, `_heads`)
@@ -2677,6 +2679,29 @@ def test_a_which_noun_may_name_a_kind_written_as_a_thing():
     assert sorted(a.label for a in answers) == ["Acueducto del Cimatario", "Los Arcos"]
     no_kind = kg_with(head.replace('skos:prefLabel "aqueduct"@en', 'skos:prefLabel "canal"@en') + features)
     assert not no_kind.ask_question("Which aqueducts are in Mexico?").answers
+
+
+def test_comparisons_over_a_kind_written_as_a_thing_answer_the_things():
+    """'Which is the longest aqueduct' where aqueducts are the features whose feature code is
+    "aqueduct": the feature with the largest length, not the length itself; 'which aqueducts were
+    completed before 1500' the features whose year is before it."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX gn: <http://www.geonames.org/ontology#> PREFIX f: <http://aq.example/> '
+                 'PREFIX x: <http://aq.example/ns#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'gn:H.CNLA a gn:Code ; skos:prefLabel "aqueduct"@en . gn:P.PPL a gn:Code ; skos:prefLabel "town"@en . '
+                 'f:a1 gn:name "Los Arcos" ; gn:featureCode gn:H.CNLA ; x:lengthKm "8.2"^^xsd:decimal ; '
+                 'x:completedYear "1766"^^xsd:gYear . '
+                 'f:a2 gn:name "Acueducto del Cimatario" ; gn:featureCode gn:H.CNLA ; x:lengthKm "12.5"^^xsd:decimal ; '
+                 'x:completedYear "1738"^^xsd:gYear . '
+                 'f:a3 gn:name "Acueducto de Segovia" ; gn:featureCode gn:H.CNLA ; x:lengthKm "15.0"^^xsd:decimal ; '
+                 'x:completedYear "0098"^^xsd:gYear . '
+                 'f:t1 gn:name "Morelia" ; gn:featureCode gn:P.PPL . f:t2 gn:name "Segovia" ; gn:featureCode gn:P.PPL . }')
+    assert [a.label for a in kg.ask_question("Which is the longest aqueduct?").answers] == ["Acueducto de Segovia"]
+    assert [a.label for a in kg.ask_question("Which is the oldest aqueduct?").answers] == ["Acueducto de Segovia"]
+    assert sorted(a.label for a in kg.ask_question("Which aqueducts were completed before 1750?").answers) == [
+        "Acueducto de Segovia", "Acueducto del Cimatario"]
 
 
 def test_what_species_is_x_asks_its_most_specific_class():

@@ -342,10 +342,14 @@ class KnowledgeGraph:
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",
                max_per_relation: int | None = None) -> Expansion:
-        if not self.counterparts:
+        same = self.counterparts
+        if not same:
             return self.backend.expand(entities, direction, max_per_relation)
-        # a counterpart may lie the other way: expand both, widen, keep the direction asked for
-        widened = self.counterparts.widen(self.backend.expand(entities, "both", max_per_relation))
+        # a counterpart may lie the other way: expand both, widen, keep the direction asked for;
+        # a node's twins (owl:sameAs) are expanded with it, their edges read as its own
+        entities = list(entities)
+        expansion = self.backend.expand(same.with_twins(entities), "both", max_per_relation)
+        widened = same.widen(same.merge_twins(expansion, entities) if same.twins else expansion)
         if direction == "both":
             return widened
         forward = direction == "out"
@@ -359,13 +363,26 @@ class KnowledgeGraph:
         return self.backend.follow(starts, path, revisit=revisit)
 
     def neighbours(self, nodes: Sequence[Term], step: Step) -> dict[Term, list[Term]]:
-        """One batched hop: the neighbours of each node through `step` and through its
-        counterpart, if the ontology declares one (nodes without any are left out)."""
-        found = self.backend.neighbours(list(nodes), step)
-        other = self.counterparts.of(step)
-        if other is not None:
-            for node, ends in self.backend.neighbours(list(nodes), other).items():
-                found[node] = list(dict.fromkeys([*found.get(node, []), *ends]))
+        """One batched hop: the neighbours of each node and of its twins through `step` and
+        through the steps the ontology declares to state the same facts (nodes without any are
+        left out)."""
+        same = self.counterparts
+        if not same.twins:
+            found = self.backend.neighbours(list(nodes), step)
+            for other in same.others(step):
+                for node, ends in self.backend.neighbours(list(nodes), other).items():
+                    found[node] = list(dict.fromkeys([*found.get(node, []), *ends]))
+            return found
+        asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
+        reached: dict = {}
+        for s in (step, *same.others(step)):
+            for node, ends in self.backend.neighbours(asked, s).items():
+                reached.setdefault(node, []).extend(ends)
+        found = {}
+        for node in nodes:
+            ends = [e for t in (node, *same.twins.get(node, ())) for e in reached.get(t, [])]
+            if ends:
+                found[node] = list(dict.fromkeys(ends))
         return found
 
     # ---- description ------------------------------------------------------------------------

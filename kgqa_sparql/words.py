@@ -64,14 +64,22 @@ def uninverted(name: str) -> str | None:
     """A catalogue's 'Surname, Given' name in reading order ('Moreno Ibáñez, Julia' -> 'Julia
     Moreno Ibáñez'; library records, PGN players, citations), or None when it is not one: every
     word capitalised but the surname's particles ('van der Berg, Anna'), one comma ('Rolled
-    oats, dry' and 'Paris, Texas, USA' are not)."""
+    oats, dry' and 'Paris, Texas, USA' are not); particles after the given name go before the
+    surname ('Harlingen, Jan van' -> 'Jan van Harlingen')."""
     found = _INVERTED.match(name)
     if not found:
         return None
     surname, given = found.group(1).split(), found.group(2).split()
+    particles = []  # an authority record's particles after the given name: 'Harlingen, Jan van'
+    while len(given) > 1 and given[-1] in _SURNAME_PARTICLES:
+        particles.insert(0, given.pop())
     if not all(w[:1].isupper() for w in given) or not surname[-1][:1].isupper():
         return None
-    return " ".join(given + surname)
+    return " ".join(given + particles + surname)
+
+
+#: Lower-case particles of a surname that a library's authority form puts after the given name.
+_SURNAME_PARTICLES = frozenset("van von de der den du la le da di del della des ten ter af zu y".split())
 
 
 def opaque_iri(iri: str) -> bool:

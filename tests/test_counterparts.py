@@ -91,3 +91,43 @@ def test_the_inverses_standard_vocabularies_declare_are_read_without_their_ontol
     assert {e.value.rsplit("/", 1)[1] for e in kg.neighbours([cereals], Step(NamedNode(skos + "narrower"), True))[cereals]} \
         == {"wheat", "rice", "barley"}
     assert answer_labels(kg.ask_question("What is related to malt?")) == {"barley"}
+
+
+MERGED = """PREFIX nl: <http://kant.example/def/> PREFIX en: <http://lace.example/ns#> PREFIX k: <http://kant.example/id/>
+PREFIX l: <http://lace.example/id/> PREFIX owl: <http://www.w3.org/2002/07/owl#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+INSERT DATA {
+  nl:vervaardigdIn owl:equivalentProperty en:madeIn . nl:geborenIn owl:equivalentProperty en:bornIn .
+  nl:Kloskant owl:equivalentClass en:BobbinLace . nl:Plaats owl:equivalentClass en:Place .
+  en:BobbinLace rdfs:label "bobbin lace"@en . en:Place rdfs:label "place"@en .
+  nl:Kloskant rdfs:label "kloskant"@nl . nl:Plaats rdfs:label "plaats"@nl .
+  k:brugge owl:sameAs l:bruges . k:maria owl:sameAs l:maria .
+  k:brugge a nl:Plaats ; rdfs:label "Brugge"@nl . l:bruges a en:Place ; rdfs:label "Bruges"@en .
+  l:honiton a en:Place ; rdfs:label "Honiton"@en .
+  k:kraag a nl:Kloskant ; rdfs:label "Kraag met rozen"@nl ; nl:vervaardigdIn k:brugge ; nl:maker k:maria .
+  l:collar a en:BobbinLace ; rdfs:label "Flower Collar"@en ; en:madeIn l:bruges .
+  l:veil a en:BobbinLace ; rdfs:label "Honiton Veil"@en ; en:madeIn l:honiton .
+  k:maria rdfs:label "Maria Vandevelde"@nl . l:maria rdfs:label "Maria Van de Velde"@en ; en:bornIn l:honiton .
+  l:outsider owl:sameAs <http://elsewhere.example/nothing> ; rdfs:label "Outsider"@en .
+}"""
+
+
+def test_two_vocabularies_joined_by_an_alignment_read_as_one():
+    """Two collections merged into one graph, joined only by owl:equivalentProperty,
+    owl:equivalentClass and owl:sameAs: the pieces made in Bruges are both collections' (each
+    states its own property, of its own node for the town); the maker's birthplace is stated of
+    her twin; the Dutch class's pieces are bobbin lace; a sameAs link to an IRI the KG says
+    nothing else of joins nothing."""
+    kg = kg_with(MERGED)
+    bruges, brugge = NamedNode("http://lace.example/id/bruges"), NamedNode("http://kant.example/id/brugge")
+    assert kg.counterparts.twins[bruges] == (brugge,)
+    assert NamedNode("http://lace.example/id/outsider") not in kg.counterparts.twins
+    made = Step(NamedNode("http://lace.example/ns#madeIn"), False)
+    assert set(kg.neighbours([bruges], made)[bruges]) == {NamedNode("http://kant.example/id/kraag"),
+                                                          NamedNode("http://lace.example/id/collar")}
+    assert answer_labels(kg.ask_graph('[(?x, "produced in", "Bruges")]')) == {"Kraag met rozen", "Flower Collar"}
+    result = kg.ask_question("Where was the maker of the Kraag met rozen born?")
+    assert answer_labels(result) == {"Honiton"}
+    assert {r["answer"].value for r in kg.select(result.sparql)} == {"http://lace.example/id/honiton"}
+    assert answer_labels(kg.ask_question("Which pieces are bobbin lace?")) == {
+        "Kraag met rozen", "Flower Collar", "Honiton Veil"}

@@ -2789,3 +2789,39 @@ def test_a_class_above_the_stated_ones_is_named_by_its_head_noun():
                  'f:b2 a f:Goshawk ; rdfs:label "Bramble" ; f:weightGrams 1150 . '
                  'f:b3 a f:Merlin ; rdfs:label "Wisp" ; f:weightGrams 210 . }')
     assert [a.label for a in kg.ask_question("Which is the heaviest bird?").answers] == ["Bramble"]
+
+
+SEM_ROLES = """PREFIX sem: <http://semanticweb.cs.vu.nl/2009/11/sem/> PREFIX e: <http://pyro.example/event/>
+PREFIX a: <http://pyro.example/actor/> PREFIX t: <http://pyro.example/type/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#>
+INSERT DATA {
+  t:display a sem:EventType ; skos:prefLabel "fireworks display"@en .
+  t:night a sem:EventType ; skos:prefLabel "night display"@en ; skos:broader t:display .
+  t:musical a sem:EventType ; skos:prefLabel "musical display"@en ; skos:broader t:night .
+  t:designer a sem:RoleType ; skos:prefLabel "designer"@en . t:firing a sem:RoleType ; skos:prefLabel "firing company"@en .
+  t:commissioner a sem:RoleType ; skos:prefLabel "commissioning body"@en .
+  a:carlos a sem:Actor ; rdfs:label "Carlos Valencia" . a:llevant a sem:Actor ; rdfs:label "Pirotecnia Llevant" .
+  a:city a sem:Actor ; rdfs:label "Ajuntament d'Alacant" .
+  e:alba a sem:Event ; rdfs:label "Nit de l'Alba" ; sem:eventType t:musical ;
+    sem:hasActor [ rdf:value a:carlos ; sem:roleType t:designer ] , [ rdf:value a:llevant ; sem:roleType t:firing ] ,
+                 [ rdf:value a:city ; sem:roleType t:commissioner ] .
+  e:crema a sem:Event ; rdfs:label "Nit de la Crema" ; sem:eventType t:night ;
+    sem:hasActor [ rdf:value a:llevant ; sem:roleType t:designer ] , [ rdf:value a:llevant ; sem:roleType t:firing ] ,
+                 [ rdf:value a:carlos ; sem:roleType t:commissioner ] .
+  e:fogueres a sem:Event ; rdfs:label "Fogueres Finale" ; sem:eventType t:night ;
+    sem:hasActor [ rdf:value a:carlos ; sem:roleType t:designer ] , [ rdf:value a:llevant ; sem:roleType t:firing ] .
+}"""
+
+
+def test_a_role_the_question_says_narrows_the_role_records_a_path_goes_through():
+    """The Simple Event Model ties actors to events only through role nodes typed designer,
+    firing company or commissioning body: 'who designed X' is the actor of X's designer role, not
+    every actor of X; 'which displays' are the events of a display type (the top of the event
+    type tree, whose head is 'display', or a type below it)."""
+    from conftest import kg_with
+
+    kg = kg_with(SEM_ROLES)
+    assert [a.label for a in kg.ask_question("Who designed the Nit de l'Alba?").answers] == ["Carlos Valencia"]
+    assert [a.label for a in kg.ask_question("Who commissioned the Nit de l'Alba?").answers] == ["Ajuntament d'Alacant"]
+    assert sorted(a.label for a in kg.ask_question("Which displays did Carlos Valencia design?").answers) == [
+        "Fogueres Finale", "Nit de l'Alba"]

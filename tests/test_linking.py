@@ -126,6 +126,7 @@ def test_catalogue_names_link_in_reading_order():
     assert uninverted("Moreno Ibáñez, Julia") == "Julia Moreno Ibáñez"
     assert uninverted("van der Berg, Anna") == "Anna van der Berg" and uninverted("Tolkien, J. R. R.") == "J. R. R. Tolkien"
     assert uninverted("Rolled oats, dry") is None and uninverted("Paris, Texas, USA") is None
+    assert uninverted("Harlingen, Jan van") == "Jan van Harlingen"  # an authority record's particle after the given name
     kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  'INSERT DATA { ex:julia rdfs:label "Moreno Ibáñez, Julia" ; ex:federation ex:esp . '
                  'ex:esp rdfs:label "Spain" . ex:oats rdfs:label "Rolled oats, dry" . }')

@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.vocab import (NON_RELATIONAL, RDF_TYPE, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
-                               WIKIBASE_DIRECT_CLAIM)
+from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF,
+                               WDT_SUBCLASS_OF, WIKIBASE_DIRECT_CLAIM)
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
 Node = Union[NamedNode, BlankNode]
@@ -134,11 +134,19 @@ class Typing(NamedTuple):
         return ", ".join(f"<{p.value}>" for p in sorted(self.non_relational, key=lambda n: n.value))
 
 
+#: Two named classes with the same members: each is the other's superclass (`subclass_path` reads it both ways).
+OWL_EQUIVALENT_CLASS = NamedNode(OWL + "equivalentClass")
+
+
 def typing_of(graph: "GraphBackend") -> Typing:
-    """rdf:type and rdfs:subClassOf; Wikidata's 'instance of' (wdt:P31) and 'subclass of'
-    (wdt:P279) when the KG uses P31, as Wikidata-style KGs do instead of rdf:type; and in any
-    other Wikibase, the direct claims of the properties labelled so (its own P-numbers)."""
+    """rdf:type and rdfs:subClassOf, with owl:equivalentClass where it joins two named classes
+    (two vocabularies merged: Kloskant = BobbinLace); Wikidata's 'instance of' (wdt:P31) and
+    'subclass of' (wdt:P279) when the KG uses P31, as Wikidata-style KGs do instead of rdf:type;
+    and in any other Wikibase, the direct claims of the properties labelled so (its own P-numbers)."""
     instance, subclass = [RDF_TYPE], [RDFS_SUBCLASS_OF]
+    if graph.has_triples(OWL_EQUIVALENT_CLASS) and graph.select(
+            f"SELECT ?a WHERE {{ ?a <{OWL_EQUIVALENT_CLASS.value}> ?b FILTER(isIRI(?a) && isIRI(?b)) }} LIMIT 1"):
+        subclass.append(OWL_EQUIVALENT_CLASS)
     if graph.has_triples(WDT_INSTANCE_OF):
         instance.append(WDT_INSTANCE_OF)
         subclass.append(WDT_SUBCLASS_OF)
@@ -192,7 +200,10 @@ def type_path(graph: "GraphBackend", superclasses: bool = False) -> str:
 def subclass_path(graph: "GraphBackend") -> str:
     """The SPARQL property path from a class to a direct superclass (`graph.subclass_predicates()`)."""
     predicates = graph.subclass_predicates()
-    return f"<{predicates[0].value}>" if len(predicates) == 1 else "(" + "|".join(f"<{p.value}>" for p in predicates) + ")"
+    if len(predicates) == 1:
+        return f"<{predicates[0].value}>"
+    return "(" + "|".join(f"<{p.value}>|^<{p.value}>" if p == OWL_EQUIVALENT_CLASS else f"<{p.value}>"
+                          for p in predicates) + ")"
 
 
 def solution_rows(result: QueryResult) -> list[dict[str, Term]]:

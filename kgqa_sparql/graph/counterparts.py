@@ -1,24 +1,30 @@
-"""Relations the data's own ontology declares to be read either way: `owl:inverseOf` (p from a
-to b is q from b to a) and `owl:SymmetricProperty` (p from a to b is p from b to a); and those
-the standard vocabularies a KG uses declare in their own documents (`KNOWN_INVERSES`: SKOS's
-broader / narrower, ORG's unitOf / hasUnit, ...).
+"""The same facts written more than one way, as the data's own ontology declares them:
+`owl:inverseOf` (p from a to b is q from b to a), `owl:SymmetricProperty` (p from a to b is p
+from b to a), `owl:equivalentProperty` (p from a to b is q from a to b) and `owl:sameAs` (a node
+and its twin are one thing); and the inverses the standard vocabularies a KG uses declare in
+their own documents (`KNOWN_INVERSES`: SKOS's broader / narrower, ORG's unitOf / hasUnit, ...).
 
 A KG often states each such fact once, in one direction or the other: `hasParent` for some
-children and `hasChild` for others, a marriage once per couple. Walked as stated, "who are the
-children of X" finds only half of them. `Counterparts` pairs every step with the step the
-ontology says is the same (OWL 2 RL rules prp-inv1, prp-inv2 and prp-symp), and the KG facade
-reads the two together in its hops, `follow` and the path SPARQL (`pattern`): entailment at query
-time, nothing written to the data, so it works the same on a remote endpoint.
+children and `hasChild` for others, a marriage once per couple. Two collections merged into one
+graph keep their own vocabularies (`vervaardigdIn` beside `madeIn`) and their own node for one
+town (Brugge beside Bruges), joined only by an alignment. Walked as stated, "who are the children
+of X" finds half of them, "which pieces were made in Bruges" one collection's. `Counterparts`
+groups every step with the steps the ontology says state the same facts (OWL 2 RL rules prp-inv1,
+prp-inv2, prp-symp, prp-eqp1 and prp-eqp2) and every node with its twins (eq-sym, eq-trans, and
+eq-rep-s read at each hop), and the KG facade reads them together in its hops, `follow` and the
+path SPARQL (`pattern`): entailment at query time, nothing written to the data, so it works the
+same on a remote endpoint.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Iterable, Mapping
 
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, used_predicates
+from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, Term, used_predicates
 from kgqa_sparql.vocab import OWL, RDF, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
@@ -44,36 +50,47 @@ KNOWN_INVERSES = (
 )
 #: ... and the properties they declare symmetric (owl:SymmetricProperty).
 KNOWN_SYMMETRIC = tuple(SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
+OWL_SAME_AS = NamedNode(OWL + "sameAs")
+#: A hop from a node's twin as well as from the node ('?a (owl:sameAs|^owl:sameAs)?/p ?b').
+_SAME_AS_PATH = f"(<{OWL}sameAs>|^<{OWL}sameAs>)"
 
 
 @dataclass(frozen=True)
 class Counterparts:
-    """Step -> the step that states the same facts the other way round."""
+    """Step -> the other steps that state the same facts; node -> its twins (owl:sameAs)."""
 
-    same: Mapping[Step, Step] = field(default_factory=dict)
+    same: Mapping[Step, tuple[Step, ...]] = field(default_factory=dict)
+    twins: Mapping[Term, tuple[Term, ...]] = field(default_factory=dict)
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
-        rows = backend.select(f"""SELECT DISTINCT ?p ?q WHERE {{
-            {{ ?p <{OWL}inverseOf> ?q }} UNION {{ ?p <{RDF}type> <{OWL}SymmetricProperty> BIND(?p AS ?q) }}
+        rows = backend.select(f"""SELECT DISTINCT ?p ?q ?kind WHERE {{
+            {{ ?p <{OWL}inverseOf> ?q BIND("inverse" AS ?kind) }}
+            UNION {{ ?p <{RDF}type> <{OWL}SymmetricProperty> BIND(?p AS ?q) BIND("inverse" AS ?kind) }}
+            UNION {{ ?p <{OWL}equivalentProperty> ?q BIND("equivalent" AS ?kind) }}
             FILTER(isIRI(?p) && isIRI(?q)) }}""")
-        pairs = sorted((r["p"].value, r["q"].value) for r in rows)
+        pairs = sorted((r["p"].value, r["q"].value, r["kind"].value) for r in rows)
         used = used_predicates(backend, [*(p for pair in KNOWN_INVERSES for p in pair), *KNOWN_SYMMETRIC])
-        pairs += [(p, q) for p, q in KNOWN_INVERSES if p in used or q in used]
-        pairs += [(p, p) for p in KNOWN_SYMMETRIC if p in used]
-        same: dict[Step, Step] = {}
-        for p_iri, q_iri in pairs:
+        pairs += [(p, q, "inverse") for p, q in KNOWN_INVERSES if p in used or q in used]
+        pairs += [(p, p, "inverse") for p in KNOWN_SYMMETRIC if p in used]
+        steps = _Groups()
+        for p_iri, q_iri, kind in pairs:
             p, q = NamedNode(p_iri), NamedNode(q_iri)
-            for a, b in ((Step(p, True), Step(q, False)), (Step(p, False), Step(q, True))):
-                same.setdefault(a, b)  # a predicate declared the inverse of two: the first
-                same.setdefault(b, a)
-        return cls(same)
+            for forward in (True, False):
+                steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
+        return cls(steps.others(), _read_twins(backend))
 
     def __bool__(self) -> bool:
-        return bool(self.same)
+        return bool(self.same or self.twins)
 
     def of(self, step: Step) -> Step | None:
-        return self.same.get(step)
+        """The first of the other steps stating the same facts, if any."""
+        found = self.same.get(step)
+        return found[0] if found else None
+
+    def others(self, step: Step) -> tuple[Step, ...]:
+        """The other steps stating the same facts as `step` (none when nothing is declared)."""
+        return self.same.get(step, ())
 
     def readable(self, steps: tuple[Step, ...]) -> tuple[Step, ...]:
         """The steps as the data names them forward where it can: a step back along p whose
@@ -81,40 +98,106 @@ class Counterparts:
         is 'spouse'), so its text says what it means."""
         if not self.same:
             return steps
-        return tuple(o if not s.forward and (o := self.same.get(s)) is not None and o.forward else s for s in steps)
+        return tuple(next((o for o in self.others(s) if o.forward), s) if not s.forward else s for s in steps)
 
     def pattern(self, step: Step, subject: str, obj: str) -> str:
-        """The SPARQL triple pattern of one hop from `subject` to `obj`, its counterpart included
-        as a property-path alternative (`?a (<hasChild>|^<hasParent>) ?b`)."""
-        other = self.same.get(step)
-        if other is None:
+        """The SPARQL triple pattern of one hop from `subject` to `obj`, the steps stating the
+        same facts included as property-path alternatives (`?a (<hasChild>|^<hasParent>) ?b`),
+        and from the subject's twins too where the KG has any (`(owl:sameAs|^owl:sameAs)?/...`)."""
+        others = self.others(step)
+        path = "|".join(_path(s) for s in (step, *others))
+        if self.twins:
+            return f"{subject} {_SAME_AS_PATH}?/({path}) {obj} ."
+        if not others:
             p = f"<{step.predicate.value}>"
             return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
-        return f"{subject} ({_path(step)}|{_path(other)}) {obj} ."
+        return f"{subject} ({path}) {obj} ."
+
+    def with_twins(self, nodes: Iterable[Term]) -> list[Term]:
+        """The nodes and their twins, each once, in order."""
+        nodes = list(nodes)
+        if not self.twins:
+            return nodes
+        return list(dict.fromkeys(t for n in nodes for t in (n, *self.twins.get(n, ()))))
 
     def widen(self, expansion: Expansion) -> Expansion:
-        """`expansion` with each edge's counterpart added (an entity stated only as the child of
+        """`expansion` with each edge's counterparts added (an entity stated only as the child of
         X also has the relation 'has child' from X's side)."""
         if not self.same:
             return expansion
         edges = list(expansion.edges)
         for edge in expansion.edges:
-            other = self.same.get(Step(edge.predicate, edge.forward))
-            if other is not None:
-                edges.append(Edge(edge.source, other.predicate, edge.target, other.forward))
+            edges += [Edge(edge.source, o.predicate, edge.target, o.forward)
+                      for o in self.others(Step(edge.predicate, edge.forward))]
         counts = expansion.counts.copy()
         for (source, predicate, forward), n in expansion.counts.items():
-            other = self.same.get(Step(predicate, forward))
-            if other is not None:
-                counts[(source, other.predicate, other.forward)] += n
+            for o in self.others(Step(predicate, forward)):
+                counts[(source, o.predicate, o.forward)] += n
         truncated = set(expansion.truncated)
-        truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated
-                      if (o := self.same.get(Step(p, f))) is not None}
+        truncated |= {(s, o.predicate, o.forward) for s, p, f in expansion.truncated for o in self.others(Step(p, f))}
         return Expansion(list(dict.fromkeys(edges)), counts, truncated)
+
+    def merge_twins(self, expansion: Expansion, asked: Iterable[Term]) -> Expansion:
+        """An expansion of the `asked` nodes and their twins as one of the asked nodes alone: each
+        twin's edges read as its asked node's, the owl:sameAs links between them left out."""
+        owners: dict[Term, list[Term]] = {}
+        for node in dict.fromkeys(asked):
+            for t in (node, *self.twins.get(node, ())):
+                owners.setdefault(t, []).append(node)
+        edges = [Edge(owner, e.predicate, e.target, e.forward) for e in expansion.edges
+                 if e.predicate != OWL_SAME_AS for owner in owners.get(e.source, ())]
+        counts: Counter = Counter()
+        for (source, predicate, forward), n in expansion.counts.items():
+            if predicate != OWL_SAME_AS:
+                for owner in owners.get(source, ()):
+                    counts[(owner, predicate, forward)] += n
+        truncated = {(owner, p, f) for s, p, f in expansion.truncated for owner in owners.get(s, ())}
+        return Expansion(list(dict.fromkeys(edges)), counts, truncated)
+
+
+class _Groups:
+    """Union-find over steps: the classes of steps that state the same facts."""
+
+    def __init__(self):
+        self.parent: dict = {}
+
+    def find(self, x):
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def join(self, a, b) -> None:
+        self.parent[self.find(a)] = self.find(b)
+
+    def others(self) -> dict:
+        """Each member -> the other members of its class, in the order they were first joined."""
+        classes: dict = {}
+        for x in self.parent:
+            classes.setdefault(self.find(x), []).append(x)
+        return {x: tuple(y for y in members if y != x) for members in classes.values() if len(members) > 1
+                for x in members}
+
+
+def _read_twins(backend: GraphBackend) -> dict:
+    """Node -> its owl:sameAs twins that the KG says something else of (a link to an outside IRI
+    the KG holds nothing about changes no answer, and is left out)."""
+    if not backend.has_triples(OWL_SAME_AS):
+        return {}
+    rows = backend.select(f"""SELECT DISTINCT ?a ?b WHERE {{ ?a <{OWL}sameAs> ?b
+        FILTER(isIRI(?a) && isIRI(?b) && ?a != ?b)
+        FILTER EXISTS {{ ?a ?p ?x FILTER(?p != <{OWL}sameAs>) }}
+        FILTER EXISTS {{ ?b ?q ?y FILTER(?q != <{OWL}sameAs>) }} }}""")
+    nodes = _Groups()
+    for row in sorted(rows, key=lambda r: (r["a"].value, r["b"].value)):
+        nodes.join(row["a"], row["b"])
+    return nodes.others()
 
 
 def _path(step: Step) -> str:
     return f"<{step.predicate.value}>" if step.forward else f"^<{step.predicate.value}>"
+
 
 
 #: No declared counterparts: every step reads as stated.

@@ -58,7 +58,7 @@ def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, 
     (`graph.backend.type_path`)."""
     counterparts = counterparts or NO_COUNTERPARTS
     terms = node_terms(graph)
-    lines = [f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in iris)} }}"
+    lines = [f"VALUES {terms[name]} {{ {' '.join(f'<{i}>' for i in _with_twins(iris, counterparts))} }}"
              for name, iris in entities.items() if name in graph.nodes]
     bridge_nodes = {bridge.target: f"?{BRIDGE_PREFIX}{n}" for n, bridge in enumerate(aligned.bridges, start=1)}
     edge_terms = _edge_terms(aligned, terms, bridge_nodes)
@@ -66,7 +66,7 @@ def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, 
               for cand, (subj, obj) in zip(aligned.assignment, edge_terms)]
     for bridge in aligned.bridges:
         steps = [Step(NamedNode(p), forward) for p, forward in bridge.steps]
-        steps += [other for step in steps if (other := counterparts.of(step)) and other not in steps]
+        steps += [other for step in steps for other in counterparts.others(step) if other not in steps]
         path = "|".join(f"<{s.predicate.value}>" if s.forward else f"^<{s.predicate.value}>" for s in steps)
         lines.append(f"{terms[bridge.source]} ({path}) {bridge_nodes[bridge.target]} .")
     lines += [_filter_line(f, terms, entities) for f in graph.filters]
@@ -76,6 +76,14 @@ def compile_graph(graph: QueryGraph, aligned: AlignedGraph, entities: dict[str, 
     where = "\n".join("  " + line for line in lines)
     return Compiled(where, _select(graph, terms, where, count_walks),
                     replace(aligned, terms=terms, edge_terms=edge_terms))
+
+
+def _with_twins(iris: Sequence[str], counterparts: Counterparts) -> list[str]:
+    """An entity's IRIs and their owl:sameAs twins (`Counterparts.twins`): a fact stated of
+    either is the entity's."""
+    if not counterparts.twins:
+        return list(iris)
+    return [t.value for t in counterparts.with_twins(NamedNode(i) for i in iris)]
 
 
 def node_terms(graph: QueryGraph) -> dict[str, str]:

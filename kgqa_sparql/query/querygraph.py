@@ -800,6 +800,9 @@ def _parse_block(body: str, offset: int = 0) -> tuple[list[tuple[str, str, str]]
             is_type = kind == "a" or (kind in ("iri", "pname") and text.strip("<>") in (f"{RDF}type", "rdf:type"))
             predicate, expect = (_IS_TYPE if is_type else _term(kind, text, "predicate")), "object"
         elif expect == "object":
+            if kind == "a":
+                raise QueryGraphError(f"SPARQL block: 'a' {where} cannot be an object: expected a ?variable, "
+                                      "\"entity name\", <IRI> or a class")
             obj = _term(kind, text, "type" if predicate is _IS_TYPE else "node")
             triples.append((subject, predicate, obj))
             expect = "punct"

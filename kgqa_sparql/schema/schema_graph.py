@@ -156,6 +156,11 @@ class SchemaGraph:
             out += frontier
         return out
 
+    def equivalents(self, cls: str) -> list[str]:
+        """The classes with the same members as `cls`: each above the other (owl:equivalentClass,
+        which `graph.backend.subclass_path` reads both ways: Kloskant and BobbinLace)."""
+        return [s for s in self.subclass_of.get(cls, ()) if s != cls and cls in self.subclass_of.get(s, ())]
+
     def and_above(self, classes: Iterable[str]) -> list[str]:
         """The classes and those above each (`superclasses`), each once, in order."""
         return list(dict.fromkeys(s for c in classes for s in self.superclasses(c)))

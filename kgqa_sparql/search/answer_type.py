@@ -511,8 +511,9 @@ def singular_forms(noun: str) -> set[str]:
 
 @lru_cache(maxsize=1024)
 def class_kind(class_name: str, datatype: bool = False) -> str:
-    """PERSON, TIME, PLACE, ORGANIZATION, THING or UNKNOWN, from the head (last) word of a class
-    name ('film director' -> PERSON, 'release year' -> TIME, 'City', 'Museum' -> PLACE, 'Publisher' ->
+    """PERSON, TIME, PLACE, ORGANIZATION, THING or UNKNOWN, from the head word of a class name (the
+    last, or the one before 'of': 'officer of arms' -> PERSON, 'film director' -> PERSON, 'release
+    year' -> TIME, 'City', 'Museum' -> PLACE, 'Publisher' ->
     ORGANIZATION, 'Movie' -> THING; UNKNOWN when the first sense is no person but a next one is). A datatype
     (named as `english.datatype_text` names it) is a TIME when it names one (xsd:date, xsd:gYear),
     a NUMBER when numeric, boolean or a duration (a year may be an integer: it can answer 'when'), else
@@ -520,7 +521,7 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
     words = class_name.lower().split()
     if not words:
         return UNKNOWN
-    head = words[-1]
+    head = words[words.index("of", 1) - 1] if "of" in words[1:-1] and not datatype else words[-1]
     if datatype:
         if "duration" in words:  # an amount of time: 'how long did it take', never 'when'
             return NUMBER

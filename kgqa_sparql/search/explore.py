@@ -51,14 +51,15 @@ from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap
                                       question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
                                       is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form, kind_fit,
-                                      noun_animacy, pertained_nouns, relatedness, type_fit)
+                                      noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, kind_members, kinds_named, list_members,
-                                         listed_kind, named_class, schema_names, value_members)
-from kgqa_sparql.search.roles import role_holders, shared_record_value
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
+                                         list_members, listed_kind, named_class, not_structure, schema_names,
+                                         value_members, with_narrower)
+from kgqa_sparql.search.roles import role_holders, said_role, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
                                          valued_members)
@@ -1439,7 +1440,9 @@ class BeamRetriever:
                            or any(name.replace(" ", "").lower() in spelt for name in sampled)
                            or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
                            or (asked.kind == PERSON and ORGANIZATION in kinds
-                               and share_a_stem(asked.text, relation)))
+                               and (share_a_stem(asked.text, relation)  # 'who *bears* X': borne by
+                                    or any(same_verb(w, r) for w in content_words(asked.text)
+                                           for r in relation.lower().split()))))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
@@ -1473,14 +1476,16 @@ class BeamRetriever:
     def focus_values(self, kg, focus: tuple[str, ...]) -> tuple[Term, ...]:
         """The values naming the noun a 'which' question asks for, where the KG writes that class
         as a value ('which *paintings*' where Europeana says dc:type "painting") or as a thing other
-        things point at (`members.kinds_named`: GeoNames' feature code "aqueduct"); () when it holds none.
-        Remembered per noun (the search and the check before it both ask)."""
+        things point at (`members.kinds_named`: GeoNames' feature code "aqueduct"; or the top kind
+        of a tree whose name's head it is, `members.headed_kinds`), with the kinds below them; () when
+        it holds none. Remembered per noun (the search and the check before it both ask)."""
         noun = focus[-1]
         if noun not in self._focus_values:
             if len(self._focus_values) > 10_000:
                 self._focus_values.clear()
             forms = sorted(singular_forms(noun))
-            found = [held_value(kg, form) for form in forms] + kinds_named(kg, forms)
+            kinds = kinds_named(kg, forms) or headed_kinds(kg, forms)  # 'displays': "fireworks display"
+            found = [held_value(kg, form) for form in forms] + with_narrower(kg, kinds)
             self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
         return self._focus_values[noun]
 
@@ -1887,8 +1892,9 @@ class BeamRetriever:
             words = list(dict.fromkeys(w for alt in item for w in [alt] + _modifiers(alt, own)))
             scores = self.encoder.encode(words) @ vectors.T
             # 'value' in 'property value' says of what no more than a bare 'value' does (`generic`)
-            lexical = np.array([[_lexical_overlap(w, n if w in _NUMBER_WORDS else _specific(n)) for n in names]
-                                for w in words])
+            # a plural noun is read as a noun ('which *pieces*': no 'collection', from 'piece' the verb)
+            lexical = np.array([[_lexical_overlap(w, n if w in _NUMBER_WORDS else _specific(n), is_plural_noun(w))
+                                 for n in names] for w in words])
             scores = np.where(np.array([n in worded for n in names], dtype=bool)[None, :], 0.0, scores)
             scores = np.where(counted, np.maximum(scores, LEXICAL_WEIGHT * lexical), -1.0)
             # 'air handling unit' is Brick's AHU: a name spelt by the phrase's initials is the phrase
@@ -2167,9 +2173,9 @@ def _specific(name: str) -> str:
 
 
 @lru_cache(maxsize=65536)
-def _lexical_overlap(gram: str, relation: str) -> float:
+def _lexical_overlap(gram: str, relation: str, nominal: bool = False) -> float:
     """`english.lexical_overlap`, remembered: relation labels and question n-grams recur."""
-    return lexical_overlap(gram, relation)
+    return lexical_overlap(gram, relation, nominal)
 
 
 def _initials(phrase: str) -> frozenset[str]:
@@ -2189,14 +2195,21 @@ def stated_classes(kg) -> list[str]:
 
 
 def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
-    """Every name of each class: its schema name first, then its aliases and the word its members'
-    IRIs share (`graph.names.Names.iri_kinds`)."""
+    """Every name of each class: its schema name first, then its aliases, the word its members'
+    IRIs share (`graph.names.Names.iri_kinds`) and the names of the classes equivalent to it
+    (Plaats is also Place)."""
     if not classes:
         return {}
-    aliases = kg.names.aliases([NamedNode(c) for c in classes])
+    equivalents = {c: kg.schema.equivalents(c) for c in classes}
+    named = list(dict.fromkeys([*classes, *(e for es in equivalents.values() for e in es)]))
+    aliases = kg.names.aliases([NamedNode(c) for c in named])
     kinds = kg.names.iri_kinds()
-    return {c: tuple(dict.fromkeys((own, *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []))))
-            for c, own in schema_names(kg, classes).items()}
+    own = schema_names(kg, named)
+
+    def names(c: str) -> list[str]:
+        return [own[c], *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else [])]
+
+    return {c: tuple(dict.fromkeys([*names(c), *(n for e in equivalents[c] for n in names(e))])) for c in classes}
 
 
 def _most_specific(kg, classes: set[str]) -> list[str]:
@@ -2306,7 +2319,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     elif said is not None and said.timed and said.year is not None and ranked:
         narrowed = _at_the_time(kg, retriever, best, patterns, said, topics.text)  # 'the population of X in 2011'
     elif said is None and entities and len(ranked) > 1 and topics is not None:
-        narrowed = (_flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
+        narrowed = (_by_role(kg, best, patterns, topics.text)  # 'who *designed* X': its designer record's actor
+                    or _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
                     or _valued(kg, retriever, best, patterns, topics.text, trace.focus))  # 'which *black* pistes in X'
     if narrowed is not None:
         narrowed_sparql, ranked = narrowed
@@ -2575,6 +2589,41 @@ def _valued(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str],
     return (select_answers(where), answers) if answers else None
 
 
+#: Records a path goes through, at most, read for the roles they hold (`_by_role`).
+ROLE_RECORDS = 500
+
+
+def _by_role(kg, best: Hypothesis, patterns: list[str], text: str) -> tuple[str, list[tuple[Term, float]]] | None:
+    """The answers through those of the records on the path (blank nodes or things named by an
+    id) that hold the role a word of the question says (`roles.said_role`: 'who *designed* X' keeps
+    the actor of X's designer role, not its firing company's); the records nearest the answers
+    first. None when no records are gone through or no word says one of their roles."""
+    words = [w for w in content_words(text) if w != TOPIC_PLACEHOLDER.lower()]
+    for i in range(len(best.steps) - 1, 0, -1):
+        var = f"x{i}"
+        rows = kg.select(select_answers(patterns, answer=var) + f" LIMIT {ROLE_RECORDS}")
+        records = [r[var] for r in rows if var in r]
+        if not words or not records or not (all(isinstance(r, BlankNode) for r in records)
+                                            or named_by_id(kg, records)):
+            continue
+        own = {best.steps[i - 1].predicate, best.steps[i].predicate}  # the path's own way in and out
+        held: dict[NamedNode, list[Term]] = {}
+        for edge in kg.expand(records, "out").edges:
+            if edge.predicate not in own and not isinstance(edge.target, BlankNode):
+                held.setdefault(edge.predicate, [])
+                if edge.target not in held[edge.predicate]:
+                    held[edge.predicate].append(edge.target)
+        found = said_role(kg, held, words)
+        if found is None:
+            continue
+        predicate, values = found
+        listed = " ".join(str(v) for v in values)
+        where = [*patterns, f"  ?{var} <{predicate.value}> ?kgqa_role VALUES ?kgqa_role {{ {listed} }}"]
+        answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
+        return (select_answers(where), answers) if answers else None
+    return None
+
+
 #: Least score, as a share of the best path's, of a path to true or false that answers a yes/no
 #: question instead ('did X pass its inspection': `passed` at 0.73 of X's model year; 'are there
 #: toilets at X' is no `fee` at 0.44 of its amenity).
@@ -2819,12 +2868,15 @@ def _all_hold(kg, things: Sequence[Term], values: Sequence[Term]) -> bool:
 
 
 def _holders(kg, entities: Iterable[Term], values: Sequence[Term]) -> set[Term]:
-    """Those of the entities (IRIs) that hold one of `values` along any predicate (one query)."""
-    listed = " ".join(f"<{e.value}>" for e in dict.fromkeys(entities) if isinstance(e, NamedNode))
+    """Those of the entities (IRIs) that hold one of `values` along any predicate (one query);
+    none of the values themselves (a kind below another is no thing of it), and along no
+    predicate of a thesaurus or a schema (a concept scheme's top concept is none of its things)."""
+    listed = " ".join(f"<{e.value}>" for e in dict.fromkeys(entities) if isinstance(e, NamedNode) and e not in values)
     if not listed:
         return set()
     held = " ".join(str(v) for v in values)
-    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v }}")
+    rows = kg.select(f"SELECT DISTINCT ?e WHERE {{ VALUES ?e {{ {listed} }} VALUES ?v {{ {held} }} ?e ?p ?v "
+                     f"FILTER({not_structure('?p')}) }}")
     return {row["e"] for row in rows if "e" in row}
 
 

@@ -31,6 +31,9 @@ from kgqa_sparql.words import identifier_words, unaccented
 MAX_MEMBERS = 1000
 #: Words of a request or a question that say nothing about what is asked for.
 _ASKING = frozenset("which what who list show name give find tell all every each there exist exists many".split())
+#: Nouns that say only that the members asked for are things of the KG ('which *pieces* are bobbin
+#: lace', 'which *items* are vases'): a class the question names says which.
+_ANY_THING = frozenset("piece pieces item items thing things object objects entry entries one ones".split())
 
 
 @dataclass(frozen=True)
@@ -135,7 +138,8 @@ def named_class(question: str, class_names: Mapping[str, Sequence[str]]) -> Clas
     covered = {i for m in found for i in range(m.start, m.end)} | the_whole_kg(question)
     words = _words(question)
     content = [i for i, w in enumerate(words) if w not in STOPWORDS and w not in _ASKING]
-    if not found or not content or any(i not in covered for i in content):
+    uncovered = [i for i in content if i not in covered]
+    if not found or not content or any(words[i] not in _ANY_THING for i in uncovered) or len(uncovered) == len(content):
         return None
     return max(found, key=lambda m: (m.end - m.start, not m.loose, len(m.name), m.start))
 
@@ -213,6 +217,12 @@ BROADER_LINKS = f"<{SKOS}broader>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
 _STRUCTURE = (SKOS, SKOSXL, RDFS, OWL)
 
 
+def not_structure(var: str) -> str:
+    """A SPARQL condition that the predicate in `var` is no SKOS, SKOS-XL, RDFS or OWL term: a
+    relation of the data, not of the schema or the thesaurus."""
+    return " && ".join(f'!STRSTARTS(STR({var}), "{ns}")' for ns in _STRUCTURE)
+
+
 #: A question that lists things: 'which X are there', 'how many X exist', 'list all X'.
 _LISTING = re.compile(r"\b(?:there|exists?)\b|^\W*(?:list|show|name|give|find)\b", re.IGNORECASE)
 
@@ -277,10 +287,37 @@ def kinds_named(kg, forms: Sequence[str]) -> list[NamedNode]:
         return []
     listed = " ".join(f"<{k.value}>" for k in sorted(found, key=lambda k: k.value))
     skipped = ", ".join(str(p) for p in NON_RELATIONAL)
-    structure = " && ".join(f'!STRSTARTS(STR(?p), "{ns}")' for ns in _STRUCTURE)
     rows = kg.select(f"SELECT ?k WHERE {{ VALUES ?k {{ {listed} }} ?s ?p ?k FILTER(?p NOT IN ({skipped}) && "
-                     f"{structure}) }} GROUP BY ?k ?p HAVING(COUNT(DISTINCT ?s) >= {KIND_HOLDERS})")
+                     f"{not_structure('?p')}) }} GROUP BY ?k ?p HAVING(COUNT(DISTINCT ?s) >= {KIND_HOLDERS})")
     return sorted({r["k"] for r in rows if "k" in r}, key=lambda k: k.value)
+
+
+def headed_kinds(kg, forms: Sequence[str]) -> list[NamedNode]:
+    """The tops of the KG's trees of kinds (`broader_links`) whose name's head noun is one of
+    `forms` ('displays': the event type "fireworks display", above "night display" and
+    "piromusical"), for a noun no kind is named exactly."""
+    classes = (f"<{RDFS}subClassOf>", f"<{WDT_SUBCLASS_OF.value}>")  # a class names its members itself
+    up = "|".join(p for p in broader_links(kg).split("|") if p not in classes)
+    rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ ?n ({up}) ?k FILTER(isIRI(?k)) "
+                     f"FILTER NOT EXISTS {{ ?k ({up}) ?above }} }} LIMIT {MAX_MEMBERS}")
+    tops = [r["k"] for r in rows if "k" in r]
+    names = kg.labels(tops)
+    wanted = set(forms)
+    return sorted((k for k in tops if (words := _words(names.get(k, ""))) and _head(words) in wanted),
+                  key=lambda k: k.value)
+
+
+def with_narrower(kg, kinds: Sequence[NamedNode]) -> list[NamedNode]:
+    """The kinds and every kind below them (`broader_links`), each once: the narrower concepts of
+    no class the kind is not (not the dances below the dance type 'circle dance': things, not kinds)."""
+    if not kinds:
+        return []
+    listed = " ".join(f"<{k.value}>" for k in kinds)
+    typing = type_path(kg.backend)
+    rows = kg.select(f"SELECT DISTINCT ?k WHERE {{ VALUES ?top {{ {listed} }} ?k ({broader_links(kg)})+ ?top "
+                     f"FILTER(isIRI(?k)) FILTER NOT EXISTS {{ ?k {typing} ?t FILTER NOT EXISTS {{ ?top {typing} ?t }} }} "
+                     f"}} LIMIT {MAX_MEMBERS}")
+    return list(dict.fromkeys([*kinds, *(r["k"] for r in rows if "k" in r)]))
 
 
 def listed_kind(kg, question: str) -> Result | None:

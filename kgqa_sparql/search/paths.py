@@ -60,7 +60,7 @@ def reverse_hops(paths: Sequence[Sequence[Step]], slots: int, counterparts: Coun
 def goes_back(step: Step, before: Step, counterparts: Counterparts | None = None) -> bool:
     """Whether `step` walks back along `before` (its inverse, or the inverse's declared counterpart)."""
     back = Step(before.predicate, not before.forward)
-    return step == back or step == (counterparts or NO_COUNTERPARTS).of(back)
+    return step == back or step in (counterparts or NO_COUNTERPARTS).others(back)
 
 
 def path_text(steps: Sequence[Step], labels: dict[NamedNode, str]) -> str:

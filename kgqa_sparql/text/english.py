@@ -65,11 +65,13 @@ def share_a_stem(a: str, b: str) -> bool:
     return any(_stem_match(x, y) for x in stems(a) for y in stems(b))
 
 
-def lexical_overlap(query: str, label: str) -> float:
+def lexical_overlap(query: str, label: str, nominal: bool = False) -> float:
     """How much of the query's content the label covers, per content word: 1 for the same stem
     (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
     the two-word expression it starts ('came out'), to the label's closest word; the mean.
-    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun). A
+    Only a phrase's first content word may be a verb ('type' in 'film type' is a noun), and
+    none of a `nominal` one (the noun a 'which' question asks for: 'which *pieces*'), whose
+    words share no sense only derived from a third (`lexicon.relatedness` strict). A
     phrasal verb whose particle is a content word ('set up') is one meaning: what the phrase
     covers counts for both words ('set up' ~ 'founding'; 'set' alone ~ 'location' goes half)."""
     words = re.findall(r"[a-z0-9]+", query.lower())
@@ -82,8 +84,8 @@ def lexical_overlap(query: str, label: str) -> float:
             scores.append(1.0)
             continue
         forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
-        parts = ALL_PARTS if n == 0 else NOMINAL
-        scores.append(max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL)
+        parts = ALL_PARTS if n == 0 and not nominal else NOMINAL
+        scores.append(max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL, strict=nominal)
                            for f in forms for m, w in enumerate(label_words)), default=0.0))
     if len(content) > 1 and content[1] == content[0] + 1 and is_phrasal_verb(*words[content[0]:content[0] + 2]):
         phrase = max((relatedness(" ".join(words[content[0]:content[0] + 2]), w, ALL_PARTS,

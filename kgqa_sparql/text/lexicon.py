@@ -338,14 +338,15 @@ class WordNet:
         return frozenset(h for k in concepts for h in self.synset(k).hypernyms)
 
     def relatedness(self, a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS,
-                    own_wide: bool = True) -> float:
+                    own_wide: bool = True, strict: bool = False) -> float:
         """1 for a shared sense (derivations included) or one of one's frequent senses, or a
         derivation of one, among the wider verb senses of the other (`WIDE_SENSES`);
         `HYPERNYM_SCORE` when a sense of one is a direct hypernym (or gloss genus) of a sense of the
         other; else 0 (see the module docstring). Each word is read as the parts of speech given;
-        `own_wide` False: only derivations count among the wider senses."""
+        `own_wide` False: only derivations count among the wider senses; `strict`: two words
+        derived from one third share nothing ('piece' and 'collection', both from 'assemble')."""
         (own_a, all_a), (own_b, all_b) = self.concepts(a, parts_a), self.concepts(b, parts_b)
-        if all_a & all_b:
+        if (own_a & all_b or own_b & all_a) if strict else all_a & all_b:
             return 1.0
         if (self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a
                 or self.genera(own_a) & own_b or self.genera(own_b) & own_a):
@@ -454,12 +455,21 @@ def wordnet() -> WordNet | None:
 
 
 @lru_cache(maxsize=65536)
-def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS, own_wide: bool = True) -> float:
+def relatedness(a: str, b: str, parts_a: str = ALL_PARTS, parts_b: str = ALL_PARTS, own_wide: bool = True,
+                strict: bool = False) -> float:
     """`WordNet.relatedness` of two words (0 without WordNet, 1 for the same word)."""
     if a == b:
         return 1.0
     net = wordnet()
-    return net.relatedness(a, b, parts_a, parts_b, own_wide) if net else 0.0
+    return net.relatedness(a, b, parts_a, parts_b, own_wide, strict) if net else 0.0
+
+
+@lru_cache(maxsize=65536)
+def same_verb(a: str, b: str) -> bool:
+    """Whether two words are forms of one verb by WordNet's morphology, irregular ones too ('bears'
+    and 'borne': bear); False without WordNet."""
+    net = wordnet()
+    return bool(net) and bool(set(net.lemmas(a, "v")) & set(net.lemmas(b, "v")))
 
 
 @lru_cache(maxsize=65536)

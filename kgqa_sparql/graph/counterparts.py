@@ -199,6 +199,5 @@ def _path(step: Step) -> str:
     return f"<{step.predicate.value}>" if step.forward else f"^<{step.predicate.value}>"
 
 
-
 #: No declared counterparts: every step reads as stated.
 NO_COUNTERPARTS = Counterparts()

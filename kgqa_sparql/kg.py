@@ -18,7 +18,7 @@ from pyoxigraph import NamedNode, RdfFormat
 
 from kgqa_sparql.errors import KgqaError, LoadError, QuerySyntaxError, StoreNotFound
 from kgqa_sparql.graph.backend import Direction, Expansion, GraphBackend, QueryResult, Step, Term, type_path, walk_path
-from kgqa_sparql.graph.counterparts import Counterparts
+from kgqa_sparql.graph.counterparts import Counterparts, merged
 from kgqa_sparql.graph.embedded import EmbeddedStore, LoadReport
 from kgqa_sparql.graph.atomic import write_atomic
 from kgqa_sparql.graph.loader import RdfSource, discover
@@ -348,7 +348,8 @@ class KnowledgeGraph:
         # a counterpart may lie the other way: expand both, widen, keep the direction asked for;
         # a node's twins (owl:sameAs) are expanded with it, their edges read as its own
         entities = list(entities)
-        expansion = self.backend.expand(same.with_twins(entities), "both", max_per_relation)
+        asked = same.with_twins(entities)
+        expansion = merged(self.backend.expand(asked, "both", max_per_relation), same.reified_edges(self.backend, asked))
         widened = same.widen(same.merge_twins(expansion, entities) if same.twins else expansion)
         if direction == "both":
             return widened
@@ -372,12 +373,20 @@ class KnowledgeGraph:
             for other in same.others(step):
                 for node, ends in self.backend.neighbours(list(nodes), other).items():
                     found[node] = list(dict.fromkeys([*found.get(node, []), *ends]))
+            if step.predicate in same.reified:  # an attribution stated only as a reified statement
+                for edge in same.reified_edges(self.backend, nodes).edges:
+                    if edge.predicate == step.predicate and edge.forward == step.forward:
+                        found[edge.source] = list(dict.fromkeys([*found.get(edge.source, []), edge.target]))
             return found
         asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
         reached: dict = {}
         for s in (step, *same.others(step)):
             for node, ends in self.backend.neighbours(asked, s).items():
                 reached.setdefault(node, []).extend(ends)
+        if step.predicate in same.reified:
+            for edge in same.reified_edges(self.backend, asked).edges:
+                if edge.predicate == step.predicate and edge.forward == step.forward:
+                    reached.setdefault(edge.source, []).append(edge.target)
         found = {}
         for node in nodes:
             ends = [e for t in (node, *same.twins.get(node, ())) for e in reached.get(t, [])]

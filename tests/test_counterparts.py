@@ -131,3 +131,27 @@ def test_two_vocabularies_joined_by_an_alignment_read_as_one():
     assert {r["answer"].value for r in kg.select(result.sparql)} == {"http://lace.example/id/honiton"}
     assert answer_labels(kg.ask_question("Which pieces are bobbin lace?")) == {
         "Kraag met rozen", "Flower Collar", "Honiton Veil"}
+
+
+def test_facts_stated_only_as_reified_statements_are_read_as_facts():
+    """A map catalogue states each attribution only as an rdf:Statement with a certainty: 'who
+    engraved X' and '(X, engraver, ?x)' read it as the fact it describes, in the search, the
+    schema graph and the SPARQL alike."""
+    kg = kg_with('PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX m: <http://maps.example/> '
+                 'INSERT DATA { m:engravedBy a rdf:Property ; rdfs:label "engraved by"@en . '
+                 'm:publishedBy a rdf:Property ; rdfs:label "published by"@en . '
+                 'm:zeeland a m:Map ; rdfs:label "Nieuwe kaart van Zeeland" . m:kent a m:Map ; rdfs:label "Map of Kent" . '
+                 'm:jan a m:Agent ; rdfs:label "Jan van Harlingen" . m:anne a m:Agent ; rdfs:label "Anne Lodge" . '
+                 'm:ottens a m:Agent ; rdfs:label "Ottens and Sons" . '
+                 'm:a1 a rdf:Statement ; rdf:subject m:zeeland ; rdf:predicate m:engravedBy ; rdf:object m:jan ; '
+                 'm:certainty "certain" . m:a2 a rdf:Statement ; rdf:subject m:zeeland ; rdf:predicate m:publishedBy ; '
+                 'rdf:object m:ottens . m:a3 a rdf:Statement ; rdf:subject m:kent ; rdf:predicate m:engravedBy ; '
+                 'rdf:object m:anne ; m:certainty "attributed" . }')
+    engraved = NamedNode("http://maps.example/engravedBy")
+    assert engraved in kg.counterparts.reified
+    assert any(e.predicate == "http://maps.example/engravedBy" for e in kg.schema.edges)
+    result = kg.ask_question("Who engraved the Nieuwe kaart van Zeeland?")
+    assert answer_labels(result) == {"Jan van Harlingen"}
+    assert {r["answer"].value for r in kg.select(result.sparql)} == {"http://maps.example/jan"}
+    assert answer_labels(kg.ask_graph('[(?m, "engraver", "Anne Lodge")]')) == {"Map of Kent"}

@@ -2816,7 +2816,7 @@ INSERT DATA {
 def test_a_role_the_question_says_narrows_the_role_records_a_path_goes_through():
     """The Simple Event Model ties actors to events only through role nodes typed designer,
     firing company or commissioning body: 'who designed X' is the actor of X's designer role, not
-    every actor of X; 'which displays' are the events of a display type (the top of the event
+    every actor of X, and a pseudo graph's '(X, fired by, ?x)' the actor of its firing company's; 'which displays' are the events of a display type (the top of the event
     type tree, whose head is 'display', or a type below it)."""
     from conftest import kg_with
 
@@ -2825,3 +2825,4 @@ def test_a_role_the_question_says_narrows_the_role_records_a_path_goes_through()
     assert [a.label for a in kg.ask_question("Who commissioned the Nit de l'Alba?").answers] == ["Ajuntament d'Alacant"]
     assert sorted(a.label for a in kg.ask_question("Which displays did Carlos Valencia design?").answers) == [
         "Fogueres Finale", "Nit de l'Alba"]
+    assert [a.label for a in kg.ask_graph('[("Nit de l\'Alba", "fired by", ?x)]').answers] == ["Pirotecnia Llevant"]

@@ -1,7 +1,9 @@
 """The same facts written more than one way, as the data's own ontology declares them:
 `owl:inverseOf` (p from a to b is q from b to a), `owl:SymmetricProperty` (p from a to b is p
-from b to a), `owl:equivalentProperty` (p from a to b is q from a to b) and `owl:sameAs` (a node
-and its twin are one thing); and the inverses the standard vocabularies a KG uses declare in
+from b to a), `owl:equivalentProperty` (p from a to b is q from a to b), `owl:sameAs` (a node
+and its twin are one thing) and a reified statement (`rdf:subject` a, `rdf:predicate` p,
+`rdf:object` b: a catalogue's attribution, with its certainty and source, read as a from p to b);
+and the inverses the standard vocabularies a KG uses declare in
 their own documents (`KNOWN_INVERSES`: SKOS's broader / narrower, ORG's unitOf / hasUnit, ...).
 
 A KG often states each such fact once, in one direction or the other: `hasParent` for some
@@ -51,6 +53,7 @@ KNOWN_INVERSES = (
 #: ... and the properties they declare symmetric (owl:SymmetricProperty).
 KNOWN_SYMMETRIC = tuple(SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
 OWL_SAME_AS = NamedNode(OWL + "sameAs")
+RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (NamedNode(RDF + term) for term in ("subject", "predicate", "object"))
 #: A hop from a node's twin as well as from the node ('?a (owl:sameAs|^owl:sameAs)?/p ?b').
 _SAME_AS_PATH = f"(<{OWL}sameAs>|^<{OWL}sameAs>)"
 
@@ -61,6 +64,9 @@ class Counterparts:
 
     same: Mapping[Step, tuple[Step, ...]] = field(default_factory=dict)
     twins: Mapping[Term, tuple[Term, ...]] = field(default_factory=dict)
+    #: Predicates the KG states (also) through reified statements (`rdf:subject` / `rdf:predicate` /
+    #: `rdf:object`): a map's engraver given only as an attribution with a certainty and a source.
+    reified: frozenset[NamedNode] = frozenset()
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
@@ -78,10 +84,10 @@ class Counterparts:
             p, q = NamedNode(p_iri), NamedNode(q_iri)
             for forward in (True, False):
                 steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
-        return cls(steps.others(), _read_twins(backend))
+        return cls(steps.others(), _read_twins(backend), _read_reified(backend))
 
     def __bool__(self) -> bool:
-        return bool(self.same or self.twins)
+        return bool(self.same or self.twins or self.reified)
 
     def of(self, step: Step) -> Step | None:
         """The first of the other steps stating the same facts, if any."""
@@ -107,11 +113,32 @@ class Counterparts:
         others = self.others(step)
         path = "|".join(_path(s) for s in (step, *others))
         if self.twins:
-            return f"{subject} {_SAME_AS_PATH}?/({path}) {obj} ."
-        if not others:
+            stated = f"{subject} {_SAME_AS_PATH}?/({path}) {obj} ."
+        elif not others:
             p = f"<{step.predicate.value}>"
-            return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
-        return f"{subject} ({path}) {obj} ."
+            stated = f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
+        else:
+            stated = f"{subject} ({path}) {obj} ."
+        if step.predicate not in self.reified:
+            return stated
+        s, o = (subject, obj) if step.forward else (obj, subject)
+        return (f"{{ {stated} }} UNION {{ [] <{RDF_SUBJECT.value}> {s} ; <{RDF_PREDICATE.value}> "
+                f"<{step.predicate.value}> ; <{RDF_OBJECT.value}> {o} . }}")
+
+    def reified_edges(self, backend: GraphBackend, entities: Iterable[Term]) -> Expansion:
+        """The facts about the entities (IRIs) the KG states through reified statements only, as
+        edges along their predicates (`reified`); empty where it reifies none."""
+        named = [e for e in dict.fromkeys(entities) if isinstance(e, NamedNode)]
+        if not self.reified or not named:
+            return Expansion()
+        values = " ".join(f"<{e.value}>" for e in named)
+        edges = []
+        for forward, (own, other) in ((True, (RDF_SUBJECT, RDF_OBJECT)), (False, (RDF_OBJECT, RDF_SUBJECT))):
+            rows = backend.select(f"SELECT ?e ?p ?n WHERE {{ VALUES ?e {{ {values} }} ?st <{own.value}> ?e ; "
+                                  f"<{RDF_PREDICATE.value}> ?p ; <{other.value}> ?n }}")
+            edges += [Edge(r["e"], r["p"], r["n"], forward) for r in rows if r.get("p") in self.reified and "n" in r]
+        edges = list(dict.fromkeys(edges))
+        return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
 
     def with_twins(self, nodes: Iterable[Term]) -> list[Term]:
         """The nodes and their twins, each once, in order."""
@@ -193,6 +220,22 @@ def _read_twins(backend: GraphBackend) -> dict:
     for row in sorted(rows, key=lambda r: (r["a"].value, r["b"].value)):
         nodes.join(row["a"], row["b"])
     return nodes.others()
+
+
+def _read_reified(backend: GraphBackend) -> frozenset[NamedNode]:
+    """The predicates reified statements (`rdf:subject`, `rdf:predicate`, `rdf:object`) state."""
+    if not backend.has_triples(RDF_PREDICATE):
+        return frozenset()
+    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ ?st <{RDF_PREDICATE.value}> ?p ; <{RDF_SUBJECT.value}> ?s ; "
+                          f"<{RDF_OBJECT.value}> ?o FILTER(isIRI(?p)) }}")
+    return frozenset(r["p"] for r in rows if "p" in r)
+
+
+def merged(a: Expansion, b: Expansion) -> Expansion:
+    """Two expansions as one."""
+    if not b.edges:
+        return a
+    return Expansion(list(dict.fromkeys([*a.edges, *b.edges])), a.counts + b.counts, a.truncated | b.truncated)
 
 
 def _path(step: Step) -> str:

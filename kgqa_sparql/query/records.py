@@ -9,6 +9,11 @@ price of its offers. `through_records` picks that last hop. (Taking a reading pa
 by an id the same way was tried: as many graphs lost as gained, 1 of 665.) A Wikibase statement is
 such a record too, and its data model says the way through: from an item's claim (p:P57) to the
 statement's value (ps:P57), from a value or qualifier back to the item (`statement_link`).
+
+A role the words say narrows the records a path goes through (`said_role`): 'who *designed* X' or
+'(X, fired by, ?x)', where X's actors hang off role nodes typed designer, firing company or
+commissioning body (the Simple Event Model's `sem:roleType`, PROV's `prov:hadRole`), is the actor of
+X's designer (or firing company) record only.
 """
 
 from __future__ import annotations
@@ -17,12 +22,12 @@ import re
 from collections import defaultdict
 from typing import Callable, Sequence
 
-from pyoxigraph import Literal, NamedNode
+from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.text.english import agent_animacy, phrase_noun, value_noun
+from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun, value_noun
 from kgqa_sparql.text.lexicon import is_measure_noun, is_plural_noun, noun_animacy
-from kgqa_sparql.text.values import NUMERIC_DATATYPES
+from kgqa_sparql.text.values import NUMERIC_DATATYPES, TIME_DATATYPES
 from kgqa_sparql.vocab import NON_RELATIONAL, WIKIBASE, local_name
 from kgqa_sparql.words import iri_name, opaque_iri
 
@@ -175,3 +180,43 @@ def is_code_name(name: str) -> bool:
     """Whether a name read off an IRI is a code, no word: no run of three letters ('T', 'Y15 74',
     an observation's dimension codes), where 'Frank Herbert' or 'obs' is words."""
     return not re.search(r"[^\W\d_]{3}", name)
+
+
+def role_values(kg, records: Sequence[Term], skipped: set) -> dict[NamedNode, list[Term]]:
+    """What the records hold along each predicate but the `skipped` ones (the path's own way in
+    and out), blank nodes left out: the values one of which may be the role each record is of."""
+    held: dict[NamedNode, list[Term]] = {}
+    for edge in kg.expand(list(records), "out").edges:
+        if edge.predicate not in skipped and not isinstance(edge.target, BlankNode):
+            values = held.setdefault(edge.predicate, [])
+            if edge.target not in values:
+                values.append(edge.target)
+    return held
+
+
+def said_role(kg, held: dict[NamedNode, list[Term]], words: Sequence[str]) -> tuple[NamedNode, list[Term]] | None:
+    """Of the values records hold along each predicate (`role_values`: IRIs, by their names, or
+    texts), those a word says whole (its stem, or a word it derives from or into: 'designed' says
+    designer, 'fired' firing company): the predicate and those values, where one predicate has such
+    values and others besides (a role naming every record narrows nothing); None otherwise."""
+    names = kg.labels([v for vs in held.values() for v in vs if isinstance(v, NamedNode)])
+    found = []
+    for predicate, values in held.items():
+        said = [v for v in values if (name := _value_name(v, names)) and _says(words, name)]
+        if said and len(said) < len(values):
+            found.append((predicate, said))
+    return found[0] if len(found) == 1 else None
+
+
+def _value_name(value: Term, names: dict) -> str:
+    """An IRI's name or a plain text's value; '' for a number or a time."""
+    if isinstance(value, NamedNode):
+        return names.get(value, "")
+    if isinstance(value, Literal) and local_name(value.datatype.value) not in NUMERIC_DATATYPES + TIME_DATATYPES:
+        return value.value
+    return ""
+
+
+def _says(words: Sequence[str], name: str) -> bool:
+    return any(lexical_overlap(w, part) >= 1.0 for w in words for part in re.findall(r"[a-z]+", name.lower())
+               if len(part) > 2)

@@ -23,7 +23,7 @@ from pyoxigraph import Literal as RdfLiteral
 from pyoxigraph import BlankNode, NamedNode
 
 from kgqa_sparql.query.align import DELTA, K_QG, K_SCHEMA
-from kgqa_sparql.query.compile import compile_graph, filter_entity_key
+from kgqa_sparql.query.compile import BRIDGE_PREFIX, compile_graph, filter_entity_key
 from kgqa_sparql.errors import AlignmentError, KgqaError, UnknownEntity
 from kgqa_sparql.text.english import asks_for_a_name
 from kgqa_sparql.graph.backend import type_path
@@ -32,7 +32,8 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import are_statements, dependent_records, statement_link, through_records
+from kgqa_sparql.query.records import (RECORD_SAMPLE, are_statements, dependent_records, named_by_id, role_values,
+                                      said_role, statement_link, through_records)
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -310,6 +311,8 @@ def ask_graph(kg, graph: QueryGraph | str | dict, k: int = 5, *, max_answers: in
         elif ends and are_statements(kg, ends):  # a statement is the item's claim, never an answer
             cand, rows = _past_records(kg, graph, cand, ends, kg.aligner(options.get("relation_model")),
                                        statements=True)
+        if rows and BRIDGE_PREFIX in cand.where:  # '(X, fired by, ?x)' through X's role nodes: its firing company's
+            cand, rows = _bridged_roles(kg, cand, rows)
         # a blank node is a structure to go through (an offer to its price), never an answer
         rows = [r for r in rows if var in r and not isinstance(r[var], BlankNode)]
         if not rows:
@@ -407,6 +410,10 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
     where = re.sub(rf"{re.escape(cand.answer)}(?!\w)", record, cand.where)
     hop = [record, link[0], cand.answer] if link[1] else [cand.answer, link[0], record]
     where += f"\n  {hop[0]} <{hop[1]}> {hop[2]} ."
+    words = re.findall(r"[a-z]+", touching[0]["edge"][1].lower())
+    role = said_role(kg, role_values(kg, records, {NamedNode(predicate), NamedNode(link[0])}), words)
+    if role is not None:  # '(X, fired by, ?x)': the records of X's firing company only
+        where += f"\n  {record} <{role[0].value}> ?kgqa_role VALUES ?kgqa_role {{ {' '.join(str(v) for v in role[1])} }}"
     where += "".join(f"\n  FILTER({cand.answer} != {term})" for term in cand.entity_terms.values())
     sparql = (f"SELECT {cand.answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
               f"GROUP BY {cand.answer}\nORDER BY DESC(?kgqa_walks) {cand.answer}")
@@ -414,6 +421,32 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
                  else item for item in cand.alignment] + [{"past_records": link[0], "forward": link[1], "sparql": hop}]
     extended = replace(cand, sparql=sparql, where=where, alignment=alignment)
     return extended, kg.select(sparql)
+
+
+def _bridged_roles(kg, cand: Candidate, rows: list[dict]) -> tuple[Candidate, list[dict]]:
+    """The candidate with each bridge through records (blank nodes, or things named by an id)
+    kept to those holding the role its edge's words say (`records.said_role`: '(X, fired by, ?x)'
+    through SEM role nodes is X's firing company, not its designer), and its rows; as it was
+    otherwise."""
+    where = cand.where
+    for item in cand.alignment:
+        bridged = [t for t in item.get("sparql", ()) if t.startswith("?" + BRIDGE_PREFIX)]
+        if not bridged or "edge" not in item:
+            continue
+        found = kg.select(f"SELECT DISTINCT {bridged[0]} WHERE {{\n{cand.where}\n}} LIMIT {RECORD_SAMPLE}")
+        records = [r[bridged[0][1:]] for r in found if bridged[0][1:] in r]
+        if not records or not (all(isinstance(r, BlankNode) for r in records) or named_by_id(kg, records)):
+            continue
+        around = {NamedNode(p) for p in re.findall(rf"<([^>]+)>\)?\s*{re.escape(bridged[0])}\b", where)}
+        around |= {NamedNode(p) for p in re.findall(rf"{re.escape(bridged[0])}\s+\(?<([^>]+)>", where)}
+        role = said_role(kg, role_values(kg, records, around), re.findall(r"[a-z]+", item["edge"][1].lower()))
+        if role is not None:
+            where += (f"\n  {bridged[0]} <{role[0].value}> ?kgqa_role_{bridged[0][1:]} "
+                      f"VALUES ?kgqa_role_{bridged[0][1:]} {{ {' '.join(str(v) for v in role[1])} }}")
+    if where == cand.where or cand.where not in cand.sparql:
+        return cand, rows
+    narrowed = replace(cand, sparql=cand.sparql.replace(cand.where, where), where=where)
+    return narrowed, kg.select(narrowed.sparql)
 
 
 def _ambiguity(kg, cand: Candidate, name: str) -> dict:

@@ -33,6 +33,7 @@ from kgqa_sparql.schema.inference import (INFERRED_NS, UNTYPED_OBJECTS_NS, infer
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
+from kgqa_sparql.graph.counterparts import RDF_OBJECT, RDF_PREDICATE, RDF_SUBJECT
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
 
@@ -42,7 +43,7 @@ SCHEMA_GRAPH = KGQA_GRAPHS + "schema"
 SCHEMA_DISTANCE = KGQA + "schemaDistance"
 FORMAT_VERSION = 1
 #: Version of the rules a schema is built by: a saved schema built by other rules is built again.
-SCHEMA_RULES = 3
+SCHEMA_RULES = 4
 #: Threads of the one-pass statistics (each builds its own hash table of types; see local_edge_counts).
 STATISTICS_WORKERS = 2
 #: Classes of the modelling vocabularies themselves (owl:Class, rdf:Property, ...) describe the
@@ -399,6 +400,20 @@ def _edge_count_query(graph: GraphBackend, predicates: list[str], superclasses: 
     return counts
 
 
+def reified_edge_counts(graph: GraphBackend, superclasses: bool = False) -> Counter:
+    """cnt_p(t_d, t_r) of the facts stated as reified statements (`rdf:subject` of type t_d,
+    `rdf:predicate` p, `rdf:object` of type t_r): a catalogue's attributions, which the search
+    and the path SPARQL read as facts (`graph.counterparts`), so that a query graph may use them."""
+    if not graph.has_triples(RDF_PREDICATE):
+        return Counter()
+    types = type_path(graph, superclasses)
+    distinct = "DISTINCT " if superclasses else ""
+    rows = _rows(graph, f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?st ?p ?td ?tr WHERE {{ "
+                        f"?st <{RDF_SUBJECT.value}> ?s ; <{RDF_PREDICATE.value}> ?p ; <{RDF_OBJECT.value}> ?o . "
+                        f"?s {types} ?td . ?o {types} ?tr }} }} FILTER(isIRI(?p)) }} GROUP BY ?p ?td ?tr")
+    return Counter({(r["td"].value, r["p"].value, r["tr"].value): _int(r["n"]) for r in rows})
+
+
 def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
     rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {subclass_path(graph)} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
@@ -439,6 +454,9 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
         supports = {**supports, **untyped.supports, **untyped_supports}
         labels.update(object_labels)
         counts.update(untyped_counts)
+        for (td, p, tr), n in reified_edge_counts(graph, superclasses).items():
+            _add_edge_count(counts, td, p, tr, n)
+            predicates[p] = predicates.get(p, 0) + n
     schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),

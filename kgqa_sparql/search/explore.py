@@ -44,7 +44,7 @@ from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATI
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.align import encode_schema_texts
-from kgqa_sparql.query.records import named_by_id
+from kgqa_sparql.query.records import named_by_id, role_values, said_role
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
@@ -56,10 +56,10 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
-                                         list_members, listed_kind, named_class, not_structure, schema_names,
-                                         value_members, with_narrower)
-from kgqa_sparql.search.roles import role_holders, said_role, shared_record_value
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_headed,
+                                         kinds_named, list_members, listed_kind, named_class, not_structure,
+                                         schema_names, value_members, with_narrower)
+from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
                                          valued_members)
@@ -1484,7 +1484,8 @@ class BeamRetriever:
             if len(self._focus_values) > 10_000:
                 self._focus_values.clear()
             forms = sorted(singular_forms(noun))
-            kinds = kinds_named(kg, forms) or headed_kinds(kg, forms)  # 'displays': "fireworks display"
+            # 'displays': "fireworks display" atop a tree of kinds; 'company': the actor type "pyrotechnics company"
+            kinds = kinds_named(kg, forms) or headed_kinds(kg, forms) or kinds_headed(kg, forms)
             found = [held_value(kg, form) for form in forms] + with_narrower(kg, kinds)
             self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
         return self._focus_values[noun]
@@ -2595,7 +2596,7 @@ ROLE_RECORDS = 500
 
 def _by_role(kg, best: Hypothesis, patterns: list[str], text: str) -> tuple[str, list[tuple[Term, float]]] | None:
     """The answers through those of the records on the path (blank nodes or things named by an
-    id) that hold the role a word of the question says (`roles.said_role`: 'who *designed* X' keeps
+    id) that hold the role a word of the question says (`records.said_role`: 'who *designed* X' keeps
     the actor of X's designer role, not its firing company's); the records nearest the answers
     first. None when no records are gone through or no word says one of their roles."""
     words = [w for w in content_words(text) if w != TOPIC_PLACEHOLDER.lower()]
@@ -2606,14 +2607,7 @@ def _by_role(kg, best: Hypothesis, patterns: list[str], text: str) -> tuple[str,
         if not words or not records or not (all(isinstance(r, BlankNode) for r in records)
                                             or named_by_id(kg, records)):
             continue
-        own = {best.steps[i - 1].predicate, best.steps[i].predicate}  # the path's own way in and out
-        held: dict[NamedNode, list[Term]] = {}
-        for edge in kg.expand(records, "out").edges:
-            if edge.predicate not in own and not isinstance(edge.target, BlankNode):
-                held.setdefault(edge.predicate, [])
-                if edge.target not in held[edge.predicate]:
-                    held[edge.predicate].append(edge.target)
-        found = said_role(kg, held, words)
+        found = said_role(kg, role_values(kg, records, {best.steps[i - 1].predicate, best.steps[i].predicate}), words)
         if found is None:
             continue
         predicate, values = found

@@ -282,7 +282,27 @@ def kinds_named(kg, forms: Sequence[str]) -> list[NamedNode]:
     one relation that is not structure (typing, naming, SKOS, RDFS, OWL): kinds written as things,
     as the values of a relation ('which *aqueducts*': `gn:featureCode` "aqueduct")."""
     linker = kg.linker
-    found = {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])}
+    return _pointed_at(kg, {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])})
+
+
+#: Names a noun heads, at most, for them to be read as kinds (`kinds_headed`): more are names of
+#: things that happen to end in a common word ('... Company' in a register of firms).
+HEADED_NAMES = 30
+
+
+def kinds_headed(kg, forms: Sequence[str]) -> list[NamedNode]:
+    """`kinds_named` for the names of two or three words whose head is one of `forms` ('company':
+    the actor type "pyrotechnics company" the firms point at); none where more than HEADED_NAMES
+    names end in it."""
+    ends = tuple(" " + normalise(form) for form in forms)
+    names = [n for n in kg.linker.normalised if n.endswith(ends) and len(n.split()) <= 3]
+    if not names or len(names) > HEADED_NAMES:
+        return []
+    return _pointed_at(kg, {NamedNode(iri) for n in names for iri, _ in kg.linker.normalised[n]})
+
+
+def _pointed_at(kg, found: set[NamedNode]) -> list[NamedNode]:
+    """Those of the things at least `KIND_HOLDERS` things point at along one relation that is not structure."""
     if not found:
         return []
     listed = " ".join(f"<{k.value}>" for k in sorted(found, key=lambda k: k.value))

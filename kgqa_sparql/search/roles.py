@@ -15,11 +15,6 @@ the answer.
 
 The same records answer what a question asks of two things they tie together ('when did Y
 *leave* X', 'what does Y do in X'): a value on the one record beside both (`shared_record_value`).
-
-And a role a question says by its verb narrows the records a path goes through (`said_role`):
-'who *designed* X', where X's actors hang off role nodes typed designer, firing company or
-commissioning body (the Simple Event Model's `sem:roleType`, PROV's `prov:hadRole`), is the actor of
-X's designer record only.
 """
 
 from __future__ import annotations
@@ -34,7 +29,6 @@ from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import TIME, asked_kind, class_kind, fits, singular_forms
 from kgqa_sparql.search.members import asking_word, schema_names
 from kgqa_sparql.text.encoder import shared_encoder
-from kgqa_sparql.text.english import lexical_overlap
 from kgqa_sparql.text.lexicon import bound
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.values import TIME_DATATYPES
@@ -216,30 +210,3 @@ def _time_said(question: str, timed: dict[NamedNode, str]) -> NamedNode | None:
     order = sims.argsort()[::-1]
     return names[order[0]] if sims[order[0]] - sims[order[1]] >= TIME_MARGIN else None
 
-
-def said_role(kg, held: dict[NamedNode, list], words: list[str]) -> tuple[NamedNode, list] | None:
-    """Of the values records hold along each predicate (IRIs, by their names, or texts), those a
-    word of the question says whole (its stem, or a word it derives from or into: 'designed' says
-    designer, 'fired' firing company): the predicate and those values, where one predicate has
-    such values and others besides (a role naming every record narrows nothing); None otherwise."""
-    names = kg.labels([v for vs in held.values() for v in vs if isinstance(v, NamedNode)])
-    found = []
-    for predicate, values in held.items():
-        said = [v for v in values if (name := _value_name(v, names)) and _says(words, name)]
-        if said and len(said) < len(values):
-            found.append((predicate, said))
-    return found[0] if len(found) == 1 else None
-
-
-def _value_name(value, names: dict) -> str:
-    """An IRI's name or a plain text's value; '' for a number, a date or a blank node."""
-    if isinstance(value, NamedNode):
-        return names.get(value, "")
-    if isinstance(value, Literal) and not _number(value) and value.datatype.value not in _DATES:
-        return value.value
-    return ""
-
-
-def _says(words: list[str], name: str) -> bool:
-    return any(lexical_overlap(w, part) >= 1.0 for w in words for part in re.findall(r"[a-z]+", name.lower())
-               if part not in STOPWORDS)

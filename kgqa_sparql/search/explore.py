@@ -56,9 +56,9 @@ from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
-from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_headed,
-                                         kinds_named, list_members, listed_kind, named_class, not_structure,
-                                         schema_names, value_members, with_narrower)
+from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
+                                         list_members, listed_kind, named_class, not_structure, schema_names,
+                                         value_members, with_narrower)
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
@@ -1484,8 +1484,7 @@ class BeamRetriever:
             if len(self._focus_values) > 10_000:
                 self._focus_values.clear()
             forms = sorted(singular_forms(noun))
-            # 'displays': "fireworks display" atop a tree of kinds; 'company': the actor type "pyrotechnics company"
-            kinds = kinds_named(kg, forms) or headed_kinds(kg, forms) or kinds_headed(kg, forms)
+            kinds = kinds_named(kg, forms) or headed_kinds(kg, forms)  # 'displays': "fireworks display" atop a tree
             found = [held_value(kg, form) for form in forms] + with_narrower(kg, kinds)
             self._focus_values[noun] = tuple(dict.fromkeys(v for v in found if v is not None))
         return self._focus_values[noun]

@@ -285,41 +285,15 @@ def kinds_named(kg, forms: Sequence[str]) -> list[NamedNode]:
     return _pointed_at(kg, {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])})
 
 
-#: Names a noun heads, at most, for them to be read as kinds (`kinds_headed`): more are names of
-#: things that happen to end in a common word ('... Company' in a register of firms).
-HEADED_NAMES = 30
-
-
-def kinds_headed(kg, forms: Sequence[str]) -> list[NamedNode]:
-    """`kinds_named` for the names of two or three words whose head is one of `forms` ('company':
-    the actor type "pyrotechnics company" the firms point at); none where more than HEADED_NAMES
-    names end in it."""
-    ends = tuple(" " + normalise(form) for form in forms)
-    names = [n for n in kg.linker.normalised if n.endswith(ends) and len(n.split()) <= 3]
-    if not names or len(names) > HEADED_NAMES:
-        return []
-    # along a link named for a kind ('actor type'): a thing named "Krumlovec Brewery" that beers
-    # point at along `brewedBy` is a brewery, not a kind of one
-    return _pointed_at(kg, {NamedNode(iri) for n in names for iri, _ in kg.linker.normalised[n]}, typing_links=True)
-
-
-#: Last words of the names of the links things point at their kind along ('actor type', 'feature class').
-_KIND_LINKS = frozenset("type kind sort category class genre".split())
-
-
-def _pointed_at(kg, found: set[NamedNode], typing_links: bool = False) -> list[NamedNode]:
-    """Those of the things at least `KIND_HOLDERS` things point at along one relation that is not
-    structure (with `typing_links`, one whose name ends in a word for a kind)."""
+def _pointed_at(kg, found: set[NamedNode]) -> list[NamedNode]:
+    """Those of the things at least `KIND_HOLDERS` things point at along one relation that is not structure."""
     if not found:
         return []
     listed = " ".join(f"<{k.value}>" for k in sorted(found, key=lambda k: k.value))
     skipped = ", ".join(str(p) for p in NON_RELATIONAL)
-    rows = kg.select(f"SELECT ?k ?p WHERE {{ VALUES ?k {{ {listed} }} ?s ?p ?k FILTER(?p NOT IN ({skipped}) && "
+    rows = kg.select(f"SELECT ?k WHERE {{ VALUES ?k {{ {listed} }} ?s ?p ?k FILTER(?p NOT IN ({skipped}) && "
                      f"{not_structure('?p')}) }} GROUP BY ?k ?p HAVING(COUNT(DISTINCT ?s) >= {KIND_HOLDERS})")
-    rows = [r for r in rows if "k" in r]
-    if typing_links:
-        rows = [r for r in rows if _words(schema_name(kg, r["p"].value))[-1:] in ([w] for w in _KIND_LINKS)]
-    return sorted({r["k"] for r in rows}, key=lambda k: k.value)
+    return sorted({r["k"] for r in rows if "k" in r}, key=lambda k: k.value)
 
 
 def headed_kinds(kg, forms: Sequence[str]) -> list[NamedNode]:

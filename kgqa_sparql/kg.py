@@ -368,16 +368,22 @@ class KnowledgeGraph:
         through the steps the ontology declares to state the same facts (nodes without any are
         left out)."""
         same = self.counterparts
+        asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
+        reached = self.backend.neighbours(asked, step)
+        others = [self.backend.neighbours(asked, other) for other in same.others(step)]
+        if step.predicate in same.reified:  # an attribution stated only as a reified statement
+            others.append(same.reified_neighbours(self.backend, asked, step))
+        for more in others:
+            for node, ends in more.items():
+                reached[node] = list(dict.fromkeys([*reached.get(node, []), *ends]))
         if not same.twins:
-            found = self.backend.neighbours(list(nodes), step)
-            for other in same.others(step):
-                for node, ends in self.backend.neighbours(list(nodes), other).items():
-                    found[node] = list(dict.fromkeys([*found.get(node, []), *ends]))
-            if step.predicate in same.reified:  # an attribution stated only as a reified statement
-                for edge in same.reified_edges(self.backend, nodes).edges:
-                    if edge.predicate == step.predicate and edge.forward == step.forward:
-                        found[edge.source] = list(dict.fromkeys([*found.get(edge.source, []), edge.target]))
-            return found
+            return reached
+        found = {}
+        for node in nodes:
+            ends = [e for t in (node, *same.twins.get(node, ())) for e in reached.get(t, [])]
+            if ends:
+                found[node] = list(dict.fromkeys(ends))
+        return found
         asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
         reached: dict = {}
         for s in (step, *same.others(step)):

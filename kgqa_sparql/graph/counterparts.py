@@ -140,6 +140,14 @@ class Counterparts:
         edges = list(dict.fromkeys(edges))
         return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
 
+    def reified_neighbours(self, backend: GraphBackend, nodes: Iterable[Term], step: Step) -> dict[Term, list[Term]]:
+        """The neighbours of each node through `step` that only reified statements state."""
+        found: dict[Term, list[Term]] = {}
+        for edge in self.reified_edges(backend, nodes).edges:
+            if edge.predicate == step.predicate and edge.forward == step.forward:
+                found.setdefault(edge.source, []).append(edge.target)
+        return found
+
     def with_twins(self, nodes: Iterable[Term]) -> list[Term]:
         """The nodes and their twins, each once, in order."""
         nodes = list(nodes)

@@ -208,6 +208,13 @@ def said_role(kg, held: dict[NamedNode, list[Term]], words: Sequence[str]) -> tu
     return found[0] if len(found) == 1 else None
 
 
+def role_filter(node: str, role: tuple[NamedNode, list[Term]]) -> str:
+    """The SPARQL line keeping the records in `node` (a variable) to those holding the role
+    `said_role` found."""
+    held = f"?kgqa_role_{node.lstrip('?')}"
+    return f"  {node} <{role[0].value}> {held} VALUES {held} {{ {' '.join(str(v) for v in role[1])} }}"
+
+
 def _value_name(value: Term, names: dict) -> str:
     """An IRI's name or a plain text's value; '' for a number or a time."""
     if isinstance(value, NamedNode):

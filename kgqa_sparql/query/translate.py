@@ -32,8 +32,8 @@ from kgqa_sparql.text.values import held_value
 from kgqa_sparql.query.querygraph import Filter, QueryGraph, parse_graph
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.query.match import ask_match
-from kgqa_sparql.query.records import (RECORD_SAMPLE, are_statements, dependent_records, named_by_id, role_values,
-                                      said_role, statement_link, through_records)
+from kgqa_sparql.query.records import (RECORD_SAMPLE, are_statements, dependent_records, named_by_id, role_filter,
+                                      role_values, said_role, statement_link, through_records)
 
 #: Linked entities considered per mention (SAFE's SimEnt).
 SIM_ENT = 3
@@ -413,7 +413,7 @@ def _past_records(kg, graph: QueryGraph, cand: Candidate, records: list, aligner
     words = re.findall(r"[a-z]+", touching[0]["edge"][1].lower())
     role = said_role(kg, role_values(kg, records, {NamedNode(predicate), NamedNode(link[0])}), words)
     if role is not None:  # '(X, fired by, ?x)': the records of X's firing company only
-        where += f"\n  {record} <{role[0].value}> ?kgqa_role VALUES ?kgqa_role {{ {' '.join(str(v) for v in role[1])} }}"
+        where += "\n" + role_filter(record, role)
     where += "".join(f"\n  FILTER({cand.answer} != {term})" for term in cand.entity_terms.values())
     sparql = (f"SELECT {cand.answer} (COUNT(*) AS ?kgqa_walks) WHERE {{\n{where}\n}}\n"
               f"GROUP BY {cand.answer}\nORDER BY DESC(?kgqa_walks) {cand.answer}")
@@ -441,8 +441,7 @@ def _bridged_roles(kg, cand: Candidate, rows: list[dict]) -> tuple[Candidate, li
         around |= {NamedNode(p) for p in re.findall(rf"{re.escape(bridged[0])}\s+\(?<([^>]+)>", where)}
         role = said_role(kg, role_values(kg, records, around), re.findall(r"[a-z]+", item["edge"][1].lower()))
         if role is not None:
-            where += (f"\n  {bridged[0]} <{role[0].value}> ?kgqa_role_{bridged[0][1:]} "
-                      f"VALUES ?kgqa_role_{bridged[0][1:]} {{ {' '.join(str(v) for v in role[1])} }}")
+            where += "\n" + role_filter(bridged[0], role)
     if where == cand.where or cand.where not in cand.sparql:
         return cand, rows
     narrowed = replace(cand, sparql=cand.sparql.replace(cand.where, where), where=where)

@@ -44,7 +44,7 @@ from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATI
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.align import encode_schema_texts
-from kgqa_sparql.query.records import named_by_id, role_values, said_role
+from kgqa_sparql.query.records import named_by_id, role_filter, role_values, said_role
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
@@ -2609,9 +2609,7 @@ def _by_role(kg, best: Hypothesis, patterns: list[str], text: str) -> tuple[str,
         found = said_role(kg, role_values(kg, records, {best.steps[i - 1].predicate, best.steps[i].predicate}), words)
         if found is None:
             continue
-        predicate, values = found
-        listed = " ".join(str(v) for v in values)
-        where = [*patterns, f"  ?{var} <{predicate.value}> ?kgqa_role VALUES ?kgqa_role {{ {listed} }}"]
+        where = [*patterns, role_filter(f"?{var}", found)]
         answers = [(row["answer"], 1.0) for row in kg.select(select_answers(where)) if "answer" in row]
         return (select_answers(where), answers) if answers else None
     return None

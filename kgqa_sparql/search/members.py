@@ -282,11 +282,7 @@ def kinds_named(kg, forms: Sequence[str]) -> list[NamedNode]:
     one relation that is not structure (typing, naming, SKOS, RDFS, OWL): kinds written as things,
     as the values of a relation ('which *aqueducts*': `gn:featureCode` "aqueduct")."""
     linker = kg.linker
-    return _pointed_at(kg, {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])})
-
-
-def _pointed_at(kg, found: set[NamedNode]) -> list[NamedNode]:
-    """Those of the things at least `KIND_HOLDERS` things point at along one relation that is not structure."""
+    found = {NamedNode(iri) for form in forms for iri, _ in linker.normalised.get(normalise(form), [])}
     if not found:
         return []
     listed = " ".join(f"<{k.value}>" for k in sorted(found, key=lambda k: k.value))

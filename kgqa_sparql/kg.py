@@ -349,7 +349,8 @@ class KnowledgeGraph:
         # a node's twins (owl:sameAs) are expanded with it, their edges read as its own
         entities = list(entities)
         asked = same.with_twins(entities)
-        expansion = merged(self.backend.expand(asked, "both", max_per_relation), same.reified_edges(self.backend, asked))
+        expansion = merged(same.without_lists(self.backend.expand(asked, "both", max_per_relation)),
+                           merged(same.reified_edges(self.backend, asked), same.listed_edges(self.backend, asked)))
         widened = same.widen(same.merge_twins(expansion, entities) if same.twins else expansion)
         if direction == "both":
             return widened
@@ -369,8 +370,10 @@ class KnowledgeGraph:
         left out)."""
         same = self.counterparts
         asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
-        reached = self.backend.neighbours(asked, step)
+        reached = self.backend.neighbours(asked, step) if step.predicate not in same.listed else {}
         others = [self.backend.neighbours(asked, other) for other in same.others(step)]
+        if step.predicate in same.listed:  # a list's members, not its first cell
+            others.append(same.listed_neighbours(self.backend, asked, step))
         if step.predicate in same.reified:  # an attribution stated only as a reified statement
             others.append(same.reified_neighbours(self.backend, asked, step))
         for more in others:
@@ -378,21 +381,6 @@ class KnowledgeGraph:
                 reached[node] = list(dict.fromkeys([*reached.get(node, []), *ends]))
         if not same.twins:
             return reached
-        found = {}
-        for node in nodes:
-            ends = [e for t in (node, *same.twins.get(node, ())) for e in reached.get(t, [])]
-            if ends:
-                found[node] = list(dict.fromkeys(ends))
-        return found
-        asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
-        reached: dict = {}
-        for s in (step, *same.others(step)):
-            for node, ends in self.backend.neighbours(asked, s).items():
-                reached.setdefault(node, []).extend(ends)
-        if step.predicate in same.reified:
-            for edge in same.reified_edges(self.backend, asked).edges:
-                if edge.predicate == step.predicate and edge.forward == step.forward:
-                    reached.setdefault(edge.source, []).append(edge.target)
         found = {}
         for node in nodes:
             ends = [e for t in (node, *same.twins.get(node, ())) for e in reached.get(t, [])]

@@ -2826,3 +2826,88 @@ def test_a_role_the_question_says_narrows_the_role_records_a_path_goes_through()
     assert sorted(a.label for a in kg.ask_question("Which displays did Carlos Valencia design?").answers) == [
         "Fogueres Finale", "Nit de l'Alba"]
     assert [a.label for a in kg.ask_graph('[("Nit de l\'Alba", "fired by", ?x)]').answers] == ["Pirotecnia Llevant"]
+
+
+def test_a_shared_name_said_in_a_place_neither_is_at_names_nothing():
+    """Two George Inns told apart by their qualifiers, Southwark and Stamford: 'the George Inn in
+    Stamford' is one of them; 'in Stilton', a town the KG has but neither inn is in, names an inn
+    the KG lacks (unknown entity, no answer about the others)."""
+    from conftest import answer_labels, kg_with
+
+    from kgqa_sparql.errors import UnknownEntity
+
+    kg = kg_with('PREFIX c: <http://coach.example/> INSERT DATA { '
+                 '<http://coach.example/George_Inn_(Southwark)> a c:Inn ; c:inTown c:Southwark . '
+                 '<http://coach.example/George_Inn_(Stamford)> a c:Inn ; c:inTown c:Stamford . '
+                 '<http://coach.example/Bell_Inn_(Stilton)> a c:Inn ; c:inTown c:Stilton . '
+                 'c:Dover_Mail a c:Route ; c:stopsAt <http://coach.example/George_Inn_(Southwark)> . '
+                 'c:York_Mail a c:Route ; c:stopsAt <http://coach.example/George_Inn_(Stamford)> , '
+                 '<http://coach.example/Bell_Inn_(Stilton)> . '
+                 'c:Southwark a c:Town . c:Stamford a c:Town . c:Stilton a c:Town . }')
+    assert answer_labels(kg.ask_question("Which routes stop at the George Inn in Stamford?")) == {"York Mail"}
+    with pytest.raises(UnknownEntity, match=r"George Inn \(Stilton\)"):
+        kg.ask_question("Which routes stop at the George Inn in Stilton?")
+
+
+def test_the_members_of_a_class_the_kg_lists():
+    """'Which youth choirs are listed?': the words after the class say only that the KG holds
+    them; the members of the class (and of the classes below it) are the answer."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX c: <http://choir.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { c:YouthChoir rdfs:subClassOf c:Choir ; rdfs:label "youth choir" . '
+                 'c:ChildrensChoir rdfs:subClassOf c:YouthChoir ; rdfs:label "children\'s choir" . '
+                 'c:ChamberChoir rdfs:subClassOf c:Choir ; rdfs:label "chamber choir" . '
+                 'c:y a c:YouthChoir ; rdfs:label "York Youth Choir" . c:r a c:ChildrensChoir ; rdfs:label "Ripon Girls" . '
+                 'c:l a c:ChamberChoir ; rdfs:label "Leeds Singers" . }')
+    for question in ("Which youth choirs are listed?", "Which youth choirs are in the directory?"):
+        assert answer_labels(kg.ask_question(question)) == {"York Youth Choir", "Ripon Girls"}
+
+
+def test_the_members_of_a_class_that_lie_within_a_place_some_links_away():
+    """GeoNames nests a waterfall in its municipality and the municipality in its region
+    (gn:parentFeature): 'which waterfalls are in Vestland' are the falls two links below it, along
+    the chain of containment (`members_within`), not the one through a stream that rises there,
+    though that one links more falls."""
+    from conftest import answer_labels, kg_with
+
+    from kgqa_sparql.search.explore import every_class_name, stated_classes
+    from kgqa_sparql.search.members import members_within
+
+    data = ('PREFIX gn: <http://www.geonames.org/ontology#> PREFIX f: <http://falls.example/> '
+            'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+            'f:PlungeFall rdfs:subClassOf f:Waterfall ; rdfs:label "plunge" . f:Waterfall rdfs:label "waterfall" . '
+            'f:vest a gn:Feature ; gn:name "Vestland" . f:trond a gn:Feature ; gn:name "Trondelag" . '
+            'f:eid a gn:Feature ; gn:name "Eidfjord" ; gn:parentFeature f:vest . '
+            'f:odda a gn:Feature ; gn:name "Odda" ; gn:parentFeature f:vest . '
+            'f:meld a gn:Feature ; gn:name "Meldal" ; gn:parentFeature f:trond . '
+            'f:v a f:PlungeFall ; gn:name "Voringsfossen" ; gn:parentFeature f:eid . '
+            'f:l a f:Waterfall ; gn:name "Latefossen" ; gn:parentFeature f:odda . '
+            'f:s a f:Waterfall ; gn:name "Svorkfossen" ; gn:parentFeature f:meld . }')
+    kg = kg_with(data)
+    assert answer_labels(kg.ask_question("Which waterfalls are in Vestland?")) == {"Voringsfossen", "Latefossen"}
+    assert answer_labels(kg.ask_question("How many waterfalls are in Vestland?")) == {"2"}
+    kg = kg_with(data.replace("gn:parentFeature f:meld . }", "gn:parentFeature f:meld . f:v f:onStream f:bj . "
+                              "f:l f:onStream f:bj . f:s f:onStream f:bj . f:bj gn:name \"Bjoreio\" ; "
+                              "f:risesIn f:vest . }"))
+    found = members_within(kg, "Which waterfalls are in X?", NamedNode("http://falls.example/vest"),
+                           every_class_name(kg, stated_classes(kg)))
+    assert answer_labels(found) == {"Voringsfossen", "Latefossen"}
+    assert members_within(kg, "Who painted X?", NamedNode("http://falls.example/vest"),
+                          every_class_name(kg, stated_classes(kg))) is None
+
+
+def test_another_name_for_a_thing_named_through_skos_xl_labels():
+    """SKOS-XL names a concept through label nodes (`skosxl:altLabel` -> `skosxl:literalForm`):
+    'what is another name for emerald green' is each of its other labels' forms."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX xl: <http://www.w3.org/2008/05/skos-xl#> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'PREFIX p: <http://pigments.example/> INSERT DATA { p:eg a skos:Concept ; xl:prefLabel p:l1 ; '
+                 'xl:altLabel p:l2 , p:l3 ; p:colourIndex "PG21" . p:l1 a xl:Label ; xl:literalForm "emerald green"@en . '
+                 'p:l2 a xl:Label ; xl:literalForm "Schweinfurt green"@en . p:l3 a xl:Label ; xl:literalForm "Paris green"@en . '
+                 'p:pb a skos:Concept ; xl:prefLabel p:l4 ; p:colourIndex "PB27" . '
+                 'p:l4 a xl:Label ; xl:literalForm "Prussian blue"@en . }')
+    expected = {"Schweinfurt green", "Paris green"}
+    assert answer_labels(kg.ask_question("What is another name for emerald green?")) == expected
+    assert answer_labels(kg.ask_question("What are the other names of emerald green?")) == expected

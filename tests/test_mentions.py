@@ -688,3 +688,35 @@ def test_a_numbered_name_the_kg_lacks_is_unknown_even_in_its_own_words():
     with pytest.raises(UnknownEntity):
         detect_topics(kg, "When did Line 3 in Porto open?")
     assert [m.text for m in mention_detector(kg).detect("When did Line 22 open?")] == ["Line 22"]
+
+
+def test_a_word_after_a_name_that_ends_names_of_another_kind_makes_a_longer_name():
+    """'Schweinfurt blue', where Schweinfurt is a town and 'blue' ends the names of pigments
+    (Prussian blue, cobalt blue), is a pigment the KG lacks; so is 'Diesbach green' beside the
+    chemist Diesbach. The town, the chemist and a whole pigment name link as they are; a word of
+    a class name after a name is the question's own ('Diesbach pigments')."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:prussian a ex:Pigment ; rdfs:label "Prussian blue" ; ex:madeIn ex:berlin ; ex:inventedBy ex:diesbach .
+      ex:cobalt a ex:Pigment ; rdfs:label "cobalt blue" ; ex:madeIn ex:paris .
+      ex:sgreen a ex:Pigment ; rdfs:label "Schweinfurt green" ; ex:madeIn ex:schweinfurt .
+      ex:pgreen a ex:Pigment ; rdfs:label "Paris green" ; ex:madeIn ex:paris .
+      ex:berlin a ex:Town ; rdfs:label "Berlin" . ex:paris a ex:Town ; rdfs:label "Paris" .
+      ex:schweinfurt a ex:Town ; rdfs:label "Schweinfurt" .
+      ex:diesbach a ex:Chemist ; rdfs:label "Johann Jacob Diesbach" . }}""")
+    with pytest.raises(UnknownEntity, match="Schweinfurt blue"):
+        mention_detector(kg).detect("where was Schweinfurt blue first made")
+    with pytest.raises(UnknownEntity, match="Diesbach green"):
+        mention_detector(kg).detect("who invented Diesbach green")
+    assert names(kg, "which pigments were first made in Schweinfurt") == ["Schweinfurt"]
+    assert names(kg, "where was Schweinfurt green first made") == ["Schweinfurt green"]
+    assert names(kg, "which Diesbach pigments are there") == ["Johann Jacob Diesbach"]
+
+
+def test_a_common_noun_of_the_named_thing_is_its_own_mention():
+    """'the musical director of the York Minster Choir', where the KG names a role 'musical
+    director': two mentions, the role and the choir, not one name the KG lacks."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:md a ex:Role ; rdfs:label "musical director" . ex:ymc a ex:Choir ; rdfs:label "York Minster Choir" .
+      ex:m1 ex:role ex:md ; ex:organization ex:ymc ; ex:member ex:p1 . ex:p1 a ex:Person ; rdfs:label "Robert Sharrow" . }}""")
+    assert names(kg, "Who is the musical director of the York Minster Choir?") == ["musical director",
+                                                                                   "York Minster Choir"]

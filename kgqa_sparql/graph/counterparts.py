@@ -2,8 +2,9 @@
 `owl:inverseOf` (p from a to b is q from b to a), `owl:SymmetricProperty` (p from a to b is p
 from b to a), `owl:equivalentProperty` (p from a to b is q from a to b), `owl:sameAs` (a node
 and its twin are one thing) and a reified statement (`rdf:subject` a, `rdf:predicate` p,
-`rdf:object` b: a catalogue's attribution, with its certainty and source, read as a from p to b);
-and the inverses the standard vocabularies a KG uses declare in
+`rdf:object` b: a catalogue's attribution, with its certainty and source, read as a from p to b),
+an RDF collection (p from a to a list whose members are b, c, ...: a route's ordered stops, read as
+p from a to each member); and the inverses the standard vocabularies a KG uses declare in
 their own documents (`KNOWN_INVERSES`: SKOS's broader / narrower, ORG's unitOf / hasUnit, ...).
 
 A KG often states each such fact once, in one direction or the other: `hasParent` for some
@@ -54,6 +55,9 @@ KNOWN_INVERSES = (
 KNOWN_SYMMETRIC = tuple(SKOS + p for p in ("related", "relatedMatch", "exactMatch", "closeMatch"))
 OWL_SAME_AS = NamedNode(OWL + "sameAs")
 RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (NamedNode(RDF + term) for term in ("subject", "predicate", "object"))
+RDF_FIRST, RDF_REST, RDF_NIL = (NamedNode(RDF + term) for term in ("first", "rest", "nil"))
+#: A list's members from its head ('?list rdf:rest*/rdf:first ?member').
+MEMBERS_PATH = f"<{RDF_REST.value}>*/<{RDF_FIRST.value}>"
 #: A hop from a node's twin as well as from the node ('?a (owl:sameAs|^owl:sameAs)?/p ?b').
 _SAME_AS_PATH = f"(<{OWL}sameAs>|^<{OWL}sameAs>)"
 
@@ -67,6 +71,9 @@ class Counterparts:
     #: Predicates the KG states (also) through reified statements (`rdf:subject` / `rdf:predicate` /
     #: `rdf:object`): a map's engraver given only as an attribution with a certainty and a source.
     reified: frozenset[NamedNode] = frozenset()
+    #: Predicates whose every value is an RDF list (`rdf:first` / `rdf:rest`): read as a link to
+    #: each member ('stops' of a route: its inns, in order), never to the list's blank cells.
+    listed: frozenset[NamedNode] = frozenset()
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
@@ -84,10 +91,10 @@ class Counterparts:
             p, q = NamedNode(p_iri), NamedNode(q_iri)
             for forward in (True, False):
                 steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
-        return cls(steps.others(), _read_twins(backend), _read_reified(backend))
+        return cls(steps.others(), _read_twins(backend), _read_reified(backend), listed_predicates(backend))
 
     def __bool__(self) -> bool:
-        return bool(self.same or self.twins or self.reified)
+        return bool(self.same or self.twins or self.reified or self.listed)
 
     def of(self, step: Step) -> Step | None:
         """The first of the other steps stating the same facts, if any."""
@@ -111,10 +118,10 @@ class Counterparts:
         same facts included as property-path alternatives (`?a (<hasChild>|^<hasParent>) ?b`),
         and from the subject's twins too where the KG has any (`(owl:sameAs|^owl:sameAs)?/...`)."""
         others = self.others(step)
-        path = "|".join(_path(s) for s in (step, *others))
+        path = "|".join(self._path(s) for s in (step, *others))
         if self.twins:
             stated = f"{subject} {_SAME_AS_PATH}?/({path}) {obj} ."
-        elif not others:
+        elif not others and step.predicate not in self.listed:
             p = f"<{step.predicate.value}>"
             stated = f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
         else:
@@ -124,6 +131,39 @@ class Counterparts:
         s, o = (subject, obj) if step.forward else (obj, subject)
         return (f"{{ {stated} }} UNION {{ [] <{RDF_SUBJECT.value}> {s} ; <{RDF_PREDICATE.value}> "
                 f"<{step.predicate.value}> ; <{RDF_OBJECT.value}> {o} . }}")
+
+    def _path(self, step: Step) -> str:
+        """The property path of one step (to a list's members where the predicate holds lists)."""
+        p = f"<{step.predicate.value}>"
+        if step.predicate in self.listed:
+            p = f"({p}/{MEMBERS_PATH})"
+        return p if step.forward else f"^{p}"
+
+    def listed_edges(self, backend: GraphBackend, entities: Iterable[Term]) -> Expansion:
+        """The entities' (IRIs') links to and from list members along the `listed` predicates: a
+        route to each of its stops, a stop to each route calling there."""
+        named = [e for e in dict.fromkeys(entities) if isinstance(e, NamedNode)]
+        if not self.listed or not named:
+            return Expansion()
+        values = " ".join(f"<{e.value}>" for e in named)
+        listed = " ".join(f"<{p.value}>" for p in sorted(self.listed, key=lambda p: p.value))
+        edges = []
+        for forward, pattern in ((True, f"?e ?p ?l . ?l {MEMBERS_PATH} ?n"),
+                                 (False, f"?n ?p ?l . ?l {MEMBERS_PATH} ?e")):
+            rows = backend.select(f"SELECT DISTINCT ?e ?p ?n WHERE {{ VALUES ?e {{ {values} }} "
+                                  f"VALUES ?p {{ {listed} }} {pattern} }}")
+            edges += [Edge(r["e"], r["p"], r["n"], forward) for r in rows if "n" in r]
+        return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
+
+    def without_lists(self, expansion: Expansion) -> Expansion:
+        """`expansion` less its links into list cells (a `listed` predicate's values, `rdf:first`
+        and `rdf:rest`), which `listed_edges` reads as links to the members."""
+        if not self.listed:
+            return expansion
+        cells = {*self.listed, RDF_FIRST, RDF_REST}
+        return Expansion([e for e in expansion.edges if e.predicate not in cells],
+                         Counter({k: n for k, n in expansion.counts.items() if k[1] not in cells}),
+                         {k for k in expansion.truncated if k[1] not in cells})
 
     def reified_edges(self, backend: GraphBackend, entities: Iterable[Term]) -> Expansion:
         """The facts about the entities (IRIs) the KG states through reified statements only, as
@@ -142,11 +182,11 @@ class Counterparts:
 
     def reified_neighbours(self, backend: GraphBackend, nodes: Iterable[Term], step: Step) -> dict[Term, list[Term]]:
         """The neighbours of each node through `step` that only reified statements state."""
-        found: dict[Term, list[Term]] = {}
-        for edge in self.reified_edges(backend, nodes).edges:
-            if edge.predicate == step.predicate and edge.forward == step.forward:
-                found.setdefault(edge.source, []).append(edge.target)
-        return found
+        return _along(self.reified_edges(backend, nodes), step)
+
+    def listed_neighbours(self, backend: GraphBackend, nodes: Iterable[Term], step: Step) -> dict[Term, list[Term]]:
+        """The neighbours of each node through `step` where its values are lists: their members."""
+        return _along(self.listed_edges(backend, nodes), step)
 
     def with_twins(self, nodes: Iterable[Term]) -> list[Term]:
         """The nodes and their twins, each once, in order."""
@@ -239,15 +279,35 @@ def _read_reified(backend: GraphBackend) -> frozenset[NamedNode]:
     return frozenset(r["p"] for r in rows if "p" in r)
 
 
+def _along(expansion: Expansion, step: Step) -> dict[Term, list[Term]]:
+    """Each source's targets along `step` in an expansion."""
+    found: dict[Term, list[Term]] = {}
+    for edge in expansion.edges:
+        if edge.predicate == step.predicate and edge.forward == step.forward:
+            found.setdefault(edge.source, []).append(edge.target)
+    return found
+
+
+def listed_predicates(backend: GraphBackend) -> frozenset[NamedNode]:
+    """The predicates whose every value is an RDF list (a head with `rdf:first`, or `rdf:nil`)."""
+    if not backend.has_triples(RDF_FIRST):
+        return frozenset()
+    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . ?l <{RDF_FIRST.value}> ?x "
+                          f"FILTER(isIRI(?p) && ?p != <{RDF_REST.value}>) }}")
+    found = []
+    for p in sorted({r["p"] for r in rows if "p" in r}, key=lambda p: p.value):
+        if not backend.select(f"SELECT ?o WHERE {{ ?s <{p.value}> ?o FILTER(?o != <{RDF_NIL.value}>) "
+                              f"FILTER NOT EXISTS {{ ?o <{RDF_FIRST.value}> ?x }} }} LIMIT 1"):
+            found.append(p)
+    return frozenset(found)
+
+
 def merged(a: Expansion, b: Expansion) -> Expansion:
     """Two expansions as one."""
     if not b.edges:
         return a
     return Expansion(list(dict.fromkeys([*a.edges, *b.edges])), a.counts + b.counts, a.truncated | b.truncated)
 
-
-def _path(step: Step) -> str:
-    return f"<{step.predicate.value}>" if step.forward else f"^<{step.predicate.value}>"
 
 
 #: No declared counterparts: every step reads as stated.

@@ -252,10 +252,12 @@ class Names:
     def naming_pattern(self, subject: str, name: str) -> str | None:
         """A SPARQL pattern binding the variable `name` to the literal names `subject` (a variable
         or an IRI in angle brackets) has by the naming predicates; None when there are none."""
-        naming = " ".join(f"<{p}>" for p in sorted(self.naming_predicates()))
-        if not naming:
+        chains = sorted({p for p in self._used(self.policy.predicates + self.policy.aliases) if " " in p})
+        paths = [f"<{p}>" for p in sorted(self.naming_predicates())]
+        paths += ["/".join(f"<{q}>" for q in chain.split()) for chain in chains]  # SKOS-XL: through the label
+        if not paths:
             return None
-        return f"VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np {name} . FILTER(isLiteral({name}))"
+        return f"{subject} ({'|'.join(paths)}) {name} . FILTER(isLiteral({name}))"
 
     def _used(self, predicates: tuple[str, ...]) -> tuple[str, ...]:
         """`predicates` less the chains whose first predicate the KG does not use (`unused_chains`,

@@ -33,7 +33,8 @@ from kgqa_sparql.schema.inference import (INFERRED_NS, UNTYPED_OBJECTS_NS, infer
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
-from kgqa_sparql.graph.counterparts import RDF_OBJECT, RDF_PREDICATE, RDF_SUBJECT
+from kgqa_sparql.graph.counterparts import (MEMBERS_PATH, RDF_FIRST, RDF_OBJECT, RDF_PREDICATE, RDF_REST, RDF_SUBJECT,
+                                            listed_predicates)
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
 
@@ -414,6 +415,33 @@ def reified_edge_counts(graph: GraphBackend, superclasses: bool = False) -> Coun
     return Counter({(r["td"].value, r["p"].value, r["tr"].value): _int(r["n"]) for r in rows})
 
 
+def listed_edge_counts(graph: GraphBackend, listed: Iterable[NamedNode], superclasses: bool = False) -> Counter:
+    """cnt_p(t_d, t_r) of the links from things to the members of the RDF lists they hold along
+    `listed` predicates (a route's `stops` to its inns), read as facts (`graph.counterparts`)."""
+    values = " ".join(f"<{p.value}>" for p in listed)
+    if not values:
+        return Counter()
+    types = type_path(graph, superclasses)
+    distinct = "DISTINCT " if superclasses else ""
+    rows = _rows(graph, f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ "
+                        f"VALUES ?p {{ {values} }} ?s ?p ?l . ?l {MEMBERS_PATH} ?o . ?s {types} ?td . "
+                        f"OPTIONAL {{ ?o {types} ?t }} BIND(COALESCE(?t, IF(isLiteral(?o), DATATYPE(?o), ?none)) AS ?tr) "
+                        f"FILTER(BOUND(?tr)) }} }} }} GROUP BY ?p ?td ?tr")
+    return Counter({(r["td"].value, r["p"].value, r["tr"].value): _int(r["n"]) for r in rows})
+
+
+def _members_for_lists(graph: GraphBackend, counts: Counter, superclasses: bool) -> None:
+    """Replace, in `counts`, the links into RDF list cells by links to the lists' members."""
+    listed = listed_predicates(graph)
+    if not listed:
+        return
+    cells = {p.value for p in listed} | {RDF_FIRST.value, RDF_REST.value}
+    for key in [k for k in counts if k[1] in cells]:
+        del counts[key]
+    for (td, p, tr), n in listed_edge_counts(graph, listed, superclasses).items():
+        _add_edge_count(counts, td, p, tr, n)
+
+
 def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
     rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {subclass_path(graph)} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
@@ -457,6 +485,7 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
         for (td, p, tr), n in reified_edge_counts(graph, superclasses).items():
             _add_edge_count(counts, td, p, tr, n)
             predicates[p] = predicates.get(p, 0) + n
+        _members_for_lists(graph, counts, superclasses)
     schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),

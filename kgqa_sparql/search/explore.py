@@ -57,7 +57,7 @@ from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
-                                         list_members, listed_kind, named_class, not_structure, schema_names,
+                                         list_members, listed_kind, members_within, named_class, not_structure, schema_names,
                                          value_members, with_narrower)
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
@@ -326,16 +326,28 @@ def _check_qualified(kg, question: str, spans: list) -> None:
         qualifiers = {_QUALIFIER_OF.search(labels.get(e, "")) for e in found}
         if None in qualifiers:
             continue
+        known = {q.group(1).strip().casefold() for q in qualifiers}
         said = _SAID_QUALIFIER.match(question[end:])
         qualifier = (said.group(1) or said.group(2)).strip() if said else None
-        if qualifier and qualifier.casefold() not in {q.group(1).strip().casefold() for q in qualifiers}:
+        place = _place_said_after(question, end, spans)
+        if place is not None and place[2].casefold() not in known and not _touching(kg, found, place[3]):
+            qualifier = place[2]  # 'the George Inn in Stilton': neither George Inn is in or at Stilton
+        if qualifier and qualifier.casefold() not in known:
             raise UnknownTopic(f"{text} ({qualifier})", [(e.value, labels.get(e, e.value), 0.0) for e in found])
+
+
+def _place_said_after(question: str, end: int, spans: list) -> tuple | None:
+    """The mention said right after a name as its place ('the George Inn *in Stilton*'), if any."""
+    said = _PLACE_SAID.match(question[end:])
+    return next((s for s in spans if said and s[0] == end + said.end()), None)
 
 
 #: The qualifier at the end of a name ('Mary Rose (1893)' -> 1893).
 _QUALIFIER_OF = re.compile(r"\(([^()]+)\)\s*$")
 #: A qualifier said right after a name: 'of 1902', '(1902)', 'from 1902'.
 _SAID_QUALIFIER = re.compile(r"\s*(?:\(([^()]+)\)|(?:of|from)\s+(\d{3,4})\b)")
+#: A place said right after a name: 'in Stilton', 'at the Dewars Centre'.
+_PLACE_SAID = re.compile(r"\s+(?:in|at|near)\s+(?:the\s+)?", re.I)
 
 
 #: How an entity touches another, nearest first: by one triple either way, or two through a blank
@@ -1630,6 +1642,9 @@ class BeamRetriever:
         _not_the_qualifier(trace, topics)
         unnamed = self.unnamed(kg, asked, [score for _, score in held], trace, owns)
         if unnamed is not None:
+            within = self._within(kg, topics)
+            if within is not None:  # 'which waterfalls are in Vestland': a municipality's region
+                return within
             words, path, score = unnamed
             return Result(info={"method": "explore", "reason": f"no relation path from the topic entities names "
                                 f"{words!r} (the best one, {path}, is too far: {score:.2f})"})
@@ -1776,6 +1791,14 @@ class BeamRetriever:
         nearest = self._nearest(asked, names, vectors, owns, classes, worded)
         units = {unit for c, info in kg.schema.classes.items() if info.datatype for unit in _time_units(c)}
         return [(words[0], 1.0) if _asks_unit(words, units) else found for words, found in zip(asked, nearest)]
+
+    @staticmethod
+    def _within(kg, topics: Topics) -> Result | None:
+        """`members.members_within` of a question with one topic, a place things lie in."""
+        if len(topics.entities) != 1 or not isinstance(topics.entities[0], NamedNode):
+            return None
+        names = every_class_name(kg, stated_classes(kg))
+        return members_within(kg, topics.text, topics.entities[0], names, TOPIC_PLACEHOLDER)
 
     def unnamed(self, kg, asked: tuple[tuple[str, ...], ...], held: Sequence[float], trace: SearchTrace,
                 owns: Sequence[frozenset[str]] | None = None) -> tuple[str, str, float] | None:
@@ -1962,7 +1985,9 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
 #: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
 #: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
 _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+|other\s+|"
-                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
+                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|"
+                      r"what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+names?\s+"
+                      r"(?:for|of)\s+(?:the\s+)?X|what\s+(?:is|was|are|were)\s+"
                       r"X['’]s\s+(?:full\s+|official\s+|other\s+|alternative\s+)?names?|what\s+(?:is|was)\s+X\s+"
                       r"(?:also\s+)?(?:called|known\s+as)|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$",
                       re.IGNORECASE)

@@ -29,6 +29,8 @@ from kgqa_sparql.words import identifier_words, unaccented
 
 #: Members listed at most; a longer list is cut and the Result says so (`info["truncated"]`).
 MAX_MEMBERS = 1000
+#: Most links from a member to the place it lies within (`members_within`): a site, its town, its region.
+MAX_WITHIN_HOPS = 3
 #: Words of a request or a question that say nothing about what is asked for.
 _ASKING = frozenset("which what who list show name give find tell all every each there exist exists many".split())
 #: Nouns that say only that the members asked for are things of the KG ('which *pieces* are bobbin
@@ -210,6 +212,48 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
     return Result(answers, [], sparql, info)
 
 
+def members_within(kg, text: str, place: NamedNode, class_names: Mapping[str, Sequence[str]],
+                   placeholder: str = "X") -> Result | None:
+    """'Which waterfalls are in Vestland' ('in the canton of X'), where a fall's municipality lies
+    in the region: the members of the class the question asks for (`text`, the topic masked as `placeholder`) linked
+    forward to `place` in the fewest hops (at most MAX_WITHIN_HOPS), along the chain of predicates
+    that ends along a hierarchy (`_nests`), else that links most of them (a fall's municipality's
+    region, not the region its stream rises in). None for any other question, or when no member
+    lies within the place."""
+    said = re.search(rf"^(.*)\b(?:in|within|inside)\s+(?:the\s+)?(?:[a-z]+\s+of\s+(?:the\s+)?)?{re.escape(placeholder)}\W*$", text)
+    found = [m for m in class_mentions(said.group(1), class_names) if not m.loose] if said else []
+    classes = list(dict.fromkeys(m.iri for m in found))
+    if len(classes) != 1:
+        return None
+    typing = type_path(kg.backend, superclasses=True)
+    skipped = ", ".join(f"<{p}>" for p in sorted({*(str(q)[1:-1] for q in NON_RELATIONAL), *kg.names.naming_predicates(),
+                                                   OWL + "sameAs"}))
+    for hops in range(1, MAX_WITHIN_HOPS + 1):
+        nodes = ["?member", *(f"?kgqa_n{i}" for i in range(1, hops)), f"<{place.value}>"]
+        chain = " . ".join(f"{a} ?kgqa_p{i} {b}" for i, (a, b) in enumerate(zip(nodes, nodes[1:])))
+        steps = " ".join(f"?kgqa_p{i}" for i in range(hops))
+        apart = "".join(f" FILTER(?kgqa_p{i} NOT IN ({skipped}))" for i in range(hops))
+        where = f"?member {typing} <{classes[0]}> . {chain} .{apart} FILTER(?member != <{place.value}>)"
+        rows = [r for r in kg.select(f"SELECT {steps} (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }} "
+                                     f"GROUP BY {steps} ORDER BY DESC(?n) LIMIT 10") if "kgqa_p0" in r]
+        if rows:
+            # a chain that ends along a hierarchy (the place's municipalities lie in it as it lies in
+            # its country) says 'in' before one that links the most
+            row = next((r for r in rows if _nests(kg, r[f"kgqa_p{hops - 1}"])), rows[0])
+            chosen = [row[f"kgqa_p{i}"] for i in range(hops)]
+            chain = " . ".join(f"{a} <{p.value}> {b}" for p, (a, b) in zip(chosen, zip(nodes, nodes[1:])))
+            info = {"method": "class members", "class": classes[0], "within": place.value,
+                    "path": [p.value for p in chosen], "hops": hops, "llm_calls": 0}
+            return answer_members(kg, text, f"?member {typing} <{classes[0]}> . {chain}", info)
+    return None
+
+
+def _nests(kg, predicate: NamedNode) -> bool:
+    """Whether the predicate links things that it links onwards in turn (a municipality's parent
+    region has a parent country): a hierarchy of containment."""
+    return bool(kg.select(f"SELECT ?a WHERE {{ ?a <{predicate.value}> ?b . ?b <{predicate.value}> ?c }} LIMIT 1"))
+
+
 #: Links from a kind to a broader kind it is one of, as SKOS, RDFS and Wikidata write them.
 BROADER_LINKS = f"<{SKOS}broader>|<{RDFS}subClassOf>|<{WDT_SUBCLASS_OF.value}>"
 #: Vocabularies whose predicates link kinds to kinds or describe terms, never a thing to its kind
@@ -339,7 +383,10 @@ def listed_kind(kg, question: str) -> Result | None:
 #: 'which cases are *on record*', 'how many mammals *does the zoo keep*'.
 _WHOLE_KG = re.compile(r"\b(?:(?:are|is|were|was)\s+)?(?:there\s+)?(?:in|on)\s+(?:the\s+|our\s+|this\s+)?"
                        r"(?:register|registry|catalogue|catalog|database|collection|records?|file|list|archive|"
-                       r"inventory|repertoire|dataset|data|graph|kg|system)$|"
+                       r"inventory|repertoire|dataset|data|graph|kg|system|thesaurus|directory|index|gazetteer|"
+                       r"vocabulary|listings?|roster|survey)$|"
+                       r"\b(?:are|is|were|was)\s+(?:there\s+)?(?:listed|recorded|registered|catalogued|cataloged|"
+                       r"documented|included|known)$|"
                        r"\b(?:does|do|did|has|have)\s+(?:the|our|this)\s+[a-z]+\s+"
                        r"(?:keep|have|hold|list|contain|record|own|house|store)$")
 

@@ -99,6 +99,8 @@ MAX_FUZZY_WORDS = 6
 FALLBACK_CONFIDENCE = 0.9
 #: Fuzzy links kept per span (the nearest are named by UnknownEntity).
 FUZZY_LINKS = 5
+#: Entities looked at for their classes when a word after a name ends the names of other kinds.
+MAX_KIND_CHECKS = 20
 #: Score of the link of a name said with its qualifier after it (`MentionDetector._qualified`): its
 #: words are all there, in another order than the name's.
 QUALIFIED = 0.95
@@ -222,6 +224,7 @@ class MentionDetector:
         self._members_of: Callable[[str], Iterable[str]] | None = None
         self._entity_keys: dict[str, list[str]] | None = None
         self._kind_words: dict[str, frozenset[str]] = {}
+        self._last_words: dict[str, list[str]] | None = None
         if schema_words is not None:
             self.use_schema_words(schema_words, classes)
 
@@ -255,6 +258,7 @@ class MentionDetector:
         a longer name (`_of_own_kind`)."""
         self._classes_of, self._members_of = classes_of, members_of
         self._entity_keys, self._kind_words = None, {}
+        self._last_words: dict[str, list[str]] | None = None
 
     def _words_of_kind(self, iri: str) -> frozenset[str]:
         """The words of the names of the entities that share a class with `iri` (none when it
@@ -594,6 +598,8 @@ class MentionDetector:
             if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
+            if c.j < len(tokens) and c.j not in taken and self._ends_other_kinds(question, tokens[c.j], c):
+                self._require_link(question[c.start:tokens[c.j].end])
 
     @staticmethod
     def _one_common_word(question: str, c: _Candidate) -> bool:
@@ -611,6 +617,35 @@ class MentionDetector:
         if t.norm in _key(c.entities[0].label).split() or question[min(t.end, c.end):max(t.start, c.start)].strip():
             return False  # a word of its own name, or punctuation between: another phrase
         return t.norm in self._words_of_kind(c.entities[0].iri)
+
+    def _ends_other_kinds(self, question: str, t: _Token, c: _Candidate) -> bool:
+        """Whether `t`, a lower-case word right after a name, ends the names of other things, none
+        of a class the named entity has ('Schweinfurt *blue*' beside 'Prussian blue' and 'Schweinfurt
+        green', where Schweinfurt is a town): the two words name a thing of that kind, which must
+        link itself ('Diesbach green' is no pigment of the KG, nor anything about Diesbach). A class
+        name's word is the question's own ('Hanks *films*' beside 'Pixar Films')."""
+        if (t.stop or stem(t.norm) in {stem(w) for w in self._class_words} or len(t.norm) < 3
+                or not t.norm.isalpha() or not t.text.islower()
+                or question[c.end:t.start] != " " or self._classes_of is None or self._members_of is None):
+            return False
+        if t.norm in _key(c.entities[0].label).split():
+            return False
+        ending = self._names_ending(t.norm)
+        if len(ending) < 2:
+            return False
+        own = set(self._classes_of(c.entities[0].iri))
+        return bool(own) and not any(own & set(self._classes_of(iri)) for iri in ending[:MAX_KIND_CHECKS])
+
+    def _names_ending(self, word: str) -> list[str]:
+        """The entities with a name of two words or more whose last word is `word`."""
+        if self._last_words is None:
+            self._last_words = defaultdict(list)
+            for members in self._names:
+                for iri, name in members:
+                    words = _key(name).split()
+                    if len(words) > 1 and iri not in self._last_words[words[-1]]:
+                        self._last_words[words[-1]].append(iri)
+        return self._last_words.get(word, [])
 
     def _check_punctuated(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name that goes on with a punctuation mark ('Amenity, eg Pool.', "Stark's
@@ -843,9 +878,10 @@ def _modifier(question: str, t: _Token, c: _Candidate) -> bool:
 def _noun_of(first: str, gap: str) -> bool:
     """Whether a mention and the connector after it read as 'the N of X', a common noun of what
     X has, not the start of a name ('the *mayor of* Velmora', 'the first *station manager of* X',
-    where the KG names an office 'mayor' and a role 'station manager'): lower-case English words
-    before a bare 'of'. Names run on in capitals ('Day of the Fearsome Fangs')."""
-    return gap.strip().lower() == "of" and _common_words(first)
+    where the KG names an office 'mayor' and a role 'station manager'; 'the musical director *of the*
+    York Minster Choir'): lower-case English words before 'of' or 'of the'. Names run on in
+    capitals ('Day of the Fearsome Fangs')."""
+    return " ".join(gap.split()) in ("of", "of the") and _common_words(first)
 
 
 def _common_words(text: str) -> bool:

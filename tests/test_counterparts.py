@@ -182,3 +182,23 @@ def test_values_held_as_rdf_lists_are_read_as_links_to_their_members():
     assert answer_labels(kg.ask_question("Which routes stop at the George Inn?")) == {"York Mail"}
     assert answer_labels(kg.ask_question("How many stops does the York Mail make?")) == {"3"}
     assert answer_labels(kg.ask_graph('[("Bath Mail", "calls at", ?x)]')) == {"Bull and Mouth", "White Hart"}
+
+
+def test_a_place_in_an_rdf_list_is_read_in_order():
+    """A list keeps its members in order: the second stop, where a route ends, the stop after or
+    before another on a route (`search.positions`); a place past the list's end is no answer."""
+    kg = kg_with('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX c: <http://coach.example/> '
+                 'INSERT DATA { c:stops rdfs:label "stops" . '
+                 'c:york a c:Route ; rdfs:label "York Mail" ; c:stops ( c:bull c:george c:swan ) . '
+                 'c:bath a c:Route ; rdfs:label "Bath Mail" ; c:stops ( c:bull c:hart ) ; c:firstRun "1784" . '
+                 'c:bull a c:Inn ; rdfs:label "Bull and Mouth" . c:george a c:Inn ; rdfs:label "George Inn" . '
+                 'c:swan a c:Inn ; rdfs:label "Black Swan" . c:hart a c:Inn ; rdfs:label "White Hart" . }')
+    assert answer_labels(kg.ask_question("What is the second stop of the York Mail?")) == {"George Inn"}
+    assert answer_labels(kg.ask_question("When did the Bath Mail first run?")) == {"1784"}  # no stop
+    assert answer_labels(kg.ask_question("What is the last stop of the Bath Mail?")) == {"White Hart"}
+    assert answer_labels(kg.ask_question("Where does the York Mail end?")) == {"Black Swan"}
+    assert answer_labels(kg.ask_question("Where does the York Mail start?")) == {"Bull and Mouth"}
+    assert answer_labels(kg.ask_question("Which stop comes after the George Inn on the York Mail?")) == {"Black Swan"}
+    assert answer_labels(kg.ask_question("Which stop comes before the George Inn on the York Mail?")) == {
+        "Bull and Mouth"}
+    assert not kg.ask_question("What is the fifth stop of the Bath Mail?").answers

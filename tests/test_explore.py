@@ -2911,3 +2911,41 @@ def test_another_name_for_a_thing_named_through_skos_xl_labels():
     expected = {"Schweinfurt green", "Paris green"}
     assert answer_labels(kg.ask_question("What is another name for emerald green?")) == expected
     assert answer_labels(kg.ask_question("What are the other names of emerald green?")) == expected
+
+
+def test_org_memberships_with_roles_and_owl_time_intervals():
+    """The W3C Org ontology ties people to choirs only through memberships with a role (a thing of
+    its own, 'musical director', 'tenor') and an OWL-Time interval of blank nodes: who holds a post
+    now is the membership with no end; when somebody left is its end instant's date, of the one
+    choir of a shared name they were in."""
+    from conftest import answer_labels, kg_with
+
+    def membership(key: str, person: str, choir: str, role: str, begin: str, end: str | None = None) -> str:
+        ending = f' ; time:hasEnd [ time:inXSDDate "{end}"^^xsd:date ]' if end else ""
+        return (f'c:{key} a org:Membership ; org:member c:{person} ; org:organization c:{choir} ; org:role c:{role} ; '
+                f'org:memberDuring [ a time:Interval ; time:hasBeginning [ time:inXSDDate "{begin}"^^xsd:date ]{ending} ] . ')
+
+    kg = kg_with('PREFIX org: <http://www.w3.org/ns/org#> PREFIX time: <http://www.w3.org/2006/time#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'PREFIX foaf: <http://xmlns.com/foaf/0.1/> PREFIX c: <http://choirs.example/> INSERT DATA { '
+                 'c:md a org:Role ; skos:prefLabel "musical director"@en . c:tenor a org:Role ; skos:prefLabel "tenor"@en . '
+                 'c:alto a org:Role ; skos:prefLabel "alto"@en . '
+                 'c:ymc a org:FormalOrganization ; skos:prefLabel "York Minster Choir"@en . '
+                 'c:tmc a org:FormalOrganization ; skos:prefLabel "Treorchy Male Choir"@en . '
+                 'c:scl a org:FormalOrganization ; skos:prefLabel "St Cecilia Singers"@en ; c:town "Leeds" . '
+                 'c:scc a org:FormalOrganization ; skos:prefLabel "St Cecilia Singers"@en ; c:town "Cork" . '
+                 'c:ripon a foaf:Person ; foaf:name "Thomas Ripon" . c:sharrow a foaf:Person ; foaf:name "Robert Sharrow" . '
+                 'c:morgan a foaf:Person ; foaf:name "Rhys Morgan" . c:jenkins a foaf:Person ; foaf:name "Dafydd Jenkins" . '
+                 'c:lumb a foaf:Person ; foaf:name "Peter Lumb" . c:kelly a foaf:Person ; foaf:name "Aoife Kelly" . '
+                 + membership("m1", "ripon", "ymc", "md", "2004-09-01", "2016-07-31")
+                 + membership("m2", "sharrow", "ymc", "md", "2016-09-01")
+                 + membership("m3", "morgan", "tmc", "md", "2019-09-01")
+                 + membership("m4", "jenkins", "tmc", "tenor", "2001-01-10")
+                 + membership("m5", "lumb", "scl", "alto", "1990-03-01", "2018-07-31")
+                 + membership("m6", "kelly", "scc", "alto", "2005-05-01") + '}')
+    assert answer_labels(kg.ask_question("Who is the current musical director of the York Minster Choir?")) == {
+        "Robert Sharrow"}
+    assert answer_labels(kg.ask_question("Who sings tenor in the Treorchy Male Choir?")) == {"Dafydd Jenkins"}
+    assert answer_labels(kg.ask_question("When did Peter Lumb leave the St Cecilia Singers?")) == {"2018-07-31"}
+    assert answer_labels(kg.ask_question(
+        "When did Rhys Morgan become musical director of the Treorchy Male Choir?")) == {"2019-09-01"}

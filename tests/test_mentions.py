@@ -720,3 +720,15 @@ def test_a_common_noun_of_the_named_thing_is_its_own_mention():
       ex:m1 ex:role ex:md ; ex:organization ex:ymc ; ex:member ex:p1 . ex:p1 a ex:Person ; rdfs:label "Robert Sharrow" . }}""")
     assert names(kg, "Who is the musical director of the York Minster Choir?") == ["musical director",
                                                                                    "York Minster Choir"]
+
+
+def test_a_hyphenated_name_running_on_from_a_name_is_a_name_of_its_own():
+    """'Niagara-on-the-Falls', where the KG has Niagara: the hyphens join a longer name with a
+    capitalised word in it, which must link itself; 'Niagara-based' only qualifies Niagara."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:niagara a ex:Region ; rdfs:label "Niagara" . ex:hf a ex:Waterfall ; rdfs:label "Horseshoe Falls" ;
+      ex:parent ex:niagara . }}""")
+    with pytest.raises(UnknownEntity, match="Niagara-on-the-Falls"):
+        mention_detector(kg).detect("Which waterfalls are near Niagara-on-the-Falls?")
+    assert names(kg, "Which waterfalls are near Niagara?") == ["Niagara"]
+    assert names(kg, "Which Niagara-based waterfalls are there?") == ["Niagara"]

@@ -251,13 +251,23 @@ class Names:
 
     def naming_pattern(self, subject: str, name: str) -> str | None:
         """A SPARQL pattern binding the variable `name` to the literal names `subject` (a variable
-        or an IRI in angle brackets) has by the naming predicates; None when there are none."""
-        chains = sorted({p for p in self._used(self.policy.predicates + self.policy.aliases) if " " in p})
-        paths = [f"<{p}>" for p in sorted(self.naming_predicates())]
-        paths += ["/".join(f"<{q}>" for q in chain.split()) for chain in chains]  # SKOS-XL: through the label
-        if not paths:
+        or an IRI in angle brackets) has by the naming predicates, SKOS-XL label nodes gone through,
+        and `?kgqa_alias` to 0 for a preferred name, 1 for an alias (to order by); None when there
+        are none."""
+        preferred = self.naming_predicates(aliases=False)
+        branches = []
+        for rank, (singles, chosen) in enumerate(((preferred, self.policy.predicates),
+                                                  (self.naming_predicates() - preferred, self.policy.aliases))):
+            if singles:
+                naming = " ".join(f"<{p}>" for p in sorted(singles))
+                branches.append(f"{{ VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np {name} . BIND({rank} AS ?kgqa_alias) }}")
+            chains = sorted(p for p in self._used(chosen) if " " in p)
+            if chains:  # SKOS-XL: through the label node
+                paths = "|".join("/".join(f"<{q}>" for q in chain.split()) for chain in chains)
+                branches.append(f"{{ {subject} ({paths}) {name} . BIND({rank} AS ?kgqa_alias) }}")
+        if not branches:
             return None
-        return f"{subject} ({'|'.join(paths)}) {name} . FILTER(isLiteral({name}))"
+        return f"{' UNION '.join(branches)} FILTER(isLiteral({name}))"
 
     def _used(self, predicates: tuple[str, ...]) -> tuple[str, ...]:
         """`predicates` less the chains whose first predicate the KG does not use (`unused_chains`,

@@ -50,7 +50,7 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
                                       question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
-                                      is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form, kind_fit,
+                                      is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb, is_verb_form, kind_fit,
                                       noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
@@ -59,6 +59,7 @@ from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATA
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
                                          list_members, listed_kind, members_within, named_class, not_structure, schema_names,
                                          value_members, with_narrower)
+from kgqa_sparql.search.positions import list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
@@ -339,7 +340,8 @@ def _check_qualified(kg, question: str, spans: list) -> None:
 def _place_said_after(question: str, end: int, spans: list) -> tuple | None:
     """The mention said right after a name as its place ('the George Inn *in Stilton*'), if any."""
     said = _PLACE_SAID.match(question[end:])
-    return next((s for s in spans if said and s[0] == end + said.end()), None)
+    return next((s for s in spans if said and s[0] == end + said.end() and s[3]
+                 and all(isinstance(e, NamedNode) for e in s[3])), None)  # a thing, not a value ('in 1984')
 
 
 #: The qualifier at the end of a name ('Mary Rose (1893)' -> 1893).
@@ -1618,6 +1620,9 @@ class BeamRetriever:
         named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
         if named is not None:
             return named
+        placed = list_position(kg, topics.text, topics.mentions)
+        if placed is not None:  # 'the second stop of X': a place in an RDF list
+            return placed
         role = _role_said(kg, topics) or _on_their_record(kg, topics)
         if role is not None:  # 'who is the *pastry chef* at X': a post a record beside X holds
             return role
@@ -1934,6 +1939,14 @@ class BeamRetriever:
             # not by a class ('floor area' is no Storey, though 'floor' is 0.51 from it)
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
             scores = np.where(alone & of_class, -1.0, scores)
+            # ... and by a relation only when its name says something near the head too ('release
+            # date': release year), or the head says little ('battery level'): a KG recording
+            # streams holds no 'water temperature', a pigment's colour index no 'refractive index'
+            head = _head_noun(item[0])
+            if alone.any() and head and head not in _LIGHT_HEADS:
+                near = (self.encoder.encode([head]) @ vectors.T)[0] >= HEAD_SUPPORT
+                near |= np.array([any(share_a_stem(head, w) for w in n.lower().split()) for n in names], dtype=bool)
+                scores = np.where(alone & ~near[None, :], -1.0, scores)
             # a name measuring another quantity holds none asked ('how heavy': no 'price', 0.46 from 'weight')
             clash = np.array([[quantity_clash((w, *attribute_nouns(w)), n) for n in names] for w in words])
             scores = np.where(clash, -1.0, scores)
@@ -1985,12 +1998,14 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
 #: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
 #: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
 _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+|other\s+|"
-                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|"
-                      r"what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+names?\s+"
-                      r"(?:for|of)\s+(?:the\s+)?X|what\s+(?:is|was|are|were)\s+"
+                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
                       r"X['’]s\s+(?:full\s+|official\s+|other\s+|alternative\s+)?names?|what\s+(?:is|was)\s+X\s+"
                       r"(?:also\s+)?(?:called|known\s+as)|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$",
                       re.IGNORECASE)
+#: 'what is another name for X': a name besides the one said, if the KG gives any by its naming
+#: predicates (else a relation may hold it: the search looks).
+_ANOTHER_NAME = re.compile(r"^\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+"
+                           r"names?\s+(?:for|of)\s+(?:the\s+)?X\W*$", re.IGNORECASE)
 _MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
 #: 'what is the abbreviation of X', 'what is X's acronym': a shorter name of X.
 _SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)"
@@ -2010,11 +2025,13 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     shown = kg.labels(entities)
     coded = all(shown.get(e, "").casefold() != mention.casefold() for e in entities)
     short = bool(_SHORT_NAME.match(topics.text))
-    if not entities or not (_NAME_OF.match(topics.text) or short or (coded and _MEANT.match(topics.text))):
+    another = bool(_ANOTHER_NAME.match(topics.text))
+    if not entities or not (_NAME_OF.match(topics.text) or short or another
+                            or (coded and _MEANT.match(topics.text))):
         return None
     named = kg.names.naming_pattern("?e", "?answer")
     rows = kg.select(f"SELECT DISTINCT ?answer WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in entities)} }} "
-                     f"{named} }}") if named else []
+                     f"{named} }} ORDER BY ?kgqa_alias") if named else []
     names = list(dict.fromkeys([shown[e] for e in entities if e in shown]
                                + [r["answer"].value for r in rows if "answer" in r]))
     lang = kg.names.policy.lang
@@ -2027,6 +2044,8 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
         names = sorted((n for n in names if len(n) < len(mention)), key=lambda n: (n.casefold() != initials, len(n)))
         if not names:
             return None
+    if not names and another:
+        return None
     if not names:
         return Result(info={"method": "explore", "reason": f"the KG names {mention!r} by nothing else"})
     return Result([Answer(None, n, 1.0) for n in names], info={"method": "explore", "asked": "own name"})
@@ -2094,6 +2113,18 @@ def _asks_for_name(question: str, relation: str, own: frozenset[str] = frozenset
 
 def _ends_in_name(phrase: str) -> bool:
     return bool(re.search(r"\bnames?\W*$", phrase))
+
+
+def _head_noun(phrase: str) -> str | None:
+    """The head of a compound of two content words: the last ('temperature' of 'water temperature'),
+    or the one before 'of' ('rows' of 'rows of horses'); None when it may be a verb ('dependencies
+    *use*': no compound)."""
+    said = re.findall(r"[a-z]+", phrase.lower())
+    words = [w for w in said if w not in STOPWORDS]
+    if len(words) != 2:  # 'collectors found fossils' is no compound
+        return None
+    head = said[said.index("of") - 1] if "of" in said[1:] else words[-1]
+    return None if is_verb(head) else head
 
 
 def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
@@ -2650,30 +2681,48 @@ CONNECT_CHECKED, KIND_SAMPLED = 10, 20
 
 
 #: 'Who is the *pastry chef* at X (now)', 'which person was X's *treasurer*': a post asked of X alone.
+#: Bearers of a shared name tried, at most, for a record tying them to another topic.
+MAX_NAMESAKES = 5
 _POST_OF = re.compile(r"^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+"
                       r"(?:(?:the|a|an)\s+)?(?:(?:current|present)\s+)?"  # 'current' asks 'now' (`roles`)
                       r"(?P<post>[a-z][\w -]*?)\s+(?:of|at|for|in|on|with)\s+(?:the\s+)?X"
                       r"(?:\s+(?:now|currently|today|at\s+present))?\W*$"
                       r"|^\W*(?:who|whom|which\s+\w+)\s+(?:is|are|was|were)\s+(?:the\s+)?X's\s+"
                       r"(?:(?:current|present)\s+)?"
-                      r"(?P<own>[a-z][\w -]*?)(?:\s+(?:now|currently|today|at\s+present))?\W*$", re.IGNORECASE)
+                      r"(?P<own>[a-z][\w -]*?)(?:\s+(?:now|currently|today|at\s+present))?\W*$"
+                      r"|^\W*who\s+(?:sings|sang|plays|played)\s+(?P<part>[a-z][\w -]*?)\s+(?:in|for|with|at)\s+"
+                      r"(?:the\s+)?X(?:\s+(?:now|currently|today|at\s+present))?\W*$", re.IGNORECASE)
 
 
 def _role_said(kg, topics: Topics) -> Result | None:
-    """`roles.role_holders` of the one topic entity a question asks a post of (`_POST_OF`)."""
-    said = _POST_OF.match(topics.text)
-    if not said or len(topics.entities) != 1 or not isinstance(topics.entities[0], NamedNode):
+    """`roles.role_holders` of the one topic entity a question asks a post of (`_POST_OF`): the
+    post said in words, or named by a thing of the KG in lower case ('the *musical director* of X',
+    'who sings *tenor* in X', where roles are things of their own), the other mention the topic."""
+    text, entities = topics.text, topics.entities
+    posts = [i for i, (said, _) in enumerate(topics.mentions) if said.islower()]
+    if len(topics.mentions) == 2 and len(posts) == 1:
+        i = posts[0]
+        places = list(re.finditer(rf"\b{TOPIC_PLACEHOLDER}\b", text))
+        if len(places) == 2:
+            text = text[:places[i].start()] + topics.mentions[i][0] + text[places[i].end():]
+            entities = topics.mentions[1 - i][1]
+    said = _POST_OF.match(text)
+    if not said or len(entities) != 1 or not isinstance(entities[0], NamedNode):
         return None
-    return role_holders(kg, topics.entities[0], said.group("post") or said.group("own"), topics.text)
+    return role_holders(kg, entities[0], said.group("post") or said.group("own") or said.group("part"), text)
 
 
 def _on_their_record(kg, topics: Topics) -> Result | None:
-    """`roles.shared_record_value` of a question naming two things, one entity each ('when did Y
-    leave X': the end of the cast role tying Y to X)."""
-    named = [found for _, found in topics.mentions]
-    if len(named) != 2 or not all(len(f) == 1 and isinstance(f[0], NamedNode) for f in named):
+    """`roles.shared_record_value` of a question naming two things ('when did Y leave X': the end of
+    the cast role tying Y to X); of a name several things share, the one that has such a record."""
+    named = [[e for e in found if isinstance(e, NamedNode)] for _, found in topics.mentions]
+    if len(named) == 3:  # a post the KG names in lower case beside the two ('become *musical director* of X')
+        named = [found for (said, _), found in zip(topics.mentions, named) if not said.islower()]
+    if len(named) != 2 or not all(named):
         return None
-    return shared_record_value(kg, named[0][0], named[1][0], topics.text)
+    found = [r for a in named[0][:MAX_NAMESAKES] for b in named[1][:MAX_NAMESAKES]
+             if (r := shared_record_value(kg, a, b, topics.text)) is not None]
+    return found[0] if len(found) == 1 else None  # of a shared name, the one bearer on a record with the other
 
 
 def _connected(kg, trace: SearchTrace, topics: Topics) -> tuple[Hypothesis, bool] | None:
@@ -3015,6 +3064,12 @@ _MADE_OF = re.compile(r"\b(?:made|built|carved|cast|constructed|composed|formed|
 _KEY = re.compile(r"\b(?:id|ids|identifier|identifiers|key|keys)\b", re.IGNORECASE)
 #: Modifiers that say how much of what the head names, never what ('*top* speed' is no rank,
 #: 'maximum depth' no maximum of anything else).
+#: Heads of a compound that say little of what is asked: its modifier names it ('release *date*',
+#: 'battery *level*', 'birth *place*').
+_LIGHT_HEADS = _NUMBER_WORDS | frozenset("date year time day name type kind level rate status code place "
+                                         "period era".split())
+#: Least cosine between a compound's head and a relation's name for the modifier alone to name it.
+HEAD_SUPPORT = 0.3
 _DEGREE_WORDS = _NUMBER_WORDS | frozenset("top peak highest lowest greatest least best worst overall full".split())
 #: Names that only say a thing has an identifier (a Direct Mapping's foreign key is `ref-dam_id`).
 _ID_WORDS = frozenset("id ids identifier ref".split())
@@ -3189,7 +3244,7 @@ def _own_names_in(kg, topics: Sequence[Term], language: str) -> Result | None:
     entities = " ".join(f"<{t.value}>" for t in topics if isinstance(t, NamedNode))
     if named is None or not entities:
         return None
-    sparql = f"SELECT DISTINCT ?answer WHERE {{ VALUES ?x0 {{ {entities} }} {named} }}"
+    sparql = f"SELECT DISTINCT ?answer WHERE {{ VALUES ?x0 {{ {entities} }} {named} }} ORDER BY ?kgqa_alias"
     names = [row["answer"] for row in kg.select(sparql) if "answer" in row]
     if not names:
         return None

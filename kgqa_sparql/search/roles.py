@@ -24,6 +24,8 @@ from collections import defaultdict
 
 from pyoxigraph import BlankNode, Literal, NamedNode
 
+from kgqa_sparql.graph.backend import Term
+
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import TIME, asked_kind, class_kind, fits, singular_forms
@@ -37,6 +39,8 @@ from kgqa_sparql.vocab import XSD
 _DATES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: Records looked at, at most, beside one topic.
 RECORD_LIMIT = 2000
+#: Links from a record to its values, through blank nodes (a membership's interval, its end instant).
+VALUE_DEPTH = 3
 _NOW = re.compile(r"\b(?:now|currently|current|present|presently|today|still)\b", re.IGNORECASE)
 _PRESENT = re.compile(r"^\W*(?:who|which\s+\w+|what\s+\w+)\s+(?:is|are)\b", re.IGNORECASE)
 
@@ -131,11 +135,36 @@ def _may_answer(kg, held: dict, question: str) -> bool:
 
 
 def _ended(kg, records: list) -> set:
-    """The records with a date along a relation named for an ending ('end date', 'left on', 'end time')."""
-    dated = [e for e in kg.expand(records, "out").edges
-             if isinstance(e.target, Literal) and e.target.datatype.value in _DATES]
-    names = kg.names.words_of(e.predicate for e in dated)
-    return {e.source for e in dated if any(bound(w) < 0 for w in names[e.predicate].split())}
+    """The records with a date along a relation named for an ending ('end date', 'left on', 'end
+    time'; an OWL-Time interval's `hasEnd`)."""
+    return {record for record, named, value in _values_on(kg, records)
+            if value.datatype.value in _DATES and bound_of(kg, named) < 0}
+
+
+def _values_on(kg, records: list) -> list[tuple[Term, NamedNode, Literal]]:
+    """(record, relation, value) of each literal on the records, stated on them or on blank nodes
+    below them (a membership's `memberDuring` interval, its `hasEnd` instant, its `inXSDDate`): the
+    relation is the one along the way whose name says a beginning or an end, else the last."""
+    found, frontier = [], [(r, r, ()) for r in records]
+    for depth in range(VALUE_DEPTH):
+        below: dict[Term, list[tuple[Term, tuple]]] = defaultdict(list)
+        for record, node, chain in frontier:
+            below[node].append((record, chain))
+        frontier = []
+        for edge in kg.expand(list(below), "out").edges if below else ():
+            for record, chain in below[edge.source]:
+                if isinstance(edge.target, Literal):
+                    found.append((record, (*chain, edge.predicate), edge.target))
+                elif isinstance(edge.target, BlankNode):
+                    frontier.append((record, edge.target, (*chain, edge.predicate)))
+    names = kg.names.words_of({p for _, chain, _ in found for p in chain})
+    return [(record, next((p for p in chain if any(bound(w) for w in names[p].split())), chain[-1]), value)
+            for record, chain, value in found]
+
+
+def bound_of(kg, predicate: NamedNode) -> int:
+    """`lexicon.bound` of the first word of a relation's name that says a beginning or an end."""
+    return next((b for w in kg.names.words_of([predicate])[predicate].split() if (b := bound(w))), 0)
 
 
 #: Least lead of the time on a shared record that the question's words fit best over the next
@@ -160,9 +189,8 @@ def shared_record_value(kg, first: NamedNode, second: NamedNode, question: str) 
         return None
     (record,) = records
     values: dict[NamedNode, list[Literal]] = defaultdict(list)
-    for edge in kg.expand([record], "out").edges:
-        if isinstance(edge.target, Literal):
-            values[edge.predicate].append(edge.target)
+    for _, named, value in _values_on(kg, [record]):
+        values[named].append(value)
     timed = {p: v for p, v in values.items() if all(x.datatype.value in _DATES for x in v)}
     if when:
         chosen = _time_said(question, kg.names.words_of(timed))

@@ -600,6 +600,9 @@ class MentionDetector:
                 self._require_link(question[c.start:tokens[k].end])
             if c.j < len(tokens) and c.j not in taken and self._ends_other_kinds(question, tokens[c.j], c):
                 self._require_link(question[c.start:tokens[c.j].end])
+            run = _hyphen_run(question, c.start, c.end)
+            if run is not None:
+                self._require_link(question[run[0]:run[1]])
 
     @staticmethod
     def _one_common_word(question: str, c: _Candidate) -> bool:
@@ -919,6 +922,21 @@ def _hyphenated(question: str, t: _Token, c: _Candidate) -> bool:
     return gap in ("-", "‐", "‑") and not (t.norm.isalpha() and is_common_word(t.norm))
 
 
+def _hyphen_run(question: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a hyphenated name the mention is part of, when another capitalised word is in
+    it ('*Niagara*-on-the-Falls', 'Stratford-upon-*Avon*'): a name of its own; else None."""
+    after = _HYPHENS_AFTER.match(question, end)
+    before = _HYPHENS_BEFORE.search(question[:start])
+    pieces = (after.group() if after else "") + (before.group() if before else "")
+    if not any(w[:1].isupper() for w in _WORD.findall(pieces)):
+        return None
+    return (before.start() if before else start), (after.end() if after else end)
+
+
+_HYPHENS_AFTER = re.compile(r"(?:[-‐‑][^\W_]+)+")
+_HYPHENS_BEFORE = re.compile(r"(?:[^\W_]+[-‐‑])+$")
+
+
 def _numeral(t: _Token) -> bool:
     """A number or a Roman numeral right after a name continues it: 'Dune 3', 'Project Falcon II'
     name sequels the KG may lack ('Dune 1984' still links to 'Dune (1984 film)' as a whole)."""
@@ -1119,7 +1137,10 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
         if end > i and (any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
                             for t in range(i, end))  # a bare number is not a name
                         or any(_numbered(tokens, t) for t in range(i, end))):
-            segments.append((i, min(end, i + MAX_FUZZY_WORDS)))
+            cut = min(end, i + MAX_FUZZY_WORDS)
+            while cut > i + 1 and tokens[cut - 1].stop and not _capitalised_stop(tokens[cut - 1]):
+                cut -= 1  # a long run cut short ends on a name word, not on 'on the'
+            segments.append((i, cut))
         k = j
     return sorted(segments, key=lambda s: -(s[1] - s[0]))
 

@@ -1,0 +1,123 @@
+"""Places in an ordered list: 'what is the *second* stop of X', 'where does X *end*', 'which stop
+comes *after* Y on X'.
+
+An RDF collection (`rdf:first` / `rdf:rest`) keeps its members in order: a coach route's stops, a
+paper's authors, a recipe's steps. The search reads a list-valued predicate as a link to every
+member (`graph.counterparts`), which answers 'which stops' but not which one comes where. Here a
+question that says a place (an ordinal, 'last', a verb of starting or ending, 'after' or 'before'
+another member) is answered from the list itself, read once in order.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pyoxigraph import NamedNode
+
+from kgqa_sparql.graph.backend import Term
+from kgqa_sparql.graph.counterparts import RDF_FIRST, RDF_NIL, RDF_REST
+from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.search.answer_type import singular_forms
+from kgqa_sparql.text.english import share_a_stem
+
+_ORDINALS = {w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split())}
+_LAST = frozenset({"last", "final"})
+#: 'where does X start / end', 'where does X begin its journey': the first or the last member.
+_STARTS = re.compile(r"\bwhere\s+(?:does|did|do)\s+(?:the\s+)?X\s+(start|begin|set\s+off|depart|leave\s+from)\b", re.I)
+_ENDS = re.compile(r"\bwhere\s+(?:does|did|do)\s+(?:the\s+)?X\s+(end|finish|terminate|arrive|stop)\b", re.I)
+#: 'which stop comes after X on Y', 'what is the stop before X on Y'.
+_NEXT_TO = re.compile(r"\b(after|before|following|preceding)\s+(?:the\s+)?X\b", re.I)
+#: Members read, at most, of one list.
+MAX_MEMBERS = 1000
+
+
+def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Result | None:
+    """The member of a topic's list at the place the question says (`text`, the topics masked as
+    X in the order of `mentions`), or no answer (and why) past the list's end; None for a question
+    that says no place, or a KG without lists."""
+    listed = kg.counterparts.listed
+    if not listed or not mentions:
+        return None
+    words = re.findall(r"[a-z]+", text.lower())
+    beside = _NEXT_TO.search(text)
+    if beside and len(mentions) == 2:
+        return _beside(kg, listed, words, mentions, beside.group(1).lower() in ("after", "following"))
+    if len(mentions) != 1:
+        return None
+    named = False  # 'where does X end' may read its one list; 'the second *stop*' must name it
+    if _STARTS.search(text):
+        place = 0
+    elif _ENDS.search(text):
+        place = -1
+    else:
+        named = True
+        said = next((i for i, w in enumerate(words) if w in _ORDINALS or w in _LAST), None)
+        if said is None or said + 1 >= len(words):
+            return None
+        place = -1 if words[said] in _LAST else _ORDINALS[words[said]]
+        words = words[said + 1:said + 2]  # the noun the ordinal counts: 'second *stop*'
+    for topic in mentions[0][1]:
+        found = _list_of(kg, listed, topic, words, named)
+        if found is not None:
+            predicate, members = found
+            if -len(members) <= place < len(members):
+                return _answer(kg, members[place], predicate, place)
+            return Result(info={"method": "list position", "relation": predicate.value,
+                                "reason": f"the list has {len(members)} members, none in place {place + 1}"})
+    return None
+
+
+def _beside(kg, listed, words: list[str], mentions: list, after: bool) -> Result | None:
+    """The member right after (or before) one topic on the other topic's list."""
+    for (_, these), (_, those) in (mentions, mentions[::-1]):
+        for owner in those:
+            found = _list_of(kg, listed, owner, words, True)
+            if found is None:
+                continue
+            predicate, members = found
+            at = next((i for i, m in enumerate(members) if m in these), None)
+            if at is not None and 0 <= (at + (1 if after else -1)) < len(members):
+                place = at + (1 if after else -1)
+                return _answer(kg, members[place], predicate, place)
+    return None
+
+
+def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[NamedNode, list[Term]] | None:
+    """The one list the owner holds along a listed predicate the words name (when not `named`, the
+    one it holds, if only one), its members in order: 'the first *stop*', not 'first run'."""
+    if not isinstance(owner, NamedNode):
+        return None
+    rows = kg.select(f"SELECT ?p ?l WHERE {{ <{owner.value}> ?p ?l VALUES ?p {{ {' '.join(f'<{p.value}>' for p in listed)} }} }}")
+    held = {r["p"]: r["l"] for r in rows if "l" in r}
+    if len(held) > 1 or named:
+        names = kg.names.words_of(held)
+        held = {p: l for p, l in held.items()
+                if any(share_a_stem(w, n) or n in singular_forms(w) for w in words for n in names[p].lower().split())}
+    if len(held) != 1:
+        return None
+    predicate = next(iter(held))
+    return predicate, _members(kg, owner, predicate)
+
+
+def _members(kg, owner: NamedNode, predicate: NamedNode) -> list[Term]:
+    """The members of the list the owner holds along the predicate, in order (cells read in one query)."""
+    rows = kg.select(f"SELECT ?cell ?member ?next WHERE {{ <{owner.value}> <{predicate.value}> ?head . "
+                     f"?head <{RDF_REST.value}>* ?cell . ?cell <{RDF_FIRST.value}> ?member ; <{RDF_REST.value}> ?next }} "
+                     f"LIMIT {MAX_MEMBERS}")
+    cells = {r["cell"]: (r["member"], r["next"]) for r in rows}
+    after = {nxt for _, nxt in cells.values()}
+    cell = next((c for c in cells if c not in after), None)  # the head: no other cell's rest
+    members = []
+    while cell in cells and len(members) < MAX_MEMBERS:
+        member, cell = cells[cell]
+        members.append(member)
+        if cell == RDF_NIL:
+            break
+    return members
+
+
+def _answer(kg, member: Term, predicate: NamedNode, place: int) -> Result:
+    label = kg.labels([member]).get(member, member.value)
+    info = {"method": "list position", "relation": predicate.value, "position": place + 1 if place >= 0 else "last",
+            "llm_calls": 0}
+    return Result([Answer(member.value if isinstance(member, NamedNode) else None, label, 1.0)], info=info)

@@ -260,7 +260,8 @@ class Names:
                                                   (self.naming_predicates() - preferred, self.policy.aliases))):
             if singles:
                 naming = " ".join(f"<{p}>" for p in sorted(singles))
-                branches.append(f"{{ VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np {name} . BIND({rank} AS ?kgqa_alias) }}")
+                branches.append(f"{{ VALUES ?kgqa_np {{ {naming} }} {subject} ?kgqa_np {name} . "
+                                f"BIND({rank} AS ?kgqa_alias) }}")
             chains = sorted(p for p in self._used(chosen) if " " in p)
             if chains:  # SKOS-XL: through the label node
                 paths = "|".join("/".join(f"<{q}>" for q in chain.split()) for chain in chains)

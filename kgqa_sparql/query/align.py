@@ -662,12 +662,6 @@ class Aligner:
             said = voice(relation)
             where = says_where(relation)
             animacy, agent_is_target = agent_animacy(relation)
-            # a known agent the words' first sense does not fit ('(London and York Mail, calls at,
-            # ?x)': a coach calls at an inn as a person calls on one) is what it is: no hop to a
-            # person between is the better reading
-            agent = edge.target if agent_is_target else edge.source
-            if any(animacy * self._animacy.get(c, 0) < 0 for c in entity_classes.get(agent, ())):
-                animacy = 0
             patient = patient_animacy(relation)  # 'year built': the source is something built
             noun, noun_at_source = phrase_noun(relation)
             no_truth = ends_in_preposition(relation) or counts_things(relation)  # W_PREPOSITION_TRUTH

@@ -425,7 +425,8 @@ def listed_edge_counts(graph: GraphBackend, listed: Iterable[NamedNode], supercl
     distinct = "DISTINCT " if superclasses else ""
     rows = _rows(graph, f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ "
                         f"VALUES ?p {{ {values} }} ?s ?p ?l . ?l {MEMBERS_PATH} ?o . ?s {types} ?td . "
-                        f"OPTIONAL {{ ?o {types} ?t }} BIND(COALESCE(?t, IF(isLiteral(?o), DATATYPE(?o), ?none)) AS ?tr) "
+                        f"OPTIONAL {{ ?o {types} ?t }} "
+                        f"BIND(COALESCE(?t, IF(isLiteral(?o), DATATYPE(?o), ?none)) AS ?tr) "
                         f"FILTER(BOUND(?tr)) }} }} }} GROUP BY ?p ?td ?tr")
     return Counter({(r["td"].value, r["p"].value, r["tr"].value): _int(r["n"]) for r in rows})
 

@@ -50,15 +50,15 @@ from kgqa_sparql.text.languages import asked_language, in_language, language_cod
 from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
                                       question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
-                                      is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb, is_verb_form, kind_fit,
-                                      noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
+                                      is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form,
+                                      kind_fit, noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
 from kgqa_sparql.text.mentions import STOPWORDS, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
-                                         list_members, listed_kind, members_within, named_class, not_structure, schema_names,
-                                         value_members, with_narrower)
+                                         list_members, listed_kind, members_within, named_class, not_structure,
+                                         schema_names, value_members, with_narrower)
 from kgqa_sparql.search.positions import list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
@@ -2116,15 +2116,16 @@ def _ends_in_name(phrase: str) -> bool:
 
 
 def _head_noun(phrase: str) -> str | None:
-    """The head of a compound of two content words: the last ('temperature' of 'water temperature'),
-    or the one before 'of' ('rows' of 'rows of horses'); None when it may be a verb ('dependencies
-    *use*': no compound)."""
+    """The head of a compound of two or three content words: the last ('temperature' of 'water
+    temperature'), or the one before 'of'; None for words that read as a clause."""
     said = re.findall(r"[a-z]+", phrase.lower())
     words = [w for w in said if w not in STOPWORDS]
-    if len(words) != 2:  # 'collectors found fossils' is no compound
+    if not 2 <= len(words) <= 3:
         return None
     head = said[said.index("of") - 1] if "of" in said[1:] else words[-1]
-    return None if is_verb(head) else head
+    if is_verb_form(head) or any(is_plural_noun(w) for w in words if w != head):
+        return None  # 'department *offers*', '*collectors* found fossils': a clause, no compound
+    return head
 
 
 def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:

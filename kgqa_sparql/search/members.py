@@ -215,37 +215,48 @@ def answer_members(kg, question: str, where: str, info: dict) -> Result:
 def members_within(kg, text: str, place: NamedNode, class_names: Mapping[str, Sequence[str]],
                    placeholder: str = "X") -> Result | None:
     """'Which waterfalls are in Vestland' ('in the canton of X'), where a fall's municipality lies
-    in the region: the members of the class the question asks for (`text`, the topic masked as `placeholder`) linked
-    forward to `place` in the fewest hops (at most MAX_WITHIN_HOPS), along the chain of predicates
-    that ends along a hierarchy (`_nests`), else that links most of them (a fall's municipality's
-    region, not the region its stream rises in). None for any other question, or when no member
-    lies within the place."""
-    said = re.search(rf"^(.*)\b(?:in|within|inside)\s+(?:the\s+)?(?:[a-z]+\s+of\s+(?:the\s+)?)?{re.escape(placeholder)}\W*$", text)
-    found = [m for m in class_mentions(said.group(1), class_names) if not m.loose] if said else []
-    classes = list(dict.fromkeys(m.iri for m in found))
+    in the region: the members of the class the question asks for (`text`, the topic masked as
+    `placeholder`) linked forward to `place` in the fewest hops (at most MAX_WITHIN_HOPS). None for
+    any other question, or when no member lies within the place."""
+    said = re.search(_IN_PLACE.format(re.escape(placeholder)), text)
+    classes = list(dict.fromkeys(m.iri for m in class_mentions(said.group(1), class_names) if not m.loose)) if said \
+        else []
     if len(classes) != 1:
         return None
     typing = type_path(kg.backend, superclasses=True)
-    skipped = ", ".join(f"<{p}>" for p in sorted({*(str(q)[1:-1] for q in NON_RELATIONAL), *kg.names.naming_predicates(),
-                                                   OWL + "sameAs"}))
     for hops in range(1, MAX_WITHIN_HOPS + 1):
-        nodes = ["?member", *(f"?kgqa_n{i}" for i in range(1, hops)), f"<{place.value}>"]
-        chain = " . ".join(f"{a} ?kgqa_p{i} {b}" for i, (a, b) in enumerate(zip(nodes, nodes[1:])))
-        steps = " ".join(f"?kgqa_p{i}" for i in range(hops))
-        apart = "".join(f" FILTER(?kgqa_p{i} NOT IN ({skipped}))" for i in range(hops))
-        where = f"?member {typing} <{classes[0]}> . {chain} .{apart} FILTER(?member != <{place.value}>)"
-        rows = [r for r in kg.select(f"SELECT {steps} (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }} "
-                                     f"GROUP BY {steps} ORDER BY DESC(?n) LIMIT 10") if "kgqa_p0" in r]
-        if rows:
-            # a chain that ends along a hierarchy (the place's municipalities lie in it as it lies in
-            # its country) says 'in' before one that links the most
-            row = next((r for r in rows if _nests(kg, r[f"kgqa_p{hops - 1}"])), rows[0])
-            chosen = [row[f"kgqa_p{i}"] for i in range(hops)]
-            chain = " . ".join(f"{a} <{p.value}> {b}" for p, (a, b) in zip(chosen, zip(nodes, nodes[1:])))
+        chain = _chain_within(kg, f"?member {typing} <{classes[0]}>", place, hops)
+        if chain is not None:
+            where, path = chain
             info = {"method": "class members", "class": classes[0], "within": place.value,
-                    "path": [p.value for p in chosen], "hops": hops, "llm_calls": 0}
-            return answer_members(kg, text, f"?member {typing} <{classes[0]}> . {chain}", info)
+                    "path": [p.value for p in path], "hops": hops, "llm_calls": 0}
+            return answer_members(kg, text, where, info)
     return None
+
+
+#: 'which X are in (the canton of) Y': the words before the place (`str.format` the placeholder in).
+_IN_PLACE = r"^(.*)\b(?:in|within|inside)\s+(?:the\s+)?(?:[a-z]+\s+of\s+(?:the\s+)?)?{}\W*$"
+
+
+def _chain_within(kg, members: str, place: NamedNode, hops: int) -> tuple[str, list[NamedNode]] | None:
+    """The WHERE of the `members` (a pattern of ?member) linked forward to `place` by a chain of
+    `hops` predicates, and the chain: the one that ends along a hierarchy (`_nests`), else the one
+    linking most of them (a fall's municipality's region, not the region its stream rises in)."""
+    skipped = ", ".join(f"<{p}>" for p in sorted({*(q.value for q in NON_RELATIONAL), *kg.names.naming_predicates(),
+                                                   OWL + "sameAs"}))
+    nodes = ["?member", *(f"?kgqa_n{i}" for i in range(1, hops)), f"<{place.value}>"]
+    links = list(zip(nodes, nodes[1:]))
+    steps = " ".join(f"?kgqa_p{i}" for i in range(hops))
+    where = (f"{members} . " + " . ".join(f"{a} ?kgqa_p{i} {b}" for i, (a, b) in enumerate(links))
+             + "".join(f" FILTER(?kgqa_p{i} NOT IN ({skipped}))" for i in range(hops))
+             + f" FILTER(?member != <{place.value}>)")
+    rows = [r for r in kg.select(f"SELECT {steps} (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }} "
+                                 f"GROUP BY {steps} ORDER BY DESC(?n) LIMIT 10") if "kgqa_p0" in r]
+    if not rows:
+        return None
+    row = next((r for r in rows if _nests(kg, r[f"kgqa_p{hops - 1}"])), rows[0])
+    path = [row[f"kgqa_p{i}"] for i in range(hops)]
+    return f"{members} . " + " . ".join(f"{a} <{p.value}> {b}" for p, (a, b) in zip(path, links)), path
 
 
 def _nests(kg, predicate: NamedNode) -> bool:

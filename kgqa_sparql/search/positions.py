@@ -87,7 +87,8 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[Na
     one it holds, if only one), its members in order: 'the first *stop*', not 'first run'."""
     if not isinstance(owner, NamedNode):
         return None
-    rows = kg.select(f"SELECT ?p ?l WHERE {{ <{owner.value}> ?p ?l VALUES ?p {{ {' '.join(f'<{p.value}>' for p in listed)} }} }}")
+    values = " ".join(f"<{p.value}>" for p in listed)
+    rows = kg.select(f"SELECT ?p ?l WHERE {{ <{owner.value}> ?p ?l VALUES ?p {{ {values} }} }}")
     held = {r["p"]: r["l"] for r in rows if "l" in r}
     if len(held) > 1 or named:
         names = kg.names.words_of(held)
@@ -101,9 +102,9 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[Na
 
 def _members(kg, owner: NamedNode, predicate: NamedNode) -> list[Term]:
     """The members of the list the owner holds along the predicate, in order (cells read in one query)."""
+    first, rest = f"<{RDF_FIRST.value}>", f"<{RDF_REST.value}>"
     rows = kg.select(f"SELECT ?cell ?member ?next WHERE {{ <{owner.value}> <{predicate.value}> ?head . "
-                     f"?head <{RDF_REST.value}>* ?cell . ?cell <{RDF_FIRST.value}> ?member ; <{RDF_REST.value}> ?next }} "
-                     f"LIMIT {MAX_MEMBERS}")
+                     f"?head {rest}* ?cell . ?cell {first} ?member ; {rest} ?next }} LIMIT {MAX_MEMBERS}")
     cells = {r["cell"]: (r["member"], r["next"]) for r in rows}
     after = {nxt for _, nxt in cells.values()}
     cell = next((c for c in cells if c not in after), None)  # the head: no other cell's rest

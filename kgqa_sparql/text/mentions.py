@@ -598,7 +598,8 @@ class MentionDetector:
             if c.j < k < len(tokens) and k not in taken and _unexplained(tokens[k]) and (
                     not whole or tokens[k].norm in self._name_words):
                 self._require_link(question[c.start:tokens[k].end])
-            if c.j < len(tokens) and c.j not in taken and self._ends_other_kinds(question, tokens[c.j], c):
+            if (c.j < len(tokens) and c.j not in taken and self._ends_other_kinds(question, tokens[c.j], c)
+                    and not _asked_verb(question, tokens, c, c.j)):  # 'what films did X *act* in'
                 self._require_link(question[c.start:tokens[c.j].end])
             run = _hyphen_run(question, c.start, c.end)
             if run is not None:

@@ -1940,8 +1940,8 @@ class BeamRetriever:
             alone = np.array([w not in item for w in words], dtype=bool)[:, None]
             scores = np.where(alone & of_class, -1.0, scores)
             # ... and by a relation only when its name says something near the head too ('release
-            # date': release year), or the head says little ('battery level'): a KG recording
-            # streams holds no 'water temperature', a pigment's colour index no 'refractive index'
+            # date': release year), or the head says little ('battery level'): a KG recording the
+            # stream a fall is on holds no 'water temperature'
             head = _head_noun(item[0])
             if alone.any() and head and head not in _LIGHT_HEADS:
                 near = (self.encoder.encode([head]) @ vectors.T)[0] >= HEAD_SUPPORT

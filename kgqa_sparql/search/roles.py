@@ -137,8 +137,9 @@ def _may_answer(kg, held: dict, question: str) -> bool:
 def _ended(kg, records: list) -> set:
     """The records with a date along a relation named for an ending ('end date', 'left on', 'end
     time'; an OWL-Time interval's `hasEnd`)."""
-    return {record for record, named, value in _values_on(kg, records)
-            if value.datatype.value in _DATES and bound_of(kg, named) < 0}
+    dated = [(record, named) for record, named, value in _values_on(kg, records) if value.datatype.value in _DATES]
+    names = kg.names.words_of({named for _, named in dated})
+    return {record for record, named in dated if any(bound(w) < 0 for w in names[named].split())}
 
 
 def _values_on(kg, records: list) -> list[tuple[Term, NamedNode, Literal]]:
@@ -146,7 +147,7 @@ def _values_on(kg, records: list) -> list[tuple[Term, NamedNode, Literal]]:
     below them (a membership's `memberDuring` interval, its `hasEnd` instant, its `inXSDDate`): the
     relation is the one along the way whose name says a beginning or an end, else the last."""
     found, frontier = [], [(r, r, ()) for r in records]
-    for depth in range(VALUE_DEPTH):
+    for _ in range(VALUE_DEPTH):
         below: dict[Term, list[tuple[Term, tuple]]] = defaultdict(list)
         for record, node, chain in frontier:
             below[node].append((record, chain))
@@ -161,10 +162,6 @@ def _values_on(kg, records: list) -> list[tuple[Term, NamedNode, Literal]]:
     return [(record, next((p for p in chain if any(bound(w) for w in names[p].split())), chain[-1]), value)
             for record, chain, value in found]
 
-
-def bound_of(kg, predicate: NamedNode) -> int:
-    """`lexicon.bound` of the first word of a relation's name that says a beginning or an end."""
-    return next((b for w in kg.names.words_of([predicate])[predicate].split() if (b := bound(w))), 0)
 
 
 #: Least lead of the time on a shared record that the question's words fit best over the next

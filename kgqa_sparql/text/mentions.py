@@ -219,12 +219,13 @@ class MentionDetector:
         self.schema_words: frozenset[str] | None = None
         self._schema_stems: frozenset[str] = frozenset()
         self._class_words: frozenset[str] = frozenset()
+        self._class_stems: frozenset[str] = frozenset()
         self._synonyms: dict[str, bool] = {}
         self._classes_of: Callable[[str], Iterable[str]] | None = None
         self._members_of: Callable[[str], Iterable[str]] | None = None
         self._entity_keys: dict[str, list[str]] | None = None
         self._kind_words: dict[str, frozenset[str]] = {}
-        self._last_words: dict[str, list[str]] | None = None
+        self._last_words: dict[str, dict[str, None]] | None = None
         if schema_words is not None:
             self.use_schema_words(schema_words, classes)
 
@@ -249,7 +250,8 @@ class MentionDetector:
 
             relatedness("name", next(iter(class_words)))
         # set together, `schema_words` last: a detector in use by other threads sees old or new words
-        self._schema_stems, self._class_words, self._synonyms = frozenset(stem(w) for w in schema), class_words, {}
+        self._schema_stems, self._class_words, self._class_stems, self._synonyms = (
+            frozenset(stem(w) for w in schema), class_words, frozenset(stem(w) for w in class_words), {})
         self.schema_words = schema
 
     def use_classes(self, classes_of: Callable[[str], Iterable[str]], members_of: Callable[[str], Iterable[str]]) -> None:
@@ -258,7 +260,6 @@ class MentionDetector:
         a longer name (`_of_own_kind`)."""
         self._classes_of, self._members_of = classes_of, members_of
         self._entity_keys, self._kind_words = None, {}
-        self._last_words: dict[str, list[str]] | None = None
 
     def _words_of_kind(self, iri: str) -> frozenset[str]:
         """The words of the names of the entities that share a class with `iri` (none when it
@@ -628,7 +629,7 @@ class MentionDetector:
         green', where Schweinfurt is a town): the two words name a thing of that kind, which must
         link itself ('Diesbach green' is no pigment of the KG, nor anything about Diesbach). A class
         name's word is the question's own ('Hanks *films*' beside 'Pixar Films')."""
-        if (t.stop or stem(t.norm) in {stem(w) for w in self._class_words} or len(t.norm) < 3
+        if (t.stop or stem(t.norm) in self._class_stems or len(t.norm) < 3
                 or not t.norm.isalpha() or not t.text.islower()
                 or question[c.end:t.start] != " " or self._classes_of is None or self._members_of is None):
             return False
@@ -643,13 +644,13 @@ class MentionDetector:
     def _names_ending(self, word: str) -> list[str]:
         """The entities with a name of two words or more whose last word is `word`."""
         if self._last_words is None:
-            self._last_words = defaultdict(list)
+            self._last_words = defaultdict(dict)  # an ordered set per word
             for members in self._names:
                 for iri, name in members:
                     words = _key(name).split()
-                    if len(words) > 1 and iri not in self._last_words[words[-1]]:
-                        self._last_words[words[-1]].append(iri)
-        return self._last_words.get(word, [])
+                    if len(words) > 1:
+                        self._last_words[words[-1]][iri] = None
+        return list(self._last_words.get(word, ()))
 
     def _check_punctuated(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> None:
         """Part of a name that goes on with a punctuation mark ('Amenity, eg Pool.', "Stark's
@@ -1132,18 +1133,21 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
         i = k
         while i < j and tokens[i].stop and not _capitalised_stop(tokens[i]):
             i += 1
-        end = j
-        while end > i and tokens[end - 1].stop and not _capitalised_stop(tokens[end - 1]):
-            end -= 1
+        end = _trimmed_end(tokens, i, j)
         if end > i and (any(not tokens[t].stop and not tokens[t].schema and not tokens[t].norm.isdigit()
                             for t in range(i, end))  # a bare number is not a name
                         or any(_numbered(tokens, t) for t in range(i, end))):
-            cut = min(end, i + MAX_FUZZY_WORDS)
-            while cut > i + 1 and tokens[cut - 1].stop and not _capitalised_stop(tokens[cut - 1]):
-                cut -= 1  # a long run cut short ends on a name word, not on 'on the'
-            segments.append((i, cut))
+            # a long run cut short ends on a name word too, not on 'on the'
+            segments.append((i, _trimmed_end(tokens, i, min(end, i + MAX_FUZZY_WORDS))))
         k = j
     return sorted(segments, key=lambda s: -(s[1] - s[0]))
+
+
+def _trimmed_end(tokens: list[_Token], i: int, end: int) -> int:
+    """`end` moved back over the function words that end tokens[i:end] (a capitalised one stays)."""
+    while end > i and tokens[end - 1].stop and not _capitalised_stop(tokens[end - 1]):
+        end -= 1
+    return end
 
 
 def _numbered(tokens: list[_Token], k: int) -> bool:

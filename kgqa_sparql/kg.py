@@ -349,8 +349,9 @@ class KnowledgeGraph:
         # a node's twins (owl:sameAs) are expanded with it, their edges read as its own
         entities = list(entities)
         asked = same.with_twins(entities)
-        expansion = merged(same.without_lists(self.backend.expand(asked, "both", max_per_relation)),
+        expansion = merged(same.without_cells(self.backend.expand(asked, "both", max_per_relation)),
                            merged(same.reified_edges(self.backend, asked), same.listed_edges(self.backend, asked)))
+        expansion = merged(expansion, same.keyed_edges(self.backend, asked))
         widened = same.widen(same.merge_twins(expansion, entities) if same.twins else expansion)
         if direction == "both":
             return widened
@@ -370,10 +371,13 @@ class KnowledgeGraph:
         left out)."""
         same = self.counterparts
         asked = same.with_twins(nodes)  # a node's twins' neighbours are its own
-        reached = self.backend.neighbours(asked, step) if step.predicate not in same.listed else {}
+        made_up = step.predicate in same.listed or step.predicate in same.keyed
+        reached = self.backend.neighbours(asked, step) if not made_up else {}
         others = [self.backend.neighbours(asked, other) for other in same.others(step)]
         if step.predicate in same.listed:  # a list's members, not its first cell
             others.append(same.listed_neighbours(self.backend, asked, step))
+        if step.predicate in same.keyed:  # a key's values, through their key/value nodes
+            others.append(same.keyed_neighbours(self.backend, asked, step))
         if step.predicate in same.reified:  # an attribution stated only as a reified statement
             others.append(same.reified_neighbours(self.backend, asked, step))
         for more in others:

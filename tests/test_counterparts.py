@@ -199,3 +199,35 @@ def test_a_place_in_an_rdf_list_is_read_in_order():
     assert answer_labels(kg.ask_question("Which stop comes before the George Inn on the York Mail?")) == {
         "Bull and Mouth"}
     assert not kg.ask_question("What is the fifth stop of the Bath Mail?").answers
+
+
+KEYED = ('PREFIX s: <http://schema.org/> PREFIX x: <http://shop.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+         'INSERT DATA { '
+         'x:noir a s:Product ; s:name "Begijnhof Noir" ; x:origin x:peru ; '
+         '  s:additionalProperty [ a s:PropertyValue ; s:name "cacao content" ; s:value "85"^^xsd:decimal ] , '
+         '                       [ a s:PropertyValue ; s:name "vegan" ; s:value true ] . '
+         'x:milk a s:Product ; s:name "Limmat Milk" ; x:origin x:ecuador ; '
+         '  s:additionalProperty [ a s:PropertyValue ; s:name "cacao content" ; s:value "38"^^xsd:decimal ] , '
+         '                       [ a s:PropertyValue ; s:name "vegan" ; s:value false ] . '
+         'x:cru a s:Product ; s:name "Grand Cru" ; x:origin x:ecuador ; '
+         '  s:additionalProperty [ a s:PropertyValue ; s:name "cacao content" ; s:value "72"^^xsd:decimal ] , '
+         '                       [ a s:PropertyValue ; s:name "vegan" ; s:value true ] . '
+         'x:peru a s:Country ; s:name "Peru" . x:ecuador a s:Country ; s:name "Ecuador" . }')
+
+
+def test_a_named_value_on_a_node_of_its_own_is_a_relation_named_by_its_key():
+    """schema.org's `additionalProperty` holds a PropertyValue named "cacao content" with a
+    value: 'cacao content' is the relation (from the bar to 85), not 'additional property', in
+    the search, the pseudo graphs, the schema graph and the comparisons of members alike."""
+    kg = kg_with(KEYED)
+    keys = {k.key.value: iri for iri, k in kg.counterparts.keyed.items()}
+    assert set(keys) == {"cacao content", "vegan"}
+    noir = NamedNode("http://shop.example/noir")
+    assert [n.value for n in kg.neighbours([noir], Step(keys["cacao content"], True))[noir]] == ["85"]
+    assert "http://schema.org/additionalProperty" not in {e.predicate.value for e in kg.expand([noir]).edges}
+    assert {(e.subject_class, e.object_class) for e in kg.schema.edges if e.predicate == keys["vegan"].value} == {
+        ("http://schema.org/Product", "http://www.w3.org/2001/XMLSchema#boolean")}
+    assert answer_labels(kg.ask_question("What is the cacao content of the Grand Cru?")) == {"72"}
+    assert answer_labels(kg.ask_graph('[("Limmat Milk", "cacao content", ?x)]')) == {"38"}
+    assert answer_labels(kg.ask_question("Which products are vegan?")) == {"Begijnhof Noir", "Grand Cru"}
+    assert answer_labels(kg.ask_question("Which product has the highest cacao content?")) == {"Begijnhof Noir"}

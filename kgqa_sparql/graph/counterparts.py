@@ -4,7 +4,8 @@ from b to a), `owl:equivalentProperty` (p from a to b is q from a to b), `owl:sa
 and its twin are one thing) and a reified statement (`rdf:subject` a, `rdf:predicate` p,
 `rdf:object` b: a catalogue's attribution, with its certainty and source, read as a from p to b),
 an RDF collection (p from a to a list whose members are b, c, ...: a route's ordered stops, read as
-p from a to each member); and the inverses the standard vocabularies a KG uses declare in
+p from a to each member), a key/value node (`graph.keyed`: a bar's `additionalProperty` named "cacao
+content" with value 72, read as 'cacao content' from the bar to 72); and the inverses the standard vocabularies a KG uses declare in
 their own documents (`KNOWN_INVERSES`: SKOS's broader / narrower, ORG's unitOf / hasUnit, ...).
 
 A KG often states each such fact once, in one direction or the other: `hasParent` for some
@@ -28,6 +29,7 @@ from typing import Iterable, Mapping
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, Term, used_predicates
+from kgqa_sparql.graph.keyed import Keyed, keyed_edges, keyed_relations
 from kgqa_sparql.vocab import OWL, RDF, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
@@ -74,6 +76,8 @@ class Counterparts:
     #: Predicates whose every value is an RDF list (`rdf:first` / `rdf:rest`): read as a link to
     #: each member ('stops' of a route: its inns, in order), never to the list's blank cells.
     listed: frozenset[NamedNode] = frozenset()
+    #: Relations made up for the keys of key/value nodes (`graph.keyed`), by their IRIs.
+    keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict)
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
@@ -91,10 +95,11 @@ class Counterparts:
             p, q = NamedNode(p_iri), NamedNode(q_iri)
             for forward in (True, False):
                 steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
-        return cls(steps.others(), _read_twins(backend), _read_reified(backend), listed_predicates(backend))
+        return cls(steps.others(), _read_twins(backend), _read_reified(backend), listed_predicates(backend),
+                   keyed_relations(backend))
 
     def __bool__(self) -> bool:
-        return bool(self.same or self.twins or self.reified or self.listed)
+        return bool(self.same or self.twins or self.reified or self.listed or self.keyed)
 
     def of(self, step: Step) -> Step | None:
         """The first of the other steps stating the same facts, if any."""
@@ -116,7 +121,10 @@ class Counterparts:
     def pattern(self, step: Step, subject: str, obj: str) -> str:
         """The SPARQL triple pattern of one hop from `subject` to `obj`, the steps stating the
         same facts included as property-path alternatives (`?a (<hasChild>|^<hasParent>) ?b`),
-        and from the subject's twins too where the KG has any (`(owl:sameAs|^owl:sameAs)?/...`)."""
+        and from the subject's twins too where the KG has any (`(owl:sameAs|^owl:sameAs)?/...`); a
+        key through its key/value node."""
+        if step.predicate in self.keyed:
+            return self.keyed[step.predicate].pattern(subject, obj, step.forward)
         others = self.others(step)
         path = "|".join(self._path(s) for s in (step, *others))
         if self.twins:
@@ -155,12 +163,18 @@ class Counterparts:
             edges += [Edge(r["e"], r["p"], r["n"], forward) for r in rows if "n" in r]
         return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
 
-    def without_lists(self, expansion: Expansion) -> Expansion:
+    def keyed_edges(self, backend: GraphBackend, entities: Iterable[Term]) -> Expansion:
+        """The entities' (IRIs') links along the `keyed` relations: a bar to its cacao content."""
+        edges = keyed_edges(backend, self.keyed, list(entities))
+        return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
+
+    def without_cells(self, expansion: Expansion) -> Expansion:
         """`expansion` less its links into list cells (a `listed` predicate's values, `rdf:first`
-        and `rdf:rest`), which `listed_edges` reads as links to the members."""
-        if not self.listed:
+        and `rdf:rest`) and key/value nodes, which `listed_edges` reads as links to the members and
+        `keyed_edges` as links to the values."""
+        if not self.listed and not self.keyed:
             return expansion
-        cells = {*self.listed, RDF_FIRST, RDF_REST}
+        cells = {*self.listed, RDF_FIRST, RDF_REST, *(k.holder for k in self.keyed.values())}
         return Expansion([e for e in expansion.edges if e.predicate not in cells],
                          Counter({k: n for k, n in expansion.counts.items() if k[1] not in cells}),
                          {k for k in expansion.truncated if k[1] not in cells})
@@ -187,6 +201,10 @@ class Counterparts:
     def listed_neighbours(self, backend: GraphBackend, nodes: Iterable[Term], step: Step) -> dict[Term, list[Term]]:
         """The neighbours of each node through `step` where its values are lists: their members."""
         return _along(self.listed_edges(backend, nodes), step)
+
+    def keyed_neighbours(self, backend: GraphBackend, nodes: Iterable[Term], step: Step) -> dict[Term, list[Term]]:
+        """The neighbours of each node through a `keyed` relation: the values of its key."""
+        return _along(self.keyed_edges(backend, nodes), step)
 
     def with_twins(self, nodes: Iterable[Term]) -> list[Term]:
         """The nodes and their twins, each once, in order."""

@@ -35,6 +35,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
 from kgqa_sparql.graph.counterparts import (MEMBERS_PATH, RDF_FIRST, RDF_OBJECT, RDF_PREDICATE, RDF_REST, RDF_SUBJECT,
                                             listed_predicates)
+from kgqa_sparql.graph.keyed import Keyed, keyed_relations
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
 
@@ -443,6 +444,35 @@ def _members_for_lists(graph: GraphBackend, counts: Counter, superclasses: bool)
         _add_edge_count(counts, td, p, tr, n)
 
 
+def keyed_edge_counts(graph: GraphBackend, relations: Mapping[NamedNode, Keyed], superclasses: bool = False) -> Counter:
+    """cnt_p(t_d, t_r) of the keys of key/value nodes (`graph.keyed`: a bar's 'cacao content'),
+    read as relations from the things holding the nodes to the values."""
+    types = type_path(graph, superclasses)
+    distinct = "DISTINCT " if superclasses else ""
+    counts: Counter = Counter()
+    for iri, keyed in relations.items():
+        rows = _rows(graph, f"SELECT ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?o ?td ?tr WHERE {{ "
+                            f"{keyed.pattern('?s', '?o', True)} ?s {types} ?td . OPTIONAL {{ ?o {types} ?t }} "
+                            f"BIND(COALESCE(?t, IF(isLiteral(?o), DATATYPE(?o), ?none)) AS ?tr) "
+                            f"FILTER(BOUND(?tr)) }} }} }} GROUP BY ?td ?tr")
+        counts.update({(r["td"].value, iri.value, r["tr"].value): _int(r["n"]) for r in rows})
+    return counts
+
+
+def _values_for_keys(graph: GraphBackend, counts: Counter, predicates: dict[str, int], superclasses: bool) -> None:
+    """Replace, in `counts`, the links into key/value nodes by the keys' relations to the values
+    (and count those relations' facts among the `predicates`)."""
+    relations = keyed_relations(graph)
+    if not relations:
+        return
+    holders = {k.holder.value for k in relations.values()}
+    for key in [k for k in counts if k[1] in holders]:
+        del counts[key]
+    for (td, p, tr), n in keyed_edge_counts(graph, relations, superclasses).items():
+        _add_edge_count(counts, td, p, tr, n)
+        predicates[p] = predicates.get(p, 0) + n
+
+
 def subclass_statements(graph: GraphBackend) -> dict[str, list[str]]:
     rows = _rows(graph, f"SELECT ?a ?b WHERE {{ ?a {subclass_path(graph)} ?b . FILTER(isIRI(?a) && isIRI(?b)) }}")
     out: dict[str, list[str]] = defaultdict(list)
@@ -487,6 +517,7 @@ def build_schema(graph: GraphBackend, *, min_support: int = 1, min_confidence: f
             _add_edge_count(counts, td, p, tr, n)
             predicates[p] = predicates.get(p, 0) + n
         _members_for_lists(graph, counts, superclasses)
+        _values_for_keys(graph, counts, predicates, superclasses)
     schema = SchemaGraph(predicates=predicates, subclass_of=subclass_statements(graph), members=members,
                          meta={"min_support": min_support, "min_confidence": min_confidence,
                                "superclasses": superclasses, "inferred": bool(infer),

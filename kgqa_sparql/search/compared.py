@@ -14,13 +14,14 @@ measure is taken: the KG holds no such measure, and the question is not answered
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
 from pyoxigraph import BlankNode, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
+from kgqa_sparql.graph.keyed import Keyed
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
@@ -67,14 +68,17 @@ class Measure:
     #: Read through another thing with names of its own (a game's publisher's founding date): its
     #: value, not one of the member's records' (a vessel's survey's date).
     elsewhere: bool = False
+    #: The KG's key/value relations (`graph.keyed`): a step along one is written through its node.
+    keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict, compare=False, repr=False)
 
     def pattern(self, typing: str) -> str:
         """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
         thing to its class (`type_path`)."""
         if len(self.steps) == 1:
-            return _triple("?member", self.steps[0], "?value")
+            return _triple("?member", self.steps[0], "?value", self.keyed)
         typed = f"?record {typing} <{self.record}> . " if self.record else ""
-        return f"{_triple('?member', self.steps[0], '?record')} {typed}{_triple('?record', self.steps[1], '?value')}"
+        return (f"{_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
+                f"{_triple('?record', self.steps[1], '?value', self.keyed)}")
 
 
 @dataclass(frozen=True)
@@ -374,7 +378,7 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     with_names = kg.names.named_things()
     return [Measure(steps, _measure_names(steps, record, names), timed,
                     _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
-                    bool(kinds.get(steps)) and kinds[steps] <= with_names)
+                    bool(kinds.get(steps)) and kinds[steps] <= with_names, kg.counterparts.keyed)
             for steps, (timed, record) in found.items()]
 
 
@@ -551,11 +555,13 @@ def _within_pattern(measure: Measure, time: Measure) -> str:
     """The triple patterns binding ?when to the time of the record the measure is read through
     (`?record`), or of the member."""
     if len(time.steps) == 2 and len(measure.steps) == 2 and time.steps[0] == measure.steps[0]:
-        return _triple("?record", time.steps[1], "?when")
-    return _triple("?member", time.steps[0], "?when")
+        return _triple("?record", time.steps[1], "?when", time.keyed)
+    return _triple("?member", time.steps[0], "?when", time.keyed)
 
 
-def _triple(subject: str, step: Step, obj: str) -> str:
+def _triple(subject: str, step: Step, obj: str, keyed: Mapping[NamedNode, Keyed]) -> str:
+    if step.predicate in keyed:  # a key of a key/value node ('cacao content'): through the node
+        return keyed[step.predicate].pattern(subject, obj, step.forward)
     p = f"<{step.predicate.value}>"
     return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
 

@@ -136,6 +136,25 @@ def test_another_wikibase_s_instance_of_types_items():
         == {"Saltmarsh Sour"}
 
 
+def test_a_property_labelled_instance_of_types_items_without_wikibase_claims():
+    """A wiki exported with numbered properties and no wikibase:directClaim (`prop/P3` labelled
+    "instance of", `prop/P5` "subclass of"): those predicates type items and classes all the same."""
+    e, p = "http://coasters.example/entity/", "http://coasters.example/prop/"
+    props = " ".join(f'<{p}{n}> rdfs:label "{label}"@en .'
+                     for n, label in (("P1", "name"), ("P3", "instance of"), ("P5", "subclass of"), ("P7", "located in")))
+    rides = " ".join(f'<{e}E{i}> <{p}P1> "{name}" ; <{p}P3> <{e}E100> ; <{p}P7> <{e}E{park}> .'
+                     for i, name, park in ((1, "Nemesis", 50), (2, "Oblivion", 50), (3, "Maverick", 51)))
+    kg = kg_with(props + f' <{e}E100> rdfs:label "roller coaster" ; <{p}P5> <{e}E101> . <{e}E101> rdfs:label "ride" .'
+                 f' <{e}E50> <{p}P1> "Alton Towers" ; <{p}P3> <{e}E102> . <{e}E51> <{p}P1> "Cedar Point" ; '
+                 f'<{p}P3> <{e}E102> . <{e}E102> rdfs:label "amusement park" . {rides}')
+    assert NamedNode(p + "P3") in kg.backend.type_predicates() and NamedNode(p + "P5") in kg.backend.subclass_predicates()
+    assert kg.types([NamedNode(e + "E1")]) == {NamedNode(e + "E1"): [NamedNode(e + "E100")]}
+    assert {a.label for a in kg.ask_question("Which roller coasters are at Alton Towers?", zero_shot=True).answers} \
+        == {"Nemesis", "Oblivion"}
+    assert {a.label for a in kg.ask_question("Which rides are there?", zero_shot=True).answers} \
+        == {"Nemesis", "Oblivion", "Maverick"}
+
+
 def test_name_like_property_found_per_class():
     people = " ".join(f'ex:p{i} a ex:Pilot ; ex:pilotName "Pilot {chr(65 + i)}" ; ex:rank "captain" ; ex:age "{30 + i}" .'
                       for i in range(6))

@@ -13,7 +13,7 @@ from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF,
+from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, SKOS, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF,
                                WDT_SUBCLASS_OF, WIKIBASE_DIRECT_CLAIM)
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
@@ -142,7 +142,8 @@ def typing_of(graph: "GraphBackend") -> Typing:
     """rdf:type and rdfs:subClassOf, with owl:equivalentClass where it joins two named classes
     (two vocabularies merged: Kloskant = BobbinLace); Wikidata's 'instance of' (wdt:P31) and
     'subclass of' (wdt:P279) when the KG uses P31, as Wikidata-style KGs do instead of rdf:type;
-    and in any other Wikibase, the direct claims of the properties labelled so (its own P-numbers)."""
+    in any other Wikibase, the direct claims of the properties labelled so (its own P-numbers); and
+    in any KG, the predicates labelled so themselves (a wiki export's `prop/P3` "instance of")."""
     instance, subclass = [RDF_TYPE], [RDFS_SUBCLASS_OF]
     if graph.has_triples(OWL_EQUIVALENT_CLASS) and graph.select(
             f"SELECT ?a WHERE {{ ?a <{OWL_EQUIVALENT_CLASS.value}> ?b FILTER(isIRI(?a) && isIRI(?b)) }} LIMIT 1"):
@@ -157,6 +158,11 @@ def typing_of(graph: "GraphBackend") -> Typing:
                                 "FILTER EXISTS { ?s ?p ?o } }")
             predicates += sorted({r["p"] for r in rows if isinstance(r.get("p"), NamedNode)} - set(predicates),
                                  key=lambda p: p.value)
+    for predicates, label in ((instance, "instance of"), (subclass, "subclass of")):
+        rows = graph.select(f"SELECT DISTINCT ?p WHERE {{ ?p <{RDFS_LABEL.value}>|<{SKOS}prefLabel> ?label "
+                            f"FILTER(LCASE(STR(?label)) = \"{label}\" && isIRI(?p)) FILTER EXISTS {{ ?s ?p ?o }} }}")
+        predicates += sorted({r["p"] for r in rows if isinstance(r.get("p"), NamedNode)} - set(predicates),
+                             key=lambda p: p.value)
     return Typing(tuple(instance), tuple(subclass))
 
 

@@ -9,7 +9,21 @@ VENDOR_STAMP := kgqa_sparql/serve/web/vendor/.stamp
 
 .PHONY: install test demo clean
 
-install: $(STAMP) $(VENDOR_STAMP)
+# FreeDict's dictionaries into English (text.glossary: a vocabulary labelled in German, French, ...),
+# from Debian's packages where apt-get may run; without them nothing is glossed.
+DICTIONARIES := $(foreach l,deu fra nld ita spa por swe dan pol fin,dict-freedict-$(l)-eng)
+DICT_STAMP := $(VENV)/.dictionaries
+
+install: $(STAMP) $(VENDOR_STAMP) $(DICT_STAMP)
+
+$(DICT_STAMP):
+	@mkdir -p $(VENV)
+	@if command -v apt-get >/dev/null && [ "$$(id -u)" = 0 ]; then \
+		apt-get install -y -q $(DICTIONARIES) >/dev/null 2>&1 \
+		|| (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q $(DICTIONARIES) >/dev/null 2>&1) \
+		|| echo "note: FreeDict dictionaries not installed (text.glossary glosses nothing)"; \
+	else echo "note: install Debian's $(DICTIONARIES) (or set KGQA_DICTIONARIES) to gloss vocabularies in other languages"; fi
+	@touch $(DICT_STAMP)
 
 $(VENDOR_STAMP): tools/vendor_web.py
 	$(PYTHON) tools/vendor_web.py

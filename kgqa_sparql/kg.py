@@ -35,6 +35,7 @@ from kgqa_sparql.query.translate import Candidate, ask_graph, translate
 from kgqa_sparql.schema.schema_graph import SchemaGraph, load_or_build, rebuild, register_schema_functions
 from kgqa_sparql.search import explore
 from kgqa_sparql.search.retrievers import Retriever, create_retriever
+from kgqa_sparql.text.glossary import Glossary
 from kgqa_sparql.text.index import index_folder
 from kgqa_sparql.text.linking import EntityLinker
 from kgqa_sparql.vocab import KGQA
@@ -73,6 +74,7 @@ class KnowledgeGraph:
         self._schema: SchemaGraph | None = None
         self._linker: EntityLinker | None = None
         self._counterparts: Counterparts | None = None
+        self._glossary: Glossary | None = None
         self._aligners: dict[str | None, Aligner] = {}
         self._retrievers: dict[tuple, Retriever] = {}
         self._kgqa_functions = False  # `query` registered (or found) the kgqa functions
@@ -261,7 +263,8 @@ class KnowledgeGraph:
         with self._lock:
             if key not in self._aligners:
                 relation_map = load_relation_map(relation_model) if relation_model is not None else None
-                self._aligners[key] = Aligner(self.schema, self.names, relation_map, cache_dir=self.artefact_dir)
+                self._aligners[key] = Aligner(self.schema, self.names, relation_map, cache_dir=self.artefact_dir,
+                                              glossary=self.glossary)
             return self._aligners[key]
 
     def retriever(self, name: str | Retriever = "beam", **knobs) -> Retriever:
@@ -278,7 +281,7 @@ class KnowledgeGraph:
     def _forget_derived(self) -> None:
         with self._lock:
             self.names = Names(self.backend, self.names.policy, self.artefact_dir)
-            self._schema, self._linker, self._counterparts = None, None, None
+            self._schema, self._linker, self._counterparts, self._glossary = None, None, None, None
             self._aligners.clear()
             self._retrievers.clear()
 
@@ -338,6 +341,15 @@ class KnowledgeGraph:
         found = self._counterparts
         if found is None:
             found = self._counterparts = Counterparts.read(self.backend)
+        return found
+
+    @property
+    def glossary(self) -> Glossary:
+        """English for the KG's vocabulary where it is in the languages of its tagged literals
+        (text.glossary: 'Bauherr' -> building owner), from the dictionaries installed."""
+        found = self._glossary
+        if found is None:
+            found = self._glossary = Glossary.of(self.backend)
         return found
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",

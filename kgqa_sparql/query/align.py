@@ -47,6 +47,7 @@ from typing import Iterable, Sequence
 import numpy as np
 from pyoxigraph import NamedNode
 
+from kgqa_sparql.text.glossary import NO_GLOSSARY, Glossary
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
@@ -395,10 +396,13 @@ class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
     def __init__(self, schema: SchemaGraph, names: Names, relation_map: RelationMap | None = None,
-                 cache_dir: Path | None = None):
+                 cache_dir: Path | None = None, glossary: Glossary = NO_GLOSSARY):
         """`cache_dir`: the store's artefact folder, where the encoded schema texts are kept for the
-        next process (`encode_schema_texts`); None: encoded every time."""
+        next process (`encode_schema_texts`); None: encoded every time. `glossary`: English for a
+        vocabulary in another language (a class "Höhenburg" is matched as 'hill castle', a predicate
+        `bauherr` as 'building owner' too)."""
         self.names = names
+        self.glossary = glossary
         #: Optional learned map on relation-phrase embeddings; None: zero-shot.
         self.relation_map = relation_map
         self.schema = schema
@@ -406,7 +410,8 @@ class Aligner:
         classes = self.schema.classes
         predicates = (NamedNode(p) for p in sorted({e.predicate for e in self.schema.edges}))
         labels = {p.value: words for p, words in self.names.words_of(predicates).items()}
-        self.class_label = {iri: datatype_text(iri) if c.datatype else c.label for iri, c in classes.items()}
+        self.class_label = {iri: datatype_text(iri) if c.datatype else glossary.english_name(iri, c.label) or c.label
+                            for iri, c in classes.items()}
         self.edges = [e for e in self.schema.edges if e.subject_class in classes and e.object_class in classes]
         top: dict[str, int] = {}
         for e in self.edges:
@@ -514,6 +519,8 @@ class Aligner:
             texts = relation_texts(labels[p], local_name(p))
             # the KG's other names for it ('artist', 'painter' for Wikidata's creator)
             texts += [t for a in aliases.get(NamedNode(p), []) if (t := identifier_words(a)) and t not in texts]
+            # in English, where its names are in another language ('Bauherr': building owner)
+            texts += [t for name in texts[:2] if (t := self.glossary.english_name(p, name)) and t not in texts]
             units = " ".join(quantity_words(texts[0]))  # what its unit measures ('launch mass kg': weight mass)
             if units and units not in texts:
                 texts.append(units)

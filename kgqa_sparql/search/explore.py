@@ -1040,8 +1040,9 @@ class BeamRetriever:
         missing = [p for p in predicates if p not in self._labels]
         if missing:
             labels = kg.labels(missing)
-            for p in missing:
-                self._labels[p] = labels.get(p) or _local(p.value)
+            for p in missing:  # in English where it is named in another language ('Bauherr': building owner)
+                label = labels.get(p) or _local(p.value)
+                self._labels[p] = kg.glossary.english_name(p.value, label) or label
         return self._labels
 
     def step_classes(self, kg) -> dict[Step, tuple[str, str]]:
@@ -1963,9 +1964,10 @@ class BeamRetriever:
         """The names of every predicate (its aliases too) and entity class (not datatype) of the
         KG's schema, with their embeddings, those that name only a class and the aliases (read once)."""
         if self._vocabulary is None:
-            classes = set(schema_names(kg, [c for c, info in kg.schema.classes.items()
-                                            if not info.datatype and not kg.schema.described_only(c)]).values())
-            classes |= set(kg.names.iri_kinds().values())  # a Course whose IRIs say '…/module/…' names modules
+            named = schema_names(kg, [c for c, info in kg.schema.classes.items()
+                                      if not info.datatype and not kg.schema.described_only(c)])
+            classes = set(named.values()) | set(kg.names.iri_kinds().values())  # '…/module/…' names modules
+            classes |= {e for c, name in named.items() if (e := kg.glossary.english_name(c, name))}  # a Burg: castles
             relations = self.relation_names(kg)
             aliases = self.alias_names(kg, [NamedNode(p) for p in kg.schema.predicates]) - relations - classes
             names = sorted(relations | classes | aliases - {""})
@@ -2264,7 +2266,8 @@ def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     own = schema_names(kg, named)
 
     def names(c: str) -> list[str]:
-        return [own[c], *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else [])]
+        found = [own[c], *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else [])]
+        return found + [e for n in found if (e := kg.glossary.english_name(c, n))]  # Höhenburg: also 'hill castle'
 
     return {c: tuple(dict.fromkeys([*names(c), *(n for e in equivalents[c] for n in names(e))])) for c in classes}
 

@@ -25,6 +25,7 @@ WDT = "http://www.wikidata.org/prop/direct/"
 SCHEMA_ORG = "http://schema.org/"
 DCTERMS = "http://purl.org/dc/terms/"
 DC = "http://purl.org/dc/elements/1.1/"
+QUDT = "http://qudt.org/schema/qudt/"
 VCARD = "http://www.w3.org/2006/vcard/ns#"
 #: OBO ontologies' synonyms and definitions (Gene Ontology, Disease Ontology, ChEBI, ...).
 OBO_IN_OWL = "http://www.geneontology.org/formats/oboInOwl#"

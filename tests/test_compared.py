@@ -644,3 +644,31 @@ def test_a_year_compares_times_or_years_never_other_numbers():
     elected = "Which candidates were elected in 2019?"
     assert read_comparison(kg, elected, comparison(elected), classes, shared_encoder()) is None
     assert names(kg.ask_question("Which boats were built before 1990?")) == {"Ivy"}
+
+
+TREES = ('PREFIX t: <http://trees.example.org/def#> PREFIX r: <http://trees.example.org/id/> '
+         'PREFIX qudt: <http://qudt.org/schema/qudt/> PREFIX unit: <http://qudt.org/vocab/unit/> '
+         'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+         'INSERT DATA { unit:M a qudt:Unit ; rdfs:label "metre" ; qudt:conversionMultiplier 1.0 . '
+         'unit:FT a qudt:Unit ; rdfs:label "foot" ; qudt:conversionMultiplier 0.3048 . '
+         'r:oak a t:Tree ; rdfs:label "Major Oak" ; t:height [ a qudt:QuantityValue ; qudt:numericValue 16.5 ; '
+         '  qudt:unit unit:M ; t:measuredOn "2024-05-01"^^xsd:date ] . '
+         'r:ash a t:Tree ; rdfs:label "Tall Ash" ; t:height [ a qudt:QuantityValue ; qudt:numericValue 48.0 ; '
+         '  qudt:unit unit:M ; t:measuredOn "2019-05-01"^^xsd:date ] . '
+         'r:redwood a t:Tree ; rdfs:label "Hyperion" ; t:height [ a qudt:QuantityValue ; qudt:numericValue 380.3 ; '
+         '  qudt:unit unit:FT ; t:measuredOn "2006-08-25"^^xsd:date ] . '
+         'r:sequoia a t:Tree ; rdfs:label "General Sherman" ; t:height [ a qudt:QuantityValue ; qudt:numericValue 145.0 ; '
+         '  qudt:unit unit:FT ; t:measuredOn "2003-08-25"^^xsd:date ] . }')
+
+
+def test_quantities_in_different_units_compare_in_the_base_unit():
+    """QUDT quantity values in metres and in feet (`qudt:conversionMultiplier`): 'the tallest'
+    and 'taller than 40 metres' compare 145 ft as 44.2 m, a number after its unit is no topic
+    ('80 *metres*' is not the KG's unit 'metre'), and a height is never picked by its date."""
+    from conftest import kg_with
+    trees = kg_with(TREES)
+    assert names(trees.ask_question("Which is the tallest tree?")) == {"Hyperion"}
+    assert names(trees.ask_question("Which is the shortest tree?")) == {"Major Oak"}
+    assert names(trees.ask_question("Which trees are taller than 40 metres?")) == {"Tall Ash", "Hyperion",
+                                                                                   "General Sherman"}
+    assert names(trees.ask_question("Which trees are taller than 150 feet?")) == {"Tall Ash", "Hyperion"}

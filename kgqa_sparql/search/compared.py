@@ -14,7 +14,7 @@ measure is taken: the KG holds no such measure, and the question is not answered
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
@@ -25,12 +25,12 @@ from kgqa_sparql.graph.keyed import Keyed
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
 from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
-from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated
+from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness
+from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness, wordnet
 from kgqa_sparql.text.mentions import STOPWORDS
-from kgqa_sparql.text.units import quantity_words
-from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.text.units import is_unit, quantity_words
+from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name
 from kgqa_sparql.words import identifier_words, unaccented
 
 #: Least cosine between the question's measure words and a measure's name for it to be taken;
@@ -70,6 +70,9 @@ class Measure:
     elsewhere: bool = False
     #: The KG's key/value relations (`graph.keyed`): a step along one is written through its node.
     keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict, compare=False, repr=False)
+    #: Read through a quantity value whose unit says how it converts (QUDT's `qudt:unit` with a
+    #: `qudt:conversionMultiplier`): compared in the unit system's base unit (274.9 ft as 83.8 m).
+    scaled: bool = False
 
     def pattern(self, typing: str) -> str:
         """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
@@ -77,6 +80,11 @@ class Measure:
         if len(self.steps) == 1:
             return _triple("?member", self.steps[0], "?value", self.keyed)
         typed = f"?record {typing} <{self.record}> . " if self.record else ""
+        if self.scaled:
+            return (f"{_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
+                    f"{_triple('?record', self.steps[1], '?kgqa_amount', self.keyed)} "
+                    f"OPTIONAL {{ ?record <{QUDT_UNIT}> ?kgqa_unit . ?kgqa_unit <{QUDT_MULTIPLIER}> ?kgqa_factor }} "
+                    f"BIND(?kgqa_amount * COALESCE(?kgqa_factor, 1) AS ?value)")
         return (f"{_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
                 f"{_triple('?record', self.steps[1], '?value', self.keyed)}")
 
@@ -322,6 +330,8 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     """The members of the reading's class that satisfy its comparison (ties of a superlative
     included), or their number for 'how many'."""
     said, measure = reading.said, reading.measure
+    if measure.scaled and said.number is not None and not said.timed:  # '250 feet': in the base unit too
+        said = replace(said, value=f"{said.number * _unit_factor(kg, question, said):.10g}")
     kinds = " ".join(f"<{c}>" for c in reading.classes)
     members = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
                f"{measure.pattern(type_path(kg.backend))}")
@@ -376,12 +386,38 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     names = schema_names(kg, list(named))
     # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
     with_names = kg.names.named_things()
+    units = kg.backend.has_triples(NamedNode(QUDT_MULTIPLIER))
     return [Measure(steps, _measure_names(steps, record, names), timed,
                     _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
-                    bool(kinds.get(steps)) and kinds[steps] <= with_names, kg.counterparts.keyed)
+                    bool(kinds.get(steps)) and kinds[steps] <= with_names, kg.counterparts.keyed,
+                    units and len(steps) == 2 and not timed and _with_units(kg, steps))
             for steps, (timed, record) in found.items()]
 
 
+def _unit_factor(kg, question: str, said: Comparison) -> float:
+    """The conversion multiplier of the unit a compared number is given in ('taller than 250
+    *feet*': 0.3048), where the KG declares that unit (QUDT's `conversionMultiplier` on a unit named
+    or abbreviated so); 1 for a number without one or in a unit the KG does not declare (read as
+    the base unit)."""
+    after = re.match(r"\s*([A-Za-z]+)", question[said.end:])
+    if after is None or not is_unit(after.group(1)):
+        return 1.0
+    word = after.group(1).lower()
+    net = wordnet()
+    forms = {word, *singular_forms(word), *(net.lemmas(word, "n") if net else ())}  # 'feet': foot
+    named = f"<{RDFS}label>|<{SKOS}prefLabel>|<{QUDT}symbol>|<{QUDT}abbreviation>"
+    rows = kg.select(f"SELECT ?f ?n WHERE {{ ?u <{QUDT_MULTIPLIER}> ?f ; {named} ?n FILTER(isLiteral(?n)) }}")
+    factors = [float(r["f"].value) for r in rows if "n" in r and r["n"].value.lower() in forms]
+    return factors[0] if factors else 1.0
+
+
+def _with_units(kg, steps: tuple[Step, ...]) -> bool:
+    """Whether some record reached along the first of two steps gives its unit's conversion."""
+    return bool(kg.select(f"SELECT ?u WHERE {{ {_triple('?m', steps[0], '?record', kg.counterparts.keyed)} "
+                          f"?record <{QUDT_UNIT}> ?u . ?u <{QUDT_MULTIPLIER}> ?f }} LIMIT 1"))
+
+
+QUDT_UNIT, QUDT_MULTIPLIER = QUDT + "unit", QUDT + "conversionMultiplier"
 #: Values of a text predicate read to tell whether it holds numbers.
 TEXT_SAMPLE = 20
 _NUMBER_TEXT = re.compile(r"\s*-?\d+(?:\.\d+)?\s*")
@@ -412,8 +448,8 @@ def _usable(local: str, said: Comparison) -> bool:
     """Whether literals of an XSD datatype (its local name) can be compared as the comparison
     asks: a time comparison needs times or years, an amount comparison numbers (or durations,
     for an amount of time: 'longer than 2 hours'), a superlative any of them."""
-    if said.value is None:  # 'the longest film': a running time may be a duration
-        return local in _NUMBERS or local in _TIMES or local in _DURATIONS
+    if said.value is None:  # 'the longest film': a running time may be a duration; 'the tallest' no date
+        return local in _NUMBERS or local in _DURATIONS or (local in _TIMES and not of_an_amount(said))
     if said.timed:
         return local in _TIMES or (local in _NUMBERS and said.year is not None)
     return local in _NUMBERS or (said.duration is not None and local in _DURATIONS)
@@ -450,9 +486,13 @@ def _time_of(measure: Measure, times: list[Measure]) -> Measure | None:
 
 def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -> list[str]:
     """What the question says of the measure: its content words outside the class's name (and
-    any other `skipped` words) and the comparison (and its value), else the superlative's
-    attribute nouns ('the highest': height, level) and the word itself."""
-    words = content_words(question, *skipped, _word_span(question, said.start, said.end))
+    any other `skipped` words) and the comparison (and its value and unit: '80 *metres*'), else the
+    superlative's attribute nouns ('the highest': height, level) and the word itself."""
+    compared = _word_span(question, said.start, said.end)
+    unit = re.match(r"\s*([A-Za-z]+)", question[said.end:])
+    if said.value is not None and unit is not None and is_unit(unit.group(1)):
+        compared = (compared[0], compared[1] + 1)
+    words = content_words(question, *skipped, compared)
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     return [" ".join(words)] if words else [said.word]

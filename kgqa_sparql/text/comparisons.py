@@ -197,6 +197,12 @@ def _duration_at(question: str, start: int) -> str | None:
 _FIRST_OR_LAST = re.compile(r"\b(first|last)\W*$", re.IGNORECASE)
 
 
+def of_an_amount(said: Comparison) -> bool:
+    """Whether a superlative picks by an amount, never a time ('the *tallest*', 'the *heaviest*'; not
+    'the oldest', 'the most recent')."""
+    return said.value is None and (said.word in _MAX or said.word in _MIN)
+
+
 def _superlatives(question: str) -> list[Comparison]:
     found = []
     last = _FIRST_OR_LAST.search(question)

@@ -46,6 +46,7 @@ import ahocorasick
 from kgqa_sparql.errors import UnknownEntity
 from kgqa_sparql.text.english import dates_in, stem
 from kgqa_sparql.text.languages import language_code
+from kgqa_sparql.text.units import is_unit
 from kgqa_sparql.words import numbered_namesakes, unaccented, uninverted, unqualified
 
 #: Function words and question words: never a mention on their own (English).
@@ -144,6 +145,13 @@ class _Token:
     @property
     def capitalised(self) -> bool:
         return self.text[:1].isupper() or any(ch.isdigit() for ch in self.text)
+
+
+def _unit_of_a_number(c: "_Candidate", tokens: list[_Token]) -> bool:
+    """Whether a candidate is one lower-case unit right after a number ('taller than 80 *metres*'):
+    the number's unit, not the KG's thing named 'metre'."""
+    return (c.j == c.i + 1 and c.i > 0 and tokens[c.i - 1].norm.replace(".", "", 1).isdigit()
+            and tokens[c.i].text.islower() and is_unit(tokens[c.i].norm))
 
 
 @dataclass
@@ -329,6 +337,7 @@ class MentionDetector:
                 if qualified is not None and self._score(qualified, tokens):
                     candidates.append(qualified)
         chosen = _whole_segments(self._select(candidates, tokens), candidates, segments, tokens)
+        chosen = [c for c in chosen if not _unit_of_a_number(c, tokens)]
         if strict:
             self._check_adjacent(question, tokens, chosen)
             self._check_partial(question, tokens, chosen)

@@ -38,6 +38,11 @@ _ALIKE: dict[str, frozenset[str]] = {q: frozenset(w for words in _QUANTITIES if 
                                      for q in QUANTITIES}
 
 
+def is_unit(word: str) -> bool:
+    """Whether a word is a unit of measure ('metres', 'kg', 'feet')."""
+    return word.lower() in _UNITS
+
+
 def quantity_words(name: str) -> tuple[str, ...]:
     """The quantities the unit ending a measure's name says it measures; () when it ends in none."""
     words = re.findall(r"[a-z0-9]+", name.lower())

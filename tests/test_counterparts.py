@@ -231,3 +231,32 @@ def test_a_named_value_on_a_node_of_its_own_is_a_relation_named_by_its_key():
     assert answer_labels(kg.ask_graph('[("Limmat Milk", "cacao content", ?x)]')) == {"38"}
     assert answer_labels(kg.ask_question("Which products are vegan?")) == {"Begijnhof Noir", "Grand Cru"}
     assert answer_labels(kg.ask_question("Which product has the highest cacao content?")) == {"Begijnhof Noir"}
+
+
+YACHTS = ('PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+          'PREFIX y: <http://yachts.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+          'INSERT DATA { y:ownedBy a rdf:Property ; rdfs:label "owned by"@en . '
+          'y:brise a y:Yacht ; rdfs:label "Jolie Brise" . y:lamont a y:Owner ; rdfs:label "Henry Lamont" . '
+          'y:peto a y:Owner ; rdfs:label "Luis Peto" . y:school a y:Owner ; rdfs:label "Dauntsey\'s School" . '
+          'y:s1 a rdf:Statement ; rdf:subject y:brise ; rdf:predicate y:ownedBy ; rdf:object y:lamont ; '
+          '  y:validFrom "1923"^^xsd:gYear ; y:validUntil "1932"^^xsd:gYear . '
+          'y:s2 a rdf:Statement ; rdf:subject y:brise ; rdf:predicate y:ownedBy ; rdf:object y:peto ; '
+          '  y:validFrom "1946"^^xsd:gYear ; y:validUntil "1977"^^xsd:gYear . '
+          'y:s3 a rdf:Statement ; rdf:subject y:brise ; rdf:predicate y:ownedBy ; rdf:object y:school ; '
+          '  y:validFrom "1977"^^xsd:gYear . }')
+
+
+def test_reified_statements_hold_between_their_times():
+    """Ownership stated only as rdf:Statements with `validFrom` / `validUntil`: 'now' (or the
+    present tense) reads those that have not ended, 'in 1950' those holding that year, the past
+    tense all, in the search and the SPARQL alike."""
+    kg = kg_with(YACHTS)
+    bounds = kg.counterparts.bounds
+    assert [p.value for p in bounds.start] == ["http://yachts.example/validFrom"]
+    assert [p.value for p in bounds.end] == ["http://yachts.example/validUntil"]
+    now = kg.ask_question("Who owns Jolie Brise now?")
+    assert answer_labels(now) == {"Dauntsey's School"} and now.info["as of"] == "now"
+    assert {r["answer"].value for r in kg.select(now.sparql)} == {"http://yachts.example/school"}
+    assert answer_labels(kg.ask_question("Who owns Jolie Brise?")) == {"Dauntsey's School"}
+    assert answer_labels(kg.ask_question("Who owned Jolie Brise in 1950?")) == {"Luis Peto"}
+    assert answer_labels(kg.ask_question("Who owned Jolie Brise?")) == {"Henry Lamont", "Luis Peto", "Dauntsey's School"}

@@ -22,6 +22,7 @@ same on a remote endpoint.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping
@@ -30,6 +31,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, Term, used_predicates
 from kgqa_sparql.graph.keyed import Keyed, keyed_edges, keyed_relations
+from kgqa_sparql.graph.validity import Bounds, asked_moment, read_bounds
 from kgqa_sparql.vocab import OWL, RDF, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
@@ -78,6 +80,8 @@ class Counterparts:
     listed: frozenset[NamedNode] = frozenset()
     #: Relations made up for the keys of key/value nodes (`graph.keyed`), by their IRIs.
     keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict)
+    #: The times the reified statements hold between (`graph.validity`): read as a question asks.
+    bounds: Bounds = Bounds()
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
@@ -95,8 +99,9 @@ class Counterparts:
             p, q = NamedNode(p_iri), NamedNode(q_iri)
             for forward in (True, False):
                 steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
-        return cls(steps.others(), _read_twins(backend), _read_reified(backend), listed_predicates(backend),
-                   keyed_relations(backend))
+        reified = _read_reified(backend)
+        return cls(steps.others(), _read_twins(backend), reified, listed_predicates(backend),
+                   keyed_relations(backend), read_bounds(backend) if reified else Bounds())
 
     def __bool__(self) -> bool:
         return bool(self.same or self.twins or self.reified or self.listed or self.keyed)
@@ -137,6 +142,11 @@ class Counterparts:
         if step.predicate not in self.reified:
             return stated
         s, o = (subject, obj) if step.forward else (obj, subject)
+        moment = asked_moment()
+        if moment is not None and self.bounds:  # only the statements that hold when the question asks
+            st = f"?kgqa_st_{_variable(subject)}_{_variable(obj)}"
+            return (f"{{ {stated} }} UNION {{ {st} <{RDF_SUBJECT.value}> {s} ; <{RDF_PREDICATE.value}> "
+                    f"<{step.predicate.value}> ; <{RDF_OBJECT.value}> {o} . {self.bounds.holds(st, moment)} }}")
         return (f"{{ {stated} }} UNION {{ [] <{RDF_SUBJECT.value}> {s} ; <{RDF_PREDICATE.value}> "
                 f"<{step.predicate.value}> ; <{RDF_OBJECT.value}> {o} . }}")
 
@@ -186,10 +196,12 @@ class Counterparts:
         if not self.reified or not named:
             return Expansion()
         values = " ".join(f"<{e.value}>" for e in named)
+        moment = asked_moment()
+        holds = self.bounds.holds("?st", moment) if moment is not None and self.bounds else ""
         edges = []
         for forward, (own, other) in ((True, (RDF_SUBJECT, RDF_OBJECT)), (False, (RDF_OBJECT, RDF_SUBJECT))):
             rows = backend.select(f"SELECT ?e ?p ?n WHERE {{ VALUES ?e {{ {values} }} ?st <{own.value}> ?e ; "
-                                  f"<{RDF_PREDICATE.value}> ?p ; <{other.value}> ?n }}")
+                                  f"<{RDF_PREDICATE.value}> ?p ; <{other.value}> ?n {holds} }}")
             edges += [Edge(r["e"], r["p"], r["n"], forward) for r in rows if r.get("p") in self.reified and "n" in r]
         edges = list(dict.fromkeys(edges))
         return Expansion(edges, Counter((e.source, e.predicate, e.forward) for e in edges), set())
@@ -271,6 +283,11 @@ class _Groups:
             classes.setdefault(self.find(x), []).append(x)
         return {x: tuple(y for y in members if y != x) for members in classes.values() if len(members) > 1
                 for x in members}
+
+
+def _variable(term: str) -> str:
+    """A SPARQL variable's or term's text as part of a variable name ('?x1' -> 'x1')."""
+    return re.sub(r"\W", "", term)[-24:] or "t"
 
 
 def _read_twins(backend: GraphBackend) -> dict:

@@ -32,6 +32,7 @@ from typing import Callable, Iterable, Iterator, Protocol, Sequence
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
 
+from kgqa_sparql.graph.validity import Moment, as_of
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
 from kgqa_sparql.errors import KgqaError, UnknownEntity
@@ -3403,10 +3404,38 @@ def _require_text(question: str) -> None:
 
 
 def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: int, start: float) -> Result:
-    result = retriever.answer(kg, question, found, evidence=evidence)
+    moment, said = _moment_asked(question) if kg.counterparts.bounds else (None, False)
+    with as_of(moment):  # 'who owns X now': only the statements that hold now
+        result = retriever.answer(kg, question, found, evidence=evidence)
+    if moment is not None and not said and not result.answers:  # 'who owns X' when no statement holds now
+        result = retriever.answer(kg, question, found, evidence=evidence)
+    if moment is not None and (said or result.info.get("as of")):
+        result.info["as of"] = moment.year or "now"
     result.info["topics"] = [t.value for t in found.entities]
     result.info["seconds"] = round(time.perf_counter() - start, 4)
     return result
+
+
+_NOW_SAID = re.compile(r"\b(?:now|currently|current|presently|today|nowadays|at\s+present)\b", re.IGNORECASE)
+_IN_YEAR = re.compile(r"\b(?:in|during)\s+([12]\d{3})\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|were|did|had|used\s+to|formerly|previously|ever|\w+ed)\b", re.IGNORECASE)
+_PRESENT_ASKED = re.compile(r"^\W*(?:who|what|which|where)\b(?:\s+\w+)?\s+(?:is|are|has|have|does|do|\w+s)\b",
+                            re.IGNORECASE)
+
+
+def _moment_asked(question: str) -> tuple[Moment | None, bool]:
+    """The time a question asks at, and whether it says so: 'now', 'today' (now), 'in 1950' (that
+    year); a question in the present tense ('who owns X', 'where is X based') asks about now
+    unsaid, so an answer of another time is still given where none holds now."""
+    year = _IN_YEAR.search(question)
+    if year:
+        return Moment(int(year.group(1))), True
+    if _NOW_SAID.search(question):
+        return Moment(), True
+    head = _PRESENT_ASKED.match(question)
+    if head and not _PAST.search(head.group(0)):
+        return Moment(), False
+    return None, False
 
 
 def result_from_paths(kg, paths: list[ScoredPath]) -> Result:

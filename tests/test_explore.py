@@ -2949,3 +2949,31 @@ def test_org_memberships_with_roles_and_owl_time_intervals():
     assert answer_labels(kg.ask_question("When did Peter Lumb leave the St Cecilia Singers?")) == {"2018-07-31"}
     assert answer_labels(kg.ask_question(
         "When did Rhys Morgan become musical director of the Treorchy Male Choir?")) == {"2019-09-01"}
+
+
+REGATTA = ('PREFIX r: <http://regatta.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+           'INSERT DATA { r:raceEntered rdfs:label "race entered" . r:crewMember rdfs:label "crew member" . '
+           'r:position rdfs:label "finishing position" . '
+           'r:cup a r:Race ; rdfs:label "Diamond Cup" . r:plate a r:Race ; rdfs:label "Silver Plate" . '
+           'r:ann a r:Rower ; rdfs:label "Ann Hale" . r:bea a r:Rower ; rdfs:label "Bea Lund" . '
+           'r:cat a r:Rower ; rdfs:label "Cat Moss" . '
+           'r:k1 a r:Crew ; r:raceEntered r:cup ; r:crewMember r:ann ; r:position 1 . '
+           'r:k2 a r:Crew ; r:raceEntered r:cup ; r:crewMember r:bea ; r:position 2 . '
+           'r:k3 a r:Crew ; r:raceEntered r:cup ; r:crewMember r:cat ; r:position 3 . '
+           'r:k4 a r:Crew ; r:raceEntered r:plate ; r:crewMember r:ann ; r:position 2 . '
+           'r:k5 a r:Crew ; r:raceEntered r:plate ; r:crewMember r:cat ; r:position 1 . }')
+
+
+def test_who_won_reads_the_place_a_result_record_holds():
+    """Results that say who won only by a crew's finishing position: 'who won', 'which races did
+    Y win' and 'who came second' keep the records whose place is 1 (or 2), in the SPARQL too; a
+    question about no place keeps every entrant."""
+    from conftest import kg_with
+    kg = kg_with(REGATTA)
+    won = kg.ask_question("Who won the Diamond Cup?")
+    assert {a.label for a in won.answers} == {"Ann Hale"}
+    assert {r["answer"].value for r in kg.select(won.sparql)} == {"http://regatta.example/ann"}
+    assert {a.label for a in kg.ask_question("Which races did Cat Moss win?").answers} == {"Silver Plate"}
+    assert {a.label for a in kg.ask_question("Who came second in the Silver Plate?").answers} == {"Ann Hale"}
+    assert {a.label for a in kg.ask_question("Who rowed in the Diamond Cup?").answers} == {"Ann Hale", "Bea Lund",
+                                                                                            "Cat Moss"}

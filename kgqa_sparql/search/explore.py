@@ -60,6 +60,7 @@ from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATA
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
                                          list_members, listed_kind, members_within, named_class, not_structure,
                                          schema_names, value_members, with_narrower)
+from kgqa_sparql.search.placings import placed
 from kgqa_sparql.search.positions import list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
@@ -2355,6 +2356,10 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
     patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
+    placing = placed(kg, topics.text, len(best.steps), patterns, ranked) if topics and condition is None else None
+    if placing is not None:  # 'who won X': the entrants whose result's place is 1
+        patterns, ranked = placing
+        completed = [(e, w) for e, w in completed if e in dict(ranked)]
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     if language and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
         patterns, ranked = _named_in(kg, patterns, ranked, language)  # 'the German name of X's severity'

@@ -758,6 +758,9 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
                      | {text for c in supers
                         for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text}
                      | set(kg.names.iri_kinds().values()))  # 'which CVEs': …/cve/CVE-2024-31337
+    glossed = kg.glossary.english  # in English too, where the vocabulary is in another language ('Welterbe')
+    relations |= {e for r in relations if (e := glossed(r, kg.glossary.vocabulary))}
+    classes = sorted({*classes, *(e for c in classes if (e := glossed(c, kg.glossary.vocabulary)))})
     return sorted(relations), classes
 
 

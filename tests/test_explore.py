@@ -2975,5 +2975,6 @@ def test_who_won_reads_the_place_a_result_record_holds():
     assert {r["answer"].value for r in kg.select(won.sparql)} == {"http://regatta.example/ann"}
     assert {a.label for a in kg.ask_question("Which races did Cat Moss win?").answers} == {"Silver Plate"}
     assert {a.label for a in kg.ask_question("Who came second in the Silver Plate?").answers} == {"Ann Hale"}
+    assert {a.label for a in kg.ask_question("Who was the winner of the Silver Plate?").answers} == {"Cat Moss"}
     assert {a.label for a in kg.ask_question("Who rowed in the Diamond Cup?").answers} == {"Ann Hale", "Bea Lund",
                                                                                             "Cat Moss"}

@@ -60,7 +60,7 @@ from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATA
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
                                          list_members, listed_kind, members_within, named_class, not_structure,
                                          schema_names, value_members, with_narrower)
-from kgqa_sparql.search.placings import placed
+from kgqa_sparql.search.placings import holds_places, placed, says_a_place
 from kgqa_sparql.search.positions import list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
@@ -1638,6 +1638,8 @@ class BeamRetriever:
             asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         asked = tuple(item for item in asked if not _apposition(item, own, topics.text))
+        if asked and holds_places(kg):  # 'the *winner* of X': the result whose place is 1 (`placings`)
+            asked = tuple(item for item in asked if not all(says_a_place(words) for words in item))
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
         if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):  # a KG that types its things names what it holds

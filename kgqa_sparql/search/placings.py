@@ -16,6 +16,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
 from kgqa_sparql.search.paths import select_answers
+from kgqa_sparql.vocab import XSD
 from kgqa_sparql.words import identifier_words
 
 #: Words naming a place in a result, in a predicate's name.
@@ -25,6 +26,7 @@ _CAME = re.compile(r"\b(?:came|come|comes|finished|finish|finishes|placed|ended)
                    r"(first|second|third|fourth|fifth|sixth)\b", re.IGNORECASE)
 _RUNNER_UP = re.compile(r"\brunners?[- ]up\b", re.IGNORECASE)
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_WHOLE = frozenset("integer int long short byte nonNegativeInteger positiveInteger unsignedInt unsignedShort".split())
 #: Places read per path node, at most, to find the predicate holding them.
 SAMPLE = 200
 
@@ -37,6 +39,17 @@ def place_asked(question: str) -> int | None:
     if _RUNNER_UP.search(question):
         return 2
     return 1 if _WON.search(question) else None
+
+
+def says_a_place(words: str) -> bool:
+    """Whether a phrase a question asks for is a place in a result ('winner', 'runner-up')."""
+    return bool(_WON.fullmatch(words.strip()) or _RUNNER_UP.fullmatch(words.strip()))
+
+
+def holds_places(kg) -> bool:
+    """Whether the KG's schema has a predicate of whole numbers named for a place in a result."""
+    return any(edge.object_class.startswith(XSD) and _names_a_place(kg, NamedNode(edge.predicate))
+               for edge in kg.schema.edges if edge.object_class.removeprefix(XSD) in _WHOLE)
 
 
 def placed(kg, question: str, hops: int, patterns: list[str],

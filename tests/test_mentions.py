@@ -712,6 +712,21 @@ def test_a_word_after_a_name_that_ends_names_of_another_kind_makes_a_longer_name
     assert names(kg, "which Diesbach pigments are there") == ["Johann Jacob Diesbach"]
 
 
+def test_capitalised_words_after_a_name_that_end_names_of_another_kind_make_a_longer_name():
+    """'the Putney Town Rowing Club', where Putney is a town and 'Club' ends the names of clubs
+    (London Rowing Club, Leander Club), is a club the KG lacks, never an answer about Putney; a
+    club's whole name and the town alone link as they are."""
+    kg = kg_with(f"""PREFIX ex: <{EX}> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+    INSERT DATA {{ ex:lrc a ex:Club ; rdfs:label "London Rowing Club" ; ex:basedIn ex:putney .
+      ex:leander a ex:Club ; rdfs:label "Leander Club" ; ex:basedIn ex:henley .
+      ex:putney a ex:Town ; rdfs:label "Putney" . ex:henley a ex:Town ; rdfs:label "Henley" . }}""")
+    with pytest.raises(UnknownEntity, match="Putney Town Rowing Club"):
+        mention_detector(kg).detect("Where is the Putney Town Rowing Club based?")
+    assert names(kg, "Where is the London Rowing Club based?") == ["London Rowing Club"]
+    assert names(kg, "Which clubs are based in Putney?") == ["Putney"]
+    assert names(kg, "Which Putney clubs are there?") == ["Putney"]
+
+
 def test_a_common_noun_of_the_named_thing_is_its_own_mention():
     """'the musical director of the York Minster Choir', where the KG names a role 'musical
     director': two mentions, the role and the choir, not one name the KG lacks."""

@@ -611,9 +611,32 @@ class MentionDetector:
             if (c.j < len(tokens) and c.j not in taken and self._ends_other_kinds(question, tokens[c.j], c)
                     and not _asked_verb(question, tokens, c, c.j)):  # 'what films did X *act* in'
                 self._require_link(question[c.start:tokens[c.j].end])
+            end = self._kind_named_after(question, tokens, taken, c)
+            if end is not None:  # 'the Putney *Rowing Club*': a club's name, not Putney
+                self._require_link(question[c.start:tokens[end - 1].end])
             run = _hyphen_run(question, c.start, c.end)
             if run is not None:
                 self._require_link(question[run[0]:run[1]])
+
+    def _kind_named_after(self, question: str, tokens: list[_Token], taken: set[int], c: _Candidate) -> int | None:
+        """The end of a run of capitalised words right after a name, at most three, whose last
+        word ends the names of other things, none of a class the named entity has ('Putney *Town
+        Rowing Club*' beside 'London Rowing Club' and 'Molesey Boat Club', where Putney is a town):
+        the run names a thing of that kind, which must link itself. None otherwise, and in a
+        question written in title case."""
+        if self._classes_of is None or _title_case(tokens):
+            return None
+        k = c.j
+        while (k < len(tokens) and k - c.j < 3 and k not in taken and tokens[k].text[:1].isupper()
+               and not tokens[k].stop and tokens[k].norm.isalpha() and question[tokens[k - 1].end:tokens[k].start] == " "):
+            k += 1
+        if k == c.j or tokens[k - 1].norm in _key(c.entities[0].label).split():
+            return None
+        ending = self._names_ending(tokens[k - 1].norm)
+        own = set(self._classes_of(c.entities[0].iri))
+        if len(ending) < 2 or not own or any(own & set(self._classes_of(iri)) for iri in ending[:MAX_KIND_CHECKS]):
+            return None
+        return k
 
     @staticmethod
     def _one_common_word(question: str, c: _Candidate) -> bool:

@@ -26,6 +26,7 @@ from typing import Sequence
 import pycountry
 
 from kgqa_sparql.text.lexicon import wordnet
+from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import RDFS, SKOS
 
 #: Where dictd dictionaries are looked for, after the folder `KGQA_DICTIONARIES` names.
@@ -193,8 +194,9 @@ def _languages(rows, variable: str = "l") -> dict[str, int]:
 
 
 def _glossable(word: str) -> bool:
-    """A word worth looking up: three letters or more ('in' is German and English), not an acronym."""
-    return len(word) > 2 and word.isalpha() and not word.isupper()
+    """A word worth looking up: three letters or more ('in' is German and English), no English
+    function word ('the' is no German 'The', tea), not an acronym."""
+    return len(word) > 2 and word.isalpha() and not word.isupper() and word.lower() not in STOPWORDS
 
 
 @dataclass(frozen=True)
@@ -263,6 +265,7 @@ class Glossary:
         for language in languages:
             found = dictionary(language)
             entries = found.entries(text) if found else []
+            entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text)]
             read = [(sure, senses) for senses, sure in map(first_senses, entries) if senses and sure]
             if read:
                 return max(read, key=lambda r: r[0])[1][0]  # the first of the surest

@@ -32,9 +32,9 @@ from typing import Callable, Iterable, Iterator, Protocol, Sequence
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
 
-from kgqa_sparql.graph.validity import Moment, as_of
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
+from kgqa_sparql.graph.validity import Moment, as_of
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME,
                                             UNKNOWN, answer_word, asked_kind, asked_counted, asked_focus,
@@ -3418,8 +3418,9 @@ def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: in
     with as_of(moment):  # 'who owns X now': only the statements that hold now
         result = retriever.answer(kg, question, found, evidence=evidence)
     if moment is not None and not said and not result.answers:  # 'who owns X' when no statement holds now
+        moment = None
         result = retriever.answer(kg, question, found, evidence=evidence)
-    if moment is not None and (said or result.info.get("as of")):
+    if moment is not None:
         result.info["as of"] = moment.year or "now"
     result.info["topics"] = [t.value for t in found.entities]
     result.info["seconds"] = round(time.perf_counter() - start, 4)

@@ -61,11 +61,11 @@ def _fold(word: str) -> str:
     return word if word.isascii() else word.translate(_FOLD)
 
 
-def _forms(word: str) -> list[str]:
-    """The folded word, and with German's spelled-out umlauts read as umlauts ('hoehenlage', folded
-    'hohenlage' like 'Höhenlage')."""
+def _forms(word: str, umlauts: bool = False) -> list[str]:
+    """The folded word, and where `umlauts` (German) with its spelled-out umlauts read as umlauts
+    ('hoehenlage', folded 'hohenlage' like 'Höhenlage')."""
     folded = _fold(word)
-    return list(dict.fromkeys([folded, re.sub(r"([aou])e", r"\1", folded)]))
+    return list(dict.fromkeys([folded, re.sub(r"([aou])e", r"\1", folded) if umlauts else folded]))
 
 
 @dataclass
@@ -76,6 +76,8 @@ class Dictionary:
     #: folded headword -> its entries' "offset\tlength" (base64), '|'-joined: decoded on lookup
     index: dict[str, str]
     data: Path
+    #: German's umlauts may be spelled out in the names looked up ('Eigentuemer').
+    umlauts: bool = False
     _chunks: tuple[int, list[int], int] | None = field(default=None, repr=False)
 
     @classmethod
@@ -90,11 +92,11 @@ class Dictionary:
         data = next((p for p in (stem.with_suffix(".dict.dz"), stem.with_suffix(".dict")) if p.exists()), None)
         if data is None:
             raise FileNotFoundError(f"no .dict or .dict.dz beside {index}")
-        return cls(entries, data)
+        return cls(entries, data, index.name.startswith("freedict-deu-"))
 
     def entries(self, word: str) -> list[str]:
         """The dictionary's entries for a word (any of its folded forms), as text."""
-        for form in _forms(word):
+        for form in _forms(word, self.umlauts):
             found = self.index.get(form)
             if found:
                 places = [p.split("\t")[:2] for p in found.split("|")[:3]]
@@ -265,7 +267,7 @@ class Glossary:
         for language in languages:
             found = dictionary(language)
             entries = found.entries(text) if found else []
-            entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text)]
+            entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text, True)]
             read = [(sure, senses) for senses, sure in map(first_senses, entries) if senses and sure]
             if read:
                 return max(read, key=lambda r: r[0])[1][0]  # the first of the surest

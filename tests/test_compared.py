@@ -672,3 +672,23 @@ def test_quantities_in_different_units_compare_in_the_base_unit():
     assert names(trees.ask_question("Which trees are taller than 40 metres?")) == {"Tall Ash", "Hyperion",
                                                                                    "General Sherman"}
     assert names(trees.ask_question("Which trees are taller than 150 feet?")) == {"Tall Ash", "Hyperion"}
+
+
+def test_members_holding_a_property_their_words_name():
+    """'Which rides have closed?' lists the rides holding a closing date (some do not), 'which
+    rides have not closed' those holding none; a property every ride holds says nothing of some,
+    and words naming no property leave the question unanswered."""
+    from conftest import kg_with
+    rides = kg_with('PREFIX r: <http://rides.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                    'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                    'r:a a r:Ride ; rdfs:label "Mean Streak" ; r:openingDate "1991-05-11"^^xsd:date ; '
+                    '  r:closingDate "2016-09-16"^^xsd:date . '
+                    'r:b a r:Ride ; rdfs:label "Nemesis" ; r:openingDate "1994-03-19"^^xsd:date . '
+                    'r:c a r:Ride ; rdfs:label "Kingda Ka" ; r:openingDate "2005-05-21"^^xsd:date ; '
+                    '  r:closingDate "2024-11-14"^^xsd:date . }')
+    assert names(rides.ask_question("Which rides have closed?")) == {"Mean Streak", "Kingda Ka"}
+    assert names(rides.ask_question("Which rides have not closed?")) == {"Nemesis"}
+    with pytest.raises(TopicNotFound):
+        rides.ask_question("Which rides have opened?")
+    with pytest.raises(TopicNotFound):
+        rides.ask_question("Which rides have been repainted?")

@@ -654,6 +654,37 @@ def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) 
     return answer_members(kg, question, where, info)
 
 
+def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
+    """'Which coasters have closed?': the members of the class the question names that hold a
+    value of the one property, held by some members only, whose name shares a stem with every
+    other content word of the question ('closed': closing date); those holding none for a
+    negation ('which coasters have not closed'). None when no property or several are so named."""
+    found = _classes_said(question, class_names)
+    if found is None:
+        return None
+    classes, span = found
+    words = content_words(question, span)
+    if not words:
+        return None
+    own = sorted({c for cls in classes for c in kg.schema.subclasses(cls)})
+    naming = kg.names.naming_predicates()
+    predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
+    names = schema_names(kg, predicates)
+    named = [p for p in predicates if all(share_a_stem(w, f"{names[p]} {identifier_words(local_name(p))}")
+                                           for w in words)]
+    if len(named) != 1:
+        return None
+    kinds = " ".join(f"<{c}>" for c in own)
+    members = f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
+    holds = _triple("?member", Step(NamedNode(named[0])), "?kgqa_value", kg.counterparts.keyed)
+    if not kg.select(f"SELECT ?member WHERE {{ {members} FILTER NOT EXISTS {{ {holds} }} }} LIMIT 1"):
+        return None  # every member holds it: it says nothing of some
+    where = f"{members} FILTER {'NOT ' if negated(question) else ''}EXISTS {{ {holds} }}"
+    info = {"method": "holding members", "class": classes[0] if len(classes) == 1 else list(classes),
+            "property": named[0], "holding": not negated(question), "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
+
+
 def named_values(kg, held: Mapping[str, Sequence[Term]], words: Sequence[str]) -> tuple[str, list[Term]] | None:
     """Of the values each property (IRI) takes on the things asked about, those whose name holds
     every one of `words` (by stem), among properties taking 2 to MAX_KINDS values: (the property,

@@ -65,7 +65,7 @@ from kgqa_sparql.search.positions import list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
-                                         valued_members)
+                                         holding_members, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
@@ -3355,6 +3355,8 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
             result = compared_members(kg, question, reading) if reading is not None else None
         if result is None and not isinstance(exc, NamesNothing):  # 'which productions were cancelled'
             result = valued_members(kg, question, names)
+        if result is None and not isinstance(exc, NamesNothing):  # 'which coasters have closed': a closing date
+            result = holding_members(kg, question, names)
         if result is None:
             raise exc
     result.info["seconds"] = round(time.perf_counter() - start, 4)

@@ -127,6 +127,10 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     words = _measure_words(question, said, *skipped)
     measures = _own_first(measures, words)
     fits = _fits(encoder, words, measures)
+    unit = _unit_span(question, said)
+    if fits.max() < MIN_FIT and unit is not None:  # 'taller than 80 *metres*': the unit may name no measure
+        words = _measure_words(question, said, *skipped, unit)
+        fits = _fits(encoder, words, measures)
     if said.value is None and fits.max() < MIN_FIT and (attributes := attribute_nouns(said.word)):
         # 'which estate *lies* highest': no measure is said to lie; the superlative's own attribute (height)
         words = [*words, *attributes]
@@ -484,15 +488,20 @@ def _time_of(measure: Measure, times: list[Measure]) -> Measure | None:
     return own[0] if len(own) == 1 else None
 
 
+def _unit_span(question: str, said: Comparison) -> tuple[int, int] | None:
+    """The word position of the unit right after a compared number ('80 *metres*'), if any."""
+    unit = re.match(r"\s*([A-Za-z]+)", question[said.end:])
+    if said.value is None or unit is None or not is_unit(unit.group(1)):
+        return None
+    end = _word_span(question, said.start, said.end)[1]
+    return end, end + 1
+
+
 def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -> list[str]:
     """What the question says of the measure: its content words outside the class's name (and
-    any other `skipped` words) and the comparison (and its value and unit: '80 *metres*'), else the
-    superlative's attribute nouns ('the highest': height, level) and the word itself."""
-    compared = _word_span(question, said.start, said.end)
-    unit = re.match(r"\s*([A-Za-z]+)", question[said.end:])
-    if said.value is not None and unit is not None and is_unit(unit.group(1)):
-        compared = (compared[0], compared[1] + 1)
-    words = content_words(question, *skipped, compared)
+    any other `skipped` words) and the comparison (and its value), else the superlative's
+    attribute nouns ('the highest': height, level) and the word itself."""
+    words = content_words(question, *skipped, _word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     return [" ".join(words)] if words else [said.word]

@@ -24,7 +24,8 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.keyed import Keyed
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
-from kgqa_sparql.search.members import answer_members, asking_word, class_mentions, schema_names, the_whole_kg
+from kgqa_sparql.search.members import (answer_members, asking_word, class_mentions, same_named, schema_names,
+                                         the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness, wordnet
@@ -254,7 +255,7 @@ def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
     mentions = [m for m in class_mentions(question, class_names) if not _overlaps(besides, (m.start, m.end))]
     if mentions:
         first = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
-        return (first.iri,), (first.start, first.end)
+        return same_named(mentions, first), (first.start, first.end)
     question = unaccented(question)  # word positions as `class_mentions` counts them
     said = re.findall(r"[a-z0-9]+", question.lower())
     asked = _ASKED_NOUN.search(question.lower())

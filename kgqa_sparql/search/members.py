@@ -155,9 +155,19 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     linked = _linked_classes(kg, question, class_names)
     if linked is not None:
         return linked
-    where = f"?member {type_path(kg.backend, superclasses=True)} <{said.iri}>"  # a red wine is a wine
-    info = {"method": "class members", "class": said.iri, "hops": 0, "llm_calls": 0}
+    classes = same_named(class_mentions(question, class_names), said)  # 'castles': a Burg and a Schloss
+    where = (f"VALUES ?kgqa_class {{ {' '.join(f'<{c}>' for c in classes)} }} "
+             f"?member {type_path(kg.backend, superclasses=True)} ?kgqa_class")  # a red wine is a wine
+    info = {"method": "class members", "class": said.iri if len(classes) == 1 else list(classes), "hops": 0,
+            "llm_calls": 0}
     return answer_members(kg, question, where, info)
+
+
+def same_named(found: Sequence[ClassMention], said: ClassMention) -> tuple[str, ...]:
+    """The classes a mention names at the same words by the same name as `said` (a KG's Burg and
+    Schloss are both 'castle' in English), `said`'s first."""
+    return tuple(dict.fromkeys([said.iri, *(m.iri for m in found if (m.start, m.end) == (said.start, said.end)
+                                            and m.name.lower() == said.name.lower() and m.loose == said.loose)]))
 
 
 def _linked_classes(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:

@@ -268,7 +268,10 @@ class Glossary:
             found = dictionary(language)
             entries = found.entries(text) if found else []
             entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text, True)]
-            read = [(sure, senses) for senses, sure in map(first_senses, entries) if senses and sure]
+            senses_of = [first_senses(e) for e in entries]
+            if any(_fold(text) in map(_fold, senses) for senses, _ in senses_of):
+                return None  # 'Person' is a person in English too (not the 'character' of another sense)
+            read = [(sure, senses) for senses, sure in senses_of if senses and sure]
             if read:
                 return max(read, key=lambda r: r[0])[1][0]  # the first of the surest
             if entries:

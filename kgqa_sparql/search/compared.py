@@ -389,6 +389,8 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
                 kinds.setdefault(steps, set()).add(record)
     named = {s.predicate.value for steps in found for s in steps} | {r for _, r in found.values() if r}
     names = schema_names(kg, list(named))
+    # in English where they are in another language ('Höhenlage': altitude)
+    names = {iri: kg.glossary.english_name(iri, name) or name for iri, name in names.items()}
     # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
     with_names = kg.names.named_things()
     units = kg.backend.has_triples(NamedNode(QUDT_MULTIPLIER))

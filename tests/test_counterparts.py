@@ -260,3 +260,5 @@ def test_reified_statements_hold_between_their_times():
     assert answer_labels(kg.ask_question("Who owns Jolie Brise?")) == {"Dauntsey's School"}
     assert answer_labels(kg.ask_question("Who owned Jolie Brise in 1950?")) == {"Luis Peto"}
     assert answer_labels(kg.ask_question("Who owned Jolie Brise?")) == {"Henry Lamont", "Luis Peto", "Dauntsey's School"}
+    assert answer_labels(kg.ask_question("Until when did Luis Peto own Jolie Brise?")) == {"1977"}
+    assert answer_labels(kg.ask_question("Since when has Henry Lamont owned Jolie Brise?")) == {"1923"}

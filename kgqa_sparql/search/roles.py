@@ -25,6 +25,7 @@ from collections import defaultdict
 from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Term
+from kgqa_sparql.graph.validity import END_WORDS, START_WORDS
 
 from kgqa_sparql.query.records import named_by_id
 from kgqa_sparql.query.result import Answer, Result
@@ -214,17 +215,27 @@ def _between(kg, first: NamedNode, second: NamedNode) -> list:
     return [n for n in shared if isinstance(n, BlankNode) or named_by_id(kg, [n])][:RECORD_LIMIT]
 
 
+def _end_of(word: str, asked: bool = False) -> int:
+    """+1 a word naming a beginning ('founded', 'since', 'from'), -1 an ending ('left', 'until'), 0
+    neither: WordNet's `bound`, and the function words a time's name starts or ends with ('valid
+    from', 'date to'); of those a question's words only 'since', 'until' and 'till' ('moved *to*'
+    says no end)."""
+    if asked and word in ("from", "to"):
+        return 0
+    return 1 if word in START_WORDS else -1 if word in END_WORDS else bound(word)
+
+
 def _time_said(question: str, timed: dict[NamedNode, str]) -> NamedNode | None:
     """Of the times on a record (each with its name), the one the question's words ask for: the
     one whose name's end (begin or end) its words say, else the one they fit clearly best
     (TIME_MARGIN); the only one there is."""
     if len(timed) <= 1:
         return next(iter(timed), None)
+    said = {_end_of(w, asked=True) for w in re.findall(r"[a-z]+", question.lower())} - {0}  # 'until when
     words = [w for w in re.findall(r"[a-z]+", question.lower()) if w not in STOPWORDS and w != "x"
              and not asking_word(w)]
-    said = {bound(w) for w in words} - {0}
     if len(said) == 1:
-        ends = [p for p, name in timed.items() if said & {bound(w) for w in name.split()}]
+        ends = [p for p, name in timed.items() if said & {_end_of(w) for w in name.lower().split()}]
         if len(ends) == 1:
             return ends[0]
     if not words:

@@ -633,14 +633,14 @@ def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
 MAX_KINDS = 30
 
 
-def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
-    """'which productions were cancelled': the members of the class the question names that hold
-    the one value, among the few a property of theirs takes, whose name holds every other content
-    word of the question (by stem: 'cancelled' in Event Cancelled). None when no value or several
-    of different properties do, or for a negation (what 'not' excludes may be missing, not another
-    value). Names are no such values: a thing named "Rent" is no rental."""
+def _members_asked(kg, question: str, class_names: Mapping[str, Sequence[str]]
+                   ) -> tuple[tuple[str, ...], list[str], list[str], str] | None:
+    """For a question about the members of a class that says more than the class ('which
+    productions were *cancelled*'): the classes it names, its other content words, the predicates
+    (naming ones left out) the members of those classes and their subclasses hold, and the SPARQL
+    binding ?member to them. None when it names no class or nothing else."""
     found = _classes_said(question, class_names)
-    if found is None or negated(question):
+    if found is None:
         return None
     classes, span = found
     words = content_words(question, span)
@@ -650,7 +650,19 @@ def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) 
     naming = kg.names.naming_predicates()
     predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
     kinds = " ".join(f"<{c}>" for c in own)
-    members = f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
+    return classes, words, predicates, f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
+
+
+def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:
+    """'which productions were cancelled': the members of the class the question names that hold
+    the one value, among the few a property of theirs takes, whose name holds every other content
+    word of the question (by stem: 'cancelled' in Event Cancelled). None when no value or several
+    of different properties do, or for a negation (what 'not' excludes may be missing, not another
+    value). Names are no such values: a thing named "Rent" is no rental."""
+    asked = None if negated(question) else _members_asked(kg, question, class_names)
+    if asked is None:
+        return None
+    classes, words, predicates, members = asked
     held = {}
     for p in predicates:
         rows = kg.select(f"SELECT DISTINCT ?v WHERE {{ {members} ?member <{p}> ?v }} LIMIT {MAX_KINDS + 1}")
@@ -671,23 +683,15 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
     value of the one property, held by some members only, whose name shares a stem with every
     other content word of the question ('closed': closing date); those holding none for a
     negation ('which coasters have not closed'). None when no property or several are so named."""
-    found = _classes_said(question, class_names)
-    if found is None:
+    asked = _members_asked(kg, question, class_names)
+    if asked is None:
         return None
-    classes, span = found
-    words = content_words(question, span)
-    if not words:
-        return None
-    own = sorted({c for cls in classes for c in kg.schema.subclasses(cls)})
-    naming = kg.names.naming_predicates()
-    predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
+    classes, words, predicates, members = asked
     names = schema_names(kg, predicates)
     named = [p for p in predicates if all(share_a_stem(w, f"{names[p]} {identifier_words(local_name(p))}")
                                            for w in words)]
     if len(named) != 1:
         return None
-    kinds = " ".join(f"<{c}>" for c in own)
-    members = f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
     holds = _triple("?member", Step(NamedNode(named[0])), "?kgqa_value", kg.counterparts.keyed)
     if not kg.select(f"SELECT ?member WHERE {{ {members} FILTER NOT EXISTS {{ {holds} }} }} LIMIT 1"):
         return None  # every member holds it: it says nothing of some

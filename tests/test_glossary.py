@@ -63,9 +63,9 @@ def german(tmp_path, monkeypatch):
     _write(tmp_path, "deu", [*GERMAN.items(), *(("Schloss", e) for e in SCHLOSS)], dictzip=True)
     monkeypatch.setenv("KGQA_DICTIONARIES", str(tmp_path))
     monkeypatch.setattr(glossary, "DICTIONARY_DIRS", ())
-    glossary.dictionary.cache_clear()
+    glossary.dictionary.cache_clear(), glossary._gloss.cache_clear()
     yield tmp_path
-    glossary.dictionary.cache_clear()
+    glossary.dictionary.cache_clear(), glossary._gloss.cache_clear()
 
 
 def test_a_dictionary_is_read_plain_and_dictzipped(tmp_path):

@@ -21,7 +21,6 @@ import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Sequence
 
 import pycountry
 
@@ -244,13 +243,13 @@ class Glossary:
         if tagged == "en" or (not tagged and all(english_word(w) for w in re.findall(r"[^\W\d_]+", text)
                                                   if _glossable(w))):
             return None  # 'definition' is English, whatever a German dictionary says of "Definition"
-        languages = [tagged] if tagged in self.languages else list(self.languages)
-        whole = self._gloss(text, languages)
+        languages = (tagged,) if tagged in self.languages else self.languages
+        whole = _gloss(text, languages)
         if whole:
             return whole
         def gloss(word: re.Match) -> str:
             w = word.group()
-            return (self._gloss(w, languages) if _glossable(w) and (tagged or not english_word(w)) else None) or w
+            return (_gloss(w, languages) if _glossable(w) and (tagged or not english_word(w)) else None) or w
 
         out = re.sub(r"[^\W\d_]+", gloss, text)
         return out if out != text else None
@@ -260,23 +259,25 @@ class Glossary:
         (`ENGLISH_VOCABULARIES`: skos:altLabel's 'alt' is no German beer)."""
         return None if iri.startswith(ENGLISH_VOCABULARIES) else self.english(name, self.vocabulary)
 
-    def _gloss(self, text: str, languages: Sequence[str]) -> str | None:
-        """The first translation of the text's surest sense (`first_senses`: an entry without a
-        domain tag before one with; several numbered senses say nothing sure), in the first
-        language whose dictionary has the text."""
-        for language in languages:
-            found = dictionary(language)
-            entries = found.entries(text) if found else []
-            entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text, True)]
-            senses_of = [first_senses(e) for e in entries]
-            if any(_fold(text) in map(_fold, senses) for senses, _ in senses_of):
-                return None  # 'Person' is a person in English too (not the 'character' of another sense)
-            read = [(sure, senses) for senses, sure in senses_of if senses and sure]
-            if read:
-                return max(read, key=lambda r: r[0])[1][0]  # the first of the surest
-            if entries:
-                return None
-        return None
+@lru_cache(maxsize=65536)
+def _gloss(text: str, languages: tuple[str, ...]) -> str | None:
+    """The first translation of the text's surest sense (`first_senses`: an entry without a
+    domain tag before one with; several numbered senses say nothing sure), in the first
+    language whose dictionary has the text. Remembered: the names of a KG are glossed again per
+    question, and each look-up reads the dictionary file."""
+    for language in languages:
+        found = dictionary(language)
+        entries = found.entries(text) if found else []
+        entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text, True)]
+        senses_of = [first_senses(e) for e in entries]
+        if any(_fold(text) in map(_fold, senses) for senses, _ in senses_of):
+            return None  # 'Person' is a person in English too (not the 'character' of another sense)
+        read = [(sure, senses) for senses, sure in senses_of if senses and sure]
+        if read:
+            return max(read, key=lambda r: r[0])[1][0]  # the first of the surest
+        if entries:
+            return None
+    return None
 
 
 #: No languages: nothing is glossed.

@@ -1638,8 +1638,9 @@ class BeamRetriever:
             asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         asked = tuple(item for item in asked if not _apposition(item, own, topics.text))
-        if asked and holds_places(kg):  # 'the *winner* of X': the result whose place is 1 (`placings`)
-            asked = tuple(item for item in asked if not all(says_a_place(words) for words in item))
+        places = [item for item in asked if all(says_a_place(words) for words in item)]
+        if places and holds_places(kg):  # 'the *winner* of X': the result whose place is 1 (`placings`)
+            asked = tuple(item for item in asked if item not in places)
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
         if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):  # a KG that types its things names what it holds

@@ -252,6 +252,26 @@ def test_members_compared_with_bounds_and_english_dates(ships):
                                                                                             "Flensholm Spirit"}
 
 
+def test_decades_and_centuries_are_periods_of_years():
+    decade = comparison("Which yachts were launched in the 1930s?")
+    assert (decade.op, decade.year, decade.last, decade.timed) == ("=", 1930, 1939, True)
+    century = comparison("Which castles were begun in the 19th century?")
+    assert (century.year, century.last) == (1801, 1900)  # centuries counted as they are: 1801-1900
+    assert (comparison("Which bridges are eighteenth-century?").year, comparison("a late 1800s house").last) == (1701, 1899)
+    assert comparison("Which paintings are from the late 15th century?").year == 1461
+    assert _op_value(comparison("Which vessels were built before the 1990s?")) == ("<", "1990")
+    assert comparison("Who led the 19th Regiment?") is None  # an ordinal that names no century
+
+
+def test_members_compared_with_a_period(ships):
+    assert names(ships.ask_question("Which vessels were built in the 1990s?")) == {"Skardsvik"}
+    assert names(ships.ask_question("Which vessels were built in the 21st century?")) == {"Nordic Tern",
+                                                                                         "Flensholm Spirit"}
+    assert names(ships.ask_question("Which vessels were built after the 20th century?")) == {"Nordic Tern",
+                                                                                            "Flensholm Spirit"}
+    assert not ships.ask_question("Which vessels were built in the 1950s?").answers
+
+
 QUAKES = ('PREFIX q: <http://quakes.example.org/def#> PREFIX e: <http://quakes.example.org/event/> '
           'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
           'e:a1 a q:Earthquake ; dct:description "M 5.1 near Oldquay" ; q:originTime "2024-05-02T03:11:00Z"^^xsd:dateTime ; '

@@ -594,6 +594,11 @@ def value_filter(said: Comparison, timed: bool, var: str = "?value") -> str:
     """The FILTER a comparison with a value puts on `var`. Times compare by their ISO text, so
     dates, date-times and years mix (and any SPARQL engine reads it): a year compares with the
     first four characters."""
+    if timed and said.last is not None:  # a period: its first and last years bound it
+        year = f"<{XSD}integer>(SUBSTR(STR({var}), 1, 4))"
+        bounds = {"=": f"{year} >= {said.year} && {year} <= {said.last}", ">": f"{year} > {said.last}",
+                  ">=": f"{year} >= {said.year}", "<": f"{year} < {said.year}", "<=": f"{year} <= {said.last}"}
+        return f"FILTER({bounds[said.op]})"
     if timed and said.year is not None:
         return f"FILTER(<{XSD}integer>(SUBSTR(STR({var}), 1, 4)) {said.op} {said.year})"
     if timed:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from kgqa_sparql.text.english import dates_in
+from kgqa_sparql.text.english import dates_in, periods_in
 
 #: Superlatives that pick the largest value, and those that pick the smallest.
 _MAX = frozenset("highest largest biggest greatest longest tallest heaviest widest deepest strongest fastest "
@@ -77,6 +77,8 @@ class Comparison:
     #: The value as an ISO 8601 duration when the question gives it as an amount of time ('88
     #: minutes': PT88M), to compare with durations a KG stores (a runtime "PT1H28M").
     duration: str | None = None
+    #: The last year of a period compared with ('in the *1930s*': `value` 1930, `last` 1939).
+    last: int | None = None
 
     def direction(self, over_times: bool) -> str:
         """'max' or 'min' for a superlative: an age word's depends on whether the values are
@@ -169,6 +171,12 @@ def _with_values(question: str) -> list[Comparison]:
         if before:
             word = before.group(1).lower()
             found.append(Comparison(_DATE_COMPARATORS[word], iso, word, True, before.start(), end))
+    for start, end, first, last in periods_in(question):  # 'in the 1930s', 'before the 19th century'
+        before = re.search(r"\b(" + "|".join(re.escape(w) for w in _DATE_COMPARATORS) + r")\s+(?:the\s+)?$",
+                           question[:start], re.IGNORECASE)
+        word = before.group(1).lower() if before else "in"  # 'a 19th-century painting': one of that century
+        found.append(Comparison(_DATE_COMPARATORS[word], str(first), word, True, before.start() if before else start,
+                                end, last=last))
     return found
 
 

@@ -434,6 +434,45 @@ def dates_in(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+
+_ORDINAL_WORDS = {w: i for i, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
+    "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), start=1)} | {"twenty-first": 21}
+_PART = r"(?:(early|mid|late)[\s-]+)?"
+_CENTURY = re.compile(rf"\b{_PART}(\d{{1,2}})(?:st|nd|rd|th)|\b{_PART}("
+                      + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)) + r")", re.IGNORECASE)
+_PERIODS = (
+    re.compile(rf"\b{_PART}(\d{{2,3}}0)s\b", re.IGNORECASE),  # 'the 1930s', 'the late 1800s'
+    re.compile(rf"(?:{_CENTURY.pattern})[\s-]+century\b", re.IGNORECASE),  # 'the 19th century', 'eighteenth-century'
+)
+#: Which part of a period 'early', 'mid' and 'late' keep, as fractions of its length (overlapping:
+#: the words are loose).
+_PARTS = {"early": (0.0, 0.4), "mid": (0.3, 0.7), "late": (0.6, 1.0)}
+
+
+def periods_in(text: str) -> list[tuple[int, int, int, int]]:
+    """The periods of years written in `text`, each as (start, end, first year, last year): a decade
+    ('the 1930s': 1930-1939), a century written as its hundreds ('the 1800s': 1800-1899) or as an
+    ordinal ('the 19th century', 'eighteenth-century': 1801-1900 and 1701-1800, counted as
+    centuries are), and their early, mid or late part ('the late 1800s': 1860-1899)."""
+    found = []
+    for m in _PERIODS[0].finditer(text):
+        first = int(m.group(2))
+        found.append((m.start(), m.end(), m.group(1), first, first + (99 if first % 100 == 0 and first % 1000 else 9)))
+    for m in _PERIODS[1].finditer(text):
+        part = m.group(1) or m.group(3)
+        number = int(m.group(2)) if m.group(2) else _ORDINAL_WORDS[m.group(4).lower()]
+        if 1 <= number <= 21:
+            found.append((m.start(), m.end(), part, 100 * number - 99, 100 * number))
+    periods = []
+    for start, end, part, first, last in sorted(found):
+        if part:
+            low, high = _PARTS[part.lower()]
+            first, last = first + round(low * (last - first + 1)), first + round(high * (last - first + 1)) - 1
+        periods.append((start, end, first, last))
+    return periods
+
+
 #: The words a question opens with, which a misspelling ('wich', 'whcih') must not hide.
 QUESTION_WORDS = ("which", "what", "when", "where", "who", "whom", "whose", "how")
 _FIRST_WORD = re.compile(r"^(\W*)([A-Za-z]+)")

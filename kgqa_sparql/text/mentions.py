@@ -44,7 +44,7 @@ from typing import Callable, Iterable, Sequence
 import ahocorasick
 
 from kgqa_sparql.errors import UnknownEntity
-from kgqa_sparql.text.english import dates_in, stem
+from kgqa_sparql.text.english import dates_in, periods_in, stem
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.units import is_unit
 from kgqa_sparql.words import numbered_namesakes, unaccented, uninverted, unqualified
@@ -140,7 +140,7 @@ class _Token:
     schema: bool = False
     initial: bool = False  # first word of a sentence: its capital letter says nothing
     dotted: bool = False  # a part of a dotted number ('1' of 'Foxglove Crypto 1.0.0'): a value, no name word
-    dated: bool = False  # a part of a date written in English ('12 March 2024'): a value, no name word
+    dated: bool = False  # a part of a date or period in English ('12 March 2024', 'the 1930s'): a value, no name word
 
     @property
     def capitalised(self) -> bool:
@@ -389,7 +389,7 @@ class MentionDetector:
     # ---- steps ------------------------------------------------------------------------------
     def _tokens(self, question: str) -> list[_Token]:
         tokens = []
-        dates = dates_in(question)
+        dates = dates_in(question) + [(a, b, '') for a, b, _, _ in periods_in(question)]
         for m in _WORD.finditer(question):
             norm = _fold(m.group())
             if not norm:

@@ -413,6 +413,23 @@ def test_untyped_entities_get_readable_inferred_classes():
     assert schema.meta["inferred"] is True
 
 
+def test_inferred_classes_are_named_by_the_kind_their_iris_share():
+    # `…/station/NM0412` says what the untyped node is; a segment every group shares (`…/entity/`)
+    # or a generic one says nothing, and a percent-encoded column name reads as words
+    kg = KnowledgeGraph.open(None)
+    kg.backend.raw.load(f"""@prefix ex: <{EX}> . @prefix c: <{EX}csv#> .
+        ex:row1 a ex:Row ; ex:describes <{EX}station/NM0412>, <{EX}station/NM0420> .
+        <{EX}station/NM0412> <{EX}csv#Station%20Type> "Synoptic" ; c:county "Harrowmoor" .
+        <{EX}station/NM0420> <{EX}csv#Station%20Type> "Automatic" ; c:county "Strathellan" .
+        <{EX}entity/Q1> <{EX}csv#max%20temp> 8.4, 8.5 ; c:site <{EX}station/NM0412> .
+        <{EX}entity/Q2> <{EX}csv#max%20temp> 6.1 .""",
+                        format=RdfFormat.TURTLE)
+    labels = sorted(c.label for c in build_schema(kg.backend).classes.values() if c.inferred)
+    assert labels == ["entity with max temp / site", "station"]
+    untyped = build_schema(untyped_kg().backend)  # every IRI under one namespace: named by predicates
+    assert all(c.label.startswith(("entity with", "value of")) for c in untyped.classes.values() if c.inferred)
+
+
 # ---- CLI ----------------------------------------------------------------------------------------
 def cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, cwd=ROOT,

@@ -16,10 +16,11 @@ three rating words, which are tags too) and languages; years are xsd:gYear liter
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
-from urllib.parse import quote
+from urllib.parse import quote, unquote, urlsplit
 
 from pyoxigraph import BlankNode, Literal, NamedNode
 from tqdm import tqdm
@@ -134,6 +135,8 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
                 usage[group[role]][role[0]] += n
     names: dict[Role, tuple[str, str]] = {}
     taken: set[str] = set()
+    kinds = {rep: _kind_segment(entities) for rep, entities in members_by_group.items()}
+    shared = Counter(k for k in kinds.values() if k)
     for rep in sorted(members_by_group):
         top = [p for p, _ in sorted(usage[rep].items(), key=lambda kv: (-kv[1], kv[0]))[:2]]
         kind = "subject" if rep[1] == "out" else "object"
@@ -142,9 +145,43 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
         while iri in taken:
             iri, k = f"{INFERRED_NS}{slug}-{k}", k + 1
         taken.add(iri)
-        words = " / ".join(identifier_words(local_name(p)) for p in top)
-        names[rep] = (iri, ("entity with " if kind == "subject" else "value of ") + words)
+        words = " / ".join(identifier_words(unquote(local_name(p))) for p in top)
+        segment = kinds[rep]
+        if segment and shared[segment] == 1:  # `…/station/NM0412`: the IRIs say what they are
+            names[rep] = (iri, identifier_words(segment))
+        else:
+            names[rep] = (iri, ("entity with " if kind == "subject" else "value of ") + words)
     return names
+
+
+#: Path segments that say nothing of what an IRI names ('…/resource/Frank_Herbert', '…/entity/E104').
+_GENERIC_SEGMENTS = frozenset("id ids entity entities resource resources item items node nodes data db thing things "
+                              "object objects page pages wiki individual individuals instance instances ontology "
+                              "vocab vocabulary def ns schema kb graph record records term terms doc docs "
+                              "en api v1 v2".split())
+#: Share of a group's IRIs that must name one kind for the group to take its name.
+KIND_SHARE = 0.8
+
+
+def _kind_segment(entities: list[str]) -> str | None:
+    """The path segment before the last one that KIND_SHARE of the IRIs share, when it is a word
+    and no generic one: a linked-data convention names what an IRI identifies there
+    (`https://data.northmet.example/station/NM0412`, `…/db/carver/id=3`)."""
+    found: Counter = Counter()
+    for entity in entities:
+        if entity.startswith("_:"):
+            continue
+        parts = [unquote(p) for p in urlsplit(entity).path.split("/") if p]
+        if len(parts) >= 2:
+            found[parts[-2]] += 1
+    if not found:
+        return None
+    segment, n = found.most_common(1)[0]
+    words = identifier_words(segment)
+    if (n < KIND_SHARE * len(entities) or not re.fullmatch(r"[a-z]+(?: [a-z]+)?", words) or len(words) < 3
+            or segment.lower() in _GENERIC_SEGMENTS):
+        return None
+    return segment
 
 
 def _classes(roles: dict[str, Counter], overlap: float) -> InferredClasses:

@@ -272,6 +272,13 @@ def test_members_compared_with_a_period(ships):
     assert not ships.ask_question("Which vessels were built in the 1950s?").answers
 
 
+def test_a_time_no_word_fits_is_the_one_the_members_hold_themselves(ships):
+    # 'delivered' fits neither the build year nor the survey dates; the surveys are records, many
+    # per vessel: the year the vessels hold themselves is the time asked
+    delivered = ships.ask_question("Which vessels were delivered before 2000?")
+    assert names(delivered) == {"Skardsvik"} and delivered.info["measure"][-1].endswith("#yearBuilt")
+
+
 QUAKES = ('PREFIX q: <http://quakes.example.org/def#> PREFIX e: <http://quakes.example.org/event/> '
           'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
           'e:a1 a q:Earthquake ; dct:description "M 5.1 near Oldquay" ; q:originTime "2024-05-02T03:11:00Z"^^xsd:dateTime ; '

@@ -238,11 +238,15 @@ def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | 
 def _one_time(measures: list[Measure]) -> Measure | None:
     """The one time the members or their records hold ('which games *came out* after 2021': the
     date published, not the publisher's founding date), else the one time there is; None when
-    there are several to choose from (a vessel's build year and its surveys' dates)."""
+    there are several to choose from (a vessel's build year and its surveys' dates); among the
+    members' own, the one they hold themselves ('which vehicles were *built* before 2020': the
+    model year, not the dates of their assignments and services, records of many per vehicle)."""
     times = [m for m in measures if m.timed]
     own = [m for m in times if not m.elsewhere]
-    if len(own) == 1 or len(times) == 1:
-        return (own if len(own) == 1 else times)[0]
+    direct = [m for m in own if len(m.steps) == 1]
+    for found in (own, times, direct):
+        if len(found) == 1:
+            return found[0]
     return None
 
 

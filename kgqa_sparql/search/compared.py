@@ -28,7 +28,7 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_menti
                                          the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_phrasal_verb, relatedness, wordnet
+from kgqa_sparql.text.lexicon import attribute_nouns, is_creation_verb, is_phrasal_verb, relatedness, wordnet
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
 from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name
@@ -168,7 +168,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
             return None
         return Reading(said, classes, measures[best], float(fits[best]), (within, when))
     if fits[best] < MIN_FIT:
-        time = _one_time(measures) if said.timed and (said.value is not None or bare) else None
+        made = any(is_creation_verb(w) for w in words)
+        time = _one_time(measures, made) if said.timed and (said.value is not None or bare) else None
         if time is not None:
             # 'which earthquakes *happened* in May 2024': the one time the members hold (origin time),
             # whatever verb says it; 'the oldest device': the one time a device holds (commissioned on)
@@ -235,15 +236,15 @@ def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | 
     return min(means, key=lambda t: t[0])[1] if means else None
 
 
-def _one_time(measures: list[Measure]) -> Measure | None:
+def _one_time(measures: list[Measure], made: bool = False) -> Measure | None:
     """The one time the members or their records hold ('which games *came out* after 2021': the
     date published, not the publisher's founding date), else the one time there is; None when
-    there are several to choose from (a vessel's build year and its surveys' dates); among the
-    members' own, the one they hold themselves ('which vehicles were *built* before 2020': the
-    model year, not the dates of their assignments and services, records of many per vehicle)."""
+    there are several to choose from (a vessel's build year and its surveys' dates). A thing is
+    `made` once, at a time it holds itself: 'which vehicles were *built* before 2020' asks for the
+    one time a vehicle holds, not the dates of its assignments and services, records of many."""
     times = [m for m in measures if m.timed]
     own = [m for m in times if not m.elsewhere]
-    direct = [m for m in own if len(m.steps) == 1]
+    direct = [m for m in own if len(m.steps) == 1] if made else []
     for found in (own, times, direct):
         if len(found) == 1:
             return found[0]

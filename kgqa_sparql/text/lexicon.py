@@ -106,6 +106,8 @@ class Synset:
     instance: bool = False
     #: The nouns a relational adjective pertains to ('Norwegian' -> Norway).
     pertains: tuple[Key, ...] = ()
+    #: WordNet's lexicographer file ('verb.creation' is 36).
+    lexfile: int = 0
 
 
 def wordnet_folder() -> Path | None:
@@ -291,7 +293,7 @@ class WordNet:
         if pos == "v" and rest:
             frames = [(int(rest[2 + 3 * i]), int(rest[3 + 3 * i], 16)) for i in range(int(rest[0]))]
         return Synset(words, tuple(hypernyms), tuple(derived), tuple(frames), tuple(attributes), tuple(antonyms),
-                      instance, tuple(pertains))
+                      instance, tuple(pertains), int(line[1]))
 
     def concepts(self, word: str, parts: str = ALL_PARTS,
                  limit: int = SENSES) -> tuple[frozenset[Key], frozenset[Key]]:
@@ -732,6 +734,18 @@ def agent_senses(word: str) -> tuple[bool, bool]:
     later = senses[1:]
     group = is_a(senses[0], "social group") and not any(is_a(k, "location") for k in later)
     return group, any(is_a(k, "person") for k in later)
+
+
+#: WordNet's lexicographer file of the verbs of making things ('build', 'create', 'paint').
+_CREATION = 36
+
+
+@lru_cache(maxsize=4096)
+def is_creation_verb(word: str) -> bool:
+    """Whether a frequent sense of the verb (in any form) makes a thing ('built', 'made',
+    'created', 'carved'): what it asks happens once in a thing's life, at a time of its own."""
+    net = wordnet()
+    return bool(net) and any(net.synset(k).lexfile == _CREATION for k in net.senses(word, "v", SENSES))
 
 
 @lru_cache(maxsize=4096)

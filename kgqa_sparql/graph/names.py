@@ -302,7 +302,7 @@ class Names:
                 if cls == UNTYPED:
                     continue
                 iris = member_iris(self.graph, cls, KIND_SAMPLE)
-                kinds = Counter(_iri_kind(iri) for iri in iris)
+                kinds = Counter(iri_kind(iri) for iri in iris)
                 kind, n = kinds.most_common(1)[0] if kinds else (None, 0)
                 if kind and n >= KIND_SHARE * len(iris):
                     found[cls] = kind
@@ -598,7 +598,7 @@ class Names:
 
 
 # ---- discovery ---------------------------------------------------------------------------------
-def _iri_kind(iri: str) -> str | None:
+def iri_kind(iri: str) -> str | None:
     """The word of the path segment before an IRI's last one ('…/module/CS-2041' -> 'module'), if a word."""
     segments = iri.partition("?")[0].split("/")
     if "#" in iri or len(segments) < 5 or not segments[-1]:  # scheme, '', host, kind, own part

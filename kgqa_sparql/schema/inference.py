@@ -16,16 +16,16 @@ three rating words, which are tags too) and languages; years are xsd:gYear liter
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
-from urllib.parse import quote, unquote, urlsplit
+from urllib.parse import quote, unquote
 
 from pyoxigraph import BlankNode, Literal, NamedNode
 from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import GraphBackend
+from kgqa_sparql.graph.names import iri_kind
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import NON_RELATIONAL, local_name
 
@@ -135,7 +135,7 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
                 usage[group[role]][role[0]] += n
     names: dict[Role, tuple[str, str]] = {}
     taken: set[str] = set()
-    kinds = {rep: _kind_segment(entities) for rep, entities in members_by_group.items()}
+    kinds = {rep: _iri_kind_of(entities) for rep, entities in members_by_group.items()}
     shared = Counter(k for k in kinds.values() if k)
     for rep in sorted(members_by_group):
         top = [p for p, _ in sorted(usage[rep].items(), key=lambda kv: (-kv[1], kv[0]))[:2]]
@@ -148,7 +148,7 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
         words = " / ".join(identifier_words(unquote(local_name(p))) for p in top)
         segment = kinds[rep]
         if segment and shared[segment] == 1:  # `…/station/NM0412`: the IRIs say what they are
-            names[rep] = (iri, identifier_words(segment))
+            names[rep] = (iri, segment)
         else:
             names[rep] = (iri, ("entity with " if kind == "subject" else "value of ") + words)
     return names
@@ -163,25 +163,15 @@ _GENERIC_SEGMENTS = frozenset("id ids entity entities resource resources item it
 KIND_SHARE = 0.8
 
 
-def _kind_segment(entities: list[str]) -> str | None:
-    """The path segment before the last one that KIND_SHARE of the IRIs share, when it is a word
-    and no generic one: a linked-data convention names what an IRI identifies there
+def _iri_kind_of(entities: list[str]) -> str | None:
+    """The kind KIND_SHARE of the IRIs name before their own part (`graph.names.iri_kind`), unless a
+    generic one: a linked-data convention names what an IRI identifies there
     (`https://data.northmet.example/station/NM0412`, `…/db/carver/id=3`)."""
-    found: Counter = Counter()
-    for entity in entities:
-        if entity.startswith("_:"):
-            continue
-        parts = [unquote(p) for p in urlsplit(entity).path.split("/") if p]
-        if len(parts) >= 2:
-            found[parts[-2]] += 1
-    if not found:
+    kinds = Counter(iri_kind(e) for e in entities if not e.startswith("_:"))
+    kind, n = kinds.most_common(1)[0] if kinds else (None, 0)
+    if kind is None or n < KIND_SHARE * len(entities) or kind.replace(" ", "") in _GENERIC_SEGMENTS:
         return None
-    segment, n = found.most_common(1)[0]
-    words = identifier_words(segment)
-    if (n < KIND_SHARE * len(entities) or not re.fullmatch(r"[a-z]+(?: [a-z]+)?", words) or len(words) < 3
-            or segment.lower() in _GENERIC_SEGMENTS):
-        return None
-    return segment
+    return kind
 
 
 def _classes(roles: dict[str, Counter], overlap: float) -> InferredClasses:

@@ -1106,6 +1106,23 @@ def test_two_mentions_meeting_at_records_are_answered_by_what_the_records_hold()
     assert [a.label for a in result.answers] == ["38.5"]
 
 
+def test_three_things_named_are_all_held_by_the_records_answered():
+    # a Data Cube: each harvest observation has an orchard, a variety and a year; the tonnes asked
+    # are of the one record holding all three, not of every record two of them share
+    from conftest import kg_with
+
+    rows = [("o1", "cox", "2021", "14.2"), ("o1", "cox", "2022", "16.0"), ("o1", "gala", "2021", "9.1"),
+            ("o2", "cox", "2021", "30.5"), ("o2", "gala", "2022", "7.7")]
+    obs = " ".join(f'<http://harvest.example.org/observation/{100 + i}> a qb:Observation ; h:orchard h:{o} ; h:variety h:{v} ; '
+                   f'h:harvestYear "{y}"^^xsd:gYear ; h:tonnes {t} .' for i, (o, v, y, t) in enumerate(rows))
+    kg = kg_with('PREFIX qb: <http://purl.org/linked-data/cube#> PREFIX h: <http://harvest.example.org/> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { h:o1 a h:Orchard ; rdfs:label "Dragon Orchard" . h:o2 a h:Orchard ; rdfs:label "Brogdale Orchard" . '
+                 'h:cox a h:Variety ; rdfs:label "Cox" . h:gala a h:Variety ; rdfs:label "Gala" . ' + obs + " }")
+    result = kg.ask_question("How many tonnes of Cox did Dragon Orchard harvest in 2021?")
+    assert [a.label for a in result.answers] == ["14.2"]
+
+
 WINE_KG = ('PREFIX v: <http://example.org/vino#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
            'v:RedWine rdfs:subClassOf v:Wine . v:DessertWine rdfs:subClassOf v:Wine . '
            'v:BelmontMerlot2018 a v:RedWine . v:KereruPinotNoir2021 a v:RedWine . v:LorcyMoelleux2017 a v:DessertWine . '

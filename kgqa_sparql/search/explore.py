@@ -2361,7 +2361,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
-    patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet)
+    others = _other_mentions(trace, topics, (best.topic, condition.topic)) if condition is not None else []
+    patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet, others)
     placing = placed(kg, topics.text, len(best.steps), patterns, ranked) if topics and condition is None else None
     if placing is not None:  # 'who won X': the entrants whose result's place is 1
         patterns, ranked = placing
@@ -2871,12 +2872,13 @@ def _of_the_noun(kg, retriever: BeamRetriever, things: Sequence[Term], nouns: Se
 
 
 def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis, tied: list[Hypothesis],
-             condition: Hypothesis | None, meet: str = "answer"
+             condition: Hypothesis | None, meet: str = "answer", others: Sequence[Sequence[Hypothesis]] = ()
              ) -> tuple[list[str], list[tuple[Term, float]], list[tuple[Term, float]]]:
     """The best path's SPARQL and its answers (`complete`), less those the condition's path does
-    not reach (at ?`meet`: the answer, or a node of the best path), then less those of another
-    class than the question's noun names: (the SPARQL's WHERE lines saying so, the answers before
-    the class filter, the answers)."""
+    not reach (at ?`meet`: the answer, or a node of the best path), and those the best path of each
+    of the `others` (the paths of the question's other mentions, best first) that reaches some of
+    them does not reach, then less those of another class than the question's noun names: (the
+    SPARQL's WHERE lines saying so, the answers before the class filter, the answers)."""
     patterns, completed = complete(kg, best, tied)
     if condition is not None:
         patterns += path_patterns([condition.topic], condition.steps, var="y", answer=meet,
@@ -2886,6 +2888,14 @@ def _answers(kg, retriever: BeamRetriever, trace: SearchTrace, best: Hypothesis,
         else:
             joined = {row["answer"] for row in kg.select(select_answers(patterns)) if "answer" in row}
             completed = [(e, w) for e, w in completed if e in joined]
+    for n, paths in enumerate(others):  # 'how much Cox did X harvest *in 2021*': that year's records too
+        for hyp in paths:
+            lines = path_patterns([hyp.topic], hyp.steps, var=f"w{n}_", answer=meet, counterparts=kg.counterparts)
+            joined = {row["answer"] for row in kg.select(select_answers(patterns + lines)) if "answer" in row}
+            if any(e in joined for e, _ in completed):
+                patterns += lines
+                completed = [(e, w) for e, w in completed if e in joined]
+                break
     ranked, classes = _of_the_focus(kg, retriever, completed, trace.focus)
     if classes:  # the SPARQL gives what the answers are
         patterns.append(of_classes(classes, type_path(kg.backend, superclasses=True)))
@@ -3165,6 +3175,20 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     if a.opaque or b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
         return _through(trace, a, b, counterparts)
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
+
+
+def _other_mentions(trace: SearchTrace, topics: Topics, paired: tuple[Term, Term]) -> list[list[Hypothesis]]:
+    """Per mention of the question besides the two whose paths are paired (`_paired`), its fitting
+    paths, best first (PAIR_POOL at most): a third thing the answers or their records must reach
+    ('how many tonnes of Cox did Dragon Orchard harvest in 2021': the variety, the orchard, the year)."""
+    out = []
+    for _, found in topics.mentions:
+        if any(t in found for t in paired):
+            continue
+        paths = sorted((h for h in trace.finished if h.fits and h.topic in found), key=lambda h: -(h.stop + h.order))
+        if paths:
+            out.append(paths[:PAIR_POOL])
+    return out
 
 
 def _via(hyp: Hypothesis, topic: Term) -> bool:

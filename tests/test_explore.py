@@ -1123,6 +1123,20 @@ def test_three_things_named_are_all_held_by_the_records_answered():
     assert [a.label for a in result.answers] == ["14.2"]
 
 
+def test_the_first_or_last_of_the_times_a_thing_holds():
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://fountains.example.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'f:trevi a f:Fountain ; rdfs:label "Fontana Nuova" ; f:restored "1998-05-02"^^xsd:date, '
+                 '"2015-11-03"^^xsd:date, "1960-07-21"^^xsd:date . '
+                 'f:moro a f:Fountain ; rdfs:label "Fontana del Moro" ; f:restored "1874-01-01"^^xsd:date . }')
+    last = kg.ask_question("When was the Fontana Nuova last restored?")
+    assert [a.label for a in last.answers] == ["2015-11-03"] and "LIMIT 1" in last.sparql
+    assert [a.label for a in kg.ask_question("When was the Fontana Nuova first restored?").answers] == ["1960-07-21"]
+    assert len(kg.ask_question("When was the Fontana Nuova restored?").answers) == 3  # every time: none asked apart
+
+
 WINE_KG = ('PREFIX v: <http://example.org/vino#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
            'v:RedWine rdfs:subClassOf v:Wine . v:DessertWine rdfs:subClassOf v:Wine . '
            'v:BelmontMerlot2018 a v:RedWine . v:KereruPinotNoir2021 a v:RedWine . v:LorcyMoelleux2017 a v:DessertWine . '

@@ -2391,6 +2391,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
                                 f"{topics.text[said.start:said.end]!r}"})
     elif said is not None and said.timed and said.year is not None and ranked:
         narrowed = _at_the_time(kg, retriever, best, patterns, said, topics.text)  # 'the population of X in 2011'
+    elif said is None and len(ranked) > 1 and topics is not None and (end := _first_or_last(topics.text, ranked)):
+        narrowed = _time_at_the_end(patterns, ranked, end)  # 'when was X *last* restored': the latest of its times
     elif said is None and entities and len(ranked) > 1 and topics is not None:
         narrowed = (_by_role(kg, best, patterns, topics.text)  # 'who *designed* X': its designer record's actor
                     or _flagged(kg, retriever, best, patterns, topics.text, trace.focus)  # 'which trails in X are loops'
@@ -3175,6 +3177,30 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     if a.opaque or b.opaque:  # they meet at records named by an id ('observation 17'): what those link is asked
         return _through(trace, a, b, counterparts)
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
+
+
+#: Words asking for the earliest or the latest of the times a thing holds ('when was X *last* restored').
+_FIRST_OR_LAST_TIME = re.compile(r"\b(?:(first|earliest|originally|initially)|(last|latest|most\s+recently))\b",
+                                 re.IGNORECASE)
+
+
+def _first_or_last(text: str, ranked: list[tuple[Term, float]]) -> str | None:
+    """'min' or 'max' when the answers are all times and the question asks for the first or the
+    last of them ('when was X first recorded', 'when was the last launch from X'); else None."""
+    found = _FIRST_OR_LAST_TIME.search(text)
+    if found is None or not all(isinstance(e, Literal) and is_time_type(e.datatype.value) for e, _ in ranked):
+        return None
+    return "min" if found.group(1) else "max"
+
+
+def _time_at_the_end(patterns: list[str], ranked: list[tuple[Term, float]], end: str
+                     ) -> tuple[str, list[tuple[Term, float]]]:
+    """The earliest (`end` 'min') or latest of the answer times, and the SPARQL picking it (ISO
+    text orders dates, date-times and years alike)."""
+    pick = min if end == "min" else max
+    first = pick(ranked, key=lambda pair: pair[0].value)
+    order = "ASC" if end == "min" else "DESC"
+    return f"{select_answers(patterns)}\nORDER BY {order}(STR(?answer)) LIMIT 1", [first]
 
 
 def _other_mentions(trace: SearchTrace, topics: Topics, paired: tuple[Term, Term]) -> list[list[Hypothesis]]:

@@ -201,6 +201,36 @@ def test_a_place_in_an_rdf_list_is_read_in_order():
     assert not kg.ask_question("What is the fifth stop of the Bath Mail?").answers
 
 
+def test_rdf_containers_are_read_like_lists_and_in_order():
+    """An edition's stages are an rdf:Seq (rdf:_1, rdf:_2, ...): read as a link to each stage, in
+    order; what a question asks of the stage at a place ('where did the last stage of X finish')
+    is asked of that stage; a 'which' noun naming a class of the KG asks for its members, no dates."""
+    kg = kg_with('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX r: <http://race.example/> '
+                 'PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'r:stages rdfs:label "stages" . r:finish rdfs:label "finish" . r:winner rdfs:label "stage winner" . '
+                 'r:t23 a r:Edition ; rdfs:label "Tour of the Dales 2023" ; r:endDate "2023-05-09"^^xsd:date ; '
+                 '  r:stages [ a rdf:Seq ; rdf:_1 r:s1 ; rdf:_2 r:s2 ; rdf:_3 r:s3 ] . '
+                 'r:s1 a r:Stage ; rdfs:label "Harrogate - Ilkley" ; r:finish r:ilkley ; r:winner r:ann . '
+                 'r:s2 a r:Stage ; rdfs:label "Ilkley - York" ; r:finish r:york ; r:winner r:ben . '
+                 'r:s3 a r:Stage ; rdfs:label "York - Skipton" ; r:finish r:skipton ; r:winner r:ann . '
+                 'r:ilkley a r:Town ; rdfs:label "Ilkley" . r:york a r:Town ; rdfs:label "York" . '
+                 'r:skipton a r:Town ; rdfs:label "Skipton" . '
+                 'r:ann a r:Rider ; rdfs:label "Ann Cole" . r:ben a r:Rider ; rdfs:label "Ben Hale" . }')
+    stages = NamedNode("http://race.example/stages")
+    assert kg.counterparts.container_size == 3 and kg.counterparts.listed == {stages}
+    assert {(e.subject_class, e.object_class) for e in kg.schema.edges if e.predicate == stages.value} == {
+        ("http://race.example/Edition", "http://race.example/Stage")}
+    assert answer_labels(kg.ask_question("How many stages did the Tour of the Dales 2023 have?")) == {"3"}
+    assert answer_labels(kg.ask_question("What was the last stage of the Tour of the Dales 2023?")) == {"York - Skipton"}
+    last = kg.ask_question("Where did the last stage of the Tour of the Dales 2023 finish?")
+    assert answer_labels(last) == {"Skipton"} and last.info["member"]["position"] == "last"
+    assert answer_labels(kg.ask_question("Who won the second stage of the Tour of the Dales 2023?")) == {"Ben Hale"}
+    assert answer_labels(kg.ask_question("Which stage came after Ilkley - York in the Tour of the Dales 2023?")) == {
+        "York - Skipton"}
+    assert answer_labels(kg.ask_question("Which stages finished in Skipton?")) == {"York - Skipton"}
+
+
 KEYED = ('PREFIX s: <http://schema.org/> PREFIX x: <http://shop.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
          'INSERT DATA { '
          'x:noir a s:Product ; s:name "Begijnhof Noir" ; x:origin x:peru ; '

@@ -62,6 +62,8 @@ RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (NamedNode(RDF + term) for term in ("su
 RDF_FIRST, RDF_REST, RDF_NIL = (NamedNode(RDF + term) for term in ("first", "rest", "nil"))
 #: A list's members from its head ('?list rdf:rest*/rdf:first ?member').
 MEMBERS_PATH = f"<{RDF_REST.value}>*/<{RDF_FIRST.value}>"
+#: Most members of one RDF container (rdf:Seq, rdf:Bag, rdf:Alt: rdf:_1 ... rdf:_n) read.
+MAX_CONTAINER = 1000
 #: A hop from a node's twin as well as from the node ('?a (owl:sameAs|^owl:sameAs)?/p ?b').
 _SAME_AS_PATH = f"(<{OWL}sameAs>|^<{OWL}sameAs>)"
 
@@ -82,6 +84,9 @@ class Counterparts:
     keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict)
     #: The times the reified statements hold between (`graph.validity`): read as a question asks.
     bounds: Bounds = Bounds()
+    #: The most members an RDF container of the KG has (its largest rdf:_n; 0 without containers):
+    #: a `listed` predicate's values may be containers too (a race's `stages`, an rdf:Seq).
+    container_size: int = 0
 
     @classmethod
     def read(cls, backend: GraphBackend) -> "Counterparts":
@@ -100,8 +105,14 @@ class Counterparts:
             for forward in (True, False):
                 steps.join(Step(p, forward), Step(q, forward if kind == "equivalent" else not forward))
         reified = _read_reified(backend)
-        return cls(steps.others(), _read_twins(backend), reified, listed_predicates(backend),
-                   keyed_relations(backend), read_bounds(backend) if reified else Bounds())
+        size = container_size(backend)
+        return cls(steps.others(), _read_twins(backend), reified, listed_predicates(backend, size),
+                   keyed_relations(backend), read_bounds(backend) if reified else Bounds(), size)
+
+    @property
+    def members_path(self) -> str:
+        """The property path from a list's head or a container to its members (`members_path`)."""
+        return members_path(self.container_size)
 
     def __bool__(self) -> bool:
         return bool(self.same or self.twins or self.reified or self.listed or self.keyed)
@@ -154,7 +165,7 @@ class Counterparts:
         """The property path of one step (to a list's members where the predicate holds lists)."""
         p = f"<{step.predicate.value}>"
         if step.predicate in self.listed:
-            p = f"({p}/{MEMBERS_PATH})"
+            p = f"({p}/{self.members_path})"
         return p if step.forward else f"^{p}"
 
     def listed_edges(self, backend: GraphBackend, entities: Iterable[Term]) -> Expansion:
@@ -166,8 +177,8 @@ class Counterparts:
         values = " ".join(f"<{e.value}>" for e in named)
         listed = " ".join(f"<{p.value}>" for p in sorted(self.listed, key=lambda p: p.value))
         edges = []
-        for forward, pattern in ((True, f"?e ?p ?l . ?l {MEMBERS_PATH} ?n"),
-                                 (False, f"?n ?p ?l . ?l {MEMBERS_PATH} ?e")):
+        for forward, pattern in ((True, f"?e ?p ?l . ?l {self.members_path} ?n"),
+                                 (False, f"?n ?p ?l . ?l {self.members_path} ?e")):
             rows = backend.select(f"SELECT DISTINCT ?e ?p ?n WHERE {{ VALUES ?e {{ {values} }} "
                                   f"VALUES ?p {{ {listed} }} {pattern} }}")
             edges += [Edge(r["e"], r["p"], r["n"], forward) for r in rows if "n" in r]
@@ -184,7 +195,7 @@ class Counterparts:
         `keyed_edges` as links to the values."""
         if not self.listed and not self.keyed:
             return expansion
-        cells = {*self.listed, RDF_FIRST, RDF_REST, *(k.holder for k in self.keyed.values())}
+        cells = {*self.listed, *cell_predicates(self.container_size), *(k.holder for k in self.keyed.values())}
         return Expansion([e for e in expansion.edges if e.predicate not in cells],
                          Counter({k: n for k, n in expansion.counts.items() if k[1] not in cells}),
                          {k for k in expansion.truncated if k[1] not in cells})
@@ -323,16 +334,51 @@ def _along(expansion: Expansion, step: Step) -> dict[Term, list[Term]]:
     return found
 
 
-def listed_predicates(backend: GraphBackend) -> frozenset[NamedNode]:
-    """The predicates whose every value is an RDF list (a head with `rdf:first`, or `rdf:nil`)."""
-    if not backend.has_triples(RDF_FIRST):
+def container_size(backend: GraphBackend) -> int:
+    """The largest n the KG uses the container membership property rdf:_n for (MAX_CONTAINER at
+    most; 0 without containers): found by probing, doubling then halving, as members are numbered
+    from 1 without gaps."""
+    def used(n: int) -> bool:
+        return backend.has_triples(NamedNode(f"{RDF}_{n}"))
+
+    if not used(1):
+        return 0
+    low, high = 1, 2
+    while high <= MAX_CONTAINER and used(high):
+        low, high = high, high * 2
+    high = min(high, MAX_CONTAINER + 1)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if used(middle) else (low, middle)
+    return low
+
+
+def members_path(size: int) -> str:
+    """The property path from an RDF list's head, or from an RDF container of at most `size`
+    members, to its members."""
+    if not size:
+        return MEMBERS_PATH
+    return "(" + "|".join([f"({MEMBERS_PATH})", *(f"<{RDF}_{n}>" for n in range(1, size + 1))]) + ")"
+
+
+def cell_predicates(size: int) -> frozenset[NamedNode]:
+    """The predicates of a list's cells (`rdf:first`, `rdf:rest`) and of a container's members."""
+    return frozenset({RDF_FIRST, RDF_REST, *(NamedNode(f"{RDF}_{n}") for n in range(1, size + 1))})
+
+
+def listed_predicates(backend: GraphBackend, size: int = 0) -> frozenset[NamedNode]:
+    """The predicates whose every value is an RDF list (a head with `rdf:first`, or `rdf:nil`) or,
+    where the KG has RDF containers of at most `size` members, a container (one with `rdf:_1`)."""
+    heads = [RDF_FIRST.value] + ([f"{RDF}_1"] if size else [])
+    if not backend.has_triples(RDF_FIRST) and not size:
         return frozenset()
-    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . ?l <{RDF_FIRST.value}> ?x "
-                          f"FILTER(isIRI(?p) && ?p != <{RDF_REST.value}>) }}")
+    head = "|".join(f"<{h}>" for h in heads)
+    rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . ?l {head} ?x "
+                          f"FILTER(isIRI(?p) && ?p != <{RDF_REST.value}> && !STRSTARTS(STR(?p), \"{RDF}_\")) }}")
     found = []
     for p in sorted({r["p"] for r in rows if "p" in r}, key=lambda p: p.value):
         if not backend.select(f"SELECT ?o WHERE {{ ?s <{p.value}> ?o FILTER(?o != <{RDF_NIL.value}>) "
-                              f"FILTER NOT EXISTS {{ ?o <{RDF_FIRST.value}> ?x }} }} LIMIT 1"):
+                              f"FILTER NOT EXISTS {{ ?o {head} ?x }} }} LIMIT 1"):
             found.append(p)
     return frozenset(found)
 

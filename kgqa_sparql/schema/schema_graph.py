@@ -33,8 +33,8 @@ from kgqa_sparql.schema.inference import (INFERRED_NS, UNTYPED_OBJECTS_NS, infer
 from kgqa_sparql.errors import KgqaError
 from kgqa_sparql.graph.names import Names
 from kgqa_sparql.graph.backend import GraphBackend, Term, subclass_path, type_path
-from kgqa_sparql.graph.counterparts import (MEMBERS_PATH, RDF_FIRST, RDF_OBJECT, RDF_PREDICATE, RDF_REST, RDF_SUBJECT,
-                                            listed_predicates)
+from kgqa_sparql.graph.counterparts import (RDF_OBJECT, RDF_PREDICATE, RDF_SUBJECT, cell_predicates, container_size,
+                                            listed_predicates, members_path)
 from kgqa_sparql.graph.keyed import Keyed, keyed_relations
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import KGQA, KGQA_GRAPHS, NON_RELATIONAL, OWL, RDF, RDF_TYPE, RDFS, RDFS_LABEL, RDFS_SUBCLASS_OF, XSD, local_name
@@ -416,16 +416,18 @@ def reified_edge_counts(graph: GraphBackend, superclasses: bool = False) -> Coun
     return Counter({(r["td"].value, r["p"].value, r["tr"].value): _int(r["n"]) for r in rows})
 
 
-def listed_edge_counts(graph: GraphBackend, listed: Iterable[NamedNode], superclasses: bool = False) -> Counter:
-    """cnt_p(t_d, t_r) of the links from things to the members of the RDF lists they hold along
-    `listed` predicates (a route's `stops` to its inns), read as facts (`graph.counterparts`)."""
+def listed_edge_counts(graph: GraphBackend, listed: Iterable[NamedNode], superclasses: bool = False,
+                       size: int = 0) -> Counter:
+    """cnt_p(t_d, t_r) of the links from things to the members of the RDF lists (or containers of
+    at most `size` members) they hold along `listed` predicates (a route's `stops` to its inns),
+    read as facts (`graph.counterparts`)."""
     values = " ".join(f"<{p.value}>" for p in listed)
     if not values:
         return Counter()
     types = type_path(graph, superclasses)
     distinct = "DISTINCT " if superclasses else ""
     rows = _rows(graph, f"SELECT ?p ?td ?tr (COUNT(*) AS ?n) WHERE {{ {{ SELECT {distinct}?s ?p ?o ?td ?tr WHERE {{ "
-                        f"VALUES ?p {{ {values} }} ?s ?p ?l . ?l {MEMBERS_PATH} ?o . ?s {types} ?td . "
+                        f"VALUES ?p {{ {values} }} ?s ?p ?l . ?l {members_path(size)} ?o . ?s {types} ?td . "
                         f"OPTIONAL {{ ?o {types} ?t }} "
                         f"BIND(COALESCE(?t, IF(isLiteral(?o), DATATYPE(?o), ?none)) AS ?tr) "
                         f"FILTER(BOUND(?tr)) }} }} }} GROUP BY ?p ?td ?tr")
@@ -434,13 +436,14 @@ def listed_edge_counts(graph: GraphBackend, listed: Iterable[NamedNode], supercl
 
 def _members_for_lists(graph: GraphBackend, counts: Counter, superclasses: bool) -> None:
     """Replace, in `counts`, the links into RDF list cells by links to the lists' members."""
-    listed = listed_predicates(graph)
+    size = container_size(graph)
+    listed = listed_predicates(graph, size)
     if not listed:
         return
-    cells = {p.value for p in listed} | {RDF_FIRST.value, RDF_REST.value}
+    cells = {p.value for p in listed} | {p.value for p in cell_predicates(size)}
     for key in [k for k in counts if k[1] in cells]:
         del counts[key]
-    for (td, p, tr), n in listed_edge_counts(graph, listed, superclasses).items():
+    for (td, p, tr), n in listed_edge_counts(graph, listed, superclasses, size).items():
         _add_edge_count(counts, td, p, tr, n)
 
 

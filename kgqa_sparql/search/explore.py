@@ -61,7 +61,7 @@ from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds
                                          list_members, listed_kind, members_within, named_class, not_structure,
                                          schema_names, value_members, with_narrower)
 from kgqa_sparql.search.placings import holds_places, placed, says_a_place
-from kgqa_sparql.search.positions import list_position
+from kgqa_sparql.search.positions import asked_of_the_member, list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
 from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
                                          holds_years, named_values, read_comparison, read_flag, says, value_filter,
@@ -966,6 +966,7 @@ class BeamRetriever:
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
         self._name_predicates: frozenset[str] | None = None
         self._types_things: bool | None = None  # see kg_types_things
+        self._class_nouns: frozenset[str] | None = None  # see _class_noun
         self._focus_values: dict[str, tuple[Term, ...]] = {}  # see focus_values
         self._years: dict[str, bool] = {}  # see _holds_years
 
@@ -1117,6 +1118,16 @@ class BeamRetriever:
         if unnamed:
             self._class_names.update(every_class_name(kg, unnamed))
         return {c: self._class_names[c] for c in classes}
+
+    def _class_noun(self, kg, focus: tuple[str, ...]) -> bool:
+        """Whether the last noun a 'which' question asks for is the last word of a name only a class
+        of the KG has (not a relation too): its members are asked for, no values."""
+        if not focus:
+            return False
+        if self._class_nouns is None:
+            _, _, only, _ = self.vocabulary(kg)
+            self._class_nouns = frozenset(n.lower().split()[-1] for n in only if n.strip())
+        return bool(singular_forms(focus[-1].lower()) & self._class_nouns)
 
     def _labels_only(self, kg, hyp: Hypothesis) -> bool:
         """Whether a path reaches only nodes that hold names (SKOS-XL labels): the names, one hop on, answer."""
@@ -1437,6 +1448,9 @@ class BeamRetriever:
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
                         and not (asked.kind == PERSON and all(_address(e) for e in hyp.frontier))
+                        # 'which *stages* finished in X': the KG's stages, no date or number
+                        and not (isinstance(top, Literal) and not asked.count and kinds & {TIME, NUMBER}
+                                 and self._class_noun(kg, asked.focus))
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
@@ -1613,6 +1627,18 @@ class BeamRetriever:
                              reverse_hops(paths, HOP_SLOTS, kg.counterparts), lexical,
                              None if valued is None else np.asarray(valued, dtype=bool), detours, named)
 
+    def _of_the_member(self, kg, topics: Topics, placed: Result, evidence: int) -> Result:
+        """What the question asks of the member at a place of a list ('where did the *last stage
+        of X* finish': the search from that stage), else the member itself (`list_position`)."""
+        asked = asked_of_the_member(topics.text)
+        member = placed.answers[0] if placed.answers else None
+        if asked is None or member is None or member.iri is None:
+            return placed
+        node = NamedNode(member.iri)
+        result = self.answer(kg, asked, Topics([node], asked, [(member.label, [node])]), evidence=evidence)
+        result.info["member"] = {"label": member.label, **{k: placed.info[k] for k in ("relation", "position")}}
+        return result
+
     # ---- PathRetriever ------------------------------------------------------------------------
     def answer(self, kg, question: str, topics: Topics, *, evidence: int = 3) -> Result:
         """The search's best path completed by SPARQL, with the evidence of the best paths; none
@@ -1628,7 +1654,7 @@ class BeamRetriever:
             return named
         placed = list_position(kg, topics.text, topics.mentions)
         if placed is not None:  # 'the second stop of X': a place in an RDF list
-            return placed
+            return self._of_the_member(kg, topics, placed, evidence)
         role = _role_said(kg, topics) or _on_their_record(kg, topics)
         if role is not None:  # 'who is the *pastry chef* at X': a post a record beside X holds
             return role

@@ -2,7 +2,7 @@
 comes *after* Y on X'.
 
 An RDF collection (`rdf:first` / `rdf:rest`) keeps its members in order: a coach route's stops, a
-paper's authors, a recipe's steps. The search reads a list-valued predicate as a link to every
+paper's authors, a recipe's steps; so does an RDF container (an `rdf:Seq`: `rdf:_1`, `rdf:_2`, ...). The search reads a list-valued predicate as a link to every
 member (`graph.counterparts`), which answers 'which stops' but not which one comes where. Here a
 question that says a place (an ordinal, 'last', a verb of starting or ending, 'after' or 'before'
 another member) is answered from the list itself, read once in order.
@@ -16,6 +16,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
 from kgqa_sparql.graph.counterparts import RDF_FIRST, RDF_NIL, RDF_REST
+from kgqa_sparql.vocab import RDF
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.text.english import share_a_stem
@@ -67,6 +68,27 @@ def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Resu
     return None
 
 
+#: 'the *last stage of* X', 'the second stop on X': an ordinal's phrase around the list's owner.
+_PLACE_OF = re.compile(r"\b(?:the\s+)?(" + "|".join([*_ORDINALS, *_LAST]) + r")\s+([a-z]+)\s+(?:of|on|in)\s+(?:the\s+)?X\b",
+                       re.IGNORECASE)
+#: Words that ask for nothing beyond the member itself ('what was the last stage of X').
+_BARE = frozenset("what which was is were are the one name called x".split())
+
+
+def asked_of_the_member(text: str) -> str | None:
+    """The question asked of the member at a place of a list, the place's phrase standing as X
+    ('where did *the last stage of X* finish' -> 'where did X finish'); None when the member itself
+    is asked ('what was the last stage of X') or the question names no such phrase."""
+    found = _PLACE_OF.search(text)
+    if found is None:
+        return None
+    rest = text[:found.start()] + "X" + text[found.end():]
+    noun = found.group(2).lower()
+    words = [w for w in re.findall(r"[a-z]+", rest.lower()) if w not in _BARE and w not in singular_forms(noun)
+             and noun not in singular_forms(w)]
+    return rest if words else None
+
+
 def _beside(kg, listed, words: list[str], mentions: list, after: bool) -> Result | None:
     """The member right after (or before) one topic on the other topic's list."""
     for (_, these), (_, those) in (mentions, mentions[::-1]):
@@ -101,7 +123,14 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[Na
 
 
 def _members(kg, owner: NamedNode, predicate: NamedNode) -> list[Term]:
-    """The members of the list the owner holds along the predicate, in order (cells read in one query)."""
+    """The members of the list (or RDF container) the owner holds along the predicate, in order
+    (cells read in one query)."""
+    numbered = kg.select(f"SELECT ?n ?member WHERE {{ <{owner.value}> <{predicate.value}> ?c . ?c ?n ?member "
+                         f"FILTER(STRSTARTS(STR(?n), \"{RDF}_\")) }} LIMIT {MAX_MEMBERS}")
+    places = {int(r["n"].value[len(RDF) + 1:]): r["member"] for r in numbered
+              if "member" in r and r["n"].value[len(RDF) + 1:].isdigit()}
+    if places:  # an rdf:Seq: rdf:_1, rdf:_2, ... say the order
+        return [places[n] for n in sorted(places)]
     first, rest = f"<{RDF_FIRST.value}>", f"<{RDF_REST.value}>"
     rows = kg.select(f"SELECT ?cell ?member ?next WHERE {{ <{owner.value}> <{predicate.value}> ?head . "
                      f"?head {rest}* ?cell . ?cell {first} ?member ; {rest} ?next }} LIMIT {MAX_MEMBERS}")

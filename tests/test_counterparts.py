@@ -209,7 +209,9 @@ def test_rdf_containers_are_read_like_lists_and_in_order():
                  'PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> '
                  'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
                  'r:stages rdfs:label "stages" . r:finish rdfs:label "finish" . r:winner rdfs:label "stage winner" . '
+                 'r:standings rdfs:label "general classification" . '
                  'r:t23 a r:Edition ; rdfs:label "Tour of the Dales 2023" ; r:endDate "2023-05-09"^^xsd:date ; '
+                 '  r:standings ( r:ben r:ann ) ; '
                  '  r:stages [ a rdf:Seq ; rdf:_1 r:s1 ; rdf:_2 r:s2 ; rdf:_3 r:s3 ] . '
                  'r:s1 a r:Stage ; rdfs:label "Harrogate - Ilkley" ; r:finish r:ilkley ; r:winner r:ann . '
                  'r:s2 a r:Stage ; rdfs:label "Ilkley - York" ; r:finish r:york ; r:winner r:ben . '
@@ -218,7 +220,7 @@ def test_rdf_containers_are_read_like_lists_and_in_order():
                  'r:skipton a r:Town ; rdfs:label "Skipton" . '
                  'r:ann a r:Rider ; rdfs:label "Ann Cole" . r:ben a r:Rider ; rdfs:label "Ben Hale" . }')
     stages = NamedNode("http://race.example/stages")
-    assert kg.counterparts.container_size == 3 and kg.counterparts.listed == {stages}
+    assert kg.counterparts.container_size == 3 and stages in kg.counterparts.listed
     assert {(e.subject_class, e.object_class) for e in kg.schema.edges if e.predicate == stages.value} == {
         ("http://race.example/Edition", "http://race.example/Stage")}
     assert answer_labels(kg.ask_question("How many stages did the Tour of the Dales 2023 have?")) == {"3"}
@@ -229,6 +231,8 @@ def test_rdf_containers_are_read_like_lists_and_in_order():
     assert answer_labels(kg.ask_question("Which stage came after Ilkley - York in the Tour of the Dales 2023?")) == {
         "York - Skipton"}
     assert answer_labels(kg.ask_question("Which stages finished in Skipton?")) == {"York - Skipton"}
+    assert answer_labels(kg.ask_question("Who was second in the general classification of the Tour of the Dales "
+                                         "2023?")) == {"Ann Cole"}  # the list the question names, not the stages
 
 
 KEYED = ('PREFIX s: <http://schema.org/> PREFIX x: <http://shop.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '

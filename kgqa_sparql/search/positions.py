@@ -20,6 +20,7 @@ from kgqa_sparql.vocab import RDF
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.text.english import share_a_stem
+from kgqa_sparql.text.mentions import STOPWORDS
 
 _ORDINALS = {w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split())}
 _LAST = frozenset({"last", "final"})
@@ -45,20 +46,21 @@ def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Resu
         return _beside(kg, listed, words, mentions, beside.group(1).lower() in ("after", "following"))
     if len(mentions) != 1:
         return None
-    named = False  # 'where does X end' may read its one list; 'the second *stop*' must name it
+    counted = None  # 'where does X end' may read its one list; 'the second *stop*' must name it
     if _STARTS.search(text):
         place = 0
     elif _ENDS.search(text):
         place = -1
     else:
-        named = True
         said = next((i for i, w in enumerate(words) if w in _ORDINALS or w in _LAST), None)
         if said is None or said + 1 >= len(words):
             return None
         place = -1 if words[said] in _LAST else _ORDINALS[words[said]]
-        words = words[said + 1:said + 2]  # the noun the ordinal counts: 'second *stop*'
+        counted = words[said + 1:said + 2]  # the noun the ordinal counts: 'second *stop*'
     for topic in mentions[0][1]:
-        found = _list_of(kg, listed, topic, words, named)
+        found = _list_of(kg, listed, topic, counted or words, counted is not None)
+        if found is None and counted is not None:  # 'third in the *general classification* of X'
+            found = _list_of(kg, listed, topic, words, True, whole=True)
         if found is not None:
             predicate, members = found
             if -len(members) <= place < len(members):
@@ -104,9 +106,11 @@ def _beside(kg, listed, words: list[str], mentions: list, after: bool) -> Result
     return None
 
 
-def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[NamedNode, list[Term]] | None:
+def _list_of(kg, listed, owner: Term, words: list[str], named: bool,
+             whole: bool = False) -> tuple[NamedNode, list[Term]] | None:
     """The one list the owner holds along a listed predicate the words name (when not `named`, the
-    one it holds, if only one), its members in order: 'the first *stop*', not 'first run'."""
+    one it holds, if only one), its members in order: 'the first *stop*', not 'first run'; `whole`:
+    every content word of the list's name is among the words ('general classification')."""
     if not isinstance(owner, NamedNode):
         return None
     values = " ".join(f"<{p.value}>" for p in listed)
@@ -114,8 +118,12 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool) -> tuple[Na
     held = {r["p"]: r["l"] for r in rows if "l" in r}
     if len(held) > 1 or named:
         names = kg.names.words_of(held)
+        def said(n: str) -> bool:
+            return any(share_a_stem(w, n) or n in singular_forms(w) for w in words)
+
         held = {p: l for p, l in held.items()
-                if any(share_a_stem(w, n) or n in singular_forms(w) for w in words for n in names[p].lower().split())}
+                if (content := [n for n in names[p].lower().split() if n not in STOPWORDS])
+                and (all if whole else any)(said(n) for n in content)}
     if len(held) != 1:
         return None
     predicate = next(iter(held))

@@ -2942,6 +2942,8 @@ def test_another_name_for_a_thing_named_through_skos_xl_labels():
     expected = {"Schweinfurt green", "Paris green"}
     assert answer_labels(kg.ask_question("What is another name for emerald green?")) == expected
     assert answer_labels(kg.ask_question("What are the other names of emerald green?")) == expected
+    assert answer_labels(kg.ask_question("What is emerald green also called?")) == expected
+    assert answer_labels(kg.ask_question("What else is emerald green known as?")) == expected
 
 
 def test_org_memberships_with_roles_and_owl_time_intervals():

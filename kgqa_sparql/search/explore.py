@@ -2040,8 +2040,11 @@ _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s
                       re.IGNORECASE)
 #: 'what is another name for X': a name besides the one said, if the KG gives any by its naming
 #: predicates (else a relation may hold it: the search looks).
-_ANOTHER_NAME = re.compile(r"^\W*what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+"
-                           r"names?\s+(?:for|of)\s+(?:the\s+)?X\W*$", re.IGNORECASE)
+_ANOTHER_NAME = re.compile(r"^\W*(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+"
+                           r"names?\s+(?:for|of)\s+(?:the\s+)?X"
+                           # 'what is X also called', 'what else is X called', 'what is X also known as'
+                           r"|what\s+(?:else\s+(?:is|are|was|were)\s+(?:the\s+)?X|(?:is|are|was|were)\s+(?:the\s+)?X"
+                           r"\s+(?:also|otherwise))\s+(?:called|known\s+as|named))\W*$", re.IGNORECASE)
 _MEANT = re.compile(r"^\W*what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+mean\W*$", re.IGNORECASE)
 #: 'what is the abbreviation of X', 'what is X's acronym': a shorter name of X.
 _SHORT_NAME = re.compile(r"^\W*what\s+(?:is|was|are)\s+(?:the\s+(?:abbreviation|acronym|short\s+name|initials)"

@@ -1510,6 +1510,18 @@ def test_who_is_answered_by_a_blank_contacts_name_never_its_email():
         "mailto:verkehr@ex.org"]
 
 
+def test_what_noun_is_answered_by_the_name_of_the_blank_node_its_relation_reaches():
+    """schema.org JSON-LD nests an artist's nationality as a nameless Country node: its name is
+    the nationality asked for."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { '
+                 '<http://art.example/a1> a s:Person ; s:name "Marta Sol" ; s:nationality [ a s:Country ; s:name "Portugal" ] . '
+                 '<http://art.example/a2> a s:Person ; s:name "Ola Berg" ; s:nationality [ a s:Country ; s:name "Norway" ] . '
+                 '<http://art.example/m1> a s:VisualArtwork ; s:name "Paper Cranes" ; s:creator <http://art.example/a1> . }')
+    assert [a.label for a in kg.ask_question("What nationality is Marta Sol?").answers] == ["Portugal"]
+
+
 def test_a_class_named_by_the_initials_of_the_asked_phrase():
     """Brick's AHU is an 'air handling unit': a path to AHUs names what 'which air handling unit'
     asks, where the word 'unit' alone would take the QUDT unit of some reading."""

@@ -1119,6 +1119,14 @@ class BeamRetriever:
             self._class_names.update(every_class_name(kg, unnamed))
         return {c: self._class_names[c] for c in classes}
 
+    def _names_the_blank(self, kg, hyp: Hypothesis, focus: tuple[str, ...]) -> bool:
+        """Whether the relation to a blank node a path reads the name of says what the question's
+        noun asks ('what *nationality* is X': `nationality` -> a nameless country node -> its name)."""
+        if len(hyp.steps) < 2:
+            return False
+        before = hyp.steps[-2].predicate
+        return any(share_a_stem(w, self.label_of(kg, [before])[before]) for w in focus)
+
     def _class_noun(self, kg, focus: tuple[str, ...]) -> bool:
         """Whether the last noun a 'which' question asks for is the last word of a name only a class
         of the KG has (not a relation too): its members are asked for, no values."""
@@ -1441,7 +1449,8 @@ class BeamRetriever:
                         and not hyp.frontier.keys() <= asked.topics
                         and not (last.forward and last.predicate.value in self.name_predicates(kg)
                                  and not _asks_for_name(asked.text, relation, own)
-                                 and not (not asked.focus and _names_a_blank(hyp, top)))
+                                 and not (_names_a_blank(hyp, top)
+                                          and (not asked.focus or self._names_the_blank(kg, hyp, asked.focus))))
                         and not all(isinstance(e, BlankNode) for e in hyp.frontier)
                         and not _through_a_value(hyp, top, asked.text)
                         and (asked.polar or not _yes_or_no(hyp))  # 'who won X' is not 'true' along `elected`

@@ -1522,6 +1522,20 @@ def test_what_noun_is_answered_by_the_name_of_the_blank_node_its_relation_reache
     assert [a.label for a in kg.ask_question("What nationality is Marta Sol?").answers] == ["Portugal"]
 
 
+def test_where_is_a_things_own_location_and_what_time_an_xsd_time():
+    """An exhibition's `location` is a gallery, which WordNet calls an organization: where it was
+    held all the same, not the gallery's town three hops on; an xsd:time answers 'what time'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://art.example/g1> a s:ArtGallery ; s:name "Ancoats Print Room" ; '
+                 '  s:address [ a s:PostalAddress ; s:addressLocality "Manchester" ] ; '
+                 '  s:openingHoursSpecification [ s:dayOfWeek s:Saturday ; s:opens "11:00:00"^^xsd:time ] . '
+                 '<http://art.example/e1> a s:ExhibitionEvent ; s:name "Northern Colour" ; s:location <http://art.example/g1> . }')
+    assert [a.label for a in kg.ask_question("Where was Northern Colour held?").answers] == ["Ancoats Print Room"]
+    assert [a.label for a in kg.ask_question("What time does Ancoats Print Room open?").answers] == ["11:00:00"]
+
+
 def test_a_class_named_by_the_initials_of_the_asked_phrase():
     """Brick's AHU is an 'air handling unit': a path to AHUs names what 'which air handling unit'
     asks, where the word 'unit' alone would take the QUDT unit of some reading."""

@@ -587,5 +587,6 @@ def fits(asked: str | None, kind: str) -> bool:
 
 
 def is_time_word(word: str) -> bool:
-    """Whether a noun names a time ('year', 'date', 'decade'; by WordNet)."""
-    return type_fit(word, "time period") > 0 or type_fit(word, "date") > 0
+    """Whether a noun names a time ('year', 'date', 'decade'; by WordNet, whose first 'time' is an
+    occasion: 'what *time* does X open', xsd:time)."""
+    return word in ("time", "times") or type_fit(word, "time period") > 0 or type_fit(word, "date") > 0

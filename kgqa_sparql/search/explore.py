@@ -1132,9 +1132,11 @@ class BeamRetriever:
         of the KG has (not a relation too): its members are asked for, no values."""
         if not focus:
             return False
-        if self._class_nouns is None:
-            _, _, only, _ = self.vocabulary(kg)
-            self._class_nouns = frozenset(n.lower().split()[-1] for n in only if n.strip())
+        if self._class_nouns is None:  # classes the KG declares, none inferred ('entity with year')
+            declared = [c for c, info in kg.schema.classes.items() if not info.datatype and not info.inferred]
+            relations = {n.lower() for n in self.relation_names(kg)}
+            self._class_nouns = frozenset(n.lower().split()[-1] for names in self.class_names(kg, declared).values()
+                                          for n in names if n.strip() and n.lower() not in relations)
         return bool(singular_forms(focus[-1].lower()) & self._class_nouns)
 
     def _labels_only(self, kg, hyp: Hypothesis) -> bool:
@@ -1428,6 +1430,9 @@ class BeamRetriever:
                 # 'where is X based': 'Philadelphia' as text in X's own `city` column, or its supplier's
                 # (not its venue's: the venue is where it is)
                 kinds = {asked.kind}
+            elif (asked.kind == PLACE and not isinstance(top, Literal) and len(hyp.steps) == 1
+                  and class_kind(relation) == PLACE):
+                kinds.add(PLACE)  # 'where was X held': its own `location`, a gallery (to WordNet an organization)
             elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
                 kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year

@@ -178,6 +178,11 @@ def test_a_kind_in_lower_case_before_a_name_is_its_own_mention_and_tells_it_apar
                  '<http://ex.org/a2> a z:Animal ; r:label "Rosie" ; z:species <http://ex.org/camelopardalis> . }')
     topics = detect_topics(kg, "When was the red panda Rosie born?")
     assert topics.entities == [NamedNode("http://ex.org/a1")] and topics.told_apart
+    # and a value in lower case after a name is its own mention too ('mayor', an office held)
+    kg.update('PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { <http://ex.org/p1> r:label "Mirela Stanchev" ; '
+              '<http://ex.org/position> <http://ex.org/mayor> . <http://ex.org/mayor> r:label "mayor" . }')
+    found = mention_detector(kg).detect("Which city was Mirela Stanchev mayor of?")
+    assert [m.text for m in found] == ["Mirela Stanchev", "mayor"]
 
 
 def test_made_up_names_built_from_real_ones_are_refused(movies):

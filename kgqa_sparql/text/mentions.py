@@ -552,7 +552,8 @@ class MentionDetector:
         Architect' is not 'Frank' and 'The Architect', 'Magorium's of Mink' not two films;
         topics of one question are separated by other words or punctuation): UnknownEntity,
         unless the whole span links confidently itself. A kind in lower case before a name is
-        its own mention ('the red panda Rosie')."""
+        its own mention ('the red panda Rosie'), and so is a word in lower case after one ('was
+        Mirela Stanchev mayor of')."""
         ordered = sorted(chosen, key=lambda c: c.start)
         for a, b in zip(ordered, ordered[1:]):
             gap = question[a.end:b.start]
@@ -560,6 +561,8 @@ class MentionDetector:
                 continue
             if not gap.strip() and question[a.start:a.end].islower() and question[b.start:b.start + 1].isupper():
                 continue  # 'the red panda Rosie': a kind in lower case, then the name of one
+            if not gap.strip() and question[b.start:b.end].islower() and question[a.start:a.start + 1].isupper():
+                continue  # 'which city was Mirela Stanchev *mayor* of': a name, then a value in lower case
             if not gap.strip() and b.j == b.i + 1 and _asked_verb(question, tokens, a, b.i):
                 continue  # 'where did the R44 *crash*': the verb the auxiliary asks with, after its subject
             self._require_link(question[a.start:b.end])

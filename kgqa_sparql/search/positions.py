@@ -2,10 +2,12 @@
 comes *after* Y on X'.
 
 An RDF collection (`rdf:first` / `rdf:rest`) keeps its members in order: a coach route's stops, a
-paper's authors, a recipe's steps; so does an RDF container (an `rdf:Seq`: `rdf:_1`, `rdf:_2`, ...). The search reads a list-valued predicate as a link to every
-member (`graph.counterparts`), which answers 'which stops' but not which one comes where. Here a
-question that says a place (an ordinal, 'last', a verb of starting or ending, 'after' or 'before'
-another member) is answered from the list itself, read once in order.
+paper's authors, a recipe's steps; so does an RDF container (an `rdf:Seq`: `rdf:_1`, `rdf:_2`, ...).
+The search reads a list-valued predicate as a link to every member (`graph.counterparts`), which
+answers 'which stops' but not which one comes where. Here a question that says a place (an ordinal,
+'last', a verb of starting or ending, 'after' or 'before' another member) is answered from the list
+itself, read once in order; what it asks of that member ('where did the last stage of X finish') is
+asked of it (`asked_of_the_member`).
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
 from kgqa_sparql.graph.counterparts import RDF_FIRST, RDF_NIL, RDF_REST
-from kgqa_sparql.vocab import RDF
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.mentions import STOPWORDS
+from kgqa_sparql.vocab import RDF
 
 _ORDINALS = {w: i for i, w in enumerate("first second third fourth fifth sixth seventh eighth ninth tenth".split())}
 _LAST = frozenset({"last", "final"})
@@ -71,8 +73,8 @@ def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Resu
 
 
 #: 'the *last stage of* X', 'the second stop on X': an ordinal's phrase around the list's owner.
-_PLACE_OF = re.compile(r"\b(?:the\s+)?(" + "|".join([*_ORDINALS, *_LAST]) + r")\s+([a-z]+)\s+(?:of|on|in)\s+(?:the\s+)?X\b",
-                       re.IGNORECASE)
+_PLACE_OF = re.compile(r"\b(?:the\s+)?(" + "|".join([*_ORDINALS, *_LAST])
+                       + r")\s+([a-z]+)\s+(?:of|on|in)\s+(?:the\s+)?X\b", re.IGNORECASE)
 #: Words that ask for nothing beyond the member itself ('what was the last stage of X').
 _BARE = frozenset("what which was is were are the one name called x".split())
 
@@ -118,6 +120,7 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool,
     held = {r["p"]: r["l"] for r in rows if "l" in r}
     if len(held) > 1 or named:
         names = kg.names.words_of(held)
+
         def said(n: str) -> bool:
             return any(share_a_stem(w, n) or n in singular_forms(w) for w in words)
 

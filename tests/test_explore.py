@@ -1536,6 +1536,20 @@ def test_where_is_a_things_own_location_and_what_time_an_xsd_time():
     assert [a.label for a in kg.ask_question("What time does Ancoats Print Room open?").answers] == ["11:00:00"]
 
 
+def test_how_much_is_an_amount_never_a_thing():
+    """'How much does a bottle of X cost' asks for an amount: a KG with no price for it cannot say,
+    its maker (a house, to WordNet also a place) is no answer; a price is."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX p: <http://perfume.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'p:h1 a p:House ; rdfs:label "Maison Delaroche" . p:h2 a p:House ; rdfs:label "Casa Vetiveria" . '
+                 'p:n1 a p:Perfume ; rdfs:label "Nuit de Santal" ; p:house p:h1 ; p:volumeMl 100 . '
+                 'p:n2 a p:Perfume ; rdfs:label "Rosa Veneziana" ; p:house p:h2 ; p:volumeMl 50 . }')
+    assert not kg.ask_question("How much does a bottle of Nuit de Santal cost?").answers
+    kg.update('PREFIX p: <http://perfume.example/> INSERT DATA { p:n1 p:price 89 . p:n2 p:price 120 . }')
+    assert [a.label for a in kg.ask_question("How much does a bottle of Nuit de Santal cost?").answers] == ["89"]
+
+
 def test_a_class_named_by_the_initials_of_the_asked_phrase():
     """Brick's AHU is an 'air handling unit': a path to AHUs names what 'which air handling unit'
     asks, where the word 'unit' alone would take the QUDT unit of some reading."""

@@ -1462,6 +1462,9 @@ class BeamRetriever:
                         # 'which artists are French': not 'oil on canvas' along art medium
                         and not (not asked.count and _asks_for_people(asked.focus) and _no_names(hyp))
                         and not (asked.kind == PERSON and all(_address(e) for e in hyp.frontier))
+                        # 'how much does a bottle of X cost': an amount, never a thing
+                        and not (_HOW_MUCH.search(asked.text) and all(isinstance(e, NamedNode) for e in hyp.frontier)
+                                 and not _named_as_amounts(kg, hyp))
                         # 'which *stages* finished in X': the KG's stages, no date or number
                         and not (isinstance(top, Literal) and not asked.count and kinds & {TIME, NUMBER}
                                  and self._class_noun(kg, asked.focus))
@@ -3222,9 +3225,19 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
 
 
+#: 'How much' asks for an amount: a number, or a thing named by one ('3.20 EUR'), never another thing
+#: (a size class may answer 'how large').
+_HOW_MUCH = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
 #: Words asking for the earliest or the latest of the times a thing holds ('when was X *last* restored').
 _FIRST_OR_LAST_TIME = re.compile(r"\b(?:(first|earliest|originally|initially)|(last|latest|most\s+recently))\b",
                                  re.IGNORECASE)
+
+
+def _named_as_amounts(kg, hyp: Hypothesis) -> bool:
+    """Whether the things a path reaches most are named by amounts ('3.20 EUR': a fare node)."""
+    ends = [e for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)]
+    names = kg.labels(ends)
+    return all(measures(names.get(e, e.value), "", "much") for e in ends)
 
 
 def _first_or_last(text: str, ranked: list[tuple[Term, float]]) -> str | None:

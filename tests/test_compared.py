@@ -281,6 +281,17 @@ def test_a_thing_is_made_at_the_one_time_it_holds_itself(ships):
         ships.ask_question("Which vessels were delivered before 2000?")
 
 
+def test_the_noun_a_superlative_counts_names_the_measure():
+    # 'sold the most *units*': the verb fits no measure alone; the units counted name `units_produced`
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX p: <http://pinball.example/> INSERT DATA { '
+                 'p:afm a p:Machine ; p:units_produced 10400 ; p:flipper_count 2 ; p:release_year 1995 . '
+                 'p:taf a p:Machine ; p:units_produced 20270 ; p:flipper_count 4 ; p:release_year 1992 . '
+                 'p:mm a p:Machine ; p:units_produced 4016 ; p:flipper_count 2 ; p:release_year 1997 . }')
+    assert {a.iri for a in kg.ask_question("Which machine sold the most units?").answers} == {"http://pinball.example/taf"}
+
+
 QUAKES = ('PREFIX q: <http://quakes.example.org/def#> PREFIX e: <http://quakes.example.org/event/> '
           'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
           'e:a1 a q:Earthquake ; dct:description "M 5.1 near Oldquay" ; q:originTime "2024-05-02T03:11:00Z"^^xsd:dateTime ; '

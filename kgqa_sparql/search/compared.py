@@ -28,7 +28,8 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_menti
                                          the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import attribute_nouns, is_creation_verb, is_phrasal_verb, relatedness, wordnet
+from kgqa_sparql.text.lexicon import (attribute_nouns, is_creation_verb, is_phrasal_verb, is_plural_noun, relatedness,
+                                      wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
 from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name
@@ -512,6 +513,8 @@ def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -
     words = content_words(question, *skipped, _word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
+    if said.value is None and words and is_plural_noun(said.word):  # 'sold the most *units*': what is counted
+        words.append(said.word)
     return [" ".join(words)] if words else [said.word]
 
 

@@ -292,6 +292,24 @@ def test_the_noun_a_superlative_counts_names_the_measure():
     assert {a.iri for a in kg.ask_question("Which machine sold the most units?").answers} == {"http://pinball.example/taf"}
 
 
+def test_a_superlative_within_a_time_of_the_records_holding_the_measure():
+    # a Data Cube with two data sets whose observations link the orchards alike: the area in 2023 is
+    # the survey's, read within the survey's year, not the harvest records' year
+    from conftest import kg_with
+
+    rows = " ".join(f'<http://cube.example/obs/{i}> a qb:Observation ; o:orchard o:{o} ; ' + (
+        f'o:surveyYear "{y}"^^xsd:gYear ; o:areaHectares {v} .' if kind == "s" else
+        f'o:harvestYear "{y}"^^xsd:gYear ; o:harvestTonnes {v} .')
+        for i, (kind, o, y, v) in enumerate([("s", "a", 2023, 8.5), ("s", "b", 2023, 12.1), ("s", "a", 2021, 14.0),
+                                             ("h", "a", 2023, 40.0), ("h", "b", 2023, 30.0)]))
+    kg = kg_with('PREFIX qb: <http://purl.org/linked-data/cube#> PREFIX o: <http://cube.example/> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { o:a a o:Orchard ; rdfs:label "Brogdale" . o:b a o:Orchard ; rdfs:label "Thornham" . '
+                 + rows + " }")
+    assert names(kg.ask_question("Which orchard had the largest area in 2023?")) == {"Thornham"}
+    assert names(kg.ask_question("Which orchard had the largest area in 2021?")) == {"Brogdale"}
+
+
 QUAKES = ('PREFIX q: <http://quakes.example.org/def#> PREFIX e: <http://quakes.example.org/event/> '
           'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
           'e:a1 a q:Earthquake ; dct:description "M 5.1 near Oldquay" ; q:originTime "2024-05-02T03:11:00Z"^^xsd:dateTime ; '

@@ -164,7 +164,7 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         best = named[0]
         fits[best] = max(fits[best], MIN_FIT)
     if within is not None:
-        when = _time_of(measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
+        when = _time_of(kg, measures[best], _measures(kg, classes, lambda local: _usable(local, within)))
         if fits[best] < MIN_FIT or when is None:
             return None
         return Reading(said, classes, measures[best], float(fits[best]), (within, when))
@@ -485,16 +485,24 @@ def _timed(datatype: str, predicate: str = "") -> bool:
     return local in _TIMES or (local in _WHOLE_NUMBERS and "year" in identifier_words(local_name(predicate)).split())
 
 
-def _time_of(measure: Measure, times: list[Measure]) -> Measure | None:
+def _time_of(kg, measure: Measure, times: list[Measure]) -> Measure | None:
     """The one time measure a superlative over `measure` is taken within: of the record the
-    measure is read through (an observation's period), else of the member itself; None when
-    there is none, or several to choose from."""
+    measure is read through (an observation's period; where records of several kinds link the
+    members alike, of those records that hold the measure too: a survey's year, not a harvest's),
+    else of the member itself; None when there is none, or several to choose from."""
     if len(measure.steps) == 2:
         same = [t for t in times if t.timed and len(t.steps) == 2 and t.steps[0] == measure.steps[0]]
+        if len(same) > 1:
+            same = [t for t in same if _held_together(kg, measure.steps[1], t.steps[1])]
         if same:
             return same[0] if len(same) == 1 else None
     own = [t for t in times if t.timed and len(t.steps) == 1]
     return own[0] if len(own) == 1 else None
+
+
+def _held_together(kg, a: Step, b: Step) -> bool:
+    """Whether some record holds values along both steps (a survey's area and its year)."""
+    return bool(kg.select(f"SELECT ?r WHERE {{ {_triple('?r', a, '?a', {})} {_triple('?r', b, '?b', {})} }} LIMIT 1"))
 
 
 def _unit_span(question: str, said: Comparison) -> tuple[int, int] | None:

@@ -1121,6 +1121,17 @@ def test_three_things_named_are_all_held_by_the_records_answered():
                  'h:cox a h:Variety ; rdfs:label "Cox" . h:gala a h:Variety ; rdfs:label "Gala" . ' + obs + " }")
     result = kg.ask_question("How many tonnes of Cox did Dragon Orchard harvest in 2021?")
     assert [a.label for a in result.answers] == ["14.2"]
+    # a survey's records link the orchards too, with a year of their own: the trees are the survey's
+    kg.update('PREFIX qb: <http://purl.org/linked-data/cube#> PREFIX h: <http://harvest.example.org/> '
+              'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+              '<http://harvest.example.org/observation/201> a qb:Observation ; h:orchard h:o1 ; '
+              '  h:surveyYear "2021"^^xsd:gYear ; h:treeCount 420 . '
+              '<http://harvest.example.org/observation/202> a qb:Observation ; h:orchard h:o1 ; '
+              '  h:surveyYear "2023"^^xsd:gYear ; h:treeCount 510 . '
+              '<http://harvest.example.org/observation/203> a qb:Observation ; h:orchard h:o1 ; h:variety h:cox ; '
+              '  h:harvestYear "2023"^^xsd:gYear ; h:tonnes 17.5 . }')
+    trees = kg.ask_question("How many trees did Dragon Orchard have in 2023?")
+    assert [a.label for a in trees.answers] == ["510"]
 
 
 def test_the_first_or_last_of_the_times_a_thing_holds():

@@ -2407,6 +2407,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
         best = next((h for h in trace.ranked() if h.fits and _speaks(h, language)), best)
     group = topics.alternatives(best.topic) if topics is not None else None
     tied = _tied(trace, best, group[1]) if group else []
+    if condition is not None:  # 'how many trees did X have in 2023': the survey's year, not the harvest's
+        condition = _joining(kg, trace, best, condition, meet)
     others = _other_mentions(trace, topics, (best.topic, condition.topic)) if condition is not None else []
     patterns, completed, ranked = _answers(kg, retriever, trace, best, tied, condition, meet, others)
     placing = placed(kg, topics.text, len(best.steps), patterns, ranked) if topics and condition is None else None
@@ -3257,6 +3259,23 @@ def _time_at_the_end(patterns: list[str], ranked: list[tuple[Term, float]], end:
     first = pick(ranked, key=lambda pair: pair[0].value)
     order = "ASC" if end == "min" else "DESC"
     return f"{select_answers(patterns)}\nORDER BY {order}(STR(?answer)) LIMIT 1", [first]
+
+
+def _joining(kg, trace: SearchTrace, best: Hypothesis, condition: Hypothesis, meet: str) -> Hypothesis:
+    """The condition's path or, where it leaves the best path no answer, the best other path from
+    the same mention that leaves some: records of two kinds may link the same things (a harvest's
+    year and a survey's), and only one kind holds what the best path reads on (the tree count)."""
+    base = path_patterns([best.topic], best.steps, counterparts=kg.counterparts)
+
+    def joins(hyp: Hypothesis) -> bool:
+        lines = path_patterns([hyp.topic], hyp.steps, var="y", answer=meet, counterparts=kg.counterparts)
+        return bool(kg.select(select_answers(base + lines) + " LIMIT 1"))
+
+    if joins(condition):
+        return condition
+    others = sorted((h for h in trace.finished if h.fits and h.topic == condition.topic and h is not condition
+                     and len(h.steps) == len(condition.steps)), key=lambda h: -(h.stop + h.order))
+    return next((h for h in others[:PAIR_POOL] if joins(h)), condition)
 
 
 def _other_mentions(trace: SearchTrace, topics: Topics, paired: tuple[Term, Term]) -> list[list[Hypothesis]]:

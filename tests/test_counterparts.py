@@ -233,6 +233,11 @@ def test_rdf_containers_are_read_like_lists_and_in_order():
     assert answer_labels(kg.ask_question("Which stages finished in Skipton?")) == {"York - Skipton"}
     assert answer_labels(kg.ask_question("Who was second in the general classification of the Tour of the Dales "
                                          "2023?")) == {"Ann Cole"}  # the list the question names, not the stages
+    papers = kg_with('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX p: <http://papers.example/> '
+                     'INSERT DATA { p:authors rdfs:label "authors" . p:s1 a p:Paper ; rdfs:label "Storm Surges" ; '
+                     'p:authors ( p:a1 p:a2 ) . p:a1 a p:Person ; rdfs:label "Solveig Brenna" ; p:affiliation p:u1 . '
+                     'p:a2 a p:Person ; rdfs:label "Tomas Ibarra" . p:u1 rdfs:label "Bergen University" . }')
+    assert answer_labels(papers.ask_question("Who is the first author of Storm Surges?")) == {"Solveig Brenna"}
 
 
 KEYED = ('PREFIX s: <http://schema.org/> PREFIX x: <http://shop.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '

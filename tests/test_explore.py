@@ -1531,6 +1531,15 @@ def test_what_noun_is_answered_by_the_name_of_the_blank_node_its_relation_reache
                  '<http://art.example/a2> a s:Person ; s:name "Ola Berg" ; s:nationality [ a s:Country ; s:name "Norway" ] . '
                  '<http://art.example/m1> a s:VisualArtwork ; s:name "Paper Cranes" ; s:creator <http://art.example/a1> . }')
     assert [a.label for a in kg.ask_question("What nationality is Marta Sol?").answers] == ["Portugal"]
+    # a 'which' question in the plural asks for things: the actors, not their roles' character names
+    kg.update('PREFIX s: <http://schema.org/> INSERT DATA { <http://art.example/a1> a s:Person . '
+              '<http://art.example/ep> a s:Episode ; s:name "Der Fall Brandt" ; '
+              's:actor [ a s:PerformanceRole ; s:actor <http://art.example/a1> ; s:characterName "Kommissarin Falk" ] . }')
+    assert [a.label for a in kg.ask_question("Which actors appear in Der Fall Brandt?").answers] == ["Marta Sol"]
+    # 'what rating' may be a value though the KG has a class Rating (its value asked, not its members)
+    kg.update('PREFIX s: <http://schema.org/> INSERT DATA { <http://art.example/r1> a s:Review ; '
+              's:itemReviewed <http://art.example/m1> ; s:reviewRating [ a s:Rating ; s:ratingValue 7.4 ] . }')
+    assert [a.label for a in kg.ask_question("What rating did Paper Cranes get?").answers] == ["7.4"]
 
 
 def test_where_is_a_things_own_location_and_what_time_an_xsd_time():

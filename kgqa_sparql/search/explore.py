@@ -1122,15 +1122,16 @@ class BeamRetriever:
     def _names_the_blank(self, kg, hyp: Hypothesis, focus: tuple[str, ...]) -> bool:
         """Whether the relation to a blank node a path reads the name of says what the question's
         noun asks ('what *nationality* is X': `nationality` -> a nameless country node -> its name)."""
-        if len(hyp.steps) < 2:
+        if len(hyp.steps) < 2 or is_plural_noun(focus[-1].lower()):  # 'which *actors*': things, no role's name
             return False
         before = hyp.steps[-2].predicate
         return any(share_a_stem(w, self.label_of(kg, [before])[before]) for w in focus)
 
-    def _class_noun(self, kg, focus: tuple[str, ...]) -> bool:
-        """Whether the last noun a 'which' question asks for is the last word of a name only a class
-        of the KG has (not a relation too): its members are asked for, no values."""
-        if not focus:
+    def _class_noun(self, kg, text: str, focus: tuple[str, ...]) -> bool:
+        """Whether a 'which' question asks for things in the plural whose noun is the last word of a
+        name only a class of the KG has (not a relation too): its members are asked for, no values
+        ('what *rating* did X get' may be a review's rating value; 'what episode number' a number)."""
+        if not focus or not _WHICH_PLURAL.match(text) or not is_plural_noun(focus[-1].lower()):
             return False
         if self._class_nouns is None:  # classes the KG declares, none inferred ('entity with year')
             declared = [c for c, info in kg.schema.classes.items() if not info.datatype and not info.inferred]
@@ -1430,8 +1431,8 @@ class BeamRetriever:
                 # 'where is X based': 'Philadelphia' as text in X's own `city` column, or its supplier's
                 # (not its venue's: the venue is where it is)
                 kinds = {asked.kind}
-            elif (asked.kind == PLACE and not isinstance(top, Literal) and len(hyp.steps) == 1
-                  and class_kind(relation) == PLACE):
+            elif (asked.kind == PLACE and not isinstance(top, Literal) and len(hyp.steps) == 1 and last.forward
+                  and class_kind(relation) == PLACE and not _KEY.search(relation)):
                 kinds.add(PLACE)  # 'where was X held': its own `location`, a gallery (to WordNet an organization)
             elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
@@ -1467,7 +1468,7 @@ class BeamRetriever:
                                  and not _named_as_amounts(kg, hyp))
                         # 'which *stages* finished in X': the KG's stages, no date or number
                         and not (isinstance(top, Literal) and not asked.count and kinds & {TIME, NUMBER}
-                                 and self._class_noun(kg, asked.focus))
+                                 and self._class_noun(kg, asked.text, asked.focus))
                         and not self._labels_only(kg, hyp)
                         and (asked.measure is None or _measured(hyp, asked.measure))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
@@ -3227,6 +3228,8 @@ def _paired(trace: SearchTrace, topics: Topics | None,
     return ((a, b) if (a.matches, a.stop + a.order) >= (b.matches, b.stop + b.order) else (b, a)) + ("answer",)
 
 
+#: 'Which stages ...': a question for things of a kind, in the plural.
+_WHICH_PLURAL = re.compile(r"^\W*(?:in\s+|on\s+|at\s+)?which\s+", re.IGNORECASE)
 #: 'How much' asks for an amount: a number, or a thing named by one ('3.20 EUR'), never another thing
 #: (a size class may answer 'how large').
 _HOW_MUCH = re.compile(r"\bhow\s+much\b", re.IGNORECASE)

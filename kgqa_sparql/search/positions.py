@@ -76,7 +76,7 @@ def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Resu
 _PLACE_OF = re.compile(r"\b(?:the\s+)?(" + "|".join([*_ORDINALS, *_LAST])
                        + r")\s+([a-z]+)\s+(?:of|on|in)\s+(?:the\s+)?X\b", re.IGNORECASE)
 #: Words that ask for nothing beyond the member itself ('what was the last stage of X').
-_BARE = frozenset("what which was is were are the one name called x".split())
+_BARE = frozenset("what which who whom was is were are the one name called x".split())
 
 
 def asked_of_the_member(text: str) -> str | None:

@@ -553,7 +553,7 @@ class MentionDetector:
         topics of one question are separated by other words or punctuation): UnknownEntity,
         unless the whole span links confidently itself. A kind in lower case before a name is
         its own mention ('the red panda Rosie'), and so is a word in lower case after one ('was
-        Mirela Stanchev mayor of')."""
+        Mirela Stanchev mayor of'), unless an inflected verb ('when was Velmorazine approved')."""
         ordered = sorted(chosen, key=lambda c: c.start)
         for a, b in zip(ordered, ordered[1:]):
             gap = question[a.end:b.start]
@@ -561,7 +561,8 @@ class MentionDetector:
                 continue
             if not gap.strip() and question[a.start:a.end].islower() and question[b.start:b.start + 1].isupper():
                 continue  # 'the red panda Rosie': a kind in lower case, then the name of one
-            if not gap.strip() and question[b.start:b.end].islower() and question[a.start:a.start + 1].isupper():
+            if (not gap.strip() and question[b.start:b.end].islower() and question[a.start:a.start + 1].isupper()
+                    and not _verb_form(question[b.start:b.end])):
                 continue  # 'which city was Mirela Stanchev *mayor* of': a name, then a value in lower case
             if not gap.strip() and b.j == b.i + 1 and _asked_verb(question, tokens, a, b.i):
                 continue  # 'where did the R44 *crash*': the verb the auxiliary asks with, after its subject
@@ -1176,6 +1177,12 @@ def _name_segments(tokens: list[_Token]) -> list[tuple[int, int]]:
             segments.append((i, _trimmed_end(tokens, i, min(end, i + MAX_FUZZY_WORDS))))
         k = j
     return sorted(segments, key=lambda s: -(s[1] - s[0]))
+
+
+def _verb_form(text: str) -> bool:
+    """Whether a word is an inflected verb ('when was X *approved*': what the question asks, no value)."""
+    from kgqa_sparql.text.lexicon import is_verb_form
+    return is_verb_form(text)
 
 
 def _trimmed_end(tokens: list[_Token], i: int, end: int) -> int:

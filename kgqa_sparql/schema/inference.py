@@ -25,7 +25,7 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import GraphBackend
-from kgqa_sparql.graph.names import iri_kind
+from kgqa_sparql.graph.names import KIND_SHARE, iri_kind
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import NON_RELATIONAL, local_name
 
@@ -159,8 +159,6 @@ _GENERIC_SEGMENTS = frozenset("id ids entity entities resource resources item it
                               "object objects page pages wiki individual individuals instance instances ontology "
                               "vocab vocabulary def ns schema kb graph record records term terms doc docs "
                               "en api v1 v2".split())
-#: Share of a group's IRIs that must name one kind for the group to take its name.
-KIND_SHARE = 0.8
 
 
 def _iri_kind_of(entities: list[str]) -> str | None:

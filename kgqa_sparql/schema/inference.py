@@ -154,11 +154,11 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
     return names
 
 
-#: Path segments that say nothing of what an IRI names ('…/resource/Frank_Herbert', '…/entity/E104').
-_GENERIC_SEGMENTS = frozenset("id ids entity entities resource resources item items node nodes data db thing things "
-                              "object objects page pages wiki individual individuals instance instances ontology "
-                              "vocab vocabulary def ns schema kb graph record records term terms doc docs "
-                              "en api v1 v2".split())
+#: Path segments that say nothing of what an IRI names ('…/resource/Frank_Herbert', '…/entity/E104');
+#: `iri_kind` reads words of three letters or more only.
+_GENERIC_SEGMENTS = frozenset("entity entities resource resources item items node nodes data thing things object "
+                              "objects page pages wiki individual individuals instance instances ontology vocab "
+                              "vocabulary def ids schema graph record records term terms doc docs api".split())
 
 
 def _iri_kind_of(entities: list[str]) -> str | None:

@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Protocol, Sequence
+from typing import Callable, Collection, Iterable, Iterator, Protocol, Sequence
 
 import numpy as np
 from pyoxigraph import BlankNode, Literal, NamedNode
@@ -1125,7 +1125,8 @@ class BeamRetriever:
         if len(hyp.steps) < 2 or is_plural_noun(focus[-1].lower()):  # 'which *actors*': things, no role's name
             return False
         before = hyp.steps[-2].predicate
-        return any(share_a_stem(w, self.label_of(kg, [before])[before]) for w in focus)
+        relation = self.label_of(kg, [before])[before]
+        return any(share_a_stem(w, relation) for w in focus)
 
     def _class_noun(self, kg, text: str, focus: tuple[str, ...]) -> bool:
         """Whether a 'which' question asks for things in the plural whose noun is the last word of a
@@ -3214,7 +3215,7 @@ def _paired(trace: SearchTrace, topics: Topics | None,
         return None
     mention = {e: i for i, (_, found) in enumerate(topics.mentions) for e in found}
     top: dict[int, list[Hypothesis]] = {}
-    for h in sorted((h for h in trace.finished if h.fits and h.topic in mention), key=lambda h: -(h.stop + h.order)):
+    for h in _fitting_from(trace, mention):
         if len(top.setdefault(mention[h.topic], [])) < PAIR_POOL:
             top[mention[h.topic]].append(h)
     pairs = [(a, b) for i, hs in top.items() for j, gs in top.items() if i < j for a in hs for b in gs
@@ -3276,8 +3277,8 @@ def _joining(kg, trace: SearchTrace, best: Hypothesis, condition: Hypothesis, me
 
     if joins(condition):
         return condition
-    others = sorted((h for h in trace.finished if h.fits and h.topic == condition.topic and h is not condition
-                     and len(h.steps) == len(condition.steps)), key=lambda h: -(h.stop + h.order))
+    others = [h for h in _fitting_from(trace, [condition.topic])
+              if h is not condition and len(h.steps) == len(condition.steps)]
     return next((h for h in others[:PAIR_POOL] if joins(h)), condition)
 
 
@@ -3289,10 +3290,15 @@ def _other_mentions(trace: SearchTrace, topics: Topics, paired: tuple[Term, Term
     for _, found in topics.mentions:
         if any(t in found for t in paired):
             continue
-        paths = sorted((h for h in trace.finished if h.fits and h.topic in found), key=lambda h: -(h.stop + h.order))
+        paths = _fitting_from(trace, found)
         if paths:
             out.append(paths[:PAIR_POOL])
     return out
+
+
+def _fitting_from(trace: SearchTrace, topics: Collection[Term]) -> list[Hypothesis]:
+    """The finished paths that fit the question from any of `topics`, best first."""
+    return sorted((h for h in trace.finished if h.fits and h.topic in topics), key=lambda h: -(h.stop + h.order))
 
 
 def _via(hyp: Hypothesis, topic: Term) -> bool:

@@ -53,6 +53,9 @@ _OR_BOUND = re.compile(rf"\b({_NUMBER})\s+or\s+(more|above|higher|greater|over|l
                        re.IGNORECASE)
 #: Words before a date written in English that compare a time with it ('*after* 12 March 2024').
 _DATE_COMPARATORS = {w: op for w, (op, timed) in _COMPARATORS.items() if timed} | {"on": "="}
+#: One of those words ending the text before a date or a period ('*after* 12 March', '*in the* 1930s').
+_DATE_COMPARATOR_BEFORE = re.compile(r"\b(" + "|".join(re.escape(w) for w in _DATE_COMPARATORS) + r")\s+(?:the\s+)?$",
+                                     re.IGNORECASE)
 _SUPERLATIVE = re.compile(r"\b(?:the\s+)?(?:(most|least)\s+([a-z]+)|([a-z]+est))\b",
                           re.IGNORECASE)
 _YEAR = re.compile(r"^[12]\d{3}$")
@@ -166,14 +169,12 @@ def _with_values(question: str) -> list[Comparison]:
         op = ">=" if m.group(2).lower() in ("more", "above", "higher", "greater", "over") else "<="
         found.append(Comparison(op, m.group(1), f"or {m.group(2).lower()}", False, m.start(), m.end()))
     for start, end, iso in dates_in(question):  # 'after 12 March 2024', 'in May 2024'
-        before = re.search(r"\b(" + "|".join(re.escape(w) for w in _DATE_COMPARATORS) + r")\s+(?:the\s+)?$",
-                           question[:start], re.IGNORECASE)
+        before = _DATE_COMPARATOR_BEFORE.search(question[:start])
         if before:
             word = before.group(1).lower()
             found.append(Comparison(_DATE_COMPARATORS[word], iso, word, True, before.start(), end))
     for start, end, first, last in periods_in(question):  # 'in the 1930s', 'before the 19th century'
-        before = re.search(r"\b(" + "|".join(re.escape(w) for w in _DATE_COMPARATORS) + r")\s+(?:the\s+)?$",
-                           question[:start], re.IGNORECASE)
+        before = _DATE_COMPARATOR_BEFORE.search(question[:start])
         word = before.group(1).lower() if before else "in"  # 'a 19th-century painting': one of that century
         found.append(Comparison(_DATE_COMPARATORS[word], str(first), word, True, before.start() if before else start,
                                 end, last=last))

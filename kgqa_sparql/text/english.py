@@ -439,11 +439,11 @@ _ORDINAL_WORDS = {w: i for i, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth "
     "fifteenth sixteenth seventeenth eighteenth nineteenth twentieth".split(), start=1)} | {"twenty-first": 21}
 _PART = r"(?:(early|mid|late)[\s-]+)?"
-_CENTURY = re.compile(rf"\b{_PART}(\d{{1,2}})(?:st|nd|rd|th)|\b{_PART}("
-                      + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)) + r")", re.IGNORECASE)
+_CENTURY = (rf"\b{_PART}(\d{{1,2}})(?:st|nd|rd|th)|\b{_PART}("
+            + "|".join(sorted(_ORDINAL_WORDS, key=len, reverse=True)) + r")")
 _PERIODS = (
     re.compile(rf"\b{_PART}(\d{{2,3}}0)s\b", re.IGNORECASE),  # 'the 1930s', 'the late 1800s'
-    re.compile(rf"(?:{_CENTURY.pattern})[\s-]+century\b", re.IGNORECASE),  # 'the 19th century', 'eighteenth-century'
+    re.compile(rf"(?:{_CENTURY})[\s-]+century\b", re.IGNORECASE),  # 'the 19th century', 'eighteenth-century'
 )
 #: Which part of a period 'early', 'mid' and 'late' keep, as fractions of its length (overlapping:
 #: the words are loose).

@@ -46,6 +46,7 @@ OWL_CLASS = NamedNode(OWL + "Class")
 OWL_OBJECT_PROPERTY = NamedNode(OWL + "ObjectProperty")
 OWL_DATATYPE_PROPERTY = NamedNode(OWL + "DatatypeProperty")
 SKOS_PREF_LABEL = NamedNode(SKOS + "prefLabel")
+SKOS_IN_SCHEME = NamedNode(SKOS + "inScheme")
 
 #: Label predicates in order of preference.
 LABEL_PREDICATES = (SKOS_PREF_LABEL, RDFS_LABEL)

@@ -8,6 +8,7 @@ import pytest
 
 from kgqa_sparql.search.explore import TopicNotFound
 from kgqa_sparql.text.comparisons import comparison
+from kgqa_sparql.vocab import SKOS_IN_SCHEME
 
 SHIPS = ('PREFIX s: <http://ships.example.org/def#> PREFIX r: <http://ships.example.org/id/> '
          'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
@@ -750,3 +751,55 @@ def test_members_holding_a_property_their_words_name():
         rides.ask_question("Which rides have opened?")
     with pytest.raises(TopicNotFound):
         rides.ask_question("Which rides have been repainted?")
+
+
+def test_any_adjective_wordnet_inflects_is_a_superlative_or_comparative():
+    """'hardest' and 'softer' are in no list: WordNet inflects them from 'hard' and 'soft', and
+    'soft' points down the scale of hardness; a noun ending so ('forest') compares nothing."""
+    hardest = comparison("Which is the hardest mineral?")
+    assert (hardest.op, hardest.value, hardest.word) == ("max", None, "hardest")
+    assert comparison("Which is the softest mineral?").op == "min"
+    softer = comparison("Which minerals are softer than 3?")
+    assert (softer.op, softer.value, softer.word) == ("<", "3", "softer")
+    assert comparison("Which forest is in Kent?") is None
+    assert comparison("Which modest house is in Kent?") is None
+
+
+THESAURUS = ('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX m: <http://minerals.example.org/> '
+             'PREFIX d: <http://minerals.example.org/def/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+             'INSERT DATA { m:species a skos:ConceptScheme ; skos:prefLabel "Mineral species"@en . '
+             'm:systems a skos:ConceptScheme ; skos:prefLabel "Crystal systems"@en . '
+             'm:classes a skos:ConceptScheme ; skos:prefLabel "Mineral classes"@en . '
+             'm:cubic a skos:Concept ; skos:inScheme m:systems ; skos:prefLabel "cubic"@en . '
+             'm:trigonal a skos:Concept ; skos:inScheme m:systems ; skos:prefLabel "trigonal"@en . '
+             'm:halides a skos:Concept ; skos:inScheme m:classes ; skos:prefLabel "Halides"@en ; skos:notation "3" . '
+             'm:oxides a skos:Concept ; skos:inScheme m:classes ; skos:prefLabel "Oxides"@en ; skos:notation "5" . '
+             + " ".join(f'm:{key} a skos:Concept ; skos:inScheme m:species ; skos:prefLabel "{key.title()}"@en ; '
+                        f'skos:broader m:{cls} ; d:crystalSystem m:{system} ; d:mohsHardness "{hardness}"^^xsd:decimal .'
+                        for key, cls, system, hardness in (("halite", "halides", "cubic", "2.5"),
+                                                           ("fluorite", "halides", "cubic", "4"),
+                                                           ("corundum", "oxides", "trigonal", "9"),
+                                                           ("hematite", "oxides", "trigonal", "5.5")))
+             + ' d:mohsHardness <http://www.w3.org/2000/01/rdf-schema#label> "Mohs hardness"@en . }')
+
+
+def test_a_thesaurus_schemes_are_the_kinds_of_its_concepts():
+    """Everything is a skos:Concept: the concept scheme says which are mineral species, so 'the
+    hardest mineral' compares species, not crystal systems; the 3 a comparison is made with is
+    no mention of the class notated 3, nor the 5 of '5.5' one of a class notated 5."""
+    from conftest import kg_with
+    kg = kg_with(THESAURUS)
+    assert SKOS_IN_SCHEME in kg.backend.type_predicates()
+    assert names(kg.ask_question("Which is the hardest mineral?")) == {"Corundum"}
+    assert names(kg.ask_question("Which minerals are softer than 3?")) == {"Halite"}
+    assert names(kg.ask_question("Which minerals are harder than 5.5?")) == {"Corundum"}
+
+
+def test_a_number_written_as_a_word_is_read_as_its_digits(ships):
+    """'twelve berths': the KG holds 12; a name keeps its number word ('Seven Samurai')."""
+    from kgqa_sparql.text.english import numbers_in_digits
+    assert numbers_in_digits("Which ships have three masts and two decks?") == "Which ships have 3 masts and 2 decks?"
+    assert numbers_in_digits("Who directed Seven Samurai?") == "Who directed Seven Samurai?"
+    assert numbers_in_digits("Which one has two of them?") == "Which one has two of them?"
+    assert names(ships.ask_question("Which ports have twelve berths?")) == {"Kalvik"}
+    assert [names(r) for r in ships.ask_questions(["Which ports have twelve berths?"])] == [{"Kalvik"}]

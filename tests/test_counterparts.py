@@ -301,3 +301,28 @@ def test_reified_statements_hold_between_their_times():
     assert answer_labels(kg.ask_question("Who owned Jolie Brise?")) == {"Henry Lamont", "Luis Peto", "Dauntsey's School"}
     assert answer_labels(kg.ask_question("Until when did Luis Peto own Jolie Brise?")) == {"1977"}
     assert answer_labels(kg.ask_question("Since when has Henry Lamont owned Jolie Brise?")) == {"1923"}
+
+
+ENGAGEMENTS = ('PREFIX b: <http://ballet.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+               'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+               'b:d1 a b:Dancer ; rdfs:label "Anna Berg" . b:d2 a b:Dancer ; rdfs:label "Ivo Lind" . '
+               'b:c1 a b:Company ; rdfs:label "Thames Ballet" . b:c2 a b:Company ; rdfs:label "Nordic Ballet" . '
+               'b:e1 a b:Engagement ; b:dancer b:d1 ; b:company b:c1 ; b:rank "soloist" ; '
+               '  b:startDate "2009-09-01"^^xsd:date ; b:endDate "2016-07-31"^^xsd:date . '
+               'b:e2 a b:Engagement ; b:dancer b:d1 ; b:company b:c2 ; b:rank "principal" ; '
+               '  b:startDate "2016-09-01"^^xsd:date . '
+               'b:e3 a b:Engagement ; b:dancer b:d2 ; b:company b:c1 ; b:rank "principal" ; '
+               '  b:startDate "2012-01-01"^^xsd:date ; b:endDate "2020-06-30"^^xsd:date . }')
+
+
+def test_records_on_the_way_hold_between_their_times():
+    """An n-ary record (a dancer's engagement with a company) holds between its start and end
+    date: 'now' and 'in 2010' keep the engagements of then, on the path's inner nodes; the past
+    tense with no year all of them."""
+    kg = kg_with(ENGAGEMENTS)
+    assert [p.value for p in kg.counterparts.records.start] == ["http://ballet.example/startDate"]
+    now = kg.ask_question("Which company does Anna Berg dance for now?")
+    assert answer_labels(now) == {"Nordic Ballet"} and now.info["as of"] == "now"
+    assert {r["answer"].value for r in kg.select(now.sparql)} == {"http://ballet.example/c2"}
+    assert answer_labels(kg.ask_question("Who danced for Thames Ballet in 2010?")) == {"Anna Berg"}
+    assert answer_labels(kg.ask_question("Which companies did Anna Berg dance for?")) == {"Thames Ballet", "Nordic Ballet"}

@@ -3071,3 +3071,39 @@ def test_who_won_reads_the_place_a_result_record_holds():
     assert {a.label for a in kg.ask_question("Who was the winner of the Silver Plate?").answers} == {"Cat Moss"}
     assert {a.label for a in kg.ask_question("Who rowed in the Diamond Cup?").answers} == {"Ann Hale", "Bea Lund",
                                                                                             "Cat Moss"}
+
+
+GLIDING = ('PREFIX g: <http://gliding.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+           'PREFIX t: <http://www.w3.org/2006/time#> PREFIX prov: <http://www.w3.org/ns/prov#> INSERT DATA { '
+           + " ".join(f'<http://gliding.example/club/id={i}> a <http://gliding.example/club> ; '
+                      f'<http://gliding.example/club#name> "{name}" ; '
+                      f'<http://gliding.example/club#founded> {year} ; <http://gliding.example/club#members> {members} .'
+                      for i, name, year, members in ((1, "Lasham Gliding Society", 1951, 120),
+                                                     (2, "London Gliding Club", 1930, 95),
+                                                     (3, "Midland Gliding Club", 1934, 80)))
+           + " ".join(f'<http://gliding.example/pilot/id={i}> a <http://gliding.example/pilot> ; '
+                      f'<http://gliding.example/pilot#name> "{name}" ; '
+                      f'<http://gliding.example/pilot#ref-club_id> <http://gliding.example/club/id={club}> .'
+                      for i, name, club in ((1, "Ruth Ashby", 1), (2, "Tom Hughes", 2), (3, "Priya Nair", 3)))
+           + " ".join(f'<http://gliding.example/flight/id={i}> a <http://gliding.example/flight> ; '
+                      f'<http://gliding.example/flight#ref-pilot_id> '
+                      f'<http://gliding.example/pilot/id={pilot}> ; <http://gliding.example/flight#duration_min> {minutes} .'
+                      for i, pilot, minutes in ((1, 1, 95), (2, 2, 310), (3, 3, 120), (4, 1, 45)))
+           + ' g:r1 a g:Restoration ; prov:used <http://gliding.example/club/id=2> ; t:hasTime g:i1 . '
+             'g:i1 a t:ProperInterval ; t:hasBeginning g:s1 . g:s1 a t:Instant ; t:inXSDDate "2013-06-01"^^xsd:date . }')
+
+
+def test_years_as_whole_numbers_a_superlatives_member_and_an_instants_date():
+    """A table's `founded` column holds years as integers: 'when' reads them and 'the oldest club'
+    compares them; 'who made the flight that lasted longest' asks of the one flight the superlative
+    picks; 'when did its restoration start' is the date of the beginning instant (OWL-Time)."""
+    from conftest import kg_with
+    kg = kg_with(GLIDING)
+    assert [a.label for a in kg.ask_question("When was the London Gliding Club founded?").answers] == ["1930"]
+    assert [a.label for a in kg.ask_question("In which year was the Midland Gliding Club founded?").answers] == ["1934"]
+    assert [a.label for a in kg.ask_question("Which club is the oldest?").answers] == ["London Gliding Club"]
+    longest = kg.ask_question("Who made the flight that lasted longest?")
+    assert [a.label for a in longest.answers] == ["Tom Hughes"] and longest.info["member"]["comparison"] == "max"
+    start = kg.ask_question("When did the restoration of the London Gliding Club start?")
+    assert [a.label for a in start.answers] == ["2013-06-01"]
+    assert [r["answer"].value for r in kg.select(start.sparql)] == ["2013-06-01"]

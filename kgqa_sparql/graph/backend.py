@@ -13,8 +13,8 @@ from typing import Callable, Iterable, Iterator, Literal, NamedTuple, Protocol, 
 from pyoxigraph import BlankNode, Literal as RdfLiteral, NamedNode, Quad, QueryBoolean, QuerySolutions, QueryTriples
 
 from kgqa_sparql.errors import QuerySyntaxError
-from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, SKOS, RDFS_LABEL, RDFS_SUBCLASS_OF, WDT_INSTANCE_OF,
-                               WDT_SUBCLASS_OF, WIKIBASE_DIRECT_CLAIM)
+from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, SKOS, SKOS_IN_SCHEME, RDFS_LABEL, RDFS_SUBCLASS_OF,
+                               WDT_INSTANCE_OF, WDT_SUBCLASS_OF, WIKIBASE_DIRECT_CLAIM)
 
 Term = Union[NamedNode, BlankNode, RdfLiteral]
 Node = Union[NamedNode, BlankNode]
@@ -143,7 +143,11 @@ def typing_of(graph: "GraphBackend") -> Typing:
     (two vocabularies merged: Kloskant = BobbinLace); Wikidata's 'instance of' (wdt:P31) and
     'subclass of' (wdt:P279) when the KG uses P31, as Wikidata-style KGs do instead of rdf:type;
     in any other Wikibase, the direct claims of the properties labelled so (its own P-numbers); and
-    in any KG, the predicates labelled so themselves (a wiki export's `prop/P3` "instance of")."""
+    in any KG, the predicates labelled so themselves (a wiki export's `prop/P3` "instance of"); and
+    skos:inScheme where the concepts fall into two or more concept schemes, each into one, and are
+    typed nothing but skos:Concept (a thesaurus types every species, mineral class and locality so:
+    its scheme says which kind each is; GeoNames' codes are gn:Codes, in schemes of feature
+    classes; a micro-thesaurus holding some of a thesaurus's concepts is no kind of them)."""
     instance, subclass = [RDF_TYPE], [RDFS_SUBCLASS_OF]
     if graph.has_triples(OWL_EQUIVALENT_CLASS) and graph.select(
             f"SELECT ?a WHERE {{ ?a <{OWL_EQUIVALENT_CLASS.value}> ?b FILTER(isIRI(?a) && isIRI(?b)) }} LIMIT 1"):
@@ -158,6 +162,12 @@ def typing_of(graph: "GraphBackend") -> Typing:
                                 "FILTER EXISTS { ?s ?p ?o } }")
             predicates += sorted({r["p"] for r in rows if isinstance(r.get("p"), NamedNode)} - set(predicates),
                                  key=lambda p: p.value)
+    schemes = f"SELECT DISTINCT ?s WHERE {{ ?c <{SKOS_IN_SCHEME.value}> ?s FILTER(isIRI(?s)) }} LIMIT 2"
+    typed = f"SELECT ?c WHERE {{ ?c <{SKOS_IN_SCHEME.value}> ?s ; a ?t FILTER(?t != <{SKOS}Concept>) }} LIMIT 1"
+    shared = f"SELECT ?c WHERE {{ ?c <{SKOS_IN_SCHEME.value}> ?s, ?o FILTER(?s != ?o) }} LIMIT 1"
+    if (graph.has_triples(SKOS_IN_SCHEME) and len(graph.select(schemes)) > 1 and not graph.select(typed)
+            and not graph.select(shared)):
+        instance.append(SKOS_IN_SCHEME)
     for predicates, label in ((instance, "instance of"), (subclass, "subclass of")):
         rows = graph.select(f"SELECT DISTINCT ?p WHERE {{ ?p <{RDFS_LABEL.value}>|<{SKOS}prefLabel> ?label "
                             f"FILTER(LCASE(STR(?label)) = \"{label}\" && isIRI(?p)) FILTER EXISTS {{ ?s ?p ?o }} }}")

@@ -31,7 +31,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, Term, used_predicates
 from kgqa_sparql.graph.keyed import Keyed, keyed_edges, keyed_relations
-from kgqa_sparql.graph.validity import Bounds, asked_moment, read_bounds
+from kgqa_sparql.graph.validity import Bounds, asked_moment, read_bounds, read_record_bounds
 from kgqa_sparql.vocab import OWL, RDF, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
@@ -84,6 +84,8 @@ class Counterparts:
     keyed: Mapping[NamedNode, Keyed] = field(default_factory=dict)
     #: The times the reified statements hold between (`graph.validity`): read as a question asks.
     bounds: Bounds = Bounds()
+    #: The times the records a path passes through hold between (`graph.validity.read_record_bounds`).
+    records: Bounds = Bounds()
     #: The most members an RDF container of the KG has (its largest rdf:_n; 0 without containers):
     #: a `listed` predicate's values may be containers too (a race's `stages`, an rdf:Seq).
     container_size: int = 0
@@ -107,7 +109,8 @@ class Counterparts:
         reified = _read_reified(backend)
         size = container_size(backend)
         return cls(steps.others(), _read_twins(backend), reified, listed_predicates(backend, size),
-                   keyed_relations(backend), read_bounds(backend) if reified else Bounds(), size)
+                   keyed_relations(backend), read_bounds(backend) if reified else Bounds(),
+                   read_record_bounds(backend), size)
 
     @property
     def members_path(self) -> str:

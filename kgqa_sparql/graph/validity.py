@@ -81,8 +81,24 @@ def asked_moment() -> Moment | None:
 def read_bounds(backend) -> Bounds:
     """The time-valued qualifiers of the KG's reified statements, sorted by what their names
     say (`START_WORDS`, `END_WORDS`); qualifiers saying neither are left out."""
-    rows = backend.select(f"SELECT DISTINCT ?q WHERE {{ ?st <{RDF}predicate> ?p ; ?q ?v "
-                          f"FILTER(isLiteral(?v) && DATATYPE(?v) IN ({_TIMES})) }}")
+    return _bounds(backend.select(f"SELECT DISTINCT ?q WHERE {{ ?st <{RDF}predicate> ?p ; ?q ?v "
+                                  f"FILTER(isLiteral(?v) && DATATYPE(?v) IN ({_TIMES})) }}"))
+
+
+def read_record_bounds(backend) -> Bounds:
+    """The time-valued qualifiers of the records that tie things together (an n-ary relation: a
+    dancer's engagement with a company, with its rank, from 2013 until 2017): a node reached on the
+    way along a path, not stated as an rdf:Statement, holds between its start and its end."""
+    named = _bounds(backend.select("SELECT DISTINCT ?q WHERE { ?r ?q ?v }"))
+
+    def timed(q: NamedNode) -> bool:
+        return bool(backend.select(f"SELECT ?r WHERE {{ ?r <{q.value}> ?v FILTER(isLiteral(?v) && DATATYPE(?v) IN "
+                                   f"({_TIMES})) FILTER NOT EXISTS {{ ?r <{RDF}predicate> ?p }} }} LIMIT 1"))
+
+    return Bounds(tuple(q for q in named.start if timed(q)), tuple(q for q in named.end if timed(q)))
+
+
+def _bounds(rows) -> Bounds:
     start, end = [], []
     for q in sorted((r["q"] for r in rows if isinstance(r.get("q"), NamedNode)), key=lambda q: q.value):
         words = set(re.findall(r"[a-z]+", identifier_words(q.value.rsplit("#", 1)[-1].rsplit("/", 1)[-1]).lower()))

@@ -48,8 +48,8 @@ from kgqa_sparql.query.align import encode_schema_texts
 from kgqa_sparql.query.records import named_by_id, role_filter, role_values, said_role
 from kgqa_sparql.query.result import Answer, Evidence, Result, ambiguity
 from kgqa_sparql.text.languages import asked_language, in_language, language_code
-from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, opposed_word, phrase_noun,
-                                      question_word_spelled, share_a_stem, stem)
+from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap, numbers_in_digits, opposed_word,
+                                      phrase_noun, question_word_spelled, share_a_stem, stem)
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
                                       is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form,
                                       kind_fit, noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
@@ -63,9 +63,9 @@ from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds
 from kgqa_sparql.search.placings import holds_places, placed, says_a_place
 from kgqa_sparql.search.positions import asked_of_the_member, list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
-from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, content_words, flag_fits,
-                                         holds_years, named_values, read_comparison, read_flag, says, value_filter,
-                                         holding_members, valued_members)
+from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, compared_phrase,
+                                         content_words, flag_fits, holds_years, named_values, read_comparison,
+                                         read_flag, says, value_filter, holding_members, valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
@@ -208,6 +208,10 @@ def _linked_topics(kg, question: str) -> Topics:
         if value is None:
             raise UnknownTopic(exc.mention, exc.candidates) from exc
         return _around_value(kg, question, value)
+    said = comparison(question)
+    if said is not None and said.value is not None and said.op != "=":
+        # 'softer than *3*': the amount compared with, not the mineral class notated 3
+        mentions = [m for m in mentions if not (said.start <= m.start and m.end <= said.end)]
     language = asked_language(question)
     if language:  # 'what is X called in *German*': the language asked, not Germany (a fuzzy link)
         mentions = [m for m in mentions if not (m.how == "fuzzy" and language_code(m.text) == language)]
@@ -1435,9 +1439,11 @@ class BeamRetriever:
             elif (asked.kind == PLACE and not isinstance(top, Literal) and len(hyp.steps) == 1 and last.forward
                   and class_kind(relation) == PLACE and not _KEY.search(relation)):
                 kinds.add(PLACE)  # 'where was X held': its own `location`, a gallery (to WordNet an organization)
-            elif (asked.kind == TIME and isinstance(top, Literal) and "year" in relation.lower().split()
+            elif ((asked.kind == TIME or any(is_time_word(f) for f in asked.focus)) and isinstance(top, Literal)
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
-                kinds = {TIME}  # 'when was X built': '1912' along yearBuilt is a year
+                # 'when was X built', 'in which year did X first fly': '1912' along yearBuilt (or a
+                # `founded` column) is a year
+                kinds = {TIME}
             elif asked.kind == PERSON and last.forward and (names_a_doer(relation) or (
                     names_a_doer(relation, agent_nouns=True)
                     and any(_lexical_overlap(w, label_role(relation) or relation) == 1.0
@@ -1688,9 +1694,11 @@ class BeamRetriever:
             asked = tuple(item for item in asked if item not in places)
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
-        if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):  # a KG that types its things names what it holds
-            # 'which *wine* goes with X': the answer's class or relation names it, the topic's
-            # own class too ('which *movies* have the same writer as X', X a movie)
+        if (focus and not all(is_time_word(w) for w in focus)  # a year needs no relation named so ('founded')
+                and self.kg_types_things(kg) and not self.focus_values(kg, focus)):
+            # a KG that types its things names what it holds: 'which *wine* goes with X': the answer's
+            # class or relation names it, the topic's own class too ('which *movies* have the same
+            # writer as X', X a movie)
             asked, owns = asked + (focus,), owns + [frozenset()]
         held = self.held(kg, asked, owns)
         for words, (nearest, score) in zip(asked, held):
@@ -2417,6 +2425,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     if placing is not None:  # 'who won X': the entrants whose result's place is 1
         patterns, ranked = placing
         completed = [(e, w) for e, w in completed if e in dict(ranked)]
+    if trace.asked == TIME and (instants := _instants_as_times(kg, patterns, ranked)) is not None:
+        patterns, ranked = instants  # 'when did the restoration start': its beginning instant's date
     labels = retriever.label_of(kg, list({s.predicate for h in trace.explored for s in h.steps}))
     if language and ranked and all(isinstance(e, NamedNode) for e, _ in ranked):
         patterns, ranked = _named_in(kg, patterns, ranked, language)  # 'the German name of X's severity'
@@ -3255,6 +3265,29 @@ def _first_or_last(text: str, ranked: list[tuple[Term, float]]) -> str | None:
     return "min" if found.group(1) else "max"
 
 
+def _instants_as_times(kg, patterns: list[str], ranked: list[tuple[Term, float]]
+                       ) -> tuple[list[str], list[tuple[Term, float]]] | None:
+    """Answers to 'when' that are nodes standing for a moment (OWL-Time's `time:Instant` and its
+    `inXSDDate`), each holding one time along one relation: those times, and the patterns reaching
+    them; None when any answer is a time already, or holds none or several."""
+    nodes = list(dict.fromkeys(e for e, _ in ranked))
+    if not nodes or not all(isinstance(e, NamedNode) for e in nodes):
+        return None
+    values = " ".join(f"<{e.value}>" for e in nodes)
+    types = ", ".join(f"<{XSD}{t}>" for t in TIME_DATATYPES)
+    rows = kg.select(f"SELECT ?e ?p ?t WHERE {{ VALUES ?e {{ {values} }} ?e ?p ?t "
+                     f"FILTER(isLiteral(?t) && DATATYPE(?t) IN ({types})) }}")
+    held: dict[Term, set[Term]] = defaultdict(set)
+    for row in rows:
+        held[row["e"]].add(row["t"])
+    predicates = {row["p"] for row in rows}
+    if len(held) != len(nodes) or any(len(times) != 1 for times in held.values()) or len(predicates) != 1:
+        return None
+    renamed = [re.sub(r"\?answer\b", "?kgqa_instant", line) for line in patterns]
+    return ([*renamed, f"  ?kgqa_instant <{predicates.pop().value}> ?answer ."],
+            [(next(iter(held[e])), w) for e, w in ranked])
+
+
 def _time_at_the_end(patterns: list[str], ranked: list[tuple[Term, float]], end: str
                      ) -> tuple[str, list[tuple[Term, float]]]:
     """The earliest (`end` 'min') or latest of the answer times, and the SPARQL picking it (ISO
@@ -3458,11 +3491,58 @@ def ask_question(kg, question: str, retriever: Retriever, *, topics: Sequence[st
     _require_text(question)
     question = question_word_spelled(question)
     start = time.perf_counter()
-    try:
-        found = detect_topics(kg, question, topics)
-    except TopicNotFound as exc:
-        return _members_or_raise(kg, question, exc, start)
+    question, found = _topics_read(kg, question, topics)
+    if isinstance(found, TopicNotFound):
+        return _without_topic(kg, question, found, retriever, evidence, start)
     return _answer(kg, question, found, retriever, evidence, start)
+
+
+def _topics_read(kg, question: str, known: Sequence[str] | None) -> tuple[str, Topics | TopicNotFound]:
+    """The question as read and its topics (`detect_topics`), or the TopicNotFound of a question
+    naming none, read again with numbers written as words put in digits first ('which bandstands
+    have *six* sides': 6, as the KG holds it)."""
+    try:
+        return question, detect_topics(kg, question, known)
+    except TopicNotFound as exc:
+        digits = numbers_in_digits(question)
+        if digits == question:
+            return question, exc
+    try:
+        return digits, detect_topics(kg, digits, known)
+    except TopicNotFound as exc:
+        return digits, exc
+
+
+def _without_topic(kg, question: str, exc: TopicNotFound, retriever: Retriever, evidence: int,
+                   start: float) -> Result:
+    """`_members_or_raise`, and what the question asks of the member a superlative picks (`_of_the_extreme`)."""
+    result = _members_or_raise(kg, question, exc, start)
+    if isinstance(exc, Compared):
+        return _of_the_extreme(kg, question, exc.reading, result, retriever, evidence) or result
+    return result
+
+
+def _of_the_extreme(kg, question: str, reading: Reading, picked: Result, retriever: Retriever,
+                    evidence: int) -> Result | None:
+    """What a question asks of the one member a superlative picks, when it asks who, where or
+    when and the class compared is no such kind ('who made *the flight that lasted longest*':
+    the search from that flight); None otherwise."""
+    kind = asked_kind(question)
+    if (reading.said.value is not None or kind not in (PERSON, PLACE, TIME) or len(picked.answers) != 1
+            or picked.answers[0].iri is None):
+        return None
+    labels = [kg.schema.classes[c].label for c in reading.classes if c in kg.schema.classes]
+    if not labels or any(class_kind(label) == kind for label in labels):
+        return None  # 'who is the oldest designer': the designer
+    phrase = compared_phrase(question, reading.said, every_class_name(kg, stated_classes(kg)))
+    if phrase is None:
+        return None
+    member, node = picked.answers[0], NamedNode(picked.answers[0].iri)
+    text = question[:phrase[0]] + TOPIC_PLACEHOLDER + question[phrase[1]:]
+    result = _answer(kg, question, Topics([node], text, [(member.label, [node])]), retriever, evidence,
+                     time.perf_counter())
+    result.info["member"] = {"label": member.label, **{k: picked.info[k] for k in ("measure", "comparison")}}
+    return result
 
 
 def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Result:
@@ -3522,15 +3602,13 @@ def _answer_batches(kg, questions: list[str], given: list, batch_size: int, retr
         start = time.perf_counter()
         chunk = [question_word_spelled(q) if isinstance(q, str) else q for q in questions[i:i + batch_size]]
         found: list[Topics | KgqaError] = []
-        for question, known in zip(chunk, given[i:i + batch_size]):
+        for k, (question, known) in enumerate(zip(chunk, given[i:i + batch_size])):
             try:
                 _require_text(question)
-                found.append(detect_topics(kg, question, known))
-            except TopicNotFound as exc:
-                try:
-                    found.append(_members_or_raise(kg, question, exc, time.perf_counter()))
-                except KgqaError as unanswered:
-                    found.append(unanswered)
+                chunk[k], read = _topics_read(kg, question, known)
+                if isinstance(read, TopicNotFound):
+                    read = _without_topic(kg, chunk[k], read, retriever, evidence, time.perf_counter())
+                found.append(read)
             except KgqaError as exc:
                 found.append(exc)
         retriever.encode_questions([f.text for f in found if isinstance(f, Topics)])
@@ -3551,7 +3629,8 @@ def _require_text(question: str) -> None:
 
 
 def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: int, start: float) -> Result:
-    moment, said = _moment_asked(question) if kg.counterparts.bounds else (None, False)
+    counterparts = kg.counterparts
+    moment, said = _moment_asked(question) if counterparts.bounds or counterparts.records else (None, False)
     with as_of(moment):  # 'who owns X now': only the statements that hold now
         result = retriever.answer(kg, question, found, evidence=evidence)
     if moment is not None and not said and not result.answers:  # 'who owns X' when no statement holds now
@@ -3581,7 +3660,8 @@ def _moment_asked(question: str) -> tuple[Moment | None, bool]:
     if _NOW_SAID.search(question):
         return Moment(), True
     head = _PRESENT_ASKED.match(question)
-    if head and not _PAST.search(head.group(0)):
+    # with the word after it: 'which *companies did*' reads a plural noun, not a verb, before a past
+    if head and not _PAST.search(" ".join([question[:head.end()], *question[head.end():].split()[:1]])):
         return Moment(), False
     return None, False
 

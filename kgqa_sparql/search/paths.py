@@ -11,6 +11,7 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term
 from kgqa_sparql.graph.counterparts import NO_COUNTERPARTS, Counterparts
+from kgqa_sparql.graph.validity import asked_moment
 from kgqa_sparql.vocab import local_name
 
 
@@ -90,9 +91,13 @@ def path_patterns(topics: Sequence[Term], steps: Sequence[Step], *, distinct_pat
     nodes = [f"?{var}{i}" for i in range(len(steps))] + [f"?{answer}"]
     values = " ".join(str(t) for t in topics)
     lines = [f"  VALUES ?{var}0 {{ {values} }}"]
+    counterparts = NO_COUNTERPARTS if counterparts is None else counterparts
     for i, step in enumerate(steps):
         s, o = nodes[i], nodes[i + 1]
-        lines.append("  " + (counterparts or NO_COUNTERPARTS).pattern(step, s, o))
+        lines.append("  " + counterparts.pattern(step, s, o))
+    moment = asked_moment()
+    if moment is not None and counterparts.records:  # 'who danced for X in 2010': the engagements of then
+        lines += [f"  {counterparts.records.holds(node, moment)}" for node in nodes[1:-1]]
     if distinct_path:
         for j in range(1, len(nodes)):
             for i in range(j):

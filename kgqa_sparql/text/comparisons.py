@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from kgqa_sparql.text.english import dates_in, periods_in
+from kgqa_sparql.text.lexicon import graded_adjective
 
 #: Superlatives that pick the largest value, and those that pick the smallest.
 _MAX = frozenset("highest largest biggest greatest longest tallest heaviest widest deepest strongest fastest "
@@ -46,7 +47,7 @@ _ISO_TIME = r"\d{4}-\d{2}(?:-\d{2})?"  # a date or a month of a year
 _COMPARISON = re.compile(
     r"\b(" + "|".join(sorted((re.escape(w).replace(r"\ ", r"\s+") for w in _COMPARATORS), key=len, reverse=True))
     + rf")\s+(?:the\s+(?:year\s+)?)?({_ISO_DATE}|{_NUMBER})(?![\w.-]|\.\d|-\d)", re.IGNORECASE)
-#: 'deeper than 100': a comparative whose superlative ('deepest') is one of _MAX or _MIN.
+#: 'deeper than 100', 'softer than 3': a comparative of an amount (`_amount_op`).
 _COMPARATIVE = re.compile(rf"\b([a-z]+er)\s+than\s+({_NUMBER})(?![\w.-]|\.\d|-\d)", re.IGNORECASE)
 #: 'a magnitude of 6 or more': the number, then the bound's direction.
 _OR_BOUND = re.compile(rf"\b({_NUMBER})\s+or\s+(more|above|higher|greater|over|less|fewer|below|lower|under)\b",
@@ -162,8 +163,8 @@ def _with_values(question: str) -> list[Comparison]:
         found.append(Comparison(op, value, word, timed, m.start(), m.end(), _duration_at(question, m.start(2))))
     for m in _COMPARATIVE.finditer(question):  # 'deeper than 100 km'
         word = m.group(1).lower()
-        if f"{word} than" not in _COMPARATORS and word[:-2] + "est" in _MAX | _MIN:
-            op = ">" if word[:-2] + "est" in _MAX else "<"
+        if f"{word} than" not in _COMPARATORS and (op := _amount_op(word, "er")) is not None:
+            op = ">" if op == "max" else "<"
             found.append(Comparison(op, m.group(2), word, False, m.start(), m.end(), _duration_at(question, m.start(2))))
     for m in _OR_BOUND.finditer(question):  # '6 or more'
         op = ">=" if m.group(2).lower() in ("more", "above", "higher", "greater", "over") else "<="
@@ -209,7 +210,7 @@ _FIRST_OR_LAST = re.compile(r"\b(first|last)\W*$", re.IGNORECASE)
 def of_an_amount(said: Comparison) -> bool:
     """Whether a superlative picks by an amount, never a time ('the *tallest*', 'the *heaviest*'; not
     'the oldest', 'the most recent')."""
-    return said.value is None and (said.word in _MAX or said.word in _MIN)
+    return said.value is None and said.word not in _EARLIEST | _LATEST and _amount_op(said.word, "est") is not None
 
 
 def _superlatives(question: str) -> list[Comparison]:
@@ -224,8 +225,19 @@ def _superlatives(question: str) -> list[Comparison]:
             found.append(Comparison(op, None, m.group(2).lower(), False, m.start(), m.end()))
             continue
         word = m.group(3).lower()
-        if word in _MAX or word in _MIN:
-            found.append(Comparison("max" if word in _MAX else "min", None, word, False, m.start(), m.end()))
-        elif word in _EARLIEST or word in _LATEST:
+        if word in _EARLIEST or word in _LATEST:
             found.append(Comparison("min" if word in _EARLIEST else "max", None, word, True, m.start(), m.end()))
+        elif (op := _amount_op(word, "est")) is not None:
+            found.append(Comparison(op, None, word, False, m.start(), m.end()))
     return found
+
+
+def _amount_op(word: str, ending: str) -> str | None:
+    """'max' or 'min' for a superlative (`ending` 'est') or comparative ('er') of an amount:
+    the listed ones, else any WordNet inflects from an adjective ('the *hardest* mineral', 'softer
+    than 3', which points down the scale of hardness); None for another word."""
+    listed = word[:len(word) - len(ending)] + "est"
+    if listed in _MAX or listed in _MIN:
+        return "max" if listed in _MAX else "min"
+    graded = graded_adjective(word)
+    return None if graded is None else "min" if graded[1] else "max"

@@ -208,7 +208,8 @@ def agent_animacy(text: str) -> tuple[int, bool]:
         return 0, False
     first, rest = words[0], words[1:]
     if rest and rest[0] == "by":
-        return verb_subject(first), True
+        # 'music by', 'artwork by': after a noun, 'by' names its maker, somebody
+        return verb_subject(first) or (1 if len(rest) == 1 and is_noun(first) else 0), True
     if len(rest) == 2 and rest[1] == "by" and is_phrasal_verb(first, rest[0]):
         return verb_subject(f"{first} {rest[0]}"), True  # 'put out by', 'set up by'
     if rest and not verb_subject(first) and verb_subject(rest[0]) and rest[0].endswith("s"):
@@ -493,3 +494,20 @@ def question_word_spelled(question: str) -> str:
         return question
     fixed = near[0].capitalize() if word[0].isupper() else near[0]
     return found.group(1) + fixed + question[found.end():]
+
+
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
+                                                 "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
+                                                 .split()) if n >= 2}
+_COUNTING = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\s+([a-z]+)\b")
+
+
+def numbers_in_digits(question: str) -> str:
+    """The question with a number from two to twenty written as a word before a plural noun put
+    in digits ('which bandstands have *six* sides' -> '... 6 sides'), as the KG holds it; only in
+    lower case ('Seven Samurai' is a name)."""
+    def counted(noun: str) -> bool:  # 'seats' is a noun of its own to WordNet too
+        return is_plural_noun(noun) or (noun.endswith("s") and is_noun(noun[:-1]))
+
+    return _COUNTING.sub(lambda m: f"{_NUMBER_WORDS[m.group(1)]} {m.group(2)}" if counted(m.group(2)) else m.group(0),
+                         question)

@@ -533,6 +533,8 @@ def is_kind_of(noun: str, class_label: str) -> bool:
     if not net:
         return False
     own, above = net.noun_senses(noun, 1), net.noun_senses(class_label, 1)
+    if any(net.synset(k).instance for k in own):
+        return False  # 'born' as the physicist Max Born is no kind of person
     return bool(own and above and not own & above and net.ancestors(own) & above
                 and min(map(net.depth, above)) >= KIND_DEPTH)
 
@@ -635,6 +637,29 @@ def attribute_nouns(adjective: str) -> tuple[str, ...]:
     found = (w.replace("_", " ") for k in net.senses(adjective, "a") for a in net.synset(k).attributes
              if a[0] == "n" for w in net.synset(a).words)
     return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=4096)
+def graded_adjective(word: str) -> tuple[str, bool] | None:
+    """The adjective a comparative or superlative inflects, and whether it points down its scale:
+    'hardest' -> ('hard', False), 'softer' -> ('soft', True), for WordNet names hardness the
+    attribute of both and derives it from the opposite, 'hard'. None for a word that is no such
+    inflection ('forest', 'modest', 'interest'), or without WordNet."""
+    net = wordnet()
+    if not net or not word.endswith(("er", "est")) or net.senses(word, "n", 1):
+        return None
+    lemmas = net.lemmas(word, "a")
+    if not lemmas or word in lemmas:
+        return None
+    senses = net.senses(lemmas[0], "a")
+
+    def nouns(keys) -> set[str]:
+        return {w for k in keys if k[0] == "n" for w in net.synset(k).words}
+
+    attributes = nouns(a for k in senses for a in net.synset(k).attributes)
+    own = nouns(d for k in senses for d in net.synset(k).derived)
+    opposite = nouns(d for k in senses for o in net.synset(k).antonyms for d in net.synset(o).derived)
+    return lemmas[0], bool(attributes & opposite) and not attributes & own
 
 
 def measured_attributes(adjective: str) -> tuple[str, ...]:

@@ -432,6 +432,8 @@ class MentionDetector:
             if i is None:
                 continue
             j = i + words
+            if _DOTTED_BEFORE.search(question[:tokens[i].start]) or _DOTTED.match(question, tokens[j - 1].end):
+                continue  # '7.*5*': a part of a number names nothing (a mineral class notated 5)
             cand = self._candidate(question, tokens, i, j, self._names[gid], self._unqualified[gid])
             if self._score(cand, tokens):
                 found.append(cand)

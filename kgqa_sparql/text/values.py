@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.text.countries import country_codes
-from kgqa_sparql.text.english import dates_in
+from kgqa_sparql.text.english import dates_in, share_a_stem
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.lexicon import event_nouns
-from kgqa_sparql.vocab import XSD
-from kgqa_sparql.words import unaccented
+from kgqa_sparql.vocab import XSD, local_name
+from kgqa_sparql.words import identifier_words, unaccented
 
 #: XSD datatypes (local names) whose values are points in time.
 TIME_DATATYPES = ("date", "dateTime", "dateTimeStamp", "gYear", "gYearMonth")
@@ -126,8 +126,21 @@ def value_named(kg, question: str, text: str) -> ValueMention | None:
         return None
     lits = spellings(text, kg.names.policy.lang)
     present = _present(kg, set(lits))
-    found = [lit for lit in lits if lit in present]
+    found = [lit for lit in lits if lit in present] or _after_its_relation(kg, text)
     return ValueMention(start, start + len(text), text, found) if found else None
+
+
+def _after_its_relation(kg, text: str) -> list[Literal]:
+    """'Grade II': the value after the first word ("II") where a relation whose name holds that
+    word holds it (listed grade); none otherwise."""
+    head, _, rest = text.partition(" ")
+    lits = spellings(rest, kg.names.policy.lang) if rest else []
+    if not lits:
+        return []
+    values = " ".join(str(lit) for lit in sorted(set(lits), key=str))
+    rows = kg.select(f"SELECT DISTINCT ?p ?o WHERE {{ VALUES ?o {{ {values} }} ?s ?p ?o }}")
+    return list(dict.fromkeys(r["o"] for r in rows if "o" in r and isinstance(r.get("p"), NamedNode)
+                              and share_a_stem(head, identifier_words(local_name(r["p"].value)))))
 
 
 def held_value(kg, text: str) -> Literal | None:

@@ -2614,6 +2614,7 @@ def test_a_nationality_adjective_names_the_country_the_kg_holds():
                  'b:no a b:Country ; rdfs:label "Norway" . b:uk a b:Country ; rdfs:label "United Kingdom" . }')
     assert answer_labels(kg.ask_question("Which bridges were designed by Norwegian engineers?")) == {
         "Sørsund Bru", "Trondelva Bru"}
+    assert answer_labels(kg.ask_question("Which bridges did British engineers design?")) == {"Tay Crossing"}
 
 
 def test_a_nationality_adjective_before_a_shared_name_tells_its_entities_apart():

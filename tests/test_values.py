@@ -278,12 +278,15 @@ def test_a_verb_stands_for_the_outcome_the_kg_writes_as_a_noun():
 
 def test_a_value_said_after_the_name_of_its_relation():
     """'listed Grade II': the KG holds "II" along `listedGrade`, whose name holds 'grade'; a word
-    no relation holding the value is named by leaves the span unknown."""
+    no relation holding the value is named by leaves the span unknown. And how many people a
+    bandstand seats is no number of its sides."""
     kg = kg_with('PREFIX b: <http://bandstands.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
-                 'INSERT DATA { b:B1 a b:Bandstand ; rdfs:label "Clevedon Bandstand" ; b:listedGrade "II" . '
+                 'INSERT DATA { b:B1 a b:Bandstand ; rdfs:label "Clevedon Bandstand" ; b:listedGrade "II" ; b:sides 8 . '
                  'b:B2 a b:Bandstand ; rdfs:label "Kelvingrove Bandstand" ; b:listedGrade "B" . '
                  'b:B3 a b:Bandstand ; rdfs:label "Pier Head Bandstand" ; b:listedGrade "II" . }')
     assert answer_labels(kg.ask_question("Which bandstands are listed Grade II?")) == {"Clevedon Bandstand",
                                                                                       "Pier Head Bandstand"}
     with pytest.raises(UnknownEntity):
         kg.ask_question("Which bandstands are listed Tier II?")
+    # a number of sides is no number of people
+    assert kg.ask_question("How many people can the Clevedon Bandstand seat?").answers == []

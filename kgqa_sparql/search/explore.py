@@ -201,6 +201,10 @@ def _linked_topics(kg, question: str) -> Topics:
         if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'
             start = question.find(exc.mention)
             return _around(kg, question, (start, start + len(exc.mention), exc.mention, told))
+        places = _places_of(kg, exc.mention) if " " not in exc.mention else []
+        if places:  # 'which mazes did *British* designers create': the United Kingdom
+            start = question.find(exc.mention)
+            return _around(kg, question, (start, start + len(exc.mention), exc.mention, places))
         placed = _placed_name(kg, question)
         if placed is not None:  # "St Mary's Church in Kelby": the one whose town is Kelby
             return _around(kg, question, placed)
@@ -3180,11 +3184,17 @@ def _numbers_what_is_asked(retriever: BeamRetriever, focus: Sequence[str], best:
     Units and times ('how many kilometres', 'minutes') are left to the measure's value, and people
     to any number of them: 'how many people fit in X' is its capacity."""
     nouns = [f for f in focus if not is_time_word(f) and type_fit(f, "unit of measurement") <= 0]
-    if not nouns or any(n == "people" or type_fit(n, "person") >= 1.0 for n in nouns):
-        return True
     named = [labels.get(s.predicate, "") for s in best.steps]
     while len(named) > 1 and set(named[-1].lower().split()) <= _NUMBER_WORDS:
         named.pop()  # 'socket -> count': the socket's count is a number of sockets
+    if any(n == "people" or type_fit(n, "person") >= 1.0 for n in nouns):
+        # any number of people, not a number of other things ('how many people can X seat': no
+        # 'number of sides'), unless the question's verb names it ('seat': its seats)
+        counted = [w for w in re.findall(r"[a-z]+", named[-1].lower()) if w not in _NUMBER_WORDS and is_plural_noun(w)]
+        return (all(type_fit(w, "person") >= 1.0 for w in counted)
+                or (len(best.steps) == 1 and _verb_counts(text, named[-1])))
+    if not nouns:
+        return True
     texts = [path_text(best.steps, labels), named[-1]]
     said = [*texts, *(v.value for v in _walked_values(best)[:FOCUS_SAMPLE])]
     if any(share_a_stem(n, w) for n in nouns for t in said for w in re.findall(r"[a-z]+", t.lower())):

@@ -1443,10 +1443,11 @@ class BeamRetriever:
             elif (asked.kind == PLACE and not isinstance(top, Literal) and len(hyp.steps) == 1 and last.forward
                   and class_kind(relation) == PLACE and not _KEY.search(relation)):
                 kinds.add(PLACE)  # 'where was X held': its own `location`, a gallery (to WordNet an organization)
-            elif ((asked.kind == TIME or any(is_time_word(f) for f in asked.focus)) and isinstance(top, Literal)
-                  and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)):
+            elif ((asked.kind == TIME or any(f in _CALENDAR_WORDS for f in asked.focus)) and isinstance(top, Literal)
+                  and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)
+                  and ("year" in relation.lower().split() or top.datatype.value in _WHOLE_NUMBER_TYPES)):
                 # 'when was X built', 'in which year did X first fly': '1912' along yearBuilt (or a
-                # `founded` column) is a year
+                # `founded` column of whole numbers; not text that reads as a number) is a year
                 kinds = {TIME}
             elif asked.kind == PERSON and last.forward and (names_a_doer(relation) or (
                     names_a_doer(relation, agent_nouns=True)
@@ -1698,13 +1699,16 @@ class BeamRetriever:
             asked = tuple(item for item in asked if item not in places)
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
-        if (focus and not all(is_time_word(w) for w in focus)  # a year needs no relation named so ('founded')
-                and self.kg_types_things(kg) and not self.focus_values(kg, focus)):
+        if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):
             # a KG that types its things names what it holds: 'which *wine* goes with X': the answer's
             # class or relation names it, the topic's own class too ('which *movies* have the same
             # writer as X', X a movie)
             asked, owns = asked + (focus,), owns + [frozenset()]
         held = self.held(kg, asked, owns)
+        # but a year needs no relation named so: 'in which *year* was X founded' (a `founded` column)
+        kept = [i for i, (words, (_, score)) in enumerate(zip(asked, held))
+                if score >= UNHELD or not all(w in _CALENDAR_WORDS for w in words)]
+        asked, owns, held = tuple(asked[i] for i in kept), [owns[i] for i in kept], [held[i] for i in kept]
         for words, (nearest, score) in zip(asked, held):
             if score < UNHELD:
                 return Result(info={"method": "explore", "reason": f"the KG holds no {words[0]!r} (the nearest "
@@ -3191,7 +3195,7 @@ def _numbers_what_is_asked(retriever: BeamRetriever, focus: Sequence[str], best:
         # any number of people, not a number of other things ('how many people can X seat': no
         # 'number of sides'), unless the question's verb names it ('seat': its seats)
         counted = [w for w in re.findall(r"[a-z]+", named[-1].lower()) if w not in _NUMBER_WORDS and is_plural_noun(w)]
-        return (all(type_fit(w, "person") >= 1.0 for w in counted)
+        return (all(noun_animacy(w) > 0 for w in counted)
                 or (len(best.steps) == 1 and _verb_counts(text, named[-1])))
     if not nouns:
         return True
@@ -3640,7 +3644,7 @@ def _require_text(question: str) -> None:
 
 def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: int, start: float) -> Result:
     counterparts = kg.counterparts
-    moment, said = _moment_asked(question) if counterparts.bounds or counterparts.records else (None, False)
+    moment, said = _moment_asked(found.text) if counterparts.bounds or counterparts.records else (None, False)
     with as_of(moment):  # 'who owns X now': only the statements that hold now
         result = retriever.answer(kg, question, found, evidence=evidence)
     if moment is not None and not said and not result.answers:  # 'who owns X' when no statement holds now
@@ -3653,6 +3657,10 @@ def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: in
     return result
 
 
+_WHOLE_NUMBER_TYPES = frozenset(XSD + t for t in ("integer", "int", "long", "short", "nonNegativeInteger",
+                                                    "positiveInteger", "unsignedInt", "unsignedShort"))
+#: Nouns for a time any date or year answers ('in which *year* was X founded'; a 'season' is named).
+_CALENDAR_WORDS = frozenset("year years date dates day month decade century".split())
 _NOW_SAID = re.compile(r"\b(?:now|currently|current|presently|today|nowadays|at\s+present)\b", re.IGNORECASE)
 _IN_YEAR = re.compile(r"\b(?:in|during)\s+([12]\d{3})\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:was|were|did|had|used\s+to|formerly|previously|ever|\w+ed)\b", re.IGNORECASE)
@@ -3661,17 +3669,21 @@ _PRESENT_ASKED = re.compile(r"^\W*(?:who|what|which|where)\b(?:\s+\w+)?\s+(?:is|
 
 
 def _moment_asked(question: str) -> tuple[Moment | None, bool]:
-    """The time a question asks at, and whether it says so: 'now', 'today' (now), 'in 1950' (that
-    year); a question in the present tense ('who owns X', 'where is X based') asks about now
-    unsaid, so an answer of another time is still given where none holds now."""
+    """The time a question (its topics masked) asks at, and whether it says so: 'now', 'today'
+    (now), 'in 1950' (that year, unless it says when a topic came to be: 'the X *born in 1988*');
+    a question in the present tense ('who owns X', 'where is X based') asks about now unsaid, so
+    an answer of another time is still given where none holds now."""
     year = _IN_YEAR.search(question)
-    if year:
+    if year and not re.search(rf"\b{TOPIC_PLACEHOLDER}\s+\w+\s*$", question[:year.start()]):
         return Moment(int(year.group(1))), True
     if _NOW_SAID.search(question):
         return Moment(), True
     head = _PRESENT_ASKED.match(question)
-    # with the word after it: 'which *companies did*' reads a plural noun, not a verb, before a past
-    if head and not _PAST.search(" ".join([question[:head.end()], *question[head.end():].split()[:1]])):
+    # with the word after it: 'which *companies did*' reads a plural noun, not a verb, before a past;
+    # 'which companies *has* X *danced* for' is in the perfect: of any time
+    perfect = head and re.search(r"\b(?:has|have)\s*$", head.group(0), re.IGNORECASE) and _PAST.search(
+        question[head.end():])
+    if head and not perfect and not _PAST.search(" ".join([question[:head.end()], *question[head.end():].split()[:1]])):
         return Moment(), False
     return None, False
 

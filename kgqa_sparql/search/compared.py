@@ -48,7 +48,8 @@ UNIT_WEIGHT = 0.75
 TWO_HOP_COST = 0.05
 _NUMBERS = frozenset("integer int long short byte nonNegativeInteger positiveInteger nonPositiveInteger "
                      "negativeInteger unsignedInt unsignedLong unsignedShort decimal double float".split())
-_WHOLE_NUMBERS = frozenset(n for n in _NUMBERS if n not in ("decimal", "double", "float"))
+#: XSD whole-number datatypes (local names): a column of them may hold years.
+WHOLE_NUMBERS = frozenset(n for n in _NUMBERS if n not in ("decimal", "double", "float"))
 _TIMES = frozenset("date dateTime dateTimeStamp gYear gYearMonth".split())
 _DURATIONS = frozenset("duration dayTimeDuration yearMonthDuration".split())
 
@@ -518,7 +519,7 @@ def _timed(kg, datatype: str, predicate: str) -> bool:
     ('built_year', 'yearOpened': 'the oldest lock' has the least) or that are years (`holds_years`:
     a club's `founded` column)."""
     local = datatype.removeprefix(XSD)
-    return local in _TIMES or (local in _WHOLE_NUMBERS and ("year" in identifier_words(local_name(predicate)).split()
+    return local in _TIMES or (local in WHOLE_NUMBERS and ("year" in identifier_words(local_name(predicate)).split()
                                                             or holds_years(kg, NamedNode(predicate))))
 
 

@@ -63,9 +63,10 @@ from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds
 from kgqa_sparql.search.placings import holds_places, placed, says_a_place
 from kgqa_sparql.search.positions import asked_of_the_member, list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
-from kgqa_sparql.search.compared import (MIN_FIT, Reading, comparable, compared_members, compared_phrase,
-                                         content_words, flag_fits, holds_years, named_values, read_comparison,
-                                         read_flag, says, value_filter, holding_members, valued_members)
+from kgqa_sparql.search.compared import (MIN_FIT, WHOLE_NUMBERS, Reading, comparable, compared_members,
+                                         compared_phrase, content_words, flag_fits, holds_years, named_values,
+                                         read_comparison, read_flag, says, value_filter, holding_members,
+                                         valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
@@ -197,14 +198,13 @@ def _linked_topics(kg, question: str) -> Topics:
         said = comparison(question)
         if said is not None and said.value is not None and exc.mention.startswith(said.value):
             _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
-        told = _qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention)
-        if told is not None:  # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'
+        # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'; 'which
+        # mazes did *British* designers create': the United Kingdom
+        told = (_qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention)
+                or (_places_of(kg, exc.mention) if " " not in exc.mention else None) or None)
+        if told is not None:
             start = question.find(exc.mention)
             return _around(kg, question, (start, start + len(exc.mention), exc.mention, told))
-        places = _places_of(kg, exc.mention) if " " not in exc.mention else []
-        if places:  # 'which mazes did *British* designers create': the United Kingdom
-            start = question.find(exc.mention)
-            return _around(kg, question, (start, start + len(exc.mention), exc.mention, places))
         placed = _placed_name(kg, question)
         if placed is not None:  # "St Mary's Church in Kelby": the one whose town is Kelby
             return _around(kg, question, placed)
@@ -1445,7 +1445,7 @@ class BeamRetriever:
                 kinds.add(PLACE)  # 'where was X held': its own `location`, a gallery (to WordNet an organization)
             elif ((asked.kind == TIME or any(f in _CALENDAR_WORDS for f in asked.focus)) and isinstance(top, Literal)
                   and value_kind([top.value]) == NUMBER and self._holds_years(kg, last.predicate)
-                  and ("year" in relation.lower().split() or top.datatype.value in _WHOLE_NUMBER_TYPES)):
+                  and ("year" in relation.lower().split() or top.datatype.value.removeprefix(XSD) in WHOLE_NUMBERS)):
                 # 'when was X built', 'in which year did X first fly': '1912' along yearBuilt (or a
                 # `founded` column of whole numbers; not text that reads as a number) is a year
                 kinds = {TIME}
@@ -3288,7 +3288,7 @@ def _instants_as_times(kg, patterns: list[str], ranked: list[tuple[Term, float]]
     if not nodes or not all(isinstance(e, NamedNode) for e in nodes):
         return None
     values = " ".join(f"<{e.value}>" for e in nodes)
-    types = ", ".join(f"<{XSD}{t}>" for t in TIME_DATATYPES)
+    types = ", ".join(f"<{t}>" for t in _YEARS)
     rows = kg.select(f"SELECT ?e ?p ?t WHERE {{ VALUES ?e {{ {values} }} ?e ?p ?t "
                      f"FILTER(isLiteral(?t) && DATATYPE(?t) IN ({types})) }}")
     held: dict[Term, set[Term]] = defaultdict(set)
@@ -3657,8 +3657,6 @@ def _answer(kg, question: str, found: Topics, retriever: Retriever, evidence: in
     return result
 
 
-_WHOLE_NUMBER_TYPES = frozenset(XSD + t for t in ("integer", "int", "long", "short", "nonNegativeInteger",
-                                                    "positiveInteger", "unsignedInt", "unsignedShort"))
 #: Nouns for a time any date or year answers ('in which *year* was X founded'; a 'season' is named).
 _CALENDAR_WORDS = frozenset("year years date dates day month decade century".split())
 _NOW_SAID = re.compile(r"\b(?:now|currently|current|presently|today|nowadays|at\s+present)\b", re.IGNORECASE)

@@ -496,10 +496,10 @@ def question_word_spelled(question: str) -> str:
     return found.group(1) + fixed + question[found.end():]
 
 
-_NUMBER_WORDS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
+_SPELT_NUMBERS = {w: str(n) for n, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve "
                                                  "thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty"
                                                  .split()) if n >= 2}
-_COUNTING = re.compile(r"\b(" + "|".join(_NUMBER_WORDS) + r")\s+([a-z]+)\b")
+_COUNTING = re.compile(r"\b(" + "|".join(_SPELT_NUMBERS) + r")\s+([a-z]+)\b")
 
 
 def numbers_in_digits(question: str) -> str:
@@ -509,5 +509,5 @@ def numbers_in_digits(question: str) -> str:
     def counted(noun: str) -> bool:  # 'seats' is a noun of its own to WordNet too
         return is_plural_noun(noun) or (noun.endswith("s") and is_noun(noun[:-1]))
 
-    return _COUNTING.sub(lambda m: f"{_NUMBER_WORDS[m.group(1)]} {m.group(2)}" if counted(m.group(2)) else m.group(0),
+    return _COUNTING.sub(lambda m: f"{_SPELT_NUMBERS[m.group(1)]} {m.group(2)}" if counted(m.group(2)) else m.group(0),
                          question)

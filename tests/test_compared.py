@@ -803,3 +803,34 @@ def test_a_number_written_as_a_word_is_read_as_its_digits(ships):
     assert numbers_in_digits("Which one has two of them?") == "Which one has two of them?"
     assert names(ships.ask_question("Which ports have twelve berths?")) == {"Kalvik"}
     assert [names(r) for r in ships.ask_questions(["Which ports have twelve berths?"])] == [{"Kalvik"}]
+
+
+FOUNDRIES = ('PREFIX d: <http://bandstands.example.org/def/> PREFIX r: <http://bandstands.example.org/id/> '
+             'PREFIX prov: <http://www.w3.org/ns/prov#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+             'INSERT DATA { d:Foundry rdfs:label "foundry" . d:Bandstand rdfs:label "bandstand" . '
+             'd:Casting rdfs:label "casting" . d:Park rdfs:label "park" . d:Event rdfs:label "event" . '
+             'r:f1 a d:Foundry ; rdfs:label "Lion Foundry" . r:f2 a d:Foundry ; rdfs:label "Sun Foundry" . '
+             'r:f3 a d:Foundry ; rdfs:label "Hill Foundry" . '
+             + " ".join(f'r:{b} a d:Bandstand ; rdfs:label "{b.title()} Bandstand" ; d:park r:{park} ; '
+                        f'prov:wasGeneratedBy r:cast-{b} . r:cast-{b} a d:Casting ; prov:wasAssociatedWith r:{f} .'
+                        for b, f, park in (("brighton", "f1", "p1"), ("hove", "f1", "p1"), ("leeds", "f1", "p2"),
+                                           ("york", "f2", "p2"), ("bath", "f2", "p3"), ("ely", "f3", "p1")))
+             + ' r:p1 a d:Park ; rdfs:label "Kings Park" . r:p2 a d:Park ; rdfs:label "Queens Park" . '
+             'r:p3 a d:Park ; rdfs:label "Castle Park" . '
+             'r:e1 a d:Event ; rdfs:label "Band Week" ; d:venue r:p1, r:p2 ; d:parkCount 1 . '
+             'r:e2 a d:Event ; rdfs:label "Brass Day" ; d:venue r:p3 ; d:parkCount 3 . }')
+
+
+def test_members_linked_to_the_most_things_of_a_class_counted():
+    """'Which foundry cast the most bandstands': no number is held, the bandstands (two hops away,
+    through their castings) are counted per foundry; ties of the fewest are all given; a measure
+    of the members named by the counted noun is read instead ('the most parks': a `park count`)."""
+    from conftest import kg_with
+    kg = kg_with(FOUNDRIES)
+    most = kg.ask_question("Which foundry cast the most bandstands?")
+    assert names(most) == {"Lion Foundry"} and most.info["method"] == "tallied members"
+    assert most.info["hops"] == 2
+    assert names(kg.ask_question("Which foundry cast the fewest bandstands?")) == {"Hill Foundry"}
+    assert names(kg.ask_question("Which park has the most bandstands?")) == {"Kings Park"}
+    counted = kg.ask_question("Which event had the most parks?")
+    assert names(counted) == {"Brass Day"} and counted.info["method"] == "compared members"

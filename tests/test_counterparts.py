@@ -107,7 +107,8 @@ INSERT DATA {
   k:kraag a nl:Kloskant ; rdfs:label "Kraag met rozen"@nl ; nl:vervaardigdIn k:brugge ; nl:maker k:maria .
   l:collar a en:BobbinLace ; rdfs:label "Flower Collar"@en ; en:madeIn l:bruges .
   l:veil a en:BobbinLace ; rdfs:label "Honiton Veil"@en ; en:madeIn l:honiton .
-  k:maria rdfs:label "Maria Vandevelde"@nl . l:maria rdfs:label "Maria Van de Velde"@en ; en:bornIn l:honiton .
+  k:maria a nl:Kantwerkster ; rdfs:label "Maria Vandevelde"@nl .
+  l:maria a en:Lacemaker ; rdfs:label "Maria Van de Velde"@en ; en:bornIn l:honiton .
   l:outsider owl:sameAs <http://elsewhere.example/nothing> ; rdfs:label "Outsider"@en .
 }"""
 
@@ -131,6 +132,8 @@ def test_two_vocabularies_joined_by_an_alignment_read_as_one():
     assert {r["answer"].value for r in kg.select(result.sparql)} == {"http://lace.example/id/honiton"}
     assert answer_labels(kg.ask_question("Which pieces are bobbin lace?")) == {
         "Kraag met rozen", "Flower Collar", "Honiton Veil"}
+    # a pseudo graph reads what is stated of the twin (its class) as of the node named
+    assert answer_labels(kg.ask_graph('[("Maria Vandevelde", "place of birth", ?x)]')) == {"Honiton"}
 
 
 def test_facts_stated_only_as_reified_statements_are_read_as_facts():
@@ -199,6 +202,23 @@ def test_a_place_in_an_rdf_list_is_read_in_order():
     assert answer_labels(kg.ask_question("Which stop comes before the George Inn on the York Mail?")) == {
         "Bull and Mouth"}
     assert not kg.ask_question("What is the fifth stop of the Bath Mail?").answers
+
+
+def test_a_schema_org_item_list_is_read_in_the_order_of_its_positions():
+    """A cruise's ports of call only as an `itinerary` ItemList of ListItems with a `position`,
+    written out of order: the ports are its stops, in the order the positions say; the one list
+    a cruise holds answers 'the second stop' though its name is 'itinerary'."""
+    kg = kg_with('PREFIX s: <http://schema.org/> PREFIX c: <http://cruise.example/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { c:danube a s:BoatTrip ; s:name "Danube Classic" ; s:itinerary c:list1 . '
+                 'c:list1 a s:ItemList ; s:itemListElement '
+                 '  [ a s:ListItem ; s:position "3"^^xsd:integer ; s:item c:vienna ] , '
+                 '  [ a s:ListItem ; s:position "1"^^xsd:integer ; s:item c:passau ] , '
+                 '  [ a s:ListItem ; s:position "2"^^xsd:integer ; s:item c:melk ] . '
+                 'c:vienna a s:City ; s:name "Vienna" . c:passau a s:City ; s:name "Passau" . c:melk a s:City ; s:name "Melk" . }')
+    assert answer_labels(kg.ask_question("What is the second stop of the Danube Classic?")) == {"Melk"}
+    assert answer_labels(kg.ask_question("Where does the Danube Classic end?")) == {"Vienna"}
+    assert answer_labels(kg.ask_question("Which stop comes after Passau on the Danube Classic?")) == {"Melk"}
+    assert answer_labels(kg.ask_question("Which cruises call at Melk?")) == {"Danube Classic"}
 
 
 def test_rdf_containers_are_read_like_lists_and_in_order():
@@ -270,6 +290,39 @@ def test_a_named_value_on_a_node_of_its_own_is_a_relation_named_by_its_key():
     assert answer_labels(kg.ask_graph('[("Limmat Milk", "cacao content", ?x)]')) == {"38"}
     assert answer_labels(kg.ask_question("Which products are vegan?")) == {"Begijnhof Noir", "Grand Cru"}
     assert answer_labels(kg.ask_question("Which product has the highest cacao content?")) == {"Begijnhof Noir"}
+
+
+GEYSERS = ('PREFIX sosa: <http://www.w3.org/ns/sosa/> PREFIX g: <http://geysers.example/> '
+           'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+           'INSERT DATA { g:height a sosa:ObservableProperty ; rdfs:label "eruption height"@en . '
+           'g:temperature a sosa:ObservableProperty ; rdfs:label "water temperature"@en . '
+           'g:strokkur a g:Geyser ; rdfs:label "Strokkur" . g:pohutu a g:Geyser ; rdfs:label "Pohutu" . '
+           'g:sen1 a sosa:Sensor ; rdfs:label "Haukadalur camera" . '
+           + " ".join(f'g:o{i} a sosa:Observation ; sosa:hasFeatureOfInterest g:{geyser} ; sosa:observedProperty g:{key} ; '
+                      f'sosa:hasSimpleResult "{value}"^^xsd:decimal ; sosa:madeBySensor g:sen1 ; '
+                      f'sosa:resultTime "{time}"^^xsd:dateTime .'
+                      for i, (geyser, key, value, time) in enumerate((
+                          ("strokkur", "height", "20", "2023-06-14T10:32:00Z"),
+                          ("strokkur", "temperature", "97", "2023-06-14T10:40:00Z"),
+                          ("pohutu", "height", "30", "2022-02-01T08:00:00Z"))))
+           + ' }')
+
+
+def test_what_observations_measure_is_a_relation_of_what_they_observe():
+    """SOSA observations point to the geyser (`hasFeatureOfInterest`), name what they measure by
+    a thing ("eruption height") and hold the value: 'eruption height' is a relation from the geyser
+    to 20, in questions, pseudo graphs and comparisons; the observation stays a record of its own
+    (its time), and the property a thing a question may name."""
+    kg = kg_with(GEYSERS)
+    keys = {k.name: iri for iri, k in kg.counterparts.keyed.items() if k.inward}
+    assert set(keys) == {"eruption height", "water temperature"}
+    strokkur = NamedNode("http://geysers.example/strokkur")
+    assert [n.value for n in kg.neighbours([strokkur], Step(keys["eruption height"], True))[strokkur]] == ["20"]
+    assert answer_labels(kg.ask_question("How high does Strokkur erupt?")) == {"20"}
+    assert answer_labels(kg.ask_graph('[("Strokkur", "height of its eruptions", ?x)]')) == {"20"}
+    assert answer_labels(kg.ask_question("Which geyser has the highest eruption height?")) == {"Pohutu"}
+    assert answer_labels(kg.ask_question("When was the eruption height of Pohutu measured?")) == {
+        "2022-02-01T08:00:00Z"}
 
 
 YACHTS = ('PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '

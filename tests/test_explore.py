@@ -581,11 +581,11 @@ def test_a_measure_or_a_record_the_kg_or_the_topic_lacks_gets_no_answer():
                  'ex:kettle a ex:Product ; rdfs:label "Vantor Kettle" ; ex:price "49.00" ; ex:weight "1.2" . }')
     result = kg.ask_question("What is the phone number of the Brisa Moka Pot?")  # 'number' is a datatype's
     assert not result.answers and "'phone number'" in result.info["reason"]
-    # the KG names weights, but the pot has none: its price is no answer
-    for question, words in (("How heavy is the Brisa Moka Pot?", "'heavy'"),
-                            ("How much does the Brisa Moka Pot weigh?", "'weigh'")):
+    # the KG names weights, but the pot has none: its price is no answer (a price measures no weight)
+    for question, reason in (("How heavy is the Brisa Moka Pot?", "reaches what the question asks for (a measure)"),
+                             ("How much does the Brisa Moka Pot weigh?", "names 'weigh'")):
         result = kg.ask_question(question)
-        assert not result.answers and f"no relation path from the topic entities names {words}" in result.info["reason"]
+        assert not result.answers and f"no relation path from the topic entities {reason}" in result.info["reason"]
     assert [a.label for a in kg.ask_question("How heavy is the Vantor Kettle?").answers] == ["1.2"]
     assert [a.label for a in kg.ask_question("What is the price of the Brisa Moka Pot?").answers] == ["34.95"]
 
@@ -1653,6 +1653,21 @@ def test_the_topics_own_kind_before_it_is_no_other_thing_asked():
     assert [a.label for a in kg.ask_question("Who found the wreck of the Jenny Lowther?").answers] == ["Ines Caradec"]
     assert [a.label for a in kg.ask_question("In what year was the steam whistle recovered?").answers] == ["2019"]
     assert not kg.ask_question("What is the annual budget of the Steam Whistle?").answers
+
+
+def test_how_fast_is_answered_by_no_year_nor_another_quantity():
+    """'how fast does X travel' of a funicular whose cars hold only a `built year` (whole numbers)
+    and a `capacity`: no speed is held, so nothing is answered (not the year, nor the capacity)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX f: <http://ex.org/f#> INSERT DATA { '
+                 '<http://ex.org/Kalvarienbergbahn> a f:Funicular ; f:lengthM 250 . '
+                 '<http://ex.org/Reisszug> a f:Funicular ; f:lengthM 190 . '
+                 '<http://ex.org/car/1> a f:Car ; f:funicular <http://ex.org/Kalvarienbergbahn> ; f:builtYear 2004 ; '
+                 '  f:capacity 55 . '
+                 '<http://ex.org/car/2> a f:Car ; f:funicular <http://ex.org/Reisszug> ; f:builtYear 1998 ; f:capacity 12 . }')
+    assert not kg.ask_question("How fast does the Kalvarienbergbahn travel?").answers
+    assert [a.label for a in kg.ask_question("How long is the Kalvarienbergbahn?").answers] == ["250"]
 
 
 def test_a_yes_no_question_naming_two_things_asks_whether_a_path_joins_them():

@@ -152,6 +152,21 @@ def test_part_of_a_name_after_another_modifier_names_another_kind():
     assert [e.iri for m in detector.detect("Who represented Jonah Vikers?") for e in m.entities] == ["http://ex.org/p1"]
 
 
+def test_a_whole_name_sharing_a_sense_with_a_class_word_is_a_mention():
+    """'maize' is the plant the KG names so, though WordNet's 'corn' (of the class 'corn maze')
+    shares its sense: only the KG's own class and relation words are never names; 'mazes' is one."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX m: <http://ex.org/m#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'm:CornMaze r:label "corn maze" ; r:subClassOf m:Maze . m:Maze r:label "maze" . '
+                 '<http://ex.org/reignac> a m:CornMaze ; r:label "Labyrinthe de Reignac" ; m:plant <http://ex.org/maize> . '
+                 '<http://ex.org/hampton> a m:Maze ; r:label "Hampton Court Maze" ; m:plant <http://ex.org/yew> . '
+                 '<http://ex.org/maize> r:label "maize" . <http://ex.org/yew> r:label "yew" . }')
+    topics = detect_topics(kg, "Which mazes are planted with maize?")
+    assert topics.entities == [NamedNode("http://ex.org/maize")]
+    assert {a.label for a in kg.ask_question("Which mazes are planted with maize?").answers} == {"Labyrinthe de Reignac"}
+
+
 def test_a_name_extended_by_a_year_and_the_kgs_own_word_is_one_name():
     """'the 2010 Gunung Sirang eruption' is the eruption named so, not the volcano beside a year and
     a class word ('eruption' names the class Eruption)."""

@@ -14,7 +14,7 @@ from conftest import MO, RES, ROOT, SAMPLE
 
 from kgqa_sparql import KnowledgeGraph
 from kgqa_sparql.query import align as align_module
-from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, relation_texts, support_prior
+from kgqa_sparql.query.align import SCHEMA_VECTORS, W_ROLE_DIRECTION, W_WHERE, relation_texts, support_prior
 from kgqa_sparql.query import translate as translate_module
 from kgqa_sparql.query.compile import compile_graph
 from kgqa_sparql.text.english import (agent_animacy, agent_noun, at_a_time, says_where, content_words, counts_things, label_role,
@@ -204,10 +204,12 @@ def test_relation_words_matched_by_the_role_they_imply():
     sims = aligner.relation_similarity(["performed in", "helmed"])
     assert sims[0, starred] > sims[0, directed] and sims[1, directed] > sims[1, starred]
     # the actor is the subject of 'acted in' and the object of 'starred actors': read inversely
-    (first, second), = [cs[:2] for cs in aligner.candidates(QueryGraph.from_triples("[(X_1, acted in, X_2)]"),
-                                                             {}).values()]
-    assert (first.schema.predicate, first.schema.forward, second.schema.forward) == (f"{e}starred_actors", False, True)
-    assert second.cost - first.cost == pytest.approx(W_ROLE_DIRECTION, abs=1e-6)
+    # (and not a person it 'acted in': the forward reading puts a person where one acts, W_WHERE)
+    readings, = aligner.candidates(QueryGraph.from_triples("[(X_1, acted in, X_2)]"), {}).values()
+    first = readings[0]
+    second, = [c for c in readings if (c.schema.predicate, c.schema.forward) == (f"{e}starred_actors", True)]
+    assert (first.schema.predicate, first.schema.forward) == (f"{e}starred_actors", False)
+    assert second.cost - first.cost == pytest.approx(W_ROLE_DIRECTION + W_WHERE, abs=1e-6)
 
 
 def test_relation_texts():
@@ -1239,6 +1241,26 @@ def test_a_where_phrase_reads_no_place_as_what_is_at_its_object():
                  '<http://crag.example/COUNTRY/ID=1> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "Italy" . '
                  '<http://crag.example/COUNTRY/ID=2> a <http://crag.example/COUNTRY> ; k:COUNTRY_NAME "France" . }')
     assert labels(kg.ask_graph('[(?x, "found at", "Muro dell Asino")]')) == ["Asinello"]
+
+
+def test_what_a_thing_sits_in_is_no_person():
+    """'(Labyrinthe de Reignac, sits in, ?x)': the town it is in, though the encoder puts 'sits in'
+    nearer to its `designer` (a person is nowhere anything sits)."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://maze.example/vocab#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX f: <http://xmlns.com/foaf/0.1/> INSERT DATA { '
+                 'v:location r:label "location"@en . v:designer r:label "designer"@en . v:Town r:label "town"@en . '
+                 'v:Maze r:label "maze"@en . '
+                 '<http://maze.example/m1> a v:Maze ; r:label "Labyrinthe de Reignac"@fr ; v:location <http://maze.example/t1> ; '
+                 '  v:designer <http://maze.example/p1> . '
+                 '<http://maze.example/m2> a v:Maze ; r:label "Hampton Court Maze"@en ; v:location <http://maze.example/t2> ; '
+                 '  v:designer <http://maze.example/p2> . '
+                 '<http://maze.example/t1> a v:Town ; r:label "Reignac-sur-Indre"@fr . '
+                 '<http://maze.example/t2> a v:Town ; r:label "East Molesey"@en . '
+                 '<http://maze.example/p1> a f:Person ; r:label "Lucien Marchais" . '
+                 '<http://maze.example/p2> a f:Person ; r:label "George London" . }')
+    assert labels(kg.ask_graph('[("Labyrinthe de Reignac", "sits in", ?x)]')) == ["Reignac-sur-Indre"]
 
 
 def test_a_class_iri_as_a_type_is_a_constraint_only_for_a_class_of_the_kg(sample_kg):

@@ -32,7 +32,7 @@ from pyoxigraph import NamedNode
 from kgqa_sparql.graph.backend import Edge, Expansion, GraphBackend, Step, Term, used_predicates
 from kgqa_sparql.graph.keyed import Keyed, keyed_edges, keyed_relations
 from kgqa_sparql.graph.validity import Bounds, asked_moment, read_bounds, read_record_bounds
-from kgqa_sparql.vocab import OWL, RDF, SKOS
+from kgqa_sparql.vocab import OWL, RDF, SCHEMA_ORG, SKOS
 
 _ORG, _FOAF, _SIOC = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://rdfs.org/sioc/ns#"
 _SCHEMA = ("http://schema.org/", "https://schema.org/")
@@ -60,8 +60,12 @@ KNOWN_SYMMETRIC = tuple(SKOS + p for p in ("related", "relatedMatch", "exactMatc
 OWL_SAME_AS = NamedNode(OWL + "sameAs")
 RDF_SUBJECT, RDF_PREDICATE, RDF_OBJECT = (NamedNode(RDF + term) for term in ("subject", "predicate", "object"))
 RDF_FIRST, RDF_REST, RDF_NIL = (NamedNode(RDF + term) for term in ("first", "rest", "nil"))
-#: A list's members from its head ('?list rdf:rest*/rdf:first ?member').
-MEMBERS_PATH = f"<{RDF_REST.value}>*/<{RDF_FIRST.value}>"
+#: schema.org's ordered lists: an `ItemList`'s `itemListElement`s, each a `ListItem` with a `position`
+#: and the `item` listed (a cruise's itinerary: its ports of call).
+ITEM_LIST_ELEMENTS = tuple(NamedNode(s + "itemListElement") for s in (SCHEMA_ORG, "https://schema.org/"))
+_ITEMS = tuple(f"<{e.value}>/<{e.value.removesuffix('itemListElement')}item>" for e in ITEM_LIST_ELEMENTS)
+#: A list's members from its head ('?list rdf:rest*/rdf:first ?member'), or from an ItemList.
+MEMBERS_PATH = "(" + "|".join([f"<{RDF_REST.value}>*/<{RDF_FIRST.value}>", *_ITEMS]) + ")"
 #: Most members of one RDF container (rdf:Seq, rdf:Bag, rdf:Alt: rdf:_1 ... rdf:_n) read.
 MAX_CONTAINER = 1000
 #: A hop from a node's twin as well as from the node ('?a (owl:sameAs|^owl:sameAs)?/p ?b').
@@ -198,7 +202,8 @@ class Counterparts:
         `keyed_edges` as links to the values."""
         if not self.listed and not self.keyed:
             return expansion
-        cells = {*self.listed, *cell_predicates(self.container_size), *(k.holder for k in self.keyed.values())}
+        cells = {*self.listed, *cell_predicates(self.container_size),
+                 *(k.holder for k in self.keyed.values() if not k.inward)}  # an observation is a record too
         return Expansion([e for e in expansion.edges if e.predicate not in cells],
                          Counter({k: n for k, n in expansion.counts.items() if k[1] not in cells}),
                          {k for k in expansion.truncated if k[1] not in cells})
@@ -366,14 +371,16 @@ def members_path(size: int) -> str:
 
 def cell_predicates(size: int) -> frozenset[NamedNode]:
     """The predicates of a list's cells (`rdf:first`, `rdf:rest`) and of a container's members."""
-    return frozenset({RDF_FIRST, RDF_REST, *(NamedNode(f"{RDF}_{n}") for n in range(1, size + 1))})
+    return frozenset({RDF_FIRST, RDF_REST, *ITEM_LIST_ELEMENTS, *(NamedNode(f"{RDF}_{n}") for n in range(1, size + 1))})
 
 
 def listed_predicates(backend: GraphBackend, size: int = 0) -> frozenset[NamedNode]:
-    """The predicates whose every value is an RDF list (a head with `rdf:first`, or `rdf:nil`) or,
-    where the KG has RDF containers of at most `size` members, a container (one with `rdf:_1`)."""
-    heads = [RDF_FIRST.value] + ([f"{RDF}_1"] if size else [])
-    if not backend.has_triples(RDF_FIRST) and not size:
+    """The predicates whose every value is an RDF list (a head with `rdf:first`, or `rdf:nil`), a
+    schema.org ItemList (one with an `itemListElement`) or, where the KG has RDF containers of at
+    most `size` members, a container (one with `rdf:_1`)."""
+    item_lists = [e.value for e in ITEM_LIST_ELEMENTS if backend.has_triples(e)]
+    heads = [RDF_FIRST.value, *item_lists] + ([f"{RDF}_1"] if size else [])
+    if not backend.has_triples(RDF_FIRST) and not size and not item_lists:
         return frozenset()
     head = "|".join(f"<{h}>" for h in heads)
     rows = backend.select(f"SELECT DISTINCT ?p WHERE {{ ?s ?p ?l . ?l {head} ?x "

@@ -71,6 +71,9 @@ _STRING_TYPES = frozenset({XSD + "string", XSD + "normalizedString", XSD + "toke
 DELTA = 1
 K_SCHEMA = 3
 K_QG = 5
+#: Last words of a relation phrase that put its subject somewhere: its object is no person
+#: (W_WHERE, forward).
+_LOCATIVE_ENDS = frozenset("in at on within inside".split())
 #: Cost of each bridged hop (an intermediate node the pseudo graph left out).
 BRIDGE_COST = 0.1
 #: ... when the edge's other end is a variable with an expected type: the type is a second piece
@@ -735,6 +738,9 @@ class Aligner:
                         cost += W_WHERE
                     elif not forward and where and o.source_class in self._places:
                         cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
+                    if (forward and where and words.split()[-1:] and words.split()[-1] in _LOCATIVE_ENDS
+                            and self._animacy[o.target_class] > 0 and o.target_class not in self._places):
+                        cost += W_WHERE  # '(Labyrinthe de Reignac, sits in, ?x)': somewhere, not its designer
                     if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
                             and words not in self._own_names[schema_edge.predicate]
                             and not (forward and lexical[p] == 1.0)):

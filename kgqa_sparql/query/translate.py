@@ -266,10 +266,14 @@ def _linked(link, name: str) -> list[LinkedEntity]:
 
 
 def _entity_classes(kg, schema, entities: dict[str, list[str]]) -> dict[str, list[str]]:
-    """Schema classes of each entity node (union over its linked IRIs)."""
-    iris = sorted({i for group in entities.values() for i in group})
+    """Schema classes of each entity node (union over its linked IRIs and their owl:sameAs twins,
+    whose facts are its own: a wiki's site is the register's scheduled monument)."""
+    twins = kg.counterparts.twins
+    groups = {n: [t.value for t in kg.counterparts.with_twins(NamedNode(i) for i in group)] if twins else group
+              for n, group in entities.items()}
+    iris = sorted({i for group in groups.values() for i in group})
     found = schema.classes_of(kg, [NamedNode(i) for i in iris]) if iris else {}
-    return {n: sorted({c for i in group for c in found.get(NamedNode(i), [])}) for n, group in entities.items()}
+    return {n: sorted({c for i in group for c in found.get(NamedNode(i), [])}) for n, group in groups.items()}
 
 
 def _adjacent(kg, entities: dict[str, list[str]]) -> dict[str, set[tuple[str, bool]]]:

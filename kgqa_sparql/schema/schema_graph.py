@@ -468,7 +468,7 @@ def _values_for_keys(graph: GraphBackend, counts: Counter, predicates: dict[str,
     relations = keyed_relations(graph)
     if not relations:
         return
-    holders = {k.holder.value for k in relations.values()}
+    holders = {k.holder.value for k in relations.values() if not k.inward}  # an observation is a record too
     for key in [k for k in counts if k[1] in holders]:
         del counts[key]
     for (td, p, tr), n in keyed_edge_counts(graph, relations, superclasses).items():

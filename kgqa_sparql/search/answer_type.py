@@ -114,7 +114,7 @@ def measure_word(question: str) -> str | None:
 
 
 #: Measures a date or a year can answer: 'how long ago', 'how old' (from a birth date).
-_TIMED_MEASURES = frozenset({"long", "old"})
+TIMED_MEASURES = frozenset({"long", "old"})
 _XSD_TIMES = frozenset("date dateTime dateTimeStamp time gYear gYearMonth gMonth gMonthDay gDay".split())
 #: A number, with a unit or not ('3.8', '1,200', '520 kcal', '12 km/h', '€35'); not '5.2.0' or '2023-06-21'.
 _NUMERIC = re.compile(r"^\s*[$€£¥]?\s*[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
@@ -128,7 +128,7 @@ def measures(value: str, datatype: str, word: str) -> bool:
     often'; a date or a year (by
     its XSD type) only 'how long / old'. 'Duke of Varn' never answers 'how tall', nor '2019' 'how much funding'."""
     if datatype.removeprefix(XSD) in _XSD_TIMES:
-        return word in _TIMED_MEASURES  # '2019' is a year, not an amount of funding
+        return word in TIMED_MEASURES  # '2019' is a year, not an amount of funding
     if _DURATION.match(value):
         return word in _DURATION_MEASURES  # a running time says nothing of how much a film made
     return bool(_NUMERIC.match(value))

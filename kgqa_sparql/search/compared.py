@@ -112,8 +112,8 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     names no class, or the KG holds no measure of its members that the words fit (`MIN_FIT`).
     `within`: the time a superlative is taken within, which a time measure of the same records
     (or of the members) must hold too."""
-    said_at = _word_span(question, said.start, said.end)
-    found = _classes_said(question, class_names, said_at)
+    said_at = word_span(question, said.start, said.end)
+    found = classes_said(question, class_names, said_at)
     if found is None:
         return None
     classes, span = found
@@ -126,7 +126,7 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
                 and (not said.timed or said.year is None or m.timed or holds_years(kg, m.steps[-1].predicate))]
     if not measures:
         return None
-    skipped = [span] + ([_word_span(question, within.start, within.end)] if within else [])
+    skipped = [span] + ([word_span(question, within.start, within.end)] if within else [])
     words = _measure_words(question, said, *skipped)
     measures = _own_first(measures, words)
     fits = _fits(encoder, words, measures)
@@ -139,7 +139,7 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
         # (height); 'softer than 3': the comparative's (hardness)
         words = [*words, *attributes]
         fits = _fits(encoder, words, measures)
-    bare = said.value is None and not content_words(question, *skipped, _word_span(question, said.start, said.end))
+    bare = said.value is None and not content_words(question, *skipped, word_span(question, said.start, said.end))
     if bare:
         # a bare 'the newest film' measures the film itself, not its director's birth date
         own = np.array([not m.elsewhere for m in measures])
@@ -269,7 +269,7 @@ def _one_time(measures: list[Measure], made: bool = False) -> Measure | None:
     return None
 
 
-def _classes_said(question: str, class_names: Mapping[str, Sequence[str]],
+def classes_said(question: str, class_names: Mapping[str, Sequence[str]],
                   besides: tuple[int, int] = (0, 0)) -> tuple[tuple[str, ...], tuple[int, int]] | None:
     """The class the question names (its first class mention outside `besides`: 'which *drug* has
     the highest molecular weight'), with its word span; else the classes whose names hold the
@@ -301,8 +301,8 @@ def compared_phrase(question: str, said: Comparison,
     """The characters naming the member a superlative picks: the class's words and the
     superlative's, with an article before ('who made *the flight that lasted longest*', 'when
     was *the tallest tower* built'); None when the question names no class."""
-    said_at = _word_span(question, said.start, said.end)
-    found = _classes_said(question, class_names, said_at)
+    said_at = word_span(question, said.start, said.end)
+    found = classes_said(question, class_names, said_at)
     if found is None:
         return None
     span = found[1]
@@ -333,7 +333,7 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     unreviewed': the class the question names and the yes/no property of its members that the
     rest of its words fit, asked to hold (or not: a negation, or a word that a negating prefix
     turns into the property's name). None when nothing fits (`MIN_FIT`)."""
-    found = _classes_said(question, class_names)
+    found = classes_said(question, class_names)
     if found is None:
         return None
     classes, span = found
@@ -548,7 +548,7 @@ def _unit_span(question: str, said: Comparison) -> tuple[int, int] | None:
     unit = re.match(r"\s*([A-Za-z]+)", question[said.end:])
     if said.value is None or unit is None or not is_unit(unit.group(1)):
         return None
-    end = _word_span(question, said.start, said.end)[1]
+    end = word_span(question, said.start, said.end)[1]
     return end, end + 1
 
 
@@ -556,7 +556,7 @@ def _measure_words(question: str, said: Comparison, *skipped: tuple[int, int]) -
     """What the question says of the measure: its content words outside the class's name (and
     any other `skipped` words) and the comparison (and its value), else the superlative's
     attribute nouns ('the highest': height, level) and the word itself."""
-    words = content_words(question, *skipped, _word_span(question, said.start, said.end))
+    words = content_words(question, *skipped, word_span(question, said.start, said.end))
     if said.value is None and not words:  # 'the highest': height; 'the oldest': age, or the year or date of it
         return [*attribute_nouns(said.word), said.word, *(("year", "date") if said.timed else ())]
     if said.value is None and words and is_plural_noun(said.word):  # 'sold the most *units*': what is counted
@@ -677,7 +677,7 @@ def _triple(subject: str, step: Step, obj: str, keyed: Mapping[NamedNode, Keyed]
     return f"{subject} {p} {obj} ." if step.forward else f"{obj} {p} {subject} ."
 
 
-def _word_span(question: str, start: int, end: int) -> tuple[int, int]:
+def word_span(question: str, start: int, end: int) -> tuple[int, int]:
     """Character span -> word positions [first, last) as `class_mentions` counts words."""
     before = len(re.findall(r"[a-z0-9]+", question[:start].lower()))
     return before, before + len(re.findall(r"[a-z0-9]+", question[start:end].lower()))
@@ -698,7 +698,7 @@ def _members_asked(kg, question: str, class_names: Mapping[str, Sequence[str]]
     productions were *cancelled*'): the classes it names, its other content words, the predicates
     (naming ones left out) the members of those classes and their subclasses hold, and the SPARQL
     binding ?member to them. None when it names no class or nothing else."""
-    found = _classes_said(question, class_names)
+    found = classes_said(question, class_names)
     if found is None:
         return None
     classes, span = found

@@ -34,14 +34,15 @@ from pyoxigraph import BlankNode, Literal, NamedNode
 
 from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.counterparts import Counterparts
+from kgqa_sparql.graph.names import iri_kind
 from kgqa_sparql.graph.validity import Moment, as_of
 from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME,
-                                            UNKNOWN, answer_word, asked_kind, asked_counted, asked_focus,
-                                            asked_named, asks_count, class_kind, fits, focus_fits, focus_nouns,
-                                            is_code, is_duration, is_time_type, is_time_word, singular_forms,
-                                            matches, measure_word, measures, names_a_doer, names_focus, times,
-                                            value_kind)
+                                            TIMED_MEASURES, UNKNOWN, answer_word, asked_kind, asked_counted,
+                                            asked_focus, asked_named, asks_count, class_kind, fits, focus_fits,
+                                            focus_nouns, is_code, is_duration, is_time_type, is_time_word,
+                                            singular_forms, matches, measure_word, measures, names_a_doer, names_focus,
+                                            times, value_kind)
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
                                       reverse_hops, select_answers)
 from kgqa_sparql.query.align import encode_schema_texts
@@ -68,6 +69,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, WHOLE_NUMBERS, Reading, compar
                                          read_comparison, read_flag, says, value_filter, holding_members,
                                          valued_members)
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
+from kgqa_sparql.search.tallied import Tally, read_tally, tallied_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
@@ -139,7 +141,7 @@ class Compared(TopicNotFound):
     vessels were built after 2015', 'which drug has the highest molecular weight'): those that
     satisfy the comparison are asked for (`_members_or_raise`, `search.compared`)."""
 
-    def __init__(self, question: str, reading: Reading):
+    def __init__(self, question: str, reading: Reading | Tally):
         super().__init__(f"{question!r} compares the members of a class")
         self.reading = reading
 
@@ -216,6 +218,11 @@ def _linked_topics(kg, question: str) -> Topics:
     if said is not None and said.value is not None and said.op != "=":
         # 'softer than *3*': the amount compared with, not the mineral class notated 3
         mentions = [m for m in mentions if not (said.start <= m.start and m.end <= said.end)]
+    elif said is not None and said.value is None:
+        # 'the highest *eruption height*': what observations measure, compared, no thing to start from
+        measured = {k.key.value for k in kg.counterparts.keyed.values() if k.inward}
+        mentions = [m for m in mentions if question[said.end:m.start].strip()
+                    or not any(e.iri in measured for e in m.entities)]
     language = asked_language(question)
     if language:  # 'what is X called in *German*': the language asked, not Germany (a fuzzy link)
         mentions = [m for m in mentions if not (m.how == "fuzzy" and language_code(m.text) == language)]
@@ -426,7 +433,15 @@ def _compared(kg, question: str, said: Comparison, within: Comparison | None = N
     rest = question[:said.start] + question[said.end:] if within is None else ""
     if re.search(r"\d", rest):
         return  # a second condition ('a population of 268115 *in 2019*') is more than one comparison reads
-    reading = read_comparison(kg, question, said, every_class_name(kg, stated_classes(kg)), shared_encoder(), within)
+    names = every_class_name(kg, stated_classes(kg))
+    reading = read_comparison(kg, question, said, names, shared_encoder(), within)
+    # 'which foundry cast the most *bandstands*': a count of the things of a class linked, unless a
+    # measure of the members names them ('the most teams': a `team count`; an episode's `episode
+    # number` is none of its podcast's)
+    tally = read_tally(kg, question, said, names, shared_encoder()) if within is None else None
+    if tally is not None and (reading is None or not says(tally.noun, reading.measure.names[0])
+                              or set(reading.classes) & set(tally.counted)):
+        reading = tally
     if reading is not None:
         raise Compared(question, reading)
     if said.op != "=" and within is None:  # a superlative within a time: the time may be a value held
@@ -754,9 +769,12 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
         schema = kg.schema
     except KgqaError:
         return [], []
-    relations = {identifier_words(local_name(p)) for p in schema.predicates}
+    # what observations measure is a thing the KG names ('eruption height'), no word of a relation alone
+    observed = {k.iri.value for k in kg.counterparts.keyed.values() if k.inward}
+    predicates = [p for p in schema.predicates if p not in observed]
+    relations = {identifier_words(local_name(p)) for p in predicates}
     try:  # their labels too, where they have any (opaque predicate IRIs)
-        relations |= set(kg.labels([NamedNode(p) for p in schema.predicates]).values())
+        relations |= set(kg.labels([NamedNode(p) for p in predicates]).values())
     except KgqaError:
         pass
     supers = {s for subs in schema.subclass_of.values() for s in subs} - set(schema.classes)
@@ -1424,6 +1442,9 @@ class BeamRetriever:
         spelt = _initials(" ".join(asked.focus))
         holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
+            # things of no class by the word their IRIs share ('which *plaques*' of …/plaque/113)
+            sampled = sampled or tuple(dict.fromkeys(k for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)
+                                                     if isinstance(e, NamedNode) and (k := iri_kind(e.value))))
             kinds = {class_kind(name, datatype) for name, datatype in ends} or {UNKNOWN}
             last = hyp.steps[-1]
             top = hyp.frontier.most_common(1)[0][0]
@@ -1482,7 +1503,7 @@ class BeamRetriever:
                         and not (isinstance(top, Literal) and not asked.count and kinds & {TIME, NUMBER}
                                  and self._class_noun(kg, asked.text, asked.focus))
                         and not self._labels_only(kg, hyp)
-                        and (asked.measure is None or _measured(hyp, asked.measure))
+                        and (asked.measure is None or _measured(hyp, asked.measure, relation))
                         and (asked.measure is None or kinds != {UNKNOWN} or _numbered(kg, hyp, asked.measure, relation))
                         and (not asked.count or _counted(hyp, asked.focus, relation))
                         # 'which podcasts': no episode numbers; 'which platform': its number
@@ -2217,11 +2238,24 @@ def _modifiers(phrase: str, own: frozenset[str] = frozenset()) -> list[str]:
 _BESIDE_TOPIC = re.compile(r"\b([A-Za-z]+)\s+(?=X\b)|(?<=\bX)\s+([A-Za-z]+)\b")
 
 
-def _measured(hyp: Hypothesis, word: str) -> bool:
+def _measured(hyp: Hypothesis, word: str, relation: str) -> bool:
     """Whether a path can answer 'how `word`': entities are left to their classes (`fits`), values
-    must be measures (`answer_type.measures`), judged on the most walked ones."""
+    must be measures (`answer_type.measures`), judged on the most walked ones, and no points in
+    time or identifiers unless a time measures it ('how fast does X travel': not its 'built year'
+    1912; 'how old': a birth year may say), nor of another quantity than the word's ('how fast': no
+    'capacity')."""
     values = _walked_values(hyp)
+    if values and (word not in TIMED_MEASURES and _names_points(relation)
+                   or quantity_clash((word, *attribute_nouns(word)), relation)):
+        return False
     return not values or any(measures(v.value, v.datatype.value, word) for v in values)
+
+
+def _names_points(relation: str) -> bool:
+    """Whether a relation is named for points in time or identifiers ('made year', 'kiln id'; not
+    'visitors per year')."""
+    words = relation.lower().split()
+    return any(w in _UNCOUNTED and words[i - 1:i] != ["per"] for i, w in enumerate(words))
 
 
 #: Words of a relation whose numbers are points in time or identifiers, never a count ('made year'
@@ -2235,9 +2269,7 @@ def _counted(hyp: Hypothesis, focus: tuple[str, ...], relation: str) -> bool:
     runners; a date nothing, nor a number along a relation named for a year or an id ('how many
     times was X fired': not its 'made year'; 'visitors per year' are a count)."""
     timed = any(is_time_word(noun) for noun in focus if noun not in ("time", "times"))
-    words = relation.lower().split()
-    if not timed and any(w in _UNCOUNTED and words[i - 1:i] != ["per"] for i, w in enumerate(words)) \
-            and _walked_values(hyp):
+    if not timed and _names_points(relation) and _walked_values(hyp):
         return False
     return not (values := _walked_values(hyp)) or any(
         measures(v.value, v.datatype.value, "many") and (timed or not is_duration(v.value)) for v in values)
@@ -3568,7 +3600,8 @@ def _members_or_raise(kg, question: str, exc: TopicNotFound, start: float) -> Re
     if isinstance(exc, UnknownEntity):
         raise exc
     if isinstance(exc, Compared):
-        result = compared_members(kg, question, exc.reading)
+        result = (tallied_members(kg, question, exc.reading) if isinstance(exc.reading, Tally)
+                  else compared_members(kg, question, exc.reading))
     elif isinstance(exc, ValuesOnly):
         result = value_members(kg, question, exc.values, kg.names.naming_predicates())
     else:

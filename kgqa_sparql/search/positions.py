@@ -17,7 +17,7 @@ import re
 from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Term
-from kgqa_sparql.graph.counterparts import RDF_FIRST, RDF_NIL, RDF_REST
+from kgqa_sparql.graph.counterparts import ITEM_LIST_ELEMENTS, RDF_FIRST, RDF_NIL, RDF_REST
 from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import singular_forms
 from kgqa_sparql.text.english import share_a_stem
@@ -75,6 +75,7 @@ def list_position(kg, text: str, mentions: list[tuple[str, list[Term]]]) -> Resu
 #: 'the *last stage of* X', 'the second stop on X': an ordinal's phrase around the list's owner.
 _PLACE_OF = re.compile(r"\b(?:the\s+)?(" + "|".join([*_ORDINALS, *_LAST])
                        + r")\s+([a-z]+)\s+(?:of|on|in)\s+(?:the\s+)?X\b", re.IGNORECASE)
+_DO = re.compile(r"\b(?:do|does|did)\b", re.IGNORECASE)
 #: Words that ask for nothing beyond the member itself ('what was the last stage of X').
 _BARE = frozenset("what which who whom was is were are the one name called x".split())
 
@@ -90,6 +91,9 @@ def asked_of_the_member(text: str) -> str | None:
     noun = found.group(2).lower()
     words = [w for w in re.findall(r"[a-z]+", rest.lower()) if w not in _BARE and w not in singular_forms(noun)
              and noun not in singular_forms(w)]
+    after = re.match(r"\s+([a-z]+)\W*$", text[found.end():], re.IGNORECASE)
+    if after and words == [after.group(1).lower()] and not _DO.search(rest):
+        return None  # 'what is the second stop of the X *cruise*': the owner's noun; 'where did ... X *finish*' asks
     return rest if words else None
 
 
@@ -124,18 +128,38 @@ def _list_of(kg, listed, owner: Term, words: list[str], named: bool,
         def said(n: str) -> bool:
             return any(share_a_stem(w, n) or n in singular_forms(w) for w in words)
 
+        lists = held
         held = {p: l for p, l in held.items()
                 if (content := [n for n in names[p].lower().split() if n not in STOPWORDS])
                 and (all if whole else any)(said(n) for n in content)}
+        if not held and len(lists) == 1 and not whole and not _said_elsewhere(kg, owner, lists, said):
+            held = lists  # 'the second *stop* of X': its one list (an `itinerary`), no other relation of it says stops
     if len(held) != 1:
         return None
     predicate = next(iter(held))
     return predicate, _members(kg, owner, predicate)
 
 
+def _said_elsewhere(kg, owner: NamedNode, lists, said) -> bool:
+    """Whether a relation of the owner other than its lists names what `said` says ('the first
+    *run* of X': its `run` relation, not a place on its list)."""
+    rows = kg.select(f"SELECT DISTINCT ?p WHERE {{ {{ <{owner.value}> ?p ?o }} UNION {{ ?o ?p <{owner.value}> }} }}")
+    others = [r["p"] for r in rows if "p" in r and r["p"] not in lists]
+    names = kg.names.words_of(others) if others else {}
+    return any(said(n) for p in others for n in names.get(p, "").lower().split() if n not in STOPWORDS)
+
+
 def _members(kg, owner: NamedNode, predicate: NamedNode) -> list[Term]:
-    """The members of the list (or RDF container) the owner holds along the predicate, in order
-    (cells read in one query)."""
+    """The members of the list (RDF container, or schema.org ItemList) the owner holds along the
+    predicate, in order (cells read in one query)."""
+    elements = " ".join(f"<{e.value}>" for e in ITEM_LIST_ELEMENTS)
+    items = kg.select(f"SELECT ?member ?place WHERE {{ <{owner.value}> <{predicate.value}> ?l . "
+                      f"VALUES ?e {{ {elements} }} "
+                      f"?l ?e ?element . ?element ?item ?member ; ?position ?place "
+                      f"FILTER(STRENDS(STR(?item), \"/item\") && STRENDS(STR(?position), \"/position\")) }} "
+                      f"LIMIT {MAX_MEMBERS}")
+    if items:  # a ListItem's `position` says the order (the data need not list them so)
+        return [r["member"] for r in sorted((r for r in items if "place" in r), key=lambda r: float(r["place"].value))]
     numbered = kg.select(f"SELECT ?n ?member WHERE {{ <{owner.value}> <{predicate.value}> ?c . ?c ?n ?member "
                          f"FILTER(STRSTARTS(STR(?n), \"{RDF}_\")) }} LIMIT {MAX_MEMBERS}")
     places = {int(r["n"].value[len(RDF) + 1:]): r["member"] for r in numbered

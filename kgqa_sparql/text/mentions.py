@@ -138,6 +138,7 @@ class _Token:
     norm: str
     stop: bool = False
     schema: bool = False
+    kin: bool = False  # a schema word only by a WordNet sense ('maize' beside the class 'corn maze')
     initial: bool = False  # first word of a sentence: its capital letter says nothing
     dotted: bool = False  # a part of a dotted number ('1' of 'Foxglove Crypto 1.0.0'): a value, no name word
     dated: bool = False  # a part of a date or period in English ('12 March 2024', 'the 1930s'): a value, no name word
@@ -227,6 +228,7 @@ class MentionDetector:
         self.schema_words: frozenset[str] | None = None
         self._schema_stems: frozenset[str] = frozenset()
         self._class_words: frozenset[str] = frozenset()
+        self._whole_class_words: frozenset[str] = frozenset()  # one-word class names ('movie')
         self._class_stems: frozenset[str] = frozenset()
         self._synonyms: dict[str, bool] = {}
         self._classes_of: Callable[[str], Iterable[str]] | None = None
@@ -257,9 +259,11 @@ class MentionDetector:
             from kgqa_sparql.text.lexicon import relatedness
 
             relatedness("name", next(iter(class_words)))
+        whole = frozenset(w for phrase in classes if len(parts := _fold_words(phrase).split()) == 1
+                          for w in parts if w in class_words)
         # set together, `schema_words` last: a detector in use by other threads sees old or new words
-        self._schema_stems, self._class_words, self._class_stems, self._synonyms = (
-            frozenset(stem(w) for w in schema), class_words, frozenset(stem(w) for w in class_words), {})
+        self._schema_stems, self._class_words, self._class_stems, self._synonyms, self._whole_class_words = (
+            frozenset(stem(w) for w in schema), class_words, frozenset(stem(w) for w in class_words), {}, whole)
         self.schema_words = schema
 
     def use_classes(self, classes_of: Callable[[str], Iterable[str]], members_of: Callable[[str], Iterable[str]]) -> None:
@@ -300,6 +304,13 @@ class MentionDetector:
             if len(self._synonyms) < 100_000:
                 self._synonyms[word] = known
         return known
+
+    def _names_a_class(self, word: str) -> bool:
+        """Whether a word shares a sense with a whole one-word class name ('film' ~ Movie), not
+        only with a word of a longer one ('maize' ~ the 'corn' of Corn Maze)."""
+        from kgqa_sparql.text.lexicon import relatedness
+
+        return any(relatedness(word, c) >= 0.99 for c in self._whole_class_words)
 
     # ---- detection --------------------------------------------------------------------------
     def detect(self, question: str, *, strict: bool = True) -> list[Mention]:
@@ -403,6 +414,8 @@ class MentionDetector:
             token.stop = not initial and (norm in STOPWORDS or (len(norm) == 1 and not norm.isdigit()
                                                                 and not token.capitalised))
             token.schema = not token.stop and self.is_schema_word(norm)
+            token.kin = (token.schema and norm not in (self.schema_words or ()) and stem(norm) not in self._schema_stems
+                         and not self._names_a_class(norm))
             tokens.append(token)
         return tokens
 
@@ -491,10 +504,13 @@ class MentionDetector:
             cand.shape, cand.content = _shape(words), 0
             cand.score = cand.entities[0].score * _quality(cand.shape, words) * FUNCTION_WORDS_FACTOR
             return True
-        schema = sum(t.schema for t in content) / len(content)
         cand.shape = _shape(content)
-        if schema == 1.0 and cand.shape < 0.5:
-            return False  # the KG's own relation / class words, not capitalised as a name
+        if all(t.schema for t in content) and cand.shape < 0.5 and not (cand.how == "exact"
+                                                                     and all(t.kin for t in content)):
+            # the KG's own relation / class words, not capitalised as a name; a word that only
+            # shares a sense with one may be a whole name ('planted with *maize*': the class is 'corn maze')
+            return False
+        schema = sum(0.5 if t.kin else float(t.schema) for t in content) / len(content)
         penalty = SCHEMA_PENALTY * schema * (1 - 0.5 * cand.shape)
         cand.content = len(content)
         # function words inside the name count half a word ('It's My Party' beats 'Party')

@@ -323,6 +323,8 @@ def test_what_observations_measure_is_a_relation_of_what_they_observe():
     assert answer_labels(kg.ask_question("Which geyser has the highest eruption height?")) == {"Pohutu"}
     assert answer_labels(kg.ask_question("When was the eruption height of Pohutu measured?")) == {
         "2022-02-01T08:00:00Z"}
+    # the property and the geyser both named: the value of their observation, not its sensor
+    assert answer_labels(kg.ask_question("What water temperature was measured at Strokkur?")) == {"97"}
 
 
 YACHTS = ('PREFIX rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '

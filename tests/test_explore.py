@@ -3123,3 +3123,20 @@ def test_years_as_whole_numbers_a_superlatives_member_and_an_instants_date():
     start = kg.ask_question("When did the restoration of the London Gliding Club start?")
     assert [a.label for a in start.answers] == ["2013-06-01"]
     assert [r["answer"].value for r in kg.select(start.sparql)] == ["2013-06-01"]
+
+
+def test_who_asks_for_an_animal_along_the_relation_it_names():
+    """'Who is the dam of X': a horse (WordNet's 'dam' is first a barrier, its 'sire' a person),
+    along `dam` forward, not the foals whose dam X is, nor its sire."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX h: <http://horses.example/def/> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { h:Horse r:label "horse" . h:Trainer r:label "trainer" . '
+                 '<http://horses.example/h1> a h:Horse ; r:label "MORNING KESTREL" ; h:dam <http://horses.example/h2> ; '
+                 '  h:sire <http://horses.example/h3> ; h:trainer <http://horses.example/t1> . '
+                 '<http://horses.example/h2> a h:Horse ; r:label "SILVER LINING" . '
+                 '<http://horses.example/h3> a h:Horse ; r:label "STORM HARBOUR" . '
+                 '<http://horses.example/h4> a h:Horse ; r:label "QUIET THUNDER" ; h:dam <http://horses.example/h1> . '
+                 '<http://horses.example/t1> a h:Trainer ; r:label "Mrs Jane Kettering" . }')
+    assert [a.label for a in kg.ask_question("Who is the dam of Morning Kestrel?").answers] == ["SILVER LINING"]
+    assert [a.label for a in kg.ask_question("Who trains Morning Kestrel?").answers] == ["Mrs Jane Kettering"]

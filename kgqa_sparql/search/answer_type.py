@@ -535,6 +535,8 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     if animacy > 0:
         return PERSON
+    if type_fit(head, "animal") > 0:
+        return UNKNOWN  # 'who is the dam of X', 'who is Perla's mother': a horse, a giraffe may be asked 'who'
     if any(type_fit(head, where) > 0 for where in PLACE_KINDS):
         return PLACE
     group, person_too = agent_senses(head)

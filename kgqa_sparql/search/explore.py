@@ -1527,7 +1527,10 @@ class BeamRetriever:
                            or (asked.kind == PERSON and ORGANIZATION in kinds
                                and (share_a_stem(asked.text, relation)  # 'who *bears* X': borne by
                                     or any(same_verb(w, r) for w in content_words(asked.text)
-                                           for r in relation.lower().split()))))
+                                           for r in relation.lower().split())))
+                           # 'who is the *dam* of X': the animal the relation the question names reaches
+                           or (asked.kind == PERSON and kinds == {UNKNOWN} and len(hyp.steps) == 1 and last.forward
+                               and self._animals(ends) and share_a_stem(asked.text, relation)))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
@@ -1980,6 +1983,11 @@ class BeamRetriever:
         classes = kg.schema.classes_of(kg, list(asked.topics)) if asked.topics else {}
         above = kg.schema.and_above(c for cs in classes.values() for c in cs)
         return frozenset(w for names in self.class_names(kg, above).values() for n in names for w in n.lower().split())
+
+    @staticmethod
+    def _animals(ends: list[tuple[str, bool]]) -> bool:
+        """Whether a class a path ends at is a kind of animal ('Horse': who a dam is)."""
+        return any(not datatype and name and type_fit(name.lower().split()[-1], "animal") > 0 for name, datatype in ends)
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
@@ -3430,7 +3438,11 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
     if not goes_on:
         return None
     dated = trace.asked == TIME or any(is_time_word(w) for w in trace.focus)
+    # an observation's value, where one topic is what it observes ('what water temperature was
+    # measured at X'), before its sensor: what the question asks unless it asks who or when
+    values = {k.value_predicate for k in counterparts.keyed.values() if k.inward} if counterparts else set()
     best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
+                                                 not dated and pair[0].steps[-1].predicate in values,
                                                  pair[0].stop + pair[0].order))
     return best, other, f"x{len(best.steps) - 1}"
 

@@ -1987,7 +1987,8 @@ class BeamRetriever:
     @staticmethod
     def _animals(ends: list[tuple[str, bool]]) -> bool:
         """Whether a class a path ends at is a kind of animal ('Horse': who a dam is)."""
-        return any(not datatype and name and type_fit(name.lower().split()[-1], "animal") > 0 for name, datatype in ends)
+        return any(not datatype and name and type_fit(name.lower().split()[-1], "animal") > 0
+                   for name, datatype in ends)
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':

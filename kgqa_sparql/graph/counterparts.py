@@ -121,6 +121,11 @@ class Counterparts:
         """The property path from a list's head or a container to its members (`members_path`)."""
         return members_path(self.container_size)
 
+    @property
+    def observations(self) -> list[Keyed]:
+        """The `keyed` relations read from observations (`Keyed.inward`: a geyser's 'eruption height')."""
+        return [k for k in self.keyed.values() if k.inward]
+
     def __bool__(self) -> bool:
         return bool(self.same or self.twins or self.reified or self.listed or self.keyed)
 

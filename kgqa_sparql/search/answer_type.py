@@ -535,7 +535,7 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return UNKNOWN
     if animacy > 0:
         return PERSON
-    if type_fit(head, "animal") > 0:
+    if is_animal(head):
         return UNKNOWN  # 'who is the dam of X', 'who is Perla's mother': a horse, a giraffe may be asked 'who'
     if any(type_fit(head, where) > 0 for where in PLACE_KINDS):
         return PLACE
@@ -544,6 +544,11 @@ def class_kind(class_name: str, datatype: bool = False) -> str:
         return ORGANIZATION
     # 'Operator': a symbol first, then a person or firm; WordNet cannot say which
     return UNKNOWN if person_too else THING
+
+
+def is_animal(noun: str) -> bool:
+    """Whether WordNet knows a noun as a kind of animal ('horse', 'giraffe')."""
+    return type_fit(noun, "animal") > 0
 
 
 #: The affixes of a database export's key column around the name of what it refers to

@@ -81,15 +81,15 @@ class Measure:
         """The SPARQL triple patterns from ?member to ?value; `typing` is the KG's path from a
         thing to its class (`type_path`)."""
         if len(self.steps) == 1:
-            return _triple("?member", self.steps[0], "?value", self.keyed)
+            return step_triple("?member", self.steps[0], "?value", self.keyed)
         typed = f"?record {typing} <{self.record}> . " if self.record else ""
         if self.scaled:
-            return (f"{_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
-                    f"{_triple('?record', self.steps[1], '?kgqa_amount', self.keyed)} "
+            return (f"{step_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
+                    f"{step_triple('?record', self.steps[1], '?kgqa_amount', self.keyed)} "
                     f"OPTIONAL {{ ?record <{QUDT_UNIT}> ?kgqa_unit . ?kgqa_unit <{QUDT_MULTIPLIER}> ?kgqa_factor }} "
                     f"BIND(?kgqa_amount * COALESCE(?kgqa_factor, 1) AS ?value)")
-        return (f"{_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
-                f"{_triple('?record', self.steps[1], '?value', self.keyed)}")
+        return (f"{step_triple('?member', self.steps[0], '?record', self.keyed)} {typed}"
+                f"{step_triple('?record', self.steps[1], '?value', self.keyed)}")
 
 
 @dataclass(frozen=True)
@@ -462,7 +462,7 @@ def _unit_factor(kg, question: str, said: Comparison) -> float:
 
 def _with_units(kg, steps: tuple[Step, ...]) -> bool:
     """Whether some record reached along the first of two steps gives its unit's conversion."""
-    return bool(kg.select(f"SELECT ?u WHERE {{ {_triple('?m', steps[0], '?record', kg.counterparts.keyed)} "
+    return bool(kg.select(f"SELECT ?u WHERE {{ {step_triple('?m', steps[0], '?record', kg.counterparts.keyed)} "
                           f"?record <{QUDT_UNIT}> ?u . ?u <{QUDT_MULTIPLIER}> ?f }} LIMIT 1"))
 
 
@@ -540,7 +540,8 @@ def _time_of(kg, measure: Measure, times: list[Measure]) -> Measure | None:
 
 def _held_together(kg, a: Step, b: Step) -> bool:
     """Whether some record holds values along both steps (a survey's area and its year)."""
-    return bool(kg.select(f"SELECT ?r WHERE {{ {_triple('?r', a, '?a', {})} {_triple('?r', b, '?b', {})} }} LIMIT 1"))
+    return bool(kg.select(f"SELECT ?r WHERE {{ {step_triple('?r', a, '?a', {})} {step_triple('?r', b, '?b', {})} }} "
+                          "LIMIT 1"))
 
 
 def _unit_span(question: str, said: Comparison) -> tuple[int, int] | None:
@@ -666,11 +667,12 @@ def _within_pattern(measure: Measure, time: Measure) -> str:
     """The triple patterns binding ?when to the time of the record the measure is read through
     (`?record`), or of the member."""
     if len(time.steps) == 2 and len(measure.steps) == 2 and time.steps[0] == measure.steps[0]:
-        return _triple("?record", time.steps[1], "?when", time.keyed)
-    return _triple("?member", time.steps[0], "?when", time.keyed)
+        return step_triple("?record", time.steps[1], "?when", time.keyed)
+    return step_triple("?member", time.steps[0], "?when", time.keyed)
 
 
-def _triple(subject: str, step: Step, obj: str, keyed: Mapping[NamedNode, Keyed]) -> str:
+def step_triple(subject: str, step: Step, obj: str, keyed: Mapping[NamedNode, Keyed]) -> str:
+    """The triple pattern of one step from `subject` to `obj` (through the node of a keyed relation)."""
     if step.predicate in keyed:  # a key of a key/value node ('cacao content'): through the node
         return keyed[step.predicate].pattern(subject, obj, step.forward)
     p = f"<{step.predicate.value}>"
@@ -758,7 +760,7 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
             any(share_a_stem(n, label) for n in event_nouns(w) for label in records[p]) for w in words)]
     if len(named) != 1:
         return None
-    holds = _triple("?member", Step(NamedNode(named[0])), "?kgqa_value", kg.counterparts.keyed)
+    holds = step_triple("?member", Step(NamedNode(named[0])), "?kgqa_value", kg.counterparts.keyed)
     if not kg.select(f"SELECT ?member WHERE {{ {members} FILTER NOT EXISTS {{ {holds} }} }} LIMIT 1"):
         return None  # every member holds it: it says nothing of some
     where = f"{members} FILTER {'NOT ' if negated(question) else ''}EXISTS {{ {holds} }}"

@@ -40,7 +40,7 @@ from kgqa_sparql.errors import KgqaError, UnknownEntity
 from kgqa_sparql.search.answer_type import (CODE, KIND_WORDS, NUMBER, ORGANIZATION, PERSON, PLACE, THING, TIME,
                                             TIMED_MEASURES, UNKNOWN, answer_word, asked_kind, asked_counted,
                                             asked_focus, asked_named, asks_count, class_kind, fits, focus_fits,
-                                            focus_nouns, is_code, is_duration, is_time_type, is_time_word,
+                                            focus_nouns, is_animal, is_code, is_duration, is_time_type, is_time_word,
                                             singular_forms, matches, measure_word, measures, names_a_doer, names_focus,
                                             times, value_kind)
 from kgqa_sparql.search.paths import (ScoredPath, goes_back, hop_texts, path_patterns, path_text, relation_texts,
@@ -220,7 +220,7 @@ def _linked_topics(kg, question: str) -> Topics:
         mentions = [m for m in mentions if not (said.start <= m.start and m.end <= said.end)]
     elif said is not None and said.value is None:
         # 'the highest *eruption height*': what observations measure, compared, no thing to start from
-        measured = {k.key.value for k in kg.counterparts.keyed.values() if k.inward}
+        measured = {k.key.value for k in kg.counterparts.observations}
         mentions = [m for m in mentions if question[said.end:m.start].strip()
                     or not any(e.iri in measured for e in m.entities)]
     language = asked_language(question)
@@ -770,7 +770,7 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
     except KgqaError:
         return [], []
     # what observations measure is a thing the KG names ('eruption height'), no word of a relation alone
-    observed = {k.iri.value for k in kg.counterparts.keyed.values() if k.inward}
+    observed = {k.iri.value for k in kg.counterparts.observations}
     predicates = [p for p in schema.predicates if p not in observed]
     relations = {identifier_words(local_name(p)) for p in predicates}
     try:  # their labels too, where they have any (opaque predicate IRIs)
@@ -1987,8 +1987,7 @@ class BeamRetriever:
     @staticmethod
     def _animals(ends: list[tuple[str, bool]]) -> bool:
         """Whether a class a path ends at is a kind of animal ('Horse': who a dam is)."""
-        return any(not datatype and name and type_fit(name.lower().split()[-1], "animal") > 0
-                   for name, datatype in ends)
+        return any(not datatype and name and is_animal(name.lower().split()[-1]) for name, datatype in ends)
 
     def _own_class_names(self, kg, topics: Sequence[Term]) -> frozenset[str]:
         """Every name of the topics' schema classes, asserted or inferred ('the film script for X':
@@ -3441,7 +3440,7 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
     dated = trace.asked == TIME or any(is_time_word(w) for w in trace.focus)
     # an observation's value, where one topic is what it observes ('what water temperature was
     # measured at X'), before its sensor: what the question asks unless it asks who or when
-    values = {k.value_predicate for k in counterparts.keyed.values() if k.inward} if counterparts else set()
+    values = {k.value_predicate for k in counterparts.observations} if counterparts else set()
     best, other = max(goes_on, key=lambda pair: (pair[0].matches, dated or not _dated(pair[0]),
                                                  not dated and pair[0].steps[-1].predicate in values,
                                                  pair[0].stop + pair[0].order))

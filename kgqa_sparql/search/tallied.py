@@ -19,7 +19,8 @@ from pyoxigraph import NamedNode
 
 from kgqa_sparql.graph.backend import Step, type_path
 from kgqa_sparql.query.result import Result
-from kgqa_sparql.search.compared import classes_said, content_words, says, word_span
+from kgqa_sparql.search.compared import (STEM_BONUS, TWO_HOP_COST, classes_said, content_words, says,
+                                         step_triple, word_span)
 from kgqa_sparql.search.members import answer_members, class_mentions, schema_names
 from kgqa_sparql.text.comparisons import Comparison
 from kgqa_sparql.text.lexicon import is_plural_noun
@@ -28,11 +29,6 @@ from kgqa_sparql.words import unaccented
 
 #: Superlatives that count downwards, said before the noun counted.
 _FEWEST = frozenset({"fewest", "least"})
-#: What a link through a third class loses against a direct one.
-TWO_HOP_COST = 0.05
-#: What a link whose name (or the name of the class it passes through) holds a word of the
-#: question gains over its cosine ('cast' in Casting).
-STEM_BONUS = 0.1
 
 
 @dataclass(frozen=True)
@@ -152,12 +148,8 @@ def tallied_members(kg, question: str, tally: Tally) -> Result:
     typing = type_path(kg.backend, superclasses=True)
     kinds = " ".join(f"<{c}>" for c in tally.classes)
     counted = " ".join(f"<{c}>" for c in tally.counted)
-    path, at = [], "?member"
-    for i, step in enumerate(tally.steps):
-        to = "?kgqa_thing" if i == len(tally.steps) - 1 else f"?kgqa_via{i}"
-        p = f"<{step.predicate.value}>"
-        path.append(f"{at} {p} {to} ." if step.forward else f"{to} {p} {at} .")
-        at = to
+    ends = ["?member", *(f"?kgqa_via{i}" for i in range(len(tally.steps) - 1)), "?kgqa_thing"]
+    path = [step_triple(a, step, b, kg.counterparts.keyed) for a, step, b in zip(ends, tally.steps, ends[1:])]
     linked = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {typing} ?kgqa_class . {' '.join(path)} "
               f"VALUES ?kgqa_counted {{ {counted} }} ?kgqa_thing {typing} ?kgqa_counted .")
     per_member = (f"SELECT ?member (COUNT(DISTINCT ?kgqa_thing) AS ?kgqa_n) WHERE {{ {linked} }} "

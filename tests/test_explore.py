@@ -3140,3 +3140,60 @@ def test_who_asks_for_an_animal_along_the_relation_it_names():
                  '<http://horses.example/t1> a h:Trainer ; r:label "Mrs Jane Kettering" . }')
     assert [a.label for a in kg.ask_question("Who is the dam of Morning Kestrel?").answers] == ["SILVER LINING"]
     assert [a.label for a in kg.ask_question("Who trains Morning Kestrel?").answers] == ["Mrs Jane Kettering"]
+
+
+def _knot_thesaurus():
+    from conftest import kg_with
+
+    knots = {"k1": ("Bowline", "1010", "p1"), "k2": ("Clove hitch", "1245", "p1"), "k3": ("Prusik", "1763", "p2"),
+             "k4": ("Blood knot", "1413", "p1"), "k5": ("Sheet bend", "1431", "p1")}
+    triples = " ".join(f'ex:{k} a skos:Concept ; skos:prefLabel "{name}"@en ; skos:notation "{abok}"^^ex:ABOK ; '
+                       f'ex:describedBy ex:{who} .' for k, (name, abok, who) in knots.items())
+    return kg_with('PREFIX ex: <http://example.org/> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                   'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                   f'{triples} ex:describedBy rdfs:label "described by" . '
+                   'ex:p1 a ex:Person ; rdfs:label "Clifford Ashley" . ex:p2 a ex:Person ; rdfs:label "Karl Prusik" . '
+                   'ex:climbing a skos:Collection ; skos:prefLabel "Climbing knots"@en ; skos:member ex:k2, ex:k3 . '
+                   'ex:fishing a skos:Collection ; skos:prefLabel "Fishing knots"@en ; skos:member ex:k4 . }')
+
+
+def test_a_name_of_two_words_said_apart_names_its_collection():
+    """'which knots are used in climbing' names the collection "Climbing knots": the plural noun
+    first, the word that sets the name apart later; the noun says what its members are."""
+    from conftest import answer_labels
+
+    kg = _knot_thesaurus()
+    assert answer_labels(kg.ask_question("Which knots are used in fishing?")) == {"Blood knot"}
+    assert answer_labels(kg.ask_question("How many knots are used in climbing?")) == {"2"}
+    assert answer_labels(kg.ask_question("Who described the knots used in climbing?")) == {"Karl Prusik",
+                                                                                          "Clifford Ashley"}
+
+
+def test_a_datatype_of_the_kgs_own_names_the_value_it_types():
+    """A SKOS notation typed `ex:ABOK` is the knot's ABOK number."""
+    from conftest import answer_labels
+
+    kg = _knot_thesaurus()
+    assert answer_labels(kg.ask_question("What is the ABOK number of the sheet bend?")) == {"1431"}
+    assert answer_labels(kg.ask_question("what is the abok number of the clove hitch")) == {"1245"}
+
+
+def test_a_plural_noun_naming_a_relation_asks_for_those_it_leads_to():
+    """'which editors were born in Galway': the people some paper's `editor` leads to, not the papers
+    they edit nor those papers' publishers (based in Galway too)."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX bibo: <http://purl.org/ontology/bibo/> PREFIX dct: <http://purl.org/dc/terms/> '
+                 'PREFIX foaf: <http://xmlns.com/foaf/0.1/> INSERT DATA { '
+                 'ex:birthPlace rdfs:label "place of birth" . '
+                 'ex:n1 a bibo:Newspaper ; dct:title "Connacht Tribune" ; bibo:editor ex:p1 ; dct:publisher ex:o1 . '
+                 'ex:n2 a bibo:Newspaper ; dct:title "Galway Advertiser" ; bibo:editor ex:p2 ; dct:publisher ex:o1 . '
+                 'ex:n3 a bibo:Newspaper ; dct:title "Western People" ; bibo:editor ex:p3 ; dct:publisher ex:o2 . '
+                 'ex:p1 a foaf:Person ; foaf:name "Máire Breathnach" ; ex:birthPlace ex:galway . '
+                 'ex:p2 a foaf:Person ; foaf:name "Seán Walsh" ; ex:birthPlace ex:mayo . '
+                 'ex:p3 a foaf:Person ; foaf:name "Nora Keane" ; ex:birthPlace ex:galway . '
+                 'ex:o1 a foaf:Organization ; foaf:name "Tribune Printing Ltd" ; foaf:based_near ex:galway . '
+                 'ex:o2 a foaf:Organization ; foaf:name "Western Press" ; foaf:based_near ex:mayo . '
+                 'ex:galway rdfs:label "Galway" . ex:mayo rdfs:label "Mayo" . }')
+    assert answer_labels(kg.ask_question("Which editors were born in Galway?")) == {"Máire Breathnach", "Nora Keane"}

@@ -117,6 +117,12 @@ def test_agent_animacy_of_relation_phrases():
     # past forms before a preposition or a noun, auxiliaries and nouns say nothing
     for phrase in ("starred in", "released in", "spoken language", "was the director of", "film type", "genre"):
         assert agent_animacy(phrase) == (0, False), phrase
+    # a leading adverb of time says when an event was done; 'by' still names its doer, and the bare
+    # verb's stative sense ('characterised by its colour': by something) no longer holds
+    assert agent_animacy("first described by") == agent_animacy("described first by") == (0, True)
+    assert agent_animacy("taken over by") == (1, True)  # a particle, no adverb
+    assert agent_animacy("originally built by") == (1, True)
+    assert agent_animacy("characterised by") == (-1, True) and agent_animacy("first characterised by") == (0, True)
 
 
 def test_the_doer_decides_which_reading_bridges(sample_kg):
@@ -277,6 +283,8 @@ def test_nouns_of_quantities():
     assert [value_noun(t) for t in ("critic score", "year built", "alcohol content", "route number")] == \
         ["score", "year", "content", "number"]
     assert [value_noun(t) for t in ("director", "genre", "acted in", "member of", "style")] == [None] * 5
+    # an adverb is no noun with a participle after it, as 'year built' is
+    assert value_noun("first described by") is None and value_noun("year recorded") == "year"
 
 
 def test_a_plural_is_its_singular_where_wordnet_spells_it_only_as_a_proper_name():

@@ -715,6 +715,27 @@ def test_the_word_a_class_members_iris_share_names_the_class():
     assert same.names.iri_kinds() == {}
 
 
+def test_the_noun_a_class_members_names_share_names_the_class():
+    """Guilds typed only `org:FormalOrganization` are named "Weavers' Guild of Ghent" and the like:
+    'which guilds' asks for them; 'which guild members' for the people ('guild' says whose members)."""
+    from conftest import kg_with
+
+    org, foaf, s = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://schema.org/"
+    guilds = {"g1": ("Weavers' Guild of Ghent", "1302"), "g2": ("Goldsmiths' Guild of Bruges", "1450"),
+              "g3": ("Masons' Guild of Cologne", "1396"), "g4": ("Zunft der Rotschmiede", "1470")}
+    rows = [f'<http://ex.org/{k}> a <{org}FormalOrganization> ; <{s}name> "{name}" ; <{s}foundingDate> {year} .'
+            for k, (name, year) in guilds.items()]
+    people = {"p1": ("Hans Kessler", "1402", "g3"), "p2": ("Lieven de Vos", "1431", "g1"), "p3": ("Anna Claes", "1455", "g2")}
+    rows += [f'<http://ex.org/{k}> a <{foaf}Person> ; <{foaf}name> "{name}" ; <{s}birthDate> {year} ; '
+             f'<{org}memberOf> <http://ex.org/{g}> .' for k, (name, year, g) in people.items()]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    assert kg.names.label_kinds() == {f"{org}FormalOrganization": "guild"}
+    founded = kg.ask_question("Which guilds were founded before 1400?").answers
+    assert {a.label for a in founded} == {"Weavers' Guild of Ghent", "Masons' Guild of Cologne"}
+    born = kg.ask_question("Which guild members were born before 1440?").answers
+    assert {a.label for a in born} == {"Hans Kessler", "Lieven de Vos"}
+
+
 def test_an_id_column_does_not_hide_names_the_iris_give():
     """Games named only in their IRIs ('…/game/Caf%C3%A9%20Kaiju') beside a unique id column
     (`ludexId` "LX-005211"): the IRI gives the name, the id is an alias; a class whose IRIs are ids

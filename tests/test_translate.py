@@ -618,6 +618,65 @@ def test_a_value_is_never_the_doer_a_by_phrase_asks_for():
     assert labels(kg.ask_graph('[("Noise map", "issued", ?x)]')) == ["2022-06-30"]
 
 
+def test_a_string_under_a_predicate_named_for_a_doer_is_the_doer_a_by_phrase_asks_for():
+    """A `manufacturer` column holds the maker's name: what a glider type was 'built by', where the
+    flights it made hang off the pilots who flew them."""
+    from conftest import kg_with
+
+    flights = " ".join(f'ex:f{i} a ex:Flight ; ex:glider ex:g{i % 2} ; ex:pilot ex:p{i % 3} ; ex:minutes {30 + i} .'
+                       for i in range(6))
+    kg = kg_with('PREFIX ex: <http://example.org/> INSERT DATA { '
+                 f'{flights} ex:g0 a ex:GliderType ; ex:name "ASK 21" ; ex:manufacturer "Alexander Schleicher" . '
+                 'ex:g1 a ex:GliderType ; ex:name "Duo Discus" ; ex:manufacturer "Schempp-Hirth" . '
+                 'ex:p0 a ex:Pilot ; ex:name "Tom Hughes" . ex:p1 a ex:Pilot ; ex:name "Ruth Adair" . '
+                 'ex:p2 a ex:Pilot ; ex:name "Sean Moss" . }')
+    assert labels(kg.ask_graph('[("ASK 21", "built by", ?x)]')) == ["Alexander Schleicher"]
+
+
+def test_what_an_active_verb_label_passes_is_no_doer_though_a_sense_is_shared():
+    """'run' may mean 'pass', yet what a tunnel passes under did not run it: its operator did."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:passesUnder rdfs:label "passes under" . ex:operator rdfs:label "operator" . '
+                 'ex:t1 a ex:RailwayTunnel ; rdfs:label "Channel Tunnel" ; ex:passesUnder ex:n1 ; ex:operator ex:o1 . '
+                 'ex:t2 a ex:RailwayTunnel ; rdfs:label "Seikan Tunnel" ; ex:passesUnder ex:n2 ; ex:operator ex:o2 . '
+                 'ex:n1 a ex:NaturalFeature ; rdfs:label "English Channel" . '
+                 'ex:n2 a ex:NaturalFeature ; rdfs:label "Tsugaru Strait" . '
+                 'ex:o1 a ex:Organization ; rdfs:label "Getlink" . ex:o2 a ex:Organization ; rdfs:label "JR Hokkaido" . }')
+    assert labels(kg.ask_graph('[("Channel Tunnel", "run by", ?x)]')) == ["Getlink"]
+
+
+def test_a_by_phrase_is_not_read_backwards_along_what_its_doer_merely_has():
+    """What was 'laid out by' Julia is her maze, not her nationality: a country is nobody's doing,
+    and the `nationality` label says only what she has."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:designer rdfs:label "designer" . ex:nationality rdfs:label "nationality" . '
+                 'ex:m1 a ex:HedgeMaze ; rdfs:label "Glendurgan Maze" ; ex:designer ex:p1 . '
+                 'ex:m2 a ex:HedgeMaze ; rdfs:label "Longleat Maze" ; ex:designer ex:p2 . '
+                 'ex:p1 a ex:Person ; rdfs:label "Julia Chartres" ; ex:nationality ex:c1 . '
+                 'ex:p2 a ex:Person ; rdfs:label "Greg Bright" ; ex:nationality ex:c1 . '
+                 'ex:c1 a ex:Country ; rdfs:label "United Kingdom" . }')
+    assert labels(kg.ask_graph('[(?x, "laid out by", "Julia Chartres")]')) == ["Glendurgan Maze"]
+
+
+def test_a_fraction_is_no_place_a_phrase_asks_for():
+    """An orchard's 'region' is its county, not its area in hectares, however near 'area' and
+    'region' are; its 'area' is that number still."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX ex: <http://example.org/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 'ex:o1 a ex:Orchard ; rdfs:label "Burrow Hill Orchard" ; ex:county ex:c1 ; '
+                 'ex:areaHectares "8.8"^^xsd:decimal . '
+                 'ex:o2 a ex:Orchard ; rdfs:label "Tidnor Wood" ; ex:county ex:c2 ; ex:areaHectares "4.2"^^xsd:decimal . '
+                 'ex:c1 a ex:County ; rdfs:label "Somerset" . ex:c2 a ex:County ; rdfs:label "Herefordshire" . }')
+    assert labels(kg.ask_graph('[("Burrow Hill Orchard", "region", ?x)]')) == ["Somerset"]
+    assert labels(kg.ask_graph('[("Burrow Hill Orchard", "area", ?x)]')) == ["8.8"]
+
+
 def test_the_class_a_predicate_leads_to_names_it_only_where_the_phrase_says_that_end():
     """`itemReviewed` is matched with 'hotel' too (the one link from reviews to hotels), but a hotel's
     'hotel chain' is no review of it: walked backwards, the predicate answers with the review, which

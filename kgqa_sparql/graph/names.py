@@ -87,6 +87,8 @@ MAX_MEAN_LENGTH = 80
 #: Members of a class whose IRIs are read for the word they share (`Names.iri_kinds`), and the
 #: share of them that must share it.
 KIND_SAMPLE, KIND_SHARE = 64, 0.9
+#: ... and, for the head word their names share (`Names.label_kinds`), the least members and share.
+HEAD_MEMBERS, HEAD_SHARE = 3, 0.5
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
@@ -187,6 +189,7 @@ class Names:
         self._has_claims: bool | None = None
         self._fingerprint_cache: dict | None = None  # a Names lives no longer than the data it names
         self._iri_kinds: dict[str, str] | None = None
+        self._label_kinds: dict[str, str] | None = None
         self._unused_chains: frozenset[str] | None = None
         self._label_nodes: frozenset[str] | None = None
         self._named_things: frozenset[str] | None = None
@@ -313,6 +316,26 @@ class Names:
                 if above is not None and above not in self._iri_kinds:
                     self._iri_kinds[above] = kind
         return self._iri_kinds
+
+    def label_kinds(self) -> dict[str, str]:
+        """Per class, the head word most of its members' names share when no other class's members
+        share it: what the names say the class's members are where its own name is generic
+        ("Goldsmiths' Guild of Bruges", "Weavers' Guild of Ghent" for an `org:FormalOrganization`:
+        guild). The head is the word before a name's first 'of', else its last word; lower case,
+        as written (the caller judges whether it is a noun); read once."""
+        if self._label_kinds is None:
+            found = {}
+            for cls in self.classes:
+                if cls == UNTYPED:
+                    continue
+                names = self.labels([NamedNode(i) for i in member_iris(self.graph, cls, KIND_SAMPLE)])
+                heads = Counter(h for n in names.values() if (h := name_head(n)))
+                head, n = heads.most_common(1)[0] if heads else (None, 0)
+                if head and n >= HEAD_MEMBERS and n >= HEAD_SHARE * len(names):
+                    found[cls] = head
+            shared = Counter(found.values())
+            self._label_kinds = {cls: head for cls, head in found.items() if shared[head] == 1}
+        return self._label_kinds
 
     def named_things(self) -> frozenset[str]:
         """The classes whose members have names of their own: from name predicates or a name-like
@@ -605,6 +628,18 @@ def iri_kind(iri: str) -> str | None:
         return None
     kind = segments[-2]
     return identifier_words(kind) if re.fullmatch(r"[A-Za-z][A-Za-z_-]{2,}", kind) else None
+
+
+def name_head(name: str) -> str | None:
+    """The head word of an English name: the word before its first 'of' ("Weavers' Guild of
+    Ghent"), else its last ("Brighton Bandstand"); lower case; None for a name of one word, or a
+    head that is no word of letters."""
+    words = re.findall(r"[\w'’-]+", name)
+    if len(words) < 2:
+        return None
+    lower = [w.lower() for w in words]
+    head = lower[lower.index("of") - 1] if "of" in lower[1:] else lower[-1]
+    return head if re.fullmatch(r"[a-z]{3,}", head) else None
 
 
 def _code_aliases(iris: Iterable[str]) -> list[tuple[str, str]]:

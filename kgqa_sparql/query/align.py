@@ -54,8 +54,9 @@ from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, patient_animacy, phrase_noun, phrase_role, said_in,
-                                      says_where, stem, synonym_in, value_noun, voice)
-from kgqa_sparql.text.lexicon import is_measure_noun, is_place, is_plural_noun, is_quantity_noun, noun_animacy, type_fit
+                                      says_where, stem, synonym_in, value_noun, voice, wants_a_place)
+from kgqa_sparql.text.lexicon import (is_agent_noun, is_measure_noun, is_place, is_plural_noun, is_quantity_noun,
+                                      noun_animacy, relatedness, type_fit)
 from kgqa_sparql.text.values import TIME_DATATYPES
 from kgqa_sparql.text.units import quantity_words, unit_clash, unit_share
 from kgqa_sparql.graph.names import Names
@@ -188,6 +189,13 @@ W_PREPOSITION_TRUTH = 0.3
 #: 'location') under a phrase that says so too ('(?x, installed in, St Hedwig's Church)': the
 #: windows in the church, not the city the church is in; `english.says_where`).
 W_WHERE = 0.2
+#: Cost of a reading that puts a fractional number where a phrase asks for a place or a source:
+#: what a map is 'bound in' is an atlas, not its height in centimetres; a bar's 'cacao from' a
+#: country, not its cacao content; an orchard's 'region' its county, not its area in hectares
+#: (`english.wants_a_place`). Whole numbers may be years ('founded in').
+W_NOT_A_PLACE = 0.2
+#: Datatypes of fractional numbers.
+_FRACTIONS = frozenset(XSD + t for t in ("decimal", "double", "float"))
 #: Class pairs of one reading of an edge tried in the join, cheapest first.
 VARIANTS_JOINED = 4
 #: Cost of reading one relation phrase two ways in one graph: '(X, parent, ?p), (?p, parent, ?x)'
@@ -427,6 +435,15 @@ class Aligner:
         self.predicate_texts = self._relation_texts(predicates, labels)
         self._own_names = {p: {_words(t) for t in relation_texts(labels[p], local_name(p))} for p in predicates}
         self.voices = {p: max(0, voice(labels[p])) for p in predicates}  # passive labels only
+        # labels that lead with a verb in the active voice ('passes under'), with that verb: their
+        # object is no doer, unless the verb means what the phrase's does ('airs on': broadcast by)
+        self._active = {p: labels[p].split()[0].lower() for p in predicates
+                        if not self.voices[p] and leads_with_verb(labels[p])}
+        # labels that say what their subject has or where it is ('nationality', 'based at'), nothing it does
+        self._attributes = {p for p in predicates if _names_an_attribute(labels[p])}
+        self._own_stems = {p: {stem(w) for name in self._own_names[p] for w in name.split()} for p in predicates}
+        # labels whose noun names a doer ('manufacturer', 'publisher'): a string there is the doer's name
+        self._doers_named = {p for p in predicates if _names_a_doer(labels[p])}
         self._where = {p for p in predicates if any(says_where(t, name=True) for t in self.predicate_texts[p][:2])}
         self._pred_row = {p: i for i, p in enumerate(predicates)}
         self._object_roles = [label_role(labels[p]) is not None for p in predicates]
@@ -687,6 +704,8 @@ class Aligner:
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             value = self._value_noun(relation)
+            place = wants_a_place(relation)  # W_NOT_A_PLACE
+            place_noun = stem(noun) if noun and not noun_at_source else None
             own_values = {node: self._own_values(node, relation, entity_classes, adjacent.get(node, set()))
                           for node in (edge.source, edge.target) if node in entity_classes}
             # predicates whose unit measures another quantity than the noun asks for (W_UNIT_CLASH)
@@ -730,6 +749,8 @@ class Aligner:
                         cost += W_OWN_VALUE  # '(Bryn Glas, opening year, ?x)': its own year, not its firm's
                     if said * self.voices[schema_edge.predicate] == (-1 if forward else 1):
                         cost += W_VOICE  # the words say the other direction
+                    elif said > 0 and not forward and p in self._attributes:
+                        cost += W_VOICE  # '(?x, laid out by, Julia)': no country is her doing, though it is her nationality
                     elif self._role_says_other_way(roles[i][0], said, schema_edge.predicate, forward):
                         cost += W_ROLE_DIRECTION
                     elif not forward and words in self._own_names[schema_edge.predicate]:
@@ -741,13 +762,18 @@ class Aligner:
                     if (forward and where and words.split()[-1:] and words.split()[-1] in _LOCATIVE_ENDS
                             and self._animacy[o.target_class] > 0 and o.target_class not in self._places):
                         cost += W_WHERE  # '(Labyrinthe de Reignac, sits in, ?x)': somewhere, not its designer
-                    if (animacy * self._animacy[o.target_class if agent_is_target else o.source_class] < 0
+                    doer_class = o.target_class if agent_is_target else o.source_class
+                    if (animacy * self._animacy[doer_class] < 0
                             and words not in self._own_names[schema_edge.predicate]
-                            and not (forward and lexical[p] == 1.0)):
+                            and not (doer_class in _TEXTS and p in self._doers_named)  # a `manufacturer` string
+                            and not (forward and lexical[p] == 1.0
+                                     and not (agent_is_target and p in self._active
+                                              and not _same_sense(words, self._active[p])))):
                         # 'Red Beard helmed X': a film does not helm (the KG's own name for the
                         # predicate is no guess: WordNet's first 'compose' is 'form the substance of';
                         # nor is a verb sharing a sense with it, read the KG's way: passes 'join'
-                        # villages as they 'connect' them; read backwards, the KG says nothing of it)
+                        # villages as they 'connect' them; read backwards, the KG says nothing of it;
+                        # but what a tunnel 'passes under' did not run it, though 'run' may mean 'pass')
                         cost += W_AGENT
                     elif agent_is_target and o.target_class in self._values:
                         cost += W_VALUE_AGENT  # '(Noise map, issued by, X)': a date issues nothing; X is its issuer
@@ -798,6 +824,9 @@ class Aligner:
                         cost += W_NOT_A_MEASURE  # '(bell, weight, ?x)': no note name; 'bell count': no 112.3
                     if noun_ranges and noun_end not in noun_ranges:
                         cost += W_NAMED_RANGE  # '(Pediatric Cardiology, parent specialty, X)': X is a specialty, no doctor
+                    if (place and (o.target_class if forward else o.source_class) in _FRACTIONS
+                            and place_noun not in self._own_stems[p]):
+                        cost += W_NOT_A_PLACE  # '(Franconiae Circulus, bound in, ?x)': an atlas, no 48.5
                     if p in clashing:
                         cost += W_UNIT_CLASH  # '(?o, max temperature, ?x)': not 'max gust kmh', a speed
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
@@ -1078,6 +1107,31 @@ class Aligner:
         return "; ".join(f"{e}: " + ", ".join(f"{self.predicate_label[c.schema.predicate]}"
                                               f"{'' if c.schema.forward else ' (inverse)'}" for c in cs)
                          for e, cs in candidates.items())
+
+
+def _same_sense(phrase: str, verb: str) -> bool:
+    """Whether a phrase's first word shares one of its own senses (no wider one) with a verb:
+    'broadcast' with 'airs', not 'run' with 'passes' (a tunnel's run is its course)."""
+    first = phrase.split()[:1]
+    return bool(first) and relatedness(first[0], verb, "v", "v", own_wide=False) >= 1.0
+
+
+def _names_an_attribute(label: str) -> bool:
+    """Whether a predicate's label says only what its subject has or where it is: a singular noun
+    for the object that names nobody ('nationality', 'has residence', 'maker id') or a place
+    ('based at'). Its subject does nothing to its object, so a 'V by' phrase cannot be read
+    backwards along it; a plural ('publications') or somebody ('student') may be the subject's doing."""
+    if says_where(label, name=True):
+        return True
+    noun, at_source = phrase_noun(label)
+    return bool(noun) and not at_source and not is_plural_noun(noun) and noun_animacy(noun) <= 0
+
+
+def _names_a_doer(label: str) -> bool:
+    """Whether a predicate's label ends in a noun for somebody ('author') or for who does a verb,
+    a person or a firm ('manufacturer', 'publisher'; `lexicon.is_agent_noun`); not 'glacier type'."""
+    words = content_words(label).split()
+    return bool(words) and (noun_animacy(words[-1]) > 0 or is_agent_noun(words[-1], groups=True))
 
 
 def _rank(c: EdgeCandidate) -> tuple:

@@ -17,9 +17,9 @@ import re
 from functools import lru_cache
 from typing import Iterable
 
-from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_common_word,
-                                      is_verb, is_measure_adjective, is_measure_noun, is_quantity_noun, is_verb_form,
-                                      measured_attributes, noun_animacy, type_fit)
+from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_agent_noun,
+                                      is_common_word, is_measure_adjective, is_measure_noun, is_quantity_noun,
+                                      is_verb_form, measured_attributes, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -566,21 +566,9 @@ def names_a_doer(relation: str, agent_nouns: bool = False) -> bool:
     operator, first a symbol, then a person or a firm)."""
     noun, at_source = phrase_noun(_KEY_AFFIXES.sub("", relation.lower()) or relation.lower())
     if noun and not at_source:  # the relation's own noun; a made-from-a-verb one too ('has creator')
-        return noun_animacy(noun) > 0 or _agent_noun(noun)
+        return noun_animacy(noun) > 0 or is_agent_noun(noun)
     noun = label_role(relation)  # the doer of its passive verb: a person noun
-    return bool(noun) and (noun_animacy(noun) > 0 or agent_nouns and _agent_noun(noun))
-
-
-def _agent_noun(noun: str) -> bool:
-    """A noun made from a verb to name who does it ('creator' <- create, 'founder' <- found,
-    'holder' <- hold) with a sense that is a person, though not its first ('creator' is first
-    God, 'founder' a metalworker): said of a relation, it names the doer. 'type' or 'star' have a
-    person sense too, but name no doer; a 'publisher' is first a firm (`ORGANIZATION`)."""
-    stem = noun[:-2] if noun.endswith(("er", "or")) else ""
-    if not stem or not any(is_verb(v) for v in (stem, stem + "e")):
-        return False
-    group, person_too = agent_senses(noun)
-    return person_too and not group
+    return bool(noun) and (noun_animacy(noun) > 0 or agent_nouns and is_agent_noun(noun))
 
 
 def matches(asked: str | None, kind: str) -> bool:

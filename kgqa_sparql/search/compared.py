@@ -24,8 +24,8 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.keyed import Keyed
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
-from kgqa_sparql.search.members import (answer_members, asking_word, class_mentions, same_named, schema_names,
-                                         the_whole_kg)
+from kgqa_sparql.search.members import (answer_members, asking_word, class_mentions, modifies, same_named,
+                                         schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb, is_plural_noun,
@@ -289,6 +289,8 @@ def classes_said(question: str, class_names: Mapping[str, Sequence[str]],
     for start, words in places:
         for n in range(len(words), 0, -1):  # the longest phrase some class names hold
             phrase = words[:n]
+            if modifies(words, n):
+                continue  # 'guild' of 'guild members' says whose members
             holding = [c for c, names in class_names.items()
                        if any(_holds(name.lower().split(), phrase) for name in names)]
             if 0 < len(holding) <= MAX_NOUN_CLASSES and not _overlaps(besides, (start, start + n)):

@@ -54,7 +54,7 @@ from kgqa_sparql.text.english import (datatype_text, label_role, lexical_overlap
 from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_adverb, is_artifact, is_common_word,
                                       is_kind_noun, is_noun, is_plural_noun, is_quantity_noun, is_verb_form,
                                       kind_fit, noun_animacy, pertained_nouns, relatedness, same_verb, type_fit)
-from kgqa_sparql.text.mentions import STOPWORDS, whole_name
+from kgqa_sparql.text.mentions import STOPWORDS, Mention, whole_name
 from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
@@ -73,7 +73,7 @@ from kgqa_sparql.search.tallied import Tally, read_tally, tallied_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
                                       cpu_threads, hop_vectors, load_judge, word_features)
 from kgqa_sparql.words import identifier_words, unqualified
-from kgqa_sparql.vocab import NON_RELATIONAL, SKOS, XSD, local_name
+from kgqa_sparql.vocab import NON_RELATIONAL, RDF, SKOS, XSD, local_name
 from kgqa_sparql.text.encoder import shared_encoder
 
 
@@ -121,6 +121,9 @@ class Topics:
     #: Whether a mention naming several entities was narrowed to those another mention touches
     #: (`_told_apart`): that link is the condition, the other mention no topic, no paths paired.
     told_apart: bool = False
+    #: Words of the topics' names said apart from their mentions (`_said_apart`): 'knots' of "Climbing
+    #: knots" in 'which *knots* are used in climbing'.
+    apart: frozenset[str] = frozenset()
 
     def alternatives(self, topic: Term) -> tuple[str, list[Term]] | None:
         """The mention `topic` was found for and every entity it names, when it names several."""
@@ -266,7 +269,8 @@ def _linked_topics(kg, question: str) -> Topics:
     for start, end, _, _ in sorted(told, key=lambda s: -s[0]):
         text = text[:start] + TOPIC_PLACEHOLDER + text[end:]
     entities = list(dict.fromkeys(e for i, (_, _, _, found) in enumerate(told) if i not in qualifiers for e in found))
-    return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(told)], bool(qualifiers))
+    return Topics(entities, text, [(mention, found) for _, _, mention, found in sorted(told)], bool(qualifiers),
+                  _said_apart(mentions))
 
 
 def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
@@ -783,7 +787,8 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
                       for text in (c.label, identifier_words(local_name(c.iri))) if text}
                      | {text for c in supers
                         for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text}
-                     | set(kg.names.iri_kinds().values()))  # 'which CVEs': …/cve/CVE-2024-31337
+                     | set(kg.names.iri_kinds().values())  # 'which CVEs': …/cve/CVE-2024-31337
+                     | set(label_kinds(kg).values()))  # 'which guilds': "Weavers' Guild of Ghent"
     glossed = kg.glossary.english  # in English too, where the vocabulary is in another language ('Welterbe')
     relations |= {e for r in relations if (e := glossed(r, kg.glossary.vocabulary))}
     classes = sorted({*classes, *(e for c in classes if (e := glossed(c, kg.glossary.vocabulary)))})
@@ -1530,7 +1535,10 @@ class BeamRetriever:
                                            for r in relation.lower().split())))
                            # 'who is the *dam* of X': the animal the relation the question names reaches
                            or (asked.kind == PERSON and kinds == {UNKNOWN} and len(hyp.steps) == 1 and last.forward
-                               and self._animals(ends) and share_a_stem(asked.text, relation)))
+                               and self._animals(ends) and share_a_stem(asked.text, relation))
+                           # 'which *editors* were born in X': people some paper's `editor` leads to
+                           or (bool(asked.focus) and is_plural_noun(asked.focus[-1].lower())
+                               and any(names_focus(asked.focus[-1], role) for role in self._roles(kg, top))))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
@@ -1703,7 +1711,7 @@ class BeamRetriever:
             kind = kind_members(kg, topics.text, topics.entities[0])  # 'which church clock towers are there'
         if kind is not None:
             return kind
-        named = _own_names_asked(kg, topics) or self._known_as(kg, topics)
+        named = _own_names_asked(kg, topics) or self._known_as(kg, topics) or _typed_value_asked(kg, topics)
         if named is not None:
             return named
         placed = list_position(kg, topics.text, topics.mentions)
@@ -1718,12 +1726,14 @@ class BeamRetriever:
             asked = tuple(dict.fromkeys(asked + (counted,)))
         own = self._own_class_names(kg, topics.entities) if asked else frozenset()
         asked = tuple(item for item in asked if not _apposition(item, own, topics.text))
+        apart = topics.apart
+        asked = tuple(item for item in asked if not _names_apart(item, apart))
         places = [item for item in asked if all(says_a_place(words) for words in item)]
         if places and holds_places(kg):  # 'the *winner* of X': the result whose place is 1 (`placings`)
             asked = tuple(item for item in asked if item not in places)
         owns = [own] * len(asked)
         focus = asked_focus(topics.text)
-        if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus):
+        if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus) and not _names_apart(focus, apart):
             # a KG that types its things names what it holds: 'which *wine* goes with X': the answer's
             # class or relation names it, the topic's own class too ('which *movies* have the same
             # writer as X', X a movie)
@@ -2193,6 +2203,53 @@ def _broader_kinds(kg, kind: str) -> Result | None:
                                        "llm_calls": 0})
 
 
+def own_datatypes(kg) -> dict[str, str]:
+    """The datatypes of a KG's own (no XSD or RDF type, no geometry literal) its values have, with
+    their names: a SKOS notation typed `ex:ABOK` is an ABOK number."""
+    out = {}
+    for e in kg.schema.edges:
+        dt = e.object_class
+        if kg.schema.classes[dt].datatype and not dt.startswith((XSD, RDF)) and not dt.endswith("Literal"):
+            out[dt] = kg.labels([NamedNode(dt)]).get(NamedNode(dt), local_name(dt))
+    return out
+
+
+def _typed_value_asked(kg, topics: Topics) -> Result | None:
+    """The topic's values of a datatype of the KG's own whose name the question says ('what is the
+    *ABOK* number of X': its notation typed `ex:ABOK`); None for another question."""
+    if len(topics.entities) != 1 or not isinstance(topics.entities[0], NamedNode):
+        return None
+    words = set(re.findall(r"[a-z0-9]+", topics.text.lower())) - STOPWORDS
+    said = [dt for dt, name in own_datatypes(kg).items()
+            if (parts := set(re.findall(r"[a-z0-9]+", name.lower())) - STOPWORDS) and parts <= words]
+    if not said:
+        return None
+    rows = kg.select(f"SELECT DISTINCT ?v WHERE {{ <{topics.entities[0].value}> ?p ?v . "
+                     f"FILTER(isLiteral(?v) && DATATYPE(?v) IN ({', '.join(f'<{dt}>' for dt in said)})) }}")
+    values = [r["v"].value for r in rows if "v" in r]
+    if not values:
+        return None
+    return Result([Answer(None, v, 1.0) for v in values], info={"method": "explore", "asked": "typed value"})
+
+
+def _said_apart(mentions: Sequence[Mention]) -> frozenset[str]:
+    """The words of the topics' names said apart from their mentions ('which *knots* are used in
+    climbing': "Climbing knots"; `mentions.MentionDetector._split`), in their singular forms."""
+    words: set[str] = set()
+    for m in mentions:
+        if m.how == "split" and m.entities:
+            said = set(m.text.lower().split())
+            words |= {f for w in m.entities[0].label.lower().split() if w not in said for f in singular_forms(w)}
+    return frozenset(words)
+
+
+def _names_apart(item: tuple[str, ...], apart: frozenset[str]) -> bool:
+    """Whether an asked item leads with a word of a topic's name said apart ('knots used'): the
+    name says what its members are; no relation or class need name it again."""
+    first = item[0].lower().split()[:1] if item else []
+    return bool(first) and bool(singular_forms(first[0]) & apart)
+
+
 def _apposition(item: tuple[str, ...], own: frozenset[str], text: str) -> bool:
     """Whether an asked noun is the topic's own kind said before it ('the *wreck* of X', X a
     wreck): no other thing asked, but the topic itself."""
@@ -2365,20 +2422,28 @@ def stated_classes(kg) -> list[str]:
     return schema.and_above(own)
 
 
+def label_kinds(kg) -> dict[str, str]:
+    """Per class, the English noun most of its members' names end in (`graph.names.Names.label_kinds`):
+    guild for an `org:FormalOrganization` whose members are "Weavers' Guild of Ghent" and the like."""
+    return {c: head for c, head in kg.names.label_kinds().items() if is_noun(head) and is_common_word(head)}
+
+
 def every_class_name(kg, classes: Sequence[str]) -> dict[str, tuple[str, ...]]:
     """Every name of each class: its schema name first, then its aliases, the word its members'
-    IRIs share (`graph.names.Names.iri_kinds`) and the names of the classes equivalent to it
-    (Plaats is also Place)."""
+    IRIs share (`graph.names.Names.iri_kinds`), the noun their names share (`label_kinds`) and the
+    names of the classes equivalent to it (Plaats is also Place)."""
     if not classes:
         return {}
     equivalents = {c: kg.schema.equivalents(c) for c in classes}
     named = list(dict.fromkeys([*classes, *(e for es in equivalents.values() for e in es)]))
     aliases = kg.names.aliases([NamedNode(c) for c in named])
     kinds = kg.names.iri_kinds()
+    heads = label_kinds(kg)
     own = schema_names(kg, named)
 
     def names(c: str) -> list[str]:
-        found = [own[c], *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else [])]
+        found = [own[c], *aliases.get(NamedNode(c), []), *([kinds[c]] if c in kinds else []),
+                 *([heads[c]] if c in heads else [])]
         return found + [e for n in found if (e := kg.glossary.english_name(c, n))]  # Höhenburg: also 'hill castle'
 
     return {c: tuple(dict.fromkeys([*names(c), *(n for e in equivalents[c] for n in names(e))])) for c in classes}
@@ -2519,7 +2584,8 @@ def build_result(kg, retriever: BeamRetriever, trace: SearchTrace, *, evidence: 
     counted = trace.count and ranked and not any(isinstance(e, Literal) for e, _ in ranked)
     last = labels.get(best.steps[-1].predicate, "")
     text = topics.text if topics is not None else ""
-    if counted and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, text):
+    if (counted and not (topics is not None and _names_apart(trace.focus, topics.apart))  # 'knots' of "Fishing knots"
+            and not _counts_what_is_asked(kg, retriever, ranked, trace.focus, last, text)):
         way = _counted_on_the_way(kg, retriever, trace, best, condition, meet, text, labels)
         if way is None:
             return Result(info={"method": "explore", "reason": f"the KG has no {' '.join(trace.focus)} to count "

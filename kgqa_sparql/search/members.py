@@ -20,7 +20,7 @@ from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
-from kgqa_sparql.text.lexicon import is_kind_of, type_fit
+from kgqa_sparql.text.lexicon import is_kind_of, is_plural_noun, is_verb_form, type_fit
 from kgqa_sparql.text.linking import normalise
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
@@ -72,6 +72,7 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
                         found.append(ClassMention(iri, name, start, start + len(form), True))
             if len(parts) == 2:
                 found += [ClassMention(iri, name, start, end) for start, end in _said_apart(words, parts)]
+    found = [m for m in found if not modifies(words, m.end)]
     covered = {i for m in found for i in range(m.start, m.end)}
     kinds = []
     for i, w in enumerate(words):
@@ -88,6 +89,14 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
     # a kind of a class names it only in a question naming no class otherwise ('the oldest lifeboat
     # *station*': a station; 'which *models* have a tabulator': no machines)
     return found or (kinds if len(kinds) == 1 else [])
+
+
+def modifies(words: list[str], end: int) -> bool:
+    """Whether the words before `end` (a singular name) modify the plural noun after them, no verb
+    ('which *guild* members': members are asked; not 'which estate *lies* highest')."""
+    after = words[end] if end < len(words) else ""
+    return (bool(after) and after not in STOPWORDS and is_plural_noun(after) and not is_verb_form(after)
+            and not is_plural_noun(words[end - 1]))
 
 
 def _same(part: str, word: str) -> bool:

@@ -11,9 +11,9 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, has_noun_sense, is_common_word, is_noun,
-                                      is_phrasal_verb, is_plural_noun, is_quantity_noun, is_verb, is_verb_form,
-                                      noun_animacy, opposed, relatedness, same_bound, verb_object,
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, has_noun_sense, is_adverb, is_common_word,
+                                      is_noun, is_phrasal_verb, is_place, is_plural_noun, is_quantity_noun, is_verb,
+                                      is_verb_form, noun_animacy, opposed, relatedness, same_bound, verb_object,
                                       verb_subject)
 from kgqa_sparql.vocab import local_name
 
@@ -173,6 +173,22 @@ def says_where(text: str, name: bool = False) -> bool:
                      or any(w.startswith(("locat", "situat")) for w in words))
 
 
+#: Prepositions after which a phrase's object is a place, a container or a source ('bound in',
+#: 'cacao from'); 'at' and 'on' also take amounts ('priced at', 'scored on').
+_WHERE_FROM = frozenset("in within inside into from".split())
+
+
+def wants_a_place(text: str) -> bool:
+    """Whether a relation phrase's target is somewhere or something it comes from: it ends in
+    one of `_WHERE_FROM` after a word ('bound in', 'cacao from'), or its noun names the target and
+    is a place that names no quantity in its frequent senses ('region', 'home port'; not 'range')."""
+    words = re.findall(r"[a-z]+", text.lower())
+    if len(words) >= 2 and words[-1] in _WHERE_FROM:
+        return True
+    noun, at_source = phrase_noun(text)
+    return bool(noun) and not at_source and is_place(noun) and not is_quantity_noun(noun)
+
+
 def voice(text: str) -> int:
     """Which way a relation phrase points, from English function words: +1 for the passive
     ('directed by', 'made by filmmaker': the object does it to the subject), -1 for a phrase
@@ -203,7 +219,12 @@ def agent_animacy(text: str) -> tuple[int, bool]:
     inflected verb, an auxiliary ('was the director of'), or a past or -ing form before a
     preposition, which may be active ('starred in') or passive ('released in'), or before a
     noun, where it is an adjective ('spoken language', 'rating score')."""
-    words = re.findall(r"[a-z]+", text.lower())
+    every = re.findall(r"[a-z]+", text.lower())
+    words = _past_adverb(every)
+    if words != every:
+        # 'first characterised by': an event that happened once, done by whoever is recorded;
+        # the bare verb's stative sense ('characterised by its colour': by something) is out
+        return max(agent_animacy(" ".join(words))[0], 0), True
     if not words or words[0] in _AUXILIARIES:
         return 0, False
     first, rest = words[0], words[1:]
@@ -265,7 +286,8 @@ def value_noun(text: str) -> str | None:
     if len(words) >= 2 and words[-1] == "since":
         return "since"  # 'brewing since': a time
     noun, _ = phrase_noun(text)
-    if noun is None and _noun_then_participle(words):
+    every = re.findall(r"[a-z]+", text.lower())
+    if noun is None and _noun_then_participle(words) and _past_adverb(every) == every:  # not 'first described by'
         noun = words[0]
     return noun if noun and is_quantity_noun(noun) else None
 
@@ -273,6 +295,18 @@ def value_noun(text: str) -> str | None:
 def _noun_then_participle(words: list[str]) -> bool:
     """Whether a phrase's content words start with a noun that a participle follows ('year built')."""
     return len(words) >= 2 and is_verb_form(words[1]) and is_noun(words[0]) and not is_verb_form(words[0])
+
+
+def _past_adverb(words: list[str]) -> list[str]:
+    """The words without the adverb of a participle that an agent's 'by' follows ('first described
+    by', 'originally built by', 'recorded first by'): the adverb says when, the rest is the relation."""
+    if len(words) >= 3 and words[-1] == "by":
+        if is_adverb(words[0]) and is_verb_form(words[1]):
+            return words[1:]
+        if (len(words) == 3 and is_verb_form(words[0]) and is_adverb(words[1]) and not is_verb_form(words[1])
+                and not is_phrasal_verb(words[0], words[1])):  # not 'taken over by'
+            return [words[0], "by"]
+    return words
 
 
 def patient_animacy(text: str) -> int:
@@ -329,7 +363,7 @@ def leads_with_verb(text: str) -> bool:
     """Whether a relation phrase starts (after any auxiliary) with an inflected verb ('released
     on', 'went online', 'contains', 'was built by'): its subject is a thing or somebody that does
     or undergoes it, never a date or a number."""
-    words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _AUXILIARIES]
+    words = _past_adverb([w for w in re.findall(r"[a-z]+", text.lower()) if w not in _AUXILIARIES])
     return bool(words) and is_verb_form(words[0])
 
 

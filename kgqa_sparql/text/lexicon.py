@@ -761,6 +761,19 @@ def agent_senses(word: str) -> tuple[bool, bool]:
     return group, any(is_a(k, "person") for k in later)
 
 
+def is_agent_noun(noun: str, groups: bool = False) -> bool:
+    """Whether a noun is made from a verb to name who does it ('creator' <- create, 'holder' <-
+    hold, 'manufacturer' <- manufacture) with a sense that is a person, though not its first
+    ('creator' is first God, 'founder' a metalworker); with `groups`, a body of people first
+    counts too ('manufacturer', 'publisher': a firm). 'type' or 'star' have a person sense too,
+    but are made from no verb."""
+    stem = noun[:-2] if noun.endswith(("er", "or")) else ""
+    if not stem or not any(is_verb(v) for v in (stem, stem + "e")):
+        return False
+    group, person_too = agent_senses(noun)
+    return (person_too or group) if groups else (person_too and not group)
+
+
 #: WordNet's lexicographer file of the verbs of making things ('build', 'create', 'paint').
 _CREATION = 36
 

@@ -102,6 +102,8 @@ FALLBACK_CONFIDENCE = 0.9
 FUZZY_LINKS = 5
 #: Entities looked at for their classes when a word after a name ends the names of other kinds.
 MAX_KIND_CHECKS = 20
+#: Score of the link of a name of two words said apart, its plural noun first (`MentionDetector._split`).
+SPLIT = 0.9
 #: Score of the link of a name said with its qualifier after it (`MentionDetector._qualified`): its
 #: words are all there, in another order than the name's.
 QUALIFIED = 0.95
@@ -125,8 +127,8 @@ class Mention:
     text: str
     entities: list = field(hash=False)
     score: float
-    #: "exact", "normalised", "unqualified", "qualified" (said with its qualifier: 'X in Y' for 'X (Y)')
-    #: or "fuzzy".
+    #: "exact", "normalised", "unqualified", "qualified" (said with its qualifier: 'X in Y' for 'X (Y)'),
+    #: "split" (its words apart: 'knots used in climbing' for 'Climbing knots') or "fuzzy".
     how: str = "exact"
 
 
@@ -430,7 +432,35 @@ class MentionDetector:
         if singular != norms:
             found += [c for c in self._matches(question, tokens, singular)
                       if c.j - c.i >= 2 and singular[c.j - 1] != norms[c.j - 1]]
-        return found
+        return found + self._split(question, tokens, norms, singular, found)
+
+    def _split(self, question: str, tokens: list[_Token], norms: list[str], singular: list[str],
+               found: list[_Candidate]) -> list[_Candidate]:
+        """Names of two words said apart, their plural noun first: 'which *knots* are used in
+        *climbing*' names the collection "Climbing knots" (or "Climbing knot"), and 'knots' the kind of
+        its members. The mention is the word that sets the name apart."""
+        taken = {k for c in found for k in range(c.i, c.j)}
+        nouns = [k for k, t in enumerate(tokens) if not t.stop and singular[k] != norms[k]]
+        out = []
+        for k in nouns:
+            for i in range(k + 2, len(tokens)):
+                t = tokens[i]
+                if t.stop or t.schema or i in taken or not t.text.isalpha():
+                    continue
+                for key in dict.fromkeys((f"{norms[i]} {norms[k]}", f"{singular[i]} {norms[k]}",
+                                          f"{singular[i]} {singular[k]}")):
+                    hit = self._automaton.get(f" {key} ", None)
+                    if hit is None:
+                        continue
+                    cand = _Candidate(i, i + 1, t.start, t.end, self._unique(self._names[hit[0]], SPLIT), "split")
+                    if self._score(cand, tokens):
+                        # scored as the two words it says, not as one lower-case word
+                        words = [tokens[k], t]
+                        cand.shape, cand.content = _shape(words), len(words)
+                        cand.score = SPLIT * _quality(cand.shape, words)
+                        out.append(cand)
+                    break
+        return out
 
     def _matches(self, question: str, tokens: list[_Token], norms: list[str]) -> list[_Candidate]:
         """The name index's matches of the tokens, read as `norms`."""

@@ -733,6 +733,25 @@ def test_quantities_in_different_units_compare_in_the_base_unit():
     assert names(trees.ask_question("Which trees are taller than 150 feet?")) == {"Tall Ash", "Hyperion"}
 
 
+def test_a_quantity_value_measures_what_its_link_names():
+    """A gem's `mass` is a QUDT quantity value in carats or grams: 'the heaviest' reads it through
+    the link's name (a mass is a weight) and compares 217 g as 1085 ct."""
+    from conftest import kg_with
+
+    gems = [("g1", "Cullinan Dawn", 530.2, "CARAT"), ("g2", "Muzo Emperor", 217.0, "GM"),
+            ("g3", "Star of Kollur", 88.0, "CARAT")]
+    rows = " ".join(f'r:{k} a o:Gemstone ; rdfs:label "{name}" ; o:mass [ a qudt:QuantityValue ; qudt:numericValue {v} ; '
+                    f'qudt:unit unit:{u} ] ; o:appraisedValue [ a qudt:QuantityValue ; qudt:numericValue {i}000000 ; '
+                    'qudt:unit unit:CCY_USD ] .' for i, (k, name, v, u) in enumerate(gems, 1))
+    kg = kg_with('PREFIX o: <http://gems.example/def#> PREFIX r: <http://gems.example/id/> '
+                 'PREFIX qudt: <http://qudt.org/schema/qudt/> PREFIX unit: <http://qudt.org/vocab/unit/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'unit:CARAT a qudt:Unit ; rdfs:label "carat" ; qudt:conversionMultiplier 0.0002 . '
+                 'unit:GM a qudt:Unit ; rdfs:label "gram" ; qudt:conversionMultiplier 0.001 . '
+                 f'unit:CCY_USD a qudt:Unit ; rdfs:label "US dollar" . {rows} }}')
+    assert names(kg.ask_question("Which gemstone is the heaviest?")) == {"Muzo Emperor"}
+
+
 def test_members_holding_a_property_their_words_name():
     """'Which rides have closed?' lists the rides holding a closing date (some do not), 'which
     rides have not closed' those holding none; a property every ride holds says nothing of some,

@@ -438,7 +438,8 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     # records of several classes along the same steps (a listing's House, Apartment, ...): none is required
     with_names = kg.names.named_things()
     units = kg.backend.has_triples(NamedNode(QUDT_MULTIPLIER))
-    return [Measure(steps, _measure_names(steps, record, names), timed,
+    nameless = {steps: not k & with_names for steps, k in kinds.items() if k}  # records of a value alone
+    return [Measure(steps, _measure_names(steps, record, names, nameless.get(steps, False)), timed,
                     _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
                     bool(kinds.get(steps)) and kinds[steps] <= with_names, kg.counterparts.keyed,
                     units and len(steps) == 2 and not timed and _with_units(kg, steps))
@@ -486,13 +487,17 @@ def _typed(schema, record: str | None) -> str | None:
     return record if info is not None and not info.inferred and not info.datatype else None
 
 
-def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str, str]) -> tuple[str, ...]:
+def _measure_names(steps: tuple[Step, ...], record: str | None, names: dict[str, str],
+                   nameless: bool = False) -> tuple[str, ...]:
     """A measure's names: its last predicate's, and through a record also with the link's or the
-    record class's name before it ('molecular weight value')."""
+    record class's name before it ('molecular weight value'); through `nameless` records (a value's
+    structure, no thing of its own) the link's alone too: a QUDT quantity value's `numericValue`
+    along `mass` is a mass."""
     last = names[steps[-1].predicate.value]
     if record is None:
         return (last,)
-    return (last, f"{names[steps[0].predicate.value]} {last}", f"{names[record]} {last}")
+    link = names[steps[0].predicate.value]
+    return (last, f"{link} {last}", f"{names[record]} {last}") + ((link,) if nameless else ())
 
 
 def _usable(local: str, said: Comparison) -> bool:

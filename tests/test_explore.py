@@ -3197,3 +3197,22 @@ def test_a_plural_noun_naming_a_relation_asks_for_those_it_leads_to():
                  'ex:o2 a foaf:Organization ; foaf:name "Western Press" ; foaf:based_near ex:mayo . '
                  'ex:galway rdfs:label "Galway" . ex:mayo rdfs:label "Mayo" . }')
     assert answer_labels(kg.ask_question("Which editors were born in Galway?")) == {"Máire Breathnach", "Nora Keane"}
+
+
+def test_a_place_said_after_a_name_places_it_and_asks_nothing():
+    """'who designed the Café Central in Vienna': Vienna is the café's city, no condition on its
+    designer (who was not born there, though one of its regulars was)."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX ex: <http://cafes.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:architect rdfs:label "architect" . ex:frequented rdfs:label "frequented" . '
+                 'ex:birthPlace rdfs:label "birth place" . ex:city rdfs:label "city" . '
+                 'ex:central a ex:Cafe ; rdfs:label "Café Central" ; ex:city ex:vienna ; ex:architect ex:ferstel . '
+                 'ex:sperl a ex:Cafe ; rdfs:label "Café Sperl" ; ex:city ex:vienna ; ex:architect ex:gross . '
+                 'ex:ferstel a ex:Person ; rdfs:label "Heinrich von Ferstel" ; ex:birthPlace ex:graz . '
+                 'ex:gross a ex:Person ; rdfs:label "Otto Gross" ; ex:birthPlace ex:graz . '
+                 'ex:altenberg a ex:Person ; rdfs:label "Peter Altenberg" ; ex:birthPlace ex:vienna ; '
+                 'ex:frequented ex:central . ex:kraus a ex:Person ; rdfs:label "Karl Kraus" ; ex:birthPlace ex:graz ; '
+                 'ex:frequented ex:central, ex:sperl . '
+                 'ex:vienna a ex:City ; rdfs:label "Vienna" . ex:graz a ex:City ; rdfs:label "Graz" . }')
+    assert answer_labels(kg.ask_question("Who designed the Café Central in Vienna?")) == {"Heinrich von Ferstel"}

@@ -401,6 +401,15 @@ def test_aliases_link_but_do_not_display():
     assert name(kg, "nyc") == "New York City"
 
 
+def test_an_alternative_title_is_an_alias_and_answers_for_it():
+    """Dublin Core's `dcterms:alternative` is another name of a titled thing."""
+    kg = kg_with('ex:n1 dct:title "Connacht Tribune" ; dct:alternative "The Tribune" .')
+    assert [e.iri for e in kg.linker.resolve("The Tribune")] == [EX + "n1"]
+    assert name(kg, "n1") == "Connacht Tribune"
+    answer = kg.ask_question("What is the alternative title of the Connacht Tribune?")
+    assert [a.label for a in answer.answers] == ["The Tribune"]
+
+
 MOVIES = " ".join(
     [f'ex:m{i} rdfs:label "{t}" ; ex:directedBy ex:d{i % 3} .' for i, t in enumerate(
         ["Hamlet", "Hamlet", "Dune", "Alien", "Heat", "Ran", "Brazil", "Fargo", "Psycho", "Vertigo"])]

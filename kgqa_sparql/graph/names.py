@@ -56,7 +56,8 @@ NAME_PREDICATES = (f"{SKOS}prefLabel", f"{SKOSXL}prefLabel {SKOSXL}literalForm",
                    f"{DC}title", f"{SKOS}notation")
 #: Further names used only to find an entity (never displayed when a name exists).
 ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SKOSXL}altLabel {SKOSXL}literalForm",
-                    f"{SKOSXL}hiddenLabel {SKOSXL}literalForm", f"{SCHEMA_ORG}alternateName", f"{FOAF}nick",
+                    f"{SKOSXL}hiddenLabel {SKOSXL}literalForm", f"{SCHEMA_ORG}alternateName", f"{DCTERMS}alternative",
+                    f"{FOAF}nick",
                     f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym",
                     # CIDOC-CRM (Linked Art's `identified_by` / `content`): an appellation node or a
                     # title holds a name ("Vaso del Pavone"), in the official and the Erlangen namespace
@@ -92,7 +93,7 @@ HEAD_MEMBERS, HEAD_SHARE = 3, 0.5
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 17
+DISCOVERY_RULES = 18
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")

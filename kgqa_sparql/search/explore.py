@@ -263,6 +263,7 @@ def _linked_topics(kg, question: str) -> Topics:
             _check_version_of(kg, question, value, spans)
             spans.append((value.start, value.end, value.text, list(value.literals)))
     told, qualifiers = _told_apart(kg, spans)
+    qualifiers |= _placed(kg, question, told)
     told = _nation_apart(kg, question, _dated_apart(kg, question, told))
     _check_qualified(kg, question, told)
     text = question
@@ -291,6 +292,26 @@ def _told_apart(kg, spans: list) -> tuple[list, set[int]]:
                     break
         out.append((start, end, text, found))
     return out, qualifiers - {i for i, (a, b) in enumerate(zip(spans, out)) if a[3] != b[3]}
+
+
+def _placed(kg, question: str, spans: list) -> set[int]:
+    """The indexes of the mentions right after another's 'in' or 'at' that the other's own entity
+    links to ('who designed the Café Central *in Vienna*': the café's city): they say where it is,
+    no condition on the answer, and the search starts from what they place."""
+    placed = set()
+    for i, (_, end, _, found) in enumerate(spans):
+        named = [e for e in found if isinstance(e, NamedNode)]
+        for j, (start, _, _, other) in enumerate(spans):
+            places = [o for o in other if isinstance(o, NamedNode)]
+            if (j != i and named and places and _AT_PLACE.fullmatch(question[end:start])
+                    and kg.select(f"SELECT ?p WHERE {{ VALUES ?e {{ {' '.join(f'<{e.value}>' for e in named)} }} "
+                                  f"VALUES ?o {{ {' '.join(f'<{o.value}>' for o in places)} }} ?e ?p ?o }} LIMIT 1")):
+                placed.add(j)
+    return placed
+
+
+#: What stands between a name and the place it is in ('Café Central *in* Vienna').
+_AT_PLACE = re.compile(r"\s+(?:in|at)\s+(?:the\s+)?", re.IGNORECASE)
 
 
 def _nation_apart(kg, question: str, spans: list) -> list:
@@ -2108,14 +2129,14 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
 #: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
 #: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
 _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+|other\s+|"
-                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
+                      r"alternative\s+|alternate\s+)?(?:names?|titles?)\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
                       r"X['’]s\s+(?:full\s+|official\s+|other\s+|alternative\s+)?names?|what\s+(?:is|was)\s+X\s+"
                       r"(?:also\s+)?(?:called|known\s+as)|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$",
                       re.IGNORECASE)
 #: 'what is another name for X': a name besides the one said, if the KG gives any by its naming
 #: predicates (else a relation may hold it: the search looks).
 _ANOTHER_NAME = re.compile(r"^\W*(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?:other|another|alternative|alternate)\s+"
-                           r"names?\s+(?:for|of)\s+(?:the\s+)?X"
+                           r"(?:names?|titles?)\s+(?:for|of)\s+(?:the\s+)?X"
                            # 'what is X also called', 'what else is X called', 'what is X also known as'
                            r"|what\s+(?:else\s+(?:is|are|was|were)\s+(?:the\s+)?X|(?:is|are|was|were)\s+(?:the\s+)?X"
                            r"\s+(?:also|otherwise))\s+(?:called|known\s+as|named))\W*$", re.IGNORECASE)

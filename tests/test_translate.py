@@ -677,6 +677,31 @@ def test_a_fraction_is_no_place_a_phrase_asks_for():
     assert labels(kg.ask_graph('[("Burrow Hill Orchard", "area", ?x)]')) == ["8.8"]
 
 
+def test_the_doer_of_a_by_phrase_is_no_place_the_subject_is():
+    """What a gem was 'shaped by' is its cutter, not the place it was `foundNear`, however near
+    the encoder finds the words."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX o: <http://gems.example/def#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { o:g1 a o:Gemstone ; rdfs:label "Golconda Moon" ; o:foundNear o:golconda ; o:cutBy o:p1 . '
+                 'o:g2 a o:Gemstone ; rdfs:label "Star of Kollur" ; o:foundNear o:kollur ; o:cutBy o:p2 . '
+                 'o:golconda a o:Place ; rdfs:label "Golconda" . o:kollur a o:Place ; rdfs:label "Kollur" . '
+                 'o:p1 a o:Cutter ; rdfs:label "Isaac Kimberley" . o:p2 a o:Cutter ; rdfs:label "Henriette Vos" . }')
+    assert labels(kg.ask_graph('[("Golconda Moon", "shaped by", ?x)]')) == ["Isaac Kimberley"]
+
+
+def test_a_kind_of_is_a_concepts_broader_one():
+    """'kind of' is what SKOS says `skos:broader` means: a knot's family, not a collection it is in."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX skos: <http://www.w3.org/2004/02/skos/core#> PREFIX k: <http://knots.example/> INSERT DATA { '
+                 'k:hitches a skos:Concept ; skos:prefLabel "Hitches"@en . k:bends a skos:Concept ; skos:prefLabel "Bends"@en . '
+                 'k:clove a skos:Concept ; skos:prefLabel "Clove hitch"@en ; skos:broader k:hitches . '
+                 'k:sheet a skos:Concept ; skos:prefLabel "Sheet bend"@en ; skos:broader k:bends . '
+                 'k:sailing a skos:Collection ; skos:prefLabel "Sailing knots"@en ; skos:member k:clove, k:sheet . }')
+    assert labels(kg.ask_graph('[("Clove hitch", "kind of", ?x)]')) == ["Hitches"]
+
+
 def test_the_class_a_predicate_leads_to_names_it_only_where_the_phrase_says_that_end():
     """`itemReviewed` is matched with 'hotel' too (the one link from reviews to hotels), but a hotel's
     'hotel chain' is no review of it: walked backwards, the predicate answers with the review, which

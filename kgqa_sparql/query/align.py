@@ -54,7 +54,7 @@ from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, patient_animacy, phrase_noun, phrase_role, said_in,
-                                      says_where, stem, synonym_in, value_noun, voice, wants_a_place)
+                                      says_a_kind, says_where, stem, synonym_in, value_noun, voice, wants_a_place)
 from kgqa_sparql.text.lexicon import (is_agent_noun, is_measure_noun, is_place, is_plural_noun, is_quantity_noun,
                                       noun_animacy, relatedness, type_fit)
 from kgqa_sparql.text.values import TIME_DATATYPES
@@ -63,7 +63,7 @@ from kgqa_sparql.graph.names import Names
 from kgqa_sparql.query.querygraph import QEdge, QueryGraph
 from kgqa_sparql.query.relation_map import RelationMap
 from kgqa_sparql.schema.schema_graph import SchemaGraph
-from kgqa_sparql.vocab import RDF, XSD, local_name
+from kgqa_sparql.vocab import RDF, RDFS, SKOS, XSD, local_name
 from kgqa_sparql.words import identifier_words, number_spelled_out
 
 #: Datatypes whose values may be names.
@@ -196,6 +196,8 @@ W_WHERE = 0.2
 W_NOT_A_PLACE = 0.2
 #: Datatypes of fractional numbers.
 _FRACTIONS = frozenset(XSD + t for t in ("decimal", "double", "float"))
+#: Predicates that say their subject is a kind of their object.
+_KIND_LINKS = frozenset({SKOS + "broader", SKOS + "broaderTransitive", RDFS + "subClassOf"})
 #: Class pairs of one reading of an edge tried in the join, cheapest first.
 VARIANTS_JOINED = 4
 #: Cost of reading one relation phrase two ways in one graph: '(X, parent, ?p), (?p, parent, ?x)'
@@ -684,6 +686,8 @@ class Aligner:
             # what the ontology says a predicate means, said in the phrase's words, names it as an alias
             # would ('reportsTo': "The employee's line manager" for 'line manager')
             described = {p for p, texts in self._descriptions.items() if any(said_in(relation, d) for d in texts)}
+            # what SKOS and RDFS mean by a concept's broader one and a class's superclass ('kind of')
+            kind_links = _KIND_LINKS if says_a_kind(relation) else frozenset()
             own_lexical = {p: max(lexical_overlap(relation, t) for t in self._own_texts(p)) for p in self._targets}
             scored: dict[tuple[str, bool], list[EdgeCandidate]] = defaultdict(list)
             said = voice(relation)
@@ -722,7 +726,7 @@ class Aligner:
                 comp = float(comp_sims[i, j])
                 key = (schema_edge.subject_class, p, schema_edge.object_class)
                 for forward in (True, False):
-                    if p in described:
+                    if p in described or (forward and p in kind_links):
                         rel = 1.0
                     elif p not in self._targets or noun is None or forward != noun_at_source:
                         rel = (float(rel_sims[i, self._pred_row[p]]) + W_LEXICAL * lexical[p]) / (1 + W_LEXICAL)
@@ -759,6 +763,8 @@ class Aligner:
                         cost += W_WHERE
                     elif not forward and where and o.source_class in self._places:
                         cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
+                    if agent_is_target and forward and p in self._where:
+                        cost += W_WHERE  # '(Golconda Moon, shaped by, ?x)': its cutter, not where it was `foundNear`
                     if (forward and where and words.split()[-1:] and words.split()[-1] in _LOCATIVE_ENDS
                             and self._animacy[o.target_class] > 0 and o.target_class not in self._places):
                         cost += W_WHERE  # '(Labyrinthe de Reignac, sits in, ?x)': somewhere, not its designer

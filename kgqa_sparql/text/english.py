@@ -153,8 +153,8 @@ def _begun(words: list[str]) -> bool:
         and relatedness(" ".join(words), "establish", "v", "v", own_wide=False) >= 1.0  # 'install' is its 6th
 
 
-#: Prepositions that put a phrase's subject in, at or on its object ('installed in', 'kept at').
-_LOCATIVE = frozenset("in at on within inside".split())
+#: Prepositions that put a phrase's subject in, at, on or near its object ('installed in', 'kept at', 'found near').
+_LOCATIVE = frozenset("in at on within inside near".split())
 
 
 def says_where(text: str, name: bool = False) -> bool:
@@ -187,6 +187,15 @@ def wants_a_place(text: str) -> bool:
         return True
     noun, at_source = phrase_noun(text)
     return bool(noun) and not at_source and is_place(noun) and not is_quantity_noun(noun)
+
+
+_KIND_OF = re.compile(r"^\s*(?:(?:is|was|are|were)\s+)?(?:(?:a|an|the)\s+)?(?:kind|type|sort|variety|subtype|subclass|"
+                      r"form)\s+of\s*$", re.IGNORECASE)
+
+
+def says_a_kind(text: str) -> bool:
+    """Whether a relation phrase says its subject is a kind of its object ('kind of', 'is a type of')."""
+    return bool(_KIND_OF.match(text))
 
 
 def voice(text: str) -> int:

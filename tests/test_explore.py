@@ -3216,3 +3216,17 @@ def test_a_place_said_after_a_name_places_it_and_asks_nothing():
                  'ex:frequented ex:central, ex:sperl . '
                  'ex:vienna a ex:City ; rdfs:label "Vienna" . ex:graz a ex:City ; rdfs:label "Graz" . }')
     assert answer_labels(kg.ask_question("Who designed the Café Central in Vienna?")) == {"Heinrich von Ferstel"}
+
+
+def test_a_superlative_of_a_kind_named_by_an_entity_answers_with_its_things():
+    """'which is the heaviest diamond', diamond a species concept the gems link to: the gem of that
+    species with the largest weight (a value on a node of its own), not the weight."""
+    from conftest import answer_labels, kg_with
+
+    gems = [("g1", "Cullinan Dawn", "diamond", 530.2), ("g2", "Blue Heron", "diamond", 45.5),
+            ("g3", "Muzo Emperor", "emerald", 1085.0), ("g4", "Golconda Moon", "diamond", 100.0)]
+    rows = " ".join(f'ex:{k} a ex:Gemstone ; rdfs:label "{name}" ; ex:species ex:{sp} ; ex:weight [ ex:value {w} ] .'
+                    for k, name, sp, w in gems)
+    kg = kg_with('PREFIX ex: <http://gems.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 f'INSERT DATA {{ {rows} ex:diamond rdfs:label "diamond" . ex:emerald rdfs:label "emerald" . }}')
+    assert answer_labels(kg.ask_question("Which is the heaviest diamond?")) == {"Cullinan Dawn"}

@@ -2129,7 +2129,7 @@ def _asks_unit(item: tuple[str, ...], units: set[str]) -> bool:
 #: Questions asking the topic's own name: 'what is the name of (patient) X', "X's name", 'what is X
 #: called', 'what does (the code) X stand for'; and 'what does X mean', asked of a code.
 _NAME_OF = re.compile(r"^\W*(?:what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:full\s+|official\s+|proper\s+|other\s+|"
-                      r"alternative\s+|alternate\s+)?(?:names?|titles?)\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
+                      r"alternative\s+|alternate\s+)?names?\s+of\s+(?:the\s+)?(?:[a-z]+\s+)?X|what\s+(?:is|was|are|were)\s+"
                       r"X['’]s\s+(?:full\s+|official\s+|other\s+|alternative\s+)?names?|what\s+(?:is|was)\s+X\s+"
                       r"(?:also\s+)?(?:called|known\s+as)|what\s+does\s+(?:the\s+)?(?:[a-z]+\s+)?X\s+stand\s+for)\W*$",
                       re.IGNORECASE)
@@ -2654,6 +2654,11 @@ def _extreme(kg, retriever: BeamRetriever, best: Hypothesis, patterns: list[str]
     if kind is None:
         return None
     where = _at_best(patterns, "answer", said, kind)
+    if len(best.steps) > 1 and tuple(focus) == (TOPIC_PLACEHOLDER.lower(),):
+        # 'the heaviest X', X a kind (diamond): the things of that kind the path starts with
+        things = list(dict.fromkeys(row["x1"] for row in kg.select(select_answers(where, answer="x1")) if "x1" in row))
+        if things and all(isinstance(t, NamedNode) for t in things):
+            return select_answers(where, answer="x1"), [(t, 1.0) for t in things]
     thing = f"x{len(best.steps) - 1}"
     if len(best.steps) > 1 and focus:
         things = [row[thing] for row in kg.select(select_answers(where, answer=thing)) if thing in row]

@@ -18,7 +18,8 @@ import re
 from functools import lru_cache
 
 _QUANTITIES: dict[tuple[str, ...], str] = {
-    ("weight", "mass"): "kg kgs kilogram kilograms g gram grams mg milligrams t tonne tonnes ton tons lb lbs oz",
+    ("weight", "mass"): "kg kgs kilogram kilograms g gram grams mg milligrams t tonne tonnes ton tons lb lbs oz "
+                        "carat carats ct",
     ("length", "distance"): "m metre metres meter meters km kilometre kilometres kilometers cm mm "
                             "ft feet foot mi miles nmi",
     ("area", "size"): "ha hectare hectares km2 sqkm m2 sqm acre acres",

@@ -726,7 +726,8 @@ def test_the_word_a_class_members_iris_share_names_the_class():
 
 def test_the_noun_a_class_members_names_share_names_the_class():
     """Guilds typed only `org:FormalOrganization` are named "Weavers' Guild of Ghent" and the like:
-    'which guilds' asks for them; 'which guild members' for the people ('guild' says whose members)."""
+    'which guilds' asks for them; 'which guild members' for the people ('guild' says whose members).
+    Names of kinds ("definitive stamp") name no class of stamps."""
     from conftest import kg_with
 
     org, foaf, s = "http://www.w3.org/ns/org#", "http://xmlns.com/foaf/0.1/", "http://schema.org/"
@@ -739,6 +740,10 @@ def test_the_noun_a_class_members_names_share_names_the_class():
              f'<{org}memberOf> <http://ex.org/{g}> .' for k, (name, year, g) in people.items()]
     kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
     assert kg.names.label_kinds() == {f"{org}FormalOrganization": "guild"}
+    kinds = kg_with('INSERT DATA { <http://ex.org/k1> a <http://ex.org/Kind> ; <http://schema.org/name> "definitive stamp" . '
+                    '<http://ex.org/k2> a <http://ex.org/Kind> ; <http://schema.org/name> "commemorative stamp" . '
+                    '<http://ex.org/k3> a <http://ex.org/Kind> ; <http://schema.org/name> "charity stamp" . }')
+    assert kinds.names.label_kinds() == {}  # lower-case names of kinds of stamps, no stamps
     founded = kg.ask_question("Which guilds were founded before 1400?").answers
     assert {a.label for a in founded} == {"Weavers' Guild of Ghent", "Masons' Guild of Cologne"}
     born = kg.ask_question("Which guild members were born before 1440?").answers

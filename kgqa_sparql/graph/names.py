@@ -632,15 +632,16 @@ def iri_kind(iri: str) -> str | None:
 
 
 def name_head(name: str) -> str | None:
-    """The head word of an English name: the word before its first 'of' ("Weavers' Guild of
-    Ghent"), else its last ("Brighton Bandstand"); lower case; None for a name of one word, or a
-    head that is no word of letters."""
+    """The head word of a proper English name: the word before its first 'of' ("Weavers' Guild of
+    Ghent"), else its last ("Brighton Bandstand"); lower case; None for a name of one word, a head
+    that is no word of letters, or one not capitalised: "definitive stamp" names a kind of stamp,
+    no stamp."""
     words = re.findall(r"[\w'’-]+", name)
     if len(words) < 2:
         return None
     lower = [w.lower() for w in words]
-    head = lower[lower.index("of") - 1] if "of" in lower[1:] else lower[-1]
-    return head if re.fullmatch(r"[a-z]{3,}", head) else None
+    head = words[lower.index("of") - 1] if "of" in lower[1:] else words[-1]
+    return head.lower() if re.fullmatch(r"[A-Z][a-z]{2,}", head) else None
 
 
 def _code_aliases(iris: Iterable[str]) -> list[tuple[str, str]]:

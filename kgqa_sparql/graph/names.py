@@ -57,8 +57,7 @@ NAME_PREDICATES = (f"{SKOS}prefLabel", f"{SKOSXL}prefLabel {SKOSXL}literalForm",
 #: Further names used only to find an entity (never displayed when a name exists).
 ALIAS_PREDICATES = (f"{SKOS}altLabel", f"{SKOS}hiddenLabel", f"{SKOSXL}altLabel {SKOSXL}literalForm",
                     f"{SKOSXL}hiddenLabel {SKOSXL}literalForm", f"{SCHEMA_ORG}alternateName", f"{DCTERMS}alternative",
-                    f"{FOAF}nick",
-                    f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym",
+                    f"{FOAF}nick", f"{VCARD}nickname", f"{OBO_IN_OWL}hasExactSynonym",
                     # CIDOC-CRM (Linked Art's `identified_by` / `content`): an appellation node or a
                     # title holds a name ("Vaso del Pavone"), in the official and the Erlangen namespace
                     *(f"{crm}{link} {crm}P190_has_symbolic_content" for crm in CIDOC_CRM
@@ -319,11 +318,10 @@ class Names:
         return self._iri_kinds
 
     def label_kinds(self) -> dict[str, str]:
-        """Per class, the head word most of its members' names share when no other class's members
-        share it: what the names say the class's members are where its own name is generic
-        ("Goldsmiths' Guild of Bruges", "Weavers' Guild of Ghent" for an `org:FormalOrganization`:
-        guild). The head is the word before a name's first 'of', else its last word; lower case,
-        as written (the caller judges whether it is a noun); read once."""
+        """Per class, the head word most of its members' proper names share (`name_head`) when no
+        other class's members share it: what the names say the class's members are where its own
+        name is generic ("Goldsmiths' Guild of Bruges", "Weavers' Guild of Ghent" for an
+        `org:FormalOrganization`: guild); the caller judges whether it is a noun; read once."""
         if self._label_kinds is None:
             found = {}
             for cls in self.classes:

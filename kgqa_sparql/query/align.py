@@ -190,9 +190,8 @@ W_PREPOSITION_TRUTH = 0.3
 #: windows in the church, not the city the church is in; `english.says_where`).
 W_WHERE = 0.2
 #: Cost of a reading that puts a fractional number where a phrase asks for a place or a source:
-#: what a map is 'bound in' is an atlas, not its height in centimetres; a bar's 'cacao from' a
-#: country, not its cacao content; an orchard's 'region' its county, not its area in hectares
-#: (`english.wants_a_place`). Whole numbers may be years ('founded in').
+#: what a map is 'bound in' is an atlas, not its height in centimetres; an orchard's 'region' its
+#: county, not its area in hectares (`english.wants_a_place`). Whole numbers may be years ('founded in').
 W_NOT_A_PLACE = 0.2
 #: Datatypes of fractional numbers.
 _FRACTIONS = frozenset(XSD + t for t in ("decimal", "double", "float"))

@@ -2224,7 +2224,7 @@ def _broader_kinds(kg, kind: str) -> Result | None:
                                        "llm_calls": 0})
 
 
-def own_datatypes(kg) -> dict[str, str]:
+def _own_datatypes(kg) -> dict[str, str]:
     """The datatypes of a KG's own (no XSD or RDF type, no geometry literal) its values have, with
     their names: a SKOS notation typed `ex:ABOK` is an ABOK number."""
     out = {}
@@ -2241,7 +2241,7 @@ def _typed_value_asked(kg, topics: Topics) -> Result | None:
     if len(topics.entities) != 1 or not isinstance(topics.entities[0], NamedNode):
         return None
     words = set(re.findall(r"[a-z0-9]+", topics.text.lower())) - STOPWORDS
-    said = [dt for dt, name in own_datatypes(kg).items()
+    said = [dt for dt, name in _own_datatypes(kg).items()
             if (parts := set(re.findall(r"[a-z0-9]+", name.lower())) - STOPWORDS) and parts <= words]
     if not said:
         return None
@@ -2444,7 +2444,7 @@ def stated_classes(kg) -> list[str]:
 
 
 def label_kinds(kg) -> dict[str, str]:
-    """Per class, the English noun most of its members' names end in (`graph.names.Names.label_kinds`):
+    """Per class, the English noun most of its members' proper names have for head (`Names.label_kinds`):
     guild for an `org:FormalOrganization` whose members are "Weavers' Guild of Ghent" and the like."""
     return {c: head for c, head in kg.names.label_kinds().items() if is_noun(head) and is_common_word(head)}
 

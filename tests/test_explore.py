@@ -3230,3 +3230,21 @@ def test_a_superlative_of_a_kind_named_by_an_entity_answers_with_its_things():
     kg = kg_with('PREFIX ex: <http://gems.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                  f'INSERT DATA {{ {rows} ex:diamond rdfs:label "diamond" . ex:emerald rdfs:label "emerald" . }}')
     assert answer_labels(kg.ask_question("Which is the heaviest diamond?")) == {"Cullinan Dawn"}
+
+
+def test_a_name_said_with_the_name_of_its_kind_after_it():
+    """'the Blue Heron sapphire': of the two gems named Blue Heron, the one whose species is
+    sapphire; 'what is X worth' asks how much, its value, not its currency."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX ex: <http://gems.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { ex:g1 a ex:Gemstone ; rdfs:label "The Blue Heron" ; ex:species ex:sapphire ; '
+                 'ex:appraisedValue [ ex:amount 12000000 ; ex:currency ex:usd ] . '
+                 'ex:g2 a ex:Gemstone ; rdfs:label "The Blue Heron" ; ex:species ex:diamond ; '
+                 'ex:appraisedValue [ ex:amount 3500000 ; ex:currency ex:gbp ] . '
+                 'ex:g3 a ex:Gemstone ; rdfs:label "Golconda Moon" ; ex:species ex:diamond ; '
+                 'ex:appraisedValue [ ex:amount 40000000 ; ex:currency ex:usd ] . '
+                 'ex:sapphire rdfs:label "sapphire" . ex:diamond rdfs:label "diamond" . '
+                 'ex:usd rdfs:label "US dollar" . ex:gbp rdfs:label "pound sterling" . }')
+    assert answer_labels(kg.ask_question("What is the Blue Heron sapphire worth?")) == {"12000000"}
+    assert answer_labels(kg.ask_question("What is the Golconda Moon worth?")) == {"40000000"}

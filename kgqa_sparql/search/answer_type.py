@@ -78,16 +78,23 @@ def is_code(value: str, relation: str = "") -> bool:
 
 def asked_kind(question: str) -> str | None:
     """PERSON, TIME or PLACE when the question's first or last word asks who / when / where;
-    MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None) and
-    for 'what is the *air temperature* at X', a quantity only a number gives (`_measure_asked`)."""
+    MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None), 'what
+    is X worth' and 'what is the *air temperature* at X', a quantity only a number gives
+    (`_measure_asked`)."""
     text = question.strip()
     how = _how(text)
     if how:
         return None if how.group(1).lower() == "many" else MEASURE
+    if _WORTH.match(text):
+        return MEASURE
     found = _FIRST.search(text) or _LAST.search(text)
     if found:
         return _WORD_KIND[found.group(1).lower()]
     return MEASURE if _measure_asked(text) else None
+
+
+#: 'What is X worth?': how much it is worth.
+_WORTH = re.compile(r"^\W*what(?:\s+(?:is|was|are|were)|['’]s)\s+.+\s+worth\W*$", re.IGNORECASE)
 
 
 #: 'what is / was the ... of X', "what is X's ...": the question asks for a noun of its topic.
@@ -105,8 +112,11 @@ def _measure_asked(question: str) -> bool:
 
 
 def measure_word(question: str) -> str | None:
-    """The measure adjective of a 'how high / tall / much ...' question ('how many': None)."""
+    """The measure adjective of a 'how high / tall / much ...' question ('how many': None; 'what is
+    X worth': much)."""
     how = _how(question.strip())
+    if how is None and _WORTH.match(question.strip()):
+        return "much"  # 'what is X worth': how much
     word = how.group(1).lower() if how else None
     if word == "much" and re.match(r"\s+time\b", question.strip()[how.end():], re.IGNORECASE):
         return "long"  # 'how much time did X take': how long

@@ -205,7 +205,7 @@ def _linked_topics(kg, question: str) -> Topics:
             _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
         # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'; 'which
         # mazes did *British* designers create': the United Kingdom
-        told = (_qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention)
+        told = (_qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention) or _kind_after(kg, exc.mention)
                 or (_places_of(kg, exc.mention) if " " not in exc.mention else None) or None)
         if told is not None:
             start = question.find(exc.mention)
@@ -568,6 +568,31 @@ def _qualified_name(kg, mention: str) -> list[Term] | None:
     except UnknownEntity:
         return None
     return _told_by(kg, found, said.group(2))
+
+
+def _kind_after(kg, mention: str) -> list[Term] | None:
+    """The entities of a name said with the name of a thing they link to after it ('the Blue Heron
+    *sapphire*': the gem named Blue Heron whose species is sapphire, not the diamond of that name);
+    None when no entity of the name links to a thing so named."""
+    words = mention.split()
+    if len(words) < 2:
+        return None
+    for cut in (1, 2):
+        name, kind = " ".join(words[:-cut]), " ".join(words[-cut:])
+        try:
+            found = [NamedNode(e.iri) for e in kg.linker.resolve(re.sub(r"(?i)^the\s+", "", name))]
+        except UnknownEntity:
+            continue
+        if not found:
+            continue
+        rows = kg.select(f"SELECT DISTINCT ?e ?k WHERE {{ VALUES ?e {{ {' '.join(str(e) for e in found)} }} "
+                         f"?e ?p ?k FILTER(isIRI(?k)) }} LIMIT {QUALIFIER_NEIGHBOURS}")
+        names = kg.labels([r["k"] for r in rows if "k" in r])
+        told = [e for e in found if any(r.get("e") == e and names.get(r.get("k"), "").casefold() == kind.casefold()
+                                        for r in rows)]
+        if told:
+            return told
+    return None
 
 
 def _told_by(kg, found: list[NamedNode], qualifier: str) -> list[Term] | None:

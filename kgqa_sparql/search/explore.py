@@ -579,10 +579,13 @@ def _kind_after(kg, mention: str) -> list[Term] | None:
         return None
     for cut in (1, 2):
         name, kind = " ".join(words[:-cut]), " ".join(words[-cut:])
+        bare = re.sub(r"(?i)^the\s+", "", name)
         try:
-            found = [NamedNode(e.iri) for e in kg.linker.resolve(re.sub(r"(?i)^the\s+", "", name))]
+            found = [NamedNode(e.iri) for e in kg.linker.resolve(bare)]
         except UnknownEntity:
             continue
+        shown = kg.labels(found)  # the whole name, no part of one ('Livia' of Livia Tognetti)
+        found = [e for e in found if re.sub(r"(?i)^the\s+", "", shown.get(e, "")).casefold() == bare.casefold()]
         if not found:
             continue
         rows = kg.select(f"SELECT DISTINCT ?e ?k WHERE {{ VALUES ?e {{ {' '.join(str(e) for e in found)} }} "
@@ -833,8 +836,7 @@ def schema_words(kg) -> tuple[list[str], list[str]]:
                       for text in (c.label, identifier_words(local_name(c.iri))) if text}
                      | {text for c in supers
                         for text in (labels.get(NamedNode(c)), identifier_words(local_name(c))) if text}
-                     | set(kg.names.iri_kinds().values())  # 'which CVEs': …/cve/CVE-2024-31337
-                     | set(label_kinds(kg).values()))  # 'which guilds': "Weavers' Guild of Ghent"
+                     | set(kg.names.iri_kinds().values()))  # 'which CVEs': …/cve/CVE-2024-31337
     glossed = kg.glossary.english  # in English too, where the vocabulary is in another language ('Welterbe')
     relations |= {e for r in relations if (e := glossed(r, kg.glossary.vocabulary))}
     classes = sorted({*classes, *(e for c in classes if (e := glossed(c, kg.glossary.vocabulary)))})
@@ -1492,6 +1494,8 @@ class BeamRetriever:
         own = self._own_words(kg, asked) if naming else frozenset()  # the topics' class words
         spelt = _initials(" ".join(asked.focus))
         holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
+        # a class the paths reach that the 'which' noun names: then the noun is that class, no role
+        classed = any(names_focus(n, name) for n in asked.focus for sampled in focus_ends for name in sampled)
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             # things of no class by the word their IRIs share ('which *plaques*' of …/plaque/113)
             sampled = sampled or tuple(dict.fromkeys(k for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)
@@ -1583,8 +1587,8 @@ class BeamRetriever:
                            or (asked.kind == PERSON and kinds == {UNKNOWN} and len(hyp.steps) == 1 and last.forward
                                and self._animals(ends) and share_a_stem(asked.text, relation))
                            # 'which *editors* were born in X': people some paper's `editor` leads to
-                           or (bool(asked.focus) and is_plural_noun(asked.focus[-1].lower())
-                               and any(names_focus(asked.focus[-1], role) for role in self._roles(kg, top))))
+                           or (bool(asked.focus) and not classed and is_plural_noun(asked.focus[-1].lower())
+                               and any(_role_named(asked.focus[-1], role) for role in self._roles(kg, top))))
             if hyp.matches and len(hyp.steps) > 1 and self._focus_before(kg, asked, last, relation):
                 hyp.matches = False
             if asked.near is not None and len(hyp.steps) > 1:
@@ -2258,6 +2262,17 @@ def _own_datatypes(kg) -> dict[str, str]:
         if kg.schema.classes[dt].datatype and not dt.startswith((XSD, RDF)) and not dt.endswith("Literal"):
             out[dt] = kg.labels([NamedNode(dt)]).get(NamedNode(dt), local_name(dt))
     return out
+
+
+def _role_named(noun: str, relation: str) -> bool:
+    """Whether a relation's name is the noun alone, naming what it leads to ('editor' for 'editors';
+    not 'has sub organization' for 'organisations': a sub-organization is another thing)."""
+    words = [w for w in re.findall(r"[a-z]+", relation.lower()) if w not in _HAS]
+    return len(words) == 1 and names_focus(noun, words[0])
+
+
+#: Words that open a relation's name without naming anything ('has editor').
+_HAS = frozenset({"has", "have", "the", "a", "an"})
 
 
 def _typed_value_asked(kg, topics: Topics) -> Result | None:

@@ -20,7 +20,7 @@ from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
-from kgqa_sparql.text.lexicon import is_kind_of, is_plural_noun, is_verb_form, type_fit
+from kgqa_sparql.text.lexicon import is_kind_of, is_plural_noun, is_verb_form, noun_animacy, type_fit
 from kgqa_sparql.text.linking import normalise
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.vocab import (NON_RELATIONAL, OWL, RDF_TYPE, RDFS, SKOS, SKOSXL, WDT_INSTANCE_OF, WDT_SUBCLASS_OF,
@@ -92,11 +92,12 @@ def class_mentions(question: str, class_names: Mapping[str, Sequence[str]]) -> l
 
 
 def modifies(words: list[str], end: int) -> bool:
-    """Whether the words before `end` (a singular name) modify the plural noun after them, no verb
-    ('which *guild* members': members are asked; not 'which estate *lies* highest')."""
+    """Whether the words before `end` (a singular name) modify the plural noun for people after
+    them, no verb ('which *guild* members': people are asked; not 'which estate *lies* highest', nor
+    'which mass balance *measurements*': the class's own members)."""
     after = words[end] if end < len(words) else ""
     return (bool(after) and after not in STOPWORDS and is_plural_noun(after) and not is_verb_form(after)
-            and not is_plural_noun(words[end - 1]))
+            and noun_animacy(after) > 0 and not is_plural_noun(words[end - 1]))
 
 
 def _same(part: str, word: str) -> bool:

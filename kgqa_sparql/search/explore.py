@@ -2256,12 +2256,11 @@ def _broader_kinds(kg, kind: str) -> Result | None:
 def _own_datatypes(kg) -> dict[str, str]:
     """The datatypes of a KG's own (no XSD or RDF type, no geometry literal) its values have, with
     their names: a SKOS notation typed `ex:ABOK` is an ABOK number."""
-    out = {}
-    for e in kg.schema.edges:
-        dt = e.object_class
-        if kg.schema.classes[dt].datatype and not dt.startswith((XSD, RDF)) and not dt.endswith("Literal"):
-            out[dt] = kg.labels([NamedNode(dt)]).get(NamedNode(dt), local_name(dt))
-    return out
+    classes = kg.schema.classes
+    own = {NamedNode(e.object_class) for e in kg.schema.edges if classes[e.object_class].datatype
+           and not e.object_class.startswith((XSD, RDF)) and not e.object_class.endswith("Literal")}
+    names = kg.labels(own) if own else {}  # one lookup, not one per schema edge
+    return {dt.value: names.get(dt, local_name(dt.value)) for dt in own}
 
 
 def _role_named(noun: str, relation: str) -> bool:

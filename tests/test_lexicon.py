@@ -275,6 +275,18 @@ def test_opposites_by_wordnets_antonyms():
     assert opposed("died", "born") and opposed("die", "born")  # 'born' is 'be born', not 'bear'
     assert opposed_word(["born", "died"], "birth year") is None  # 'born' says what the label does
     assert opposed_word(["parents"], "child of") is None
+    assert opposed_word(["when", "die"], "birthday") == "die"  # a closed compound's parts: birth, day
+    assert opposed_word(["when", "born"], "birthday") is None
+
+
+def test_closed_compounds_split_into_common_nouns():
+    """WordNet knows 'birthday' whole but not as a birth: its parts are read; a singular first part
+    ('membership': member, ship), none for a word that is no compound."""
+    from kgqa_sparql.text.lexicon import compound_parts
+
+    assert compound_parts("birthday") == ("birth", "day")
+    assert compound_parts("membership") == ("member", "ship")
+    assert compound_parts("together") == () and compound_parts("population") == () and compound_parts("day") == ()
 
 
 def test_nouns_of_quantities():

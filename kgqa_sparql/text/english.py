@@ -11,7 +11,7 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, has_noun_sense, is_adverb, is_common_word,
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, compound_parts, has_noun_sense, is_adverb, is_common_word,
                                       is_noun, is_phrasal_verb, is_place, is_plural_noun, is_quantity_noun, is_verb,
                                       is_verb_form, noun_animacy, opposed, relatedness, same_bound, verb_object,
                                       verb_subject)
@@ -344,7 +344,8 @@ def opposed_word(words: list[str], label: str) -> str | None:
     unless another names the same end. Two kinds of people are no opposites but the two ends of
     one link: X's parents are whom X is the child of."""
     said = [w for w in re.findall(r"[a-z]+", label.lower()) if w not in _STOP]
-    opposite = next((w for w in words for v in said
+    parts = said + [p for v in said for p in compound_parts(v)]  # 'birthday': birth
+    opposite = next((w for w in words for v in parts
                      if opposed(w, v) and not (noun_animacy(w) > 0 and noun_animacy(v) > 0)), None)
     if opposite is not None:
         named = any(_stem_match(stem(w), stem(v)) or relatedness(w, v) >= 1.0 for w in words for v in said)

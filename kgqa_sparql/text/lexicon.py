@@ -819,6 +819,20 @@ def is_plural_noun(word: str) -> bool:
     return bool(lemmas) and word not in lemmas
 
 
+@lru_cache(maxsize=4096)
+def compound_parts(word: str) -> tuple[str, ...]:
+    """The two common nouns a closed compound is written from ('birthday': birth, day; 'deathbed'),
+    each of three letters or more, the longer first part where several splits read; () for a word
+    that is no such compound. WordNet knows many compounds whole without linking them to their parts."""
+    if len(word) < 7 or not word.isalpha():
+        return ()
+    for i in range(len(word) - 3, 2, -1):
+        head, tail = word[:i], word[i:]
+        if is_noun(head) and is_noun(tail) and not is_plural_noun(head) and is_common_word(head) and is_common_word(tail):
+            return head, tail
+    return ()
+
+
 def has_noun_sense(word: str) -> bool:
     """Whether WordNet knows `word` as a noun at all, inflected verb form or not ('teams')."""
     net = wordnet()

@@ -323,6 +323,25 @@ def test_names_in_several_languages_are_aliases_of_the_one_name_every_instance_h
         kg.ask_question("What is the German name of Myrrhocalyx nivalis?")
 
 
+def test_numbered_placeholder_labels_give_way_to_a_name_column():
+    """D2RQ's generated mapping labels every row "<table> #<key>": the `_name` column names the rows
+    (even a name starting with a number), the placeholder still links; a class whose labels are
+    real names, or that has no name column, keeps its labels."""
+    rows = " ".join(f'ex:velodrome_{i} a ex:velodrome ; rdfs:label "velodrome #{i}" ; ex:velodrome_name "{n}" ; '
+                    f'ex:velodrome_surface "wood" .'
+                    for i, n in enumerate(["Herne Hill", "Velodrom Berlin", "Oerlikon", "Dunc Gray"], 1))
+    rows += " ".join(f'ex:event_{i} a ex:event ; rdfs:label "event #{i}" ; ex:event_name "{n}" .'
+                     for i, n in enumerate(["1 km time trial", "4 km pursuit", "Flying 200 m"], 1))
+    rows += " ".join(f'ex:record_{i} a ex:record ; rdfs:label "record #{i}" ; ex:record_result "{i}.5" .' for i in range(3))
+    rows += ' ex:m1 a ex:Model ; rdfs:label "Model 3" ; ex:model_name "Trident" . ex:m2 a ex:Model ; rdfs:label "Model 4" .'
+    kg = kg_with(rows)
+    assert (name(kg, "velodrome_2"), name(kg, "event_1"), name(kg, "record_1")) == (
+        "Velodrom Berlin", "1 km time trial", "record #1")
+    assert kg.names.classes[EX + "velodrome"].placeholders and "placeholders" in kg.info().naming[EX + "velodrome"]
+    assert kg.names.classes[EX + "record"].source == "names" and name(kg, "m1") == "Model 3"
+    assert [e.iri for e in kg.linker.resolve("Velodrom Berlin")] == [EX + "velodrome_2"]
+
+
 def test_configured_class_rule_wins():
     kg = kg_with('ex:x a ex:Ship ; ex:callSign "HMS Alpha" ; ex:name "Alpha" .',
                  naming=NamingPolicy(classes={EX + "Ship": (EX + "callSign",)}))

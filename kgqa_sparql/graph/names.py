@@ -92,7 +92,7 @@ HEAD_MEMBERS, HEAD_SHARE = 3, 0.5
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 18
+DISCOVERY_RULES = 19
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -163,6 +163,9 @@ class ClassNaming:
     #: beside its docket number): found by linking, never display names nor name predicates (what
     #: a question asks for: 'the caption of X').
     keys: tuple[str, ...] = ()
+    #: The name predicates give each instance only a placeholder, its class's name and a number
+    #: ("velodrome #6", D2RQ's default label): `predicates` name it instead.
+    placeholders: bool = False
 
     def describe(self) -> str:
         also = f"; aliases {' '.join(f'<{p}>' for p in self.aliases)}" if self.aliases else ""
@@ -172,7 +175,8 @@ class ClassNaming:
     def _describe(self) -> str:
         if self.source in ("property", "configured"):
             shown = " + ".join(path_text(p) for p in self.predicates)
-            return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct)"
+            instead = "; its labels are placeholders" if self.placeholders else ""
+            return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct{instead})"
         if self.source == "names":
             return f"name predicates (cover {self.coverage:.0%})"
         return "IRI local names"
@@ -359,6 +363,10 @@ class Names:
                 out[term] = term.value
             else:
                 pending.append(term)
+        overriding = {c: n.predicates for c, n in self.classes.items() if n.placeholders} if pending else {}
+        if overriding:  # "velodrome #6" is no name: its `velodrome_name` is
+            out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], overriding))
+            pending = [t for t in pending if t not in out]
         fallback: dict[Term, str] = {}
         for predicate in self._used(self.policy.predicates):
             if not pending:
@@ -568,7 +576,7 @@ class Names:
                     named.add(iri)
         for cls, rule in self._class_rules().items():
             for iri, name in self._class_values(cls, rule):
-                if iri not in named and iri not in schema_terms:
+                if (iri not in named or self.classes[cls].placeholders) and iri not in schema_terms:
                     rows.add((iri, name))
         for cls, naming in self.classes.items():
             for predicate in (*naming.aliases, *naming.keys):  # every alias, not one per entity ('snow veilbird'@en)
@@ -663,7 +671,9 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
     if untyped:
         sizes[UNTYPED] = untyped
     named = _named_share(graph, policy, sizes)
-    unnamed = [c for c, n in sizes.items() if c not in policy.classes and named.get(c, 0) < MIN_COVERAGE * n]
+    placeholders = _placeholder_classes(graph, policy, named) if policy.discover else set()
+    unnamed = [c for c, n in sizes.items() if c not in policy.classes
+               and (named.get(c, 0) < MIN_COVERAGE * n or c in placeholders)]
     stats = _string_properties(graph, UNTYPED in unnamed) if policy.discover else {}
     typed_unnamed = [c for c in unnamed if c != UNTYPED]
     chains = _chain_properties(graph, typed_unnamed) if policy.discover and typed_unnamed else {}
@@ -673,11 +683,20 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
     for cls, size in sorted(sizes.items(), key=lambda item: (-item[1], item[0])):
         if cls in policy.classes:
             out[cls] = ClassNaming(cls, "configured", size, tuple(policy.classes[cls]))
-        elif named.get(cls, 0) >= MIN_COVERAGE * size:
+        elif named.get(cls, 0) >= MIN_COVERAGE * size and cls not in placeholders:
             out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
         else:
             found_in = {**stats.get(cls, {}), **chains.get(cls, {})}
-            found = _best_property(cls, size, found_in, spread, used) or ClassNaming(cls, "iri", size)
+            if cls in placeholders:  # a column names the rows D2RQ labels "velodrome #6", even "1 km time trial"
+                found_in = {p: replace(v, numeric=0) if _nameish(p) < 2 else v for p, v in found_in.items()
+                            if p not in policy.predicates}
+                found = _best_property(cls, size, found_in, spread, used)
+                if found is None:
+                    out[cls] = ClassNaming(cls, "names", size, coverage=round(named[cls] / size, 3))
+                    continue
+                found = replace(found, placeholders=True)
+            else:
+                found = _best_property(cls, size, found_in, spread, used) or ClassNaming(cls, "iri", size)
             aliases = _repeated_names(size, found_in, found.predicates)
             if found.source == "property" and _nameish(found.predicates[0]) == 2 and _worded_iris(graph, cls):
                 # an id column ('ludexId' "LX-005211") where the IRIs say 'Café Kaiju': the IRI names, the id an
@@ -689,6 +708,37 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
             keys = _keys(size, found_in, spread, (*found.predicates, *aliases))
             out[cls] = replace(found, aliases=aliases, keys=keys)
     return dict(sorted(out.items()))
+
+
+#: A label that only numbers a thing of its kind: "velodrome #6", "track_record #3" (not "Model 3": a name).
+_PLACEHOLDER = re.compile(r"^\s*([^\W\d][\w .-]*?)\s*#\s*\d+\s*$")
+
+
+def _placeholder_classes(graph: GraphBackend, policy: NamingPolicy, named: Mapping[str, int]) -> set[str]:
+    """The classes whose members the name predicates label only as the class's name and a number
+    (KIND_SHARE of them and of up to KIND_SAMPLE labels read): D2RQ's generated mapping labels
+    every row "<table> #<key>", and the names are in a column. One query finds the numbered labels."""
+    values = " ".join(f"<{p}>" for p in policy.predicates if " " not in p)
+    if not named or not values:
+        return set()
+    rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . "
+                        f"VALUES ?p {{ {values} }} ?s ?p ?l FILTER(isLiteral(?l) && REGEX(STR(?l), \"#\\\\s*[0-9]+\\\\s*$\")) }} "
+                        "GROUP BY ?c")
+    numbered = [r["c"].value for r in rows if "c" in r and int(r["n"].value) >= KIND_SHARE * named.get(r["c"].value, 0) > 0]
+    out = set()
+    for cls in numbered:
+        labels = graph.select(f"SELECT ?l WHERE {{ ?s {type_path(graph)} <{cls}> . VALUES ?p {{ {values} }} ?s ?p ?l "
+                              f"FILTER(isLiteral(?l)) }} LIMIT {KIND_SAMPLE}")
+        kind = _squeezed(iri_name(cls))
+        said = [m.group(1) for r in labels if (m := _PLACEHOLDER.match(r["l"].value))]
+        if said and len(said) >= KIND_SHARE * len(labels) and all(_squeezed(w) == kind for w in said):
+            out.add(cls)
+    return out
+
+
+def _squeezed(name: str) -> str:
+    """A name's letters and digits only, lower case: 'track_record', 'Track Record' and 'TrackRecord' alike."""
+    return re.sub(r"[\W_]+", "", name).lower()
 
 
 def _worded_iris(graph: GraphBackend, cls: str) -> bool:

@@ -2122,8 +2122,9 @@ class BeamRetriever:
         """The names of every predicate (its aliases too) and entity class (not datatype) of the
         KG's schema, with their embeddings, those that name only a class and the aliases (read once)."""
         if self._vocabulary is None:
-            named = schema_names(kg, [c for c, info in kg.schema.classes.items()
-                                      if not info.datatype and not kg.schema.described_only(c)])
+            # the classes above those stated too: a Folly above Tower and Temple, though nothing is a plain Folly
+            own = [c for c, info in kg.schema.classes.items() if not info.datatype and not kg.schema.described_only(c)]
+            named = schema_names(kg, kg.schema.and_above(own))
             classes = set(named.values()) | set(kg.names.iri_kinds().values())  # '…/module/…' names modules
             classes |= {e for c, name in named.items() if (e := kg.glossary.english_name(c, name))}  # a Burg: castles
             relations = self.relation_names(kg)

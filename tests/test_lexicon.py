@@ -157,6 +157,8 @@ def test_animacy_of_nouns():
     assert noun_animacy("director") == noun_animacy("film directors") == 1
     assert noun_animacy("movie") == noun_animacy("car makers") == -1  # a collocation inflects its last word
     assert noun_animacy("high schooler") == noun_animacy("qwzx") == 0  # unknown: no animacy cost
+    assert noun_animacy("human") == noun_animacy("humans") == 1  # Wikidata's class; to WordNet a hominid
+    assert noun_animacy("hominid") == noun_animacy("animal") == -1
 
 
 def test_a_role_noun_picks_the_reading_whose_end_it_names(sample_kg):

@@ -690,6 +690,22 @@ def test_the_doer_of_a_by_phrase_is_no_place_the_subject_is():
     assert labels(kg.ask_graph('[("Golconda Moon", "shaped by", ?x)]')) == ["Isaac Kimberley"]
 
 
+def test_the_doer_of_a_by_phrase_is_nobody_s_country():
+    """Who a hill figure was 'cut by' is its creator, a human (to WordNet a hominid, still
+    somebody), not the country it lies in, however near the encoder finds 'cut' and 'country'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX e: <http://wb.example/entity/> PREFIX d: <http://wb.example/direct/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'e:Q1 rdfs:label "hill figure" . e:Q2 rdfs:label "human" . e:Q6 rdfs:label "country" . '
+                 'd:P3 rdfs:label "country" . d:P8 rdfs:label "creator" . '
+                 'e:Q40 a e:Q1 ; rdfs:label "Westbury White Horse" ; d:P3 e:Q20 ; d:P8 e:Q501 . '
+                 'e:Q41 a e:Q1 ; rdfs:label "Kilburn White Horse" ; d:P3 e:Q20 ; d:P8 e:Q502 . '
+                 'e:Q20 a e:Q6 ; rdfs:label "United Kingdom" . '
+                 'e:Q501 a e:Q2 ; rdfs:label "George Gee" . e:Q502 a e:Q2 ; rdfs:label "Thomas Hodgson" . }')
+    assert labels(kg.ask_graph('[("Westbury White Horse", "cut by", ?x)]')) == ["George Gee"]
+
+
 def test_a_kind_of_is_a_concepts_broader_one():
     """'kind of' is what SKOS says `skos:broader` means: a knot's family, not a collection it is in."""
     from conftest import kg_with

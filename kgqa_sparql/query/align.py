@@ -482,6 +482,9 @@ class Aligner:
         # classes of places (a country, a city: WordNet's locations), which what links to them is in
         self._places = frozenset(c for c in self.class_iris if not classes[c].datatype
                                  and is_place(self.class_label[c].lower()))
+        # the objects of the KG's own 'V by' predicates between two kinds of thing (see `_class_animacy`)
+        self._doer_classes = frozenset(e.object_class for e in self.edges
+                                       if self.voices[e.predicate] > 0 and e.object_class != e.subject_class)
         # an organization owns, employs and publishes as a person does: no animacy cost for a social group
         self._animacy = self._class_animacy()
         self._prior = support_prior(self.edges)
@@ -501,8 +504,7 @@ class Aligner:
         # the doers of the KG's own 'V by' predicates between two kinds of thing do things, whatever
         # WordNet says they are ('brewed by': a brewery, to WordNet a plant; a game 'followed by' a
         # game does nothing)
-        doers = {e.object_class for e in self.edges
-                 if self.voices[e.predicate] > 0 and e.object_class != e.subject_class}
+        doers = self._doer_classes
         out = {}
         for c in self.class_iris:
             label = self.class_label[c]
@@ -762,8 +764,11 @@ class Aligner:
                         cost += W_WHERE
                     elif not forward and where and o.source_class in self._places:
                         cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
-                    if agent_is_target and forward and p in self._where:
-                        cost += W_WHERE  # '(Golconda Moon, shaped by, ?x)': its cutter, not where it was `foundNear`
+                    if agent_is_target and forward and (p in self._where or animacy > 0 and o.target_class in self._places
+                                                        and o.target_class not in self._doer_classes):
+                        # '(Golconda Moon, shaped by, ?x)': its cutter, not where it was `foundNear`; '(Westbury
+                        # White Horse, cut by, ?x)': somebody, not the country it is in
+                        cost += W_WHERE
                     if (forward and where and words.split()[-1:] and words.split()[-1] in _LOCATIVE_ENDS
                             and self._animacy[o.target_class] > 0 and o.target_class not in self._places):
                         cost += W_WHERE  # '(Labyrinthe de Reignac, sits in, ?x)': somewhere, not its designer

@@ -604,12 +604,13 @@ def is_kind_noun(noun: str) -> bool:
 
 
 def noun_animacy(word: str) -> int:
-    """+1 when the noun `word` (first sense) is a kind of person, -1 when it is something
-    else, 0 when WordNet does not know it as a noun (or is not installed)."""
+    """+1 when the noun `word` (first sense) is a kind of person or a human being (Wikidata's
+    'human', to WordNet a hominid), -1 when it is something else, 0 when WordNet does not know it
+    as a noun (or is not installed)."""
     net = wordnet()
-    if not net or not net.noun_senses(word, 1):
+    if not net or not (senses := net.noun_senses(word, 1)):
         return 0
-    return 1 if net.type_fit(word, "person") > 0 else -1
+    return 1 if net.type_fit(word, "person") > 0 or senses & net.noun_senses("human being", 1) else -1
 
 
 @lru_cache(maxsize=4096)

@@ -129,6 +129,21 @@ def test_members_with_a_yes_no_property():
         kg.ask_question("Which trails are closed?")
 
 
+def test_a_yes_no_property_denied_by_its_opposite():
+    """'outdoors' is WordNet's opposite of 'indoors': the velodromes whose `indoor` flag is false."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://track.example.org/vocab/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { v:d1 a v:Velodrome ; rdfs:label "Herne Hill Velodrome" ; v:indoor false . '
+                 'v:d2 a v:Velodrome ; rdfs:label "Velodrom Berlin" ; v:indoor true . '
+                 'v:d3 a v:Velodrome ; rdfs:label "Oerlikon Velodrome" ; v:indoor false . }')
+    outdoors = kg.ask_question("Which velodromes are outdoors?")
+    assert names(outdoors) == {"Herne Hill Velodrome", "Oerlikon Velodrome"} and outdoors.info["comparison"] == "= false"
+    assert names(kg.ask_question("Which velodromes are outdoor?")) == names(outdoors)
+    assert names(kg.ask_question("Which velodromes are not outdoors?")) == {"Velodrom Berlin"}
+    assert names(kg.ask_question("Which velodromes are indoor?")) == {"Velodrom Berlin"}
+
+
 def test_a_superclass_nothing_is_stated_to_be_of_is_named_too():
     from conftest import kg_with
 

@@ -28,7 +28,7 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_menti
                                          schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import (attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb, is_plural_noun,
+from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb, is_plural_noun,
                                       relatedness, wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
@@ -356,15 +356,17 @@ _OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
 def flag_fits(question: str, words: list[str], fit: Callable[[str], np.ndarray]) -> tuple[np.ndarray, bool]:
     """The fits (`fit` of the words joined) of a yes/no property the question's `words` name, and
     whether it is asked to hold: not after a negation ('not loops', 'out of service'), nor when
-    the words less a negating prefix fit better ('unreviewed': reviewed, false)."""
+    the words less a negating prefix, or their opposites, fit better ('unreviewed': reviewed, false;
+    'outdoors': indoor, false)."""
     holds = not (negated(question) or _OUT_OF.search(question))
     fits = fit(" ".join(words))
     plain = [_without_negating_prefix(w) for w in words]
-    if plain != words:
-        denied = fit(" ".join(plain))
-        if denied.max() > fits.max():
-            fits, holds = denied, not holds
-    return fits, holds
+    opposites = [[*words[:i], other, *words[i + 1:]] for i, w in enumerate(words) for other in antonyms(w)]
+    best, denied = fits, False
+    for denying in (plain, *opposites):  # 'outdoors': not indoors
+        if denying != words and (found := fit(" ".join(denying))).max() > best.max():
+            best, denied = found, True
+    return best, holds != denied
 
 
 def _without_negating_prefix(word: str) -> str:

@@ -62,7 +62,7 @@ BOUND_DEPTH = 3
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
 
-_FILES = {"n": "noun", "v": "verb", "a": "adj"}
+_FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 ALL_PARTS = "nva"
 #: A word after the first content word of a relation phrase is read as a noun or adjective:
 #: 'type' in 'film type' is no verb (to type is a way to write).
@@ -86,9 +86,10 @@ _RULES = {
           ("men", "man"), ("ies", "y")],
     "v": [("s", ""), ("ies", "y"), ("es", "e"), ("es", ""), ("ed", "e"), ("ed", ""), ("ing", "e"), ("ing", "")],
     "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
+    "r": [],
 }
 
-Key = tuple[str, int]  # (data file: n/v/a, byte offset of the synset's line)
+Key = tuple[str, int]  # (data file: n/v/a/r, byte offset of the synset's line)
 
 
 @dataclass(frozen=True)
@@ -818,6 +819,18 @@ def is_plural_noun(word: str) -> bool:
         return False
     lemmas = net.lemmas(word, "n")
     return bool(lemmas) and word not in lemmas
+
+
+@lru_cache(maxsize=4096)
+def antonyms(word: str) -> tuple[str, ...]:
+    """The words of WordNet's opposite of the most frequent adjective or adverb sense of `word`
+    ('outdoors': inside, indoors; 'open': shut, closed); () for another word or without WordNet."""
+    net = wordnet()
+    for pos in ("a", "r") if net else ():
+        for key in net.senses(word, pos, 1):
+            for other in net.synset(key).antonyms:
+                return tuple(re.sub(r"\(\w+\)$", "", w).replace("_", " ") for w in net.synset(other).words)
+    return ()
 
 
 @lru_cache(maxsize=4096)

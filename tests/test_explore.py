@@ -3248,3 +3248,23 @@ def test_a_name_said_with_the_name_of_its_kind_after_it():
                  'ex:usd rdfs:label "US dollar" . ex:gbp rdfs:label "pound sterling" . }')
     assert answer_labels(kg.ask_question("What is the Blue Heron sapphire worth?")) == {"12000000"}
     assert answer_labels(kg.ask_question("What is the Golconda Moon worth?")) == {"40000000"}
+
+
+def test_the_noun_before_a_plural_noun_of_people_only_says_which_people():
+    """'which *automaton* makers were born in X': the makers (people born there), not the automata
+    they made, though a class is named Automaton."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX v: <http://automata.example/voc#> PREFIX a: <http://automata.example/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                 'v:maker rdfs:label "maker" . v:birthPlace rdfs:label "place of birth" . '
+                 'v:Automaton rdfs:label "automaton" . v:Person rdfs:label "person" . '
+                 'a:A1 a v:Automaton ; rdfs:label "The Writer" ; v:maker a:P1 . '
+                 'a:A2 a v:Automaton ; rdfs:label "The Musician" ; v:maker a:P2 . '
+                 'a:A3 a v:Automaton ; rdfs:label "The Silver Swan" ; v:maker a:P3 . '
+                 'a:P1 a v:Person ; rdfs:label "Pierre Jaquet-Droz" ; v:birthPlace a:T1 . '
+                 'a:P2 a v:Person ; rdfs:label "Henri-Louis Jaquet-Droz" ; v:birthPlace a:T1 . '
+                 'a:P3 a v:Person ; rdfs:label "John Joseph Merlin" ; v:birthPlace a:T2 . '
+                 'a:T1 rdfs:label "La Chaux-de-Fonds" . a:T2 rdfs:label "Huy" . }')
+    assert answer_labels(kg.ask_question("Which automaton makers were born in La Chaux-de-Fonds?")) == {
+        "Pierre Jaquet-Droz", "Henri-Louis Jaquet-Droz"}

@@ -1495,7 +1495,8 @@ class BeamRetriever:
         spelt = _initials(" ".join(asked.focus))
         holders = self._holding(kg, hyps, asked.focus_values) if asked.focus_values else set()
         # a class the paths reach that the 'which' noun names: then the noun is that class, no role
-        classed = any(names_focus(n, name) for n in asked.focus for sampled in focus_ends for name in sampled)
+        asked_nouns = _people_asked(asked.focus)
+        classed = any(names_focus(n, name) for n in asked_nouns for sampled in focus_ends for name in sampled)
         for hyp, ends, sampled in zip(hyps, self.end_classes(kg, hyps), focus_ends):
             # things of no class by the word their IRIs share ('which *plaques*' of …/plaque/113)
             sampled = sampled or tuple(dict.fromkeys(k for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE)
@@ -1537,7 +1538,7 @@ class BeamRetriever:
                 kinds = {THING}  # 'who composed the theme of X': not "Mystery" along `genre`
             # 'which *episodes* of X': the things reached are seasons and episodes, the seasons most walked;
             # those of the class named are kept later (`_of_the_focus`)
-            named = bool(asked.focus) and any(names_focus(n, name) for n in asked.focus for name in sampled)
+            named = bool(asked.focus) and any(names_focus(n, name) for n in asked_nouns for name in sampled)
             hyp.fits = ((any(fits(asked.kind, k) and (asked.count or focus_fits(asked.focus, k)) for k in kinds)
                          or named and not any(isinstance(e, Literal) for e in hyp.frontier))
                         and not hyp.frontier.keys() <= asked.topics
@@ -1575,7 +1576,7 @@ class BeamRetriever:
                                                           for name in sampled)
             hyp.matches = (any(matches(asked.kind, k) for k in kinds)
                            or any(e in holders for e, _ in hyp.frontier.most_common(FOCUS_SAMPLE))  # a painting
-                           or any(names_focus(noun, name) for noun in asked.focus for name in sampled)
+                           or any(names_focus(noun, name) for noun in asked_nouns for name in sampled)
                            # 'air handling units': AHU
                            or any(name.replace(" ", "").lower() in spelt for name in sampled)
                            or (TIME in kinds and any(is_time_word(noun) for noun in asked.focus))  # 'in what *year*'
@@ -1782,7 +1783,7 @@ class BeamRetriever:
         if places and holds_places(kg):  # 'the *winner* of X': the result whose place is 1 (`placings`)
             asked = tuple(item for item in asked if item not in places)
         owns = [own] * len(asked)
-        focus = asked_focus(topics.text)
+        focus = tuple(" ".join(_people_asked(tuple(item.split()))) for item in asked_focus(topics.text))
         if focus and self.kg_types_things(kg) and not self.focus_values(kg, focus) and not _names_apart(focus, apart):
             # a KG that types its things names what it holds: 'which *wine* goes with X': the answer's
             # class or relation names it, the topic's own class too ('which *movies* have the same
@@ -3577,6 +3578,15 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
                                                  not dated and pair[0].steps[-1].predicate in values,
                                                  pair[0].stop + pair[0].order))
     return best, other, f"x{len(best.steps) - 1}"
+
+
+def _people_asked(focus: tuple[str, ...]) -> tuple[str, ...]:
+    """The focus less the singular noun before a plural noun of people: 'which *automaton* makers'
+    asks for makers, no automata; the other nouns otherwise ('which movies star ...')."""
+    if (len(focus) > 1 and is_plural_noun(focus[-1]) and noun_animacy(focus[-1]) > 0
+            and not is_verb_form(focus[-1]) and not is_plural_noun(focus[-2])):
+        return focus[-1:]
+    return focus
 
 
 def _heads(focus: tuple[str, ...]) -> list[str]:

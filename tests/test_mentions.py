@@ -181,6 +181,24 @@ def test_a_name_extended_by_a_year_and_the_kgs_own_word_is_one_name():
     assert topics.entities == [NamedNode("http://ex.org/2010_Gunung_Sirang_eruption")]
 
 
+def test_a_name_in_another_language_holding_a_town_s_name_is_one_name():
+    """'the Musée d'art et d'histoire de Neuchâtel' is the museum, said whole in French, not the
+    town: 'de' is no word of the KG's schema, though a French label of a property ends in it."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX v: <http://ex.org/v#> INSERT DATA { '
+                 '<http://ex.org/I01> a v:Museum ; rdfs:label "Musée d\'art et d\'histoire de Neuchâtel"@fr , '
+                 '"Museum of Art and History, Neuchâtel"@en ; v:town <http://ex.org/L11> . '
+                 '<http://ex.org/L11> a v:Town ; rdfs:label "Neuchâtel"@fr . '
+                 '<http://ex.org/L10> a v:Town ; rdfs:label "La Chaux-de-Fonds"@fr . v:pupilOf rdfs:label "élève de"@fr . '
+                 '<http://ex.org/I02> a v:Museum ; rdfs:label "Musée des Arts et Métiers"@fr . '
+                 '<http://ex.org/I03> a v:Museum ; rdfs:label "Musée Victoria et Albert"@fr . '
+                 '<http://ex.org/P1> v:pupilOf <http://ex.org/P2> . '
+                 '<http://ex.org/A1> a v:Automaton ; rdfs:label "The Writer"@en ; v:heldBy <http://ex.org/I01> . }')
+    topics = detect_topics(kg, "How many automata does the Musée d'art et d'histoire de Neuchâtel hold?")
+    assert topics.entities == [NamedNode("http://ex.org/I01")]
+
+
 def test_a_kind_in_lower_case_before_a_name_is_its_own_mention_and_tells_it_apart():
     """'the red panda Rosie': the species, then the name of one animal (never one name 'red panda
     Rosie' the KG lacks); of the two Rosies, the red panda is meant."""

@@ -293,7 +293,10 @@ class MentionDetector:
         return frozenset().union(*(self._kind_words[cls] for cls in classes))
 
     def is_schema_word(self, word: str) -> bool:
-        """Whether a word names a relation or class of the KG (or shares a stem or sense with one)."""
+        """Whether a word names a relation or class of the KG (or shares a stem or sense with one);
+        never a name's short connector ('de' of a French label "élève de": of 'Musée ... de Neuchâtel')."""
+        if len(word) < 3 and word in NAME_CONNECTORS:
+            return False
         if word in (self.schema_words or ()) or stem(word) in self._schema_stems:
             return True
         if not self._class_words or not word.isalpha() or len(word) < 3:

@@ -3268,3 +3268,22 @@ def test_the_noun_before_a_plural_noun_of_people_only_says_which_people():
                  'a:T1 rdfs:label "La Chaux-de-Fonds" . a:T2 rdfs:label "Huy" . }')
     assert answer_labels(kg.ask_question("Which automaton makers were born in La Chaux-de-Fonds?")) == {
         "Pierre Jaquet-Droz", "Henri-Louis Jaquet-Droz"}
+
+
+def test_a_class_above_those_stated_holds_what_its_noun_asks_and_only_that():
+    """'which follies did X design', every folly stated a Tower or a Temple (both below Folly): the
+    class above holds 'follies'; but a Person above Architect holds no 'captain', a kind of person
+    the KG never says."""
+    from conftest import answer_labels, kg_with
+
+    kg = kg_with('PREFIX f: <http://follies.example/#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { f:Tower rdfs:subClassOf f:Folly . f:Temple rdfs:subClassOf f:Folly . '
+                 'f:Architect rdfs:subClassOf f:Person . f:Folly rdfs:label "folly" . f:Person rdfs:label "person" . '
+                 'f:designedBy rdfs:label "designed by" . '
+                 'f:i1 a f:Temple ; rdfs:label "Temple of British Worthies" ; f:designedBy f:i9 . '
+                 'f:i2 a f:Tower ; rdfs:label "Broadway Tower" ; f:designedBy f:i8 . '
+                 'f:i3 a f:Temple ; rdfs:label "Temple of Ancient Virtue" ; f:designedBy f:i9 . '
+                 'f:i9 a f:Architect ; rdfs:label "William Kent" . f:i8 a f:Architect ; rdfs:label "James Wyatt" . }')
+    assert answer_labels(kg.ask_question("Which follies did William Kent design?")) == {
+        "Temple of British Worthies", "Temple of Ancient Virtue"}
+    assert not kg.ask_question("Who was the captain of Broadway Tower?").answers

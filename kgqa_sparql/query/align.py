@@ -708,6 +708,9 @@ class Aligner:
             words = _words(relation)
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
+            # 'made by *studio*': the classes the noun after 'by' names are the doer's
+            after_by = re.search(r"\bby\s+([a-z]+)$", words)
+            doer_kinds = (self._classes_named(after_by.group(1)) if after_by else frozenset()) | noun_classes
             value = self._value_noun(relation)
             place = wants_a_place(relation)  # W_NOT_A_PLACE
             place_noun = stem(noun) if noun and not noun_at_source else None
@@ -765,9 +768,12 @@ class Aligner:
                     elif not forward and where and o.source_class in self._places:
                         cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
                     if agent_is_target and forward and (p in self._where or animacy > 0 and o.target_class in self._places
-                                                        and o.target_class not in self._doer_classes):
+                                                        and o.target_class not in self._doer_classes
+                                                        and p not in self._doers_named and lexical[p] < 1.0
+                                                        and o.target_class not in doer_kinds):
                         # '(Golconda Moon, shaped by, ?x)': its cutter, not where it was `foundNear`; '(Westbury
-                        # White Horse, cut by, ?x)': somebody, not the country it is in
+                        # White Horse, cut by, ?x)': somebody, not the country it is in (but a studio, to WordNet
+                        # a workplace, is a game's `developer`, and a 'house' said is the perfume's house)
                         cost += W_WHERE
                     if (forward and where and words.split()[-1:] and words.split()[-1] in _LOCATIVE_ENDS
                             and self._animacy[o.target_class] > 0 and o.target_class not in self._places):

@@ -1040,6 +1040,7 @@ class BeamRetriever:
         self._classes: dict[Step, tuple[str, str]] | None = None  # see step_classes
         self._times: frozenset[Step] | None = None  # see _time_steps
         self._vocabulary: tuple[list[str], np.ndarray, frozenset[str], frozenset[str]] | None = None  # see vocabulary
+        self._above: tuple[str, ...] | None = None  # see _names_above
         self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
@@ -1950,7 +1951,18 @@ class BeamRetriever:
         names, vectors, classes, worded = self.vocabulary(kg) if asked else ([], None, frozenset(), frozenset())
         nearest = self._nearest(asked, names, vectors, owns, classes, worded)
         units = {unit for c, info in kg.schema.classes.items() if info.datatype for unit in _time_units(c)}
-        return [(words[0], 1.0) if _asks_unit(words, units) else found for words, found in zip(asked, nearest)]
+        above = self._names_above(kg) if asked else ()
+        return [(words[0], 1.0) if _asks_unit(words, units) or any(names_focus(w, n) for w in words for n in above)
+                else found for words, found in zip(asked, nearest)]
+
+    def _names_above(self, kg) -> tuple[str, ...]:
+        """The names of the classes above those the KG states things to be of, where nothing is stated
+        to be of them: a Folly above Tower and Temple. Only a noun naming one holds it ('which
+        follies'); a kind of one does not ('captain' is a person, yet no KG of persons says captains)."""
+        if self._above is None:
+            own = [c for c, info in kg.schema.classes.items() if not info.datatype]
+            self._above = tuple(schema_names(kg, [c for c in kg.schema.and_above(own) if c not in kg.schema.classes]).values())
+        return self._above
 
     @staticmethod
     def _within(kg, topics: Topics) -> Result | None:
@@ -2123,9 +2135,8 @@ class BeamRetriever:
         """The names of every predicate (its aliases too) and entity class (not datatype) of the
         KG's schema, with their embeddings, those that name only a class and the aliases (read once)."""
         if self._vocabulary is None:
-            # the classes above those stated too: a Folly above Tower and Temple, though nothing is a plain Folly
-            own = [c for c, info in kg.schema.classes.items() if not info.datatype and not kg.schema.described_only(c)]
-            named = schema_names(kg, kg.schema.and_above(own))
+            named = schema_names(kg, [c for c, info in kg.schema.classes.items()
+                                      if not info.datatype and not kg.schema.described_only(c)])
             classes = set(named.values()) | set(kg.names.iri_kinds().values())  # '…/module/…' names modules
             classes |= {e for c, name in named.items() if (e := kg.glossary.english_name(c, name))}  # a Burg: castles
             relations = self.relation_names(kg)

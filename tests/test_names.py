@@ -823,6 +823,27 @@ def test_things_with_no_type_of_several_kinds_are_named_where_a_name_covers_them
     assert [a.label for a in kg.ask_question("What is the elevation of Kilrannoch?").answers] == ["212"]
 
 
+def test_untyped_rows_of_several_tables_are_named_by_each_table_s_name_column():
+    """CSVW in minimal mode: no type, one property per column per file; every table's `label_txt`
+    names its own rows (the distilleries, the owners), and the owner a link reaches is named."""
+    from conftest import kg_with
+
+    csv = "https://spirits.example/csv/"
+    rows = [f'<https://spirits.example/id/dist/{i}> <{csv}distilleries.csv#label_txt> "{name}" ; '
+            f'<{csv}distilleries.csv#own_id> <https://spirits.example/id/own/{o}> .'
+            for i, (name, o) in enumerate((("Laphroaig", 1), ("Talisker", 2), ("Ardbeg", 3), ("Bowmore", 1)))]
+    rows += [f'<https://spirits.example/id/own/{i}> <{csv}owners.csv#label_txt> "{name}" .'
+             for i, name in enumerate(("Beam Suntory", "Diageo", "LVMH"), 1)]
+    rows += [f'<https://spirits.example/id/btl/{i}> <{csv}bottlings.csv#label_txt> "{name}" ; '
+             f'<{csv}bottlings.csv#dist_id> <https://spirits.example/id/dist/{i}> .'
+             for i, name in enumerate(("Laphroaig 10", "Talisker 10", "Ardbeg Ten", "Bowmore 12", "Ardbeg 5"))]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    owner, distillery = NamedNode("https://spirits.example/id/own/2"), NamedNode("https://spirits.example/id/dist/0")
+    assert kg.labels([owner, distillery]) == {owner: "Diageo", distillery: "Laphroaig"}
+    assert [e.iri for e in kg.linker.resolve("Diageo")] == [owner.value]
+    assert len(kg.names.classes["urn:kgqa:untyped"].alternatives) == 2
+
+
 def test_skos_xl_labels_name_their_concepts():
     """SKOS-XL (AGROVOC, EuroVoc, GEMET): a concept's name is the literal form of its
     `skosxl:prefLabel` node, in the language asked, its alt labels link too; the label nodes are

@@ -92,7 +92,7 @@ HEAD_MEMBERS, HEAD_SHARE = 3, 0.5
 #: Values of a key (`ClassNaming.keys`) are this short on average: a case's caption, never a comment.
 MAX_KEY_LENGTH = 40
 #: Version of the discovery rules: a stored choice made by other rules is made again.
-DISCOVERY_RULES = 19
+DISCOVERY_RULES = 20
 #: Terms that describe the data, never entities to link.
 SCHEMA_TYPES = (f"{OWL}Class", f"{RDFS}Class", f"{OWL}ObjectProperty", f"{OWL}DatatypeProperty",
                 f"{RDF}Property", f"{OWL}Ontology", f"{OWL}AnnotationProperty")
@@ -166,6 +166,10 @@ class ClassNaming:
     #: The name predicates give each instance only a placeholder, its class's name and a number
     #: ("velodrome #6", D2RQ's default label): `predicates` name it instead.
     placeholders: bool = False
+    #: Further properties, each naming the members it covers that `predicates` does not: the same
+    #: column of several tables (CSVW's `owners.csv#label_txt` beside `distilleries.csv#label_txt`)
+    #: naming rows that have no type.
+    alternatives: tuple[str, ...] = ()
 
     def describe(self) -> str:
         also = f"; aliases {' '.join(f'<{p}>' for p in self.aliases)}" if self.aliases else ""
@@ -176,7 +180,8 @@ class ClassNaming:
         if self.source in ("property", "configured"):
             shown = " + ".join(path_text(p) for p in self.predicates)
             instead = "; its labels are placeholders" if self.placeholders else ""
-            return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct{instead})"
+            more = f"; or {' or '.join(f'<{p}>' for p in self.alternatives)}" if self.alternatives else ""
+            return f"{shown} ({self.source}; covers {self.coverage:.0%}, {self.uniqueness:.0%} distinct{instead}{more})"
         if self.source == "names":
             return f"name predicates (cover {self.coverage:.0%})"
         return "IRI local names"
@@ -207,7 +212,8 @@ class Names:
             if data is not None:
                 self._classes = {c["cls"]: ClassNaming(**{**c, "predicates": tuple(c["predicates"]),
                                                           "aliases": tuple(c.get("aliases", ())),
-                                                          "keys": tuple(c.get("keys", ()))})
+                                                          "keys": tuple(c.get("keys", ())),
+                                                          "alternatives": tuple(c.get("alternatives", ()))})
                                  for c in data["classes"]}
             else:
                 self._classes = discover_class_naming(self.graph, self.policy)
@@ -251,8 +257,8 @@ class Names:
         """Every predicate names come from: the policy's name and alias predicates and each
         class's chosen properties and aliases (of a chain, the last: `skosxl:literalForm`);
         without the aliases when `aliases` is False."""
-        per_class = {p for n in self.classes.values() for p in (*n.predicates, *(n.aliases if aliases else ()))
-                     if " " not in p}
+        per_class = {p for n in self.classes.values()
+                     for p in (*n.predicates, *n.alternatives, *(n.aliases if aliases else ())) if " " not in p}
         chosen = self.policy.predicates + (self.policy.aliases if aliases else ())
         return frozenset({*(p.split()[-1] for p in chosen), *per_class})
 
@@ -387,6 +393,11 @@ class Names:
         if rules:
             out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], rules))
             pending = [t for t in pending if t not in out]
+        for cls, naming in self.classes.items() if rules else ():
+            for other in naming.alternatives:
+                if pending:
+                    out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], {cls: (other,)}))
+                    pending = [t for t in pending if t not in out]
         if pending and self._claims():
             out.update(self._claimed_names([t for t in pending if isinstance(t, NamedNode)]))
             pending = [t for t in pending if t not in out]
@@ -575,9 +586,10 @@ class Names:
                     rows.add((iri, literal.value))
                     named.add(iri)
         for cls, rule in self._class_rules().items():
-            for iri, name in self._class_values(cls, rule):
-                if (iri not in named or self.classes[cls].placeholders) and iri not in schema_terms:
-                    rows.add((iri, name))
+            for each in (rule, *((p,) for p in self.classes[cls].alternatives)):
+                for iri, name in self._class_values(cls, each):
+                    if (iri not in named or self.classes[cls].placeholders) and iri not in schema_terms:
+                        rows.add((iri, name))
         for cls, naming in self.classes.items():
             for predicate in (*naming.aliases, *naming.keys):  # every alias, not one per entity ('snow veilbird'@en)
                 rows.update((iri, name) for iri, name in self._class_values(cls, (predicate,), every=True)
@@ -704,6 +716,8 @@ def discover_class_naming(graph: GraphBackend, policy: NamingPolicy) -> dict[str
                 # several words ('light_character' "Fl(2) W 15s"): a description, which a question asks for
                 unique = found.uniqueness >= 1.0 and found_in[found.predicates[0]].words < 1.5
                 found, aliases = ClassNaming(cls, "iri", size), (*aliases, *(found.predicates if unique else ()))
+            if cls == UNTYPED and found.source == "property":  # rows of several tables, each its own name column
+                found = replace(found, alternatives=_same_column(found.predicates[0], found_in))
             used.update({p: size for p in found.predicates})
             keys = _keys(size, found_in, spread, (*found.predicates, *aliases))
             out[cls] = replace(found, aliases=aliases, keys=keys)
@@ -958,6 +972,14 @@ def _best_property(cls: str, size: int, stats: dict[str, _PropertyStats], spread
         return _partial_name(cls, size, {p: stats[p] for p in partial})
     *_, predicate, coverage, uniqueness = min(candidates)
     return ClassNaming(cls, "property", size, (predicate,), round(coverage, 3), round(uniqueness, 3))
+
+
+def _same_column(chosen: str, stats: dict[str, _PropertyStats]) -> tuple[str, ...]:
+    """The other properties of the same local name as a chosen name property and called a name too,
+    short text: one name column of each table in a CSV export ('…/owners.csv#label_txt')."""
+    name = local_name(chosen)
+    return tuple(sorted(p for p, s in stats.items() if p != chosen and " " not in p and local_name(p) == name
+                        and _nameish(p) < 2 and _short_text(s)))
 
 
 def _partial_name(cls: str, size: int, stats: dict[str, _PropertyStats]) -> ClassNaming | None:

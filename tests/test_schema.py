@@ -430,6 +430,27 @@ def test_inferred_classes_are_named_by_the_kind_their_iris_share():
     assert all(c.label.startswith(("entity with", "value of")) for c in untyped.classes.values() if c.inferred)
 
 
+def test_inferred_classes_are_named_by_the_table_their_columns_are_of():
+    """CSVW in minimal mode names each column after its file: the rows holding `distilleries.csv#`
+    columns are distilleries, those of `bottlings.csv#` bottlings (a plural WordNet lacks); a
+    namespace naming no plural ('…/ontology#') names no kind."""
+    csv = "https://spirits.example/csv/"
+    rows = [f'<https://spirits.example/id/dist/{i}> <{csv}distilleries.csv#label_txt> "{name}" ; '
+            f'<{csv}distilleries.csv#yr_est> {year} .' for i, (name, year) in enumerate(
+                (("Laphroaig", 1815), ("Talisker", 1830), ("Ardbeg", 1815)))]
+    rows += [f'<https://spirits.example/id/btl/{i}> <{csv}bottlings.csv#label_txt> "{name}" ; '
+             f'<{csv}bottlings.csv#dist_id> <https://spirits.example/id/dist/{i}> .'
+             for i, name in enumerate(("Laphroaig 10", "Talisker 10", "Ardbeg Ten"))]
+    rows += ['<https://spirits.example/x/1> <https://spirits.example/ontology#colour> "amber" .']
+    kg = KnowledgeGraph.open(None)
+    kg.update(f"INSERT DATA {{ {' '.join(rows)} }}")
+    labels = sorted(c.label for c in kg.schema.classes.values() if c.inferred)
+    assert "distillery" in labels and "bottling" in labels and "entity with colour" in labels
+    from kgqa_sparql.search.members import schema_names  # what questions are read against says so too
+
+    assert "distillery" in schema_names(kg, [c for c, info in kg.schema.classes.items() if info.inferred]).values()
+
+
 # ---- CLI ----------------------------------------------------------------------------------------
 def cli(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "kgqa_sparql", *args], capture_output=True, text=True, cwd=ROOT,

@@ -16,6 +16,7 @@ three rating words, which are tags too) and languages; years are xsd:gYear liter
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -26,6 +27,7 @@ from tqdm import tqdm
 
 from kgqa_sparql.graph.backend import GraphBackend
 from kgqa_sparql.graph.names import KIND_SHARE, iri_kind
+from kgqa_sparql.text.lexicon import is_plural_noun, is_verb_form, noun_lemma
 from kgqa_sparql.words import identifier_words
 from kgqa_sparql.vocab import NON_RELATIONAL, local_name
 
@@ -147,7 +149,10 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
         taken.add(iri)
         words = " / ".join(identifier_words(unquote(local_name(p))) for p in top)
         segment = kinds[rep]
-        if segment and shared[segment] == 1:  # `…/station/NM0412`: the IRIs say what they are
+        table = _table_of([r[0] for r, g in group.items() if g == rep and r[1] == "out"]) if kind == "subject" else None
+        if table:  # `…/csv/distilleries.csv#yr_est`: its subjects are distilleries
+            names[rep] = (iri, table)
+        elif segment and shared[segment] == 1:  # `…/station/NM0412`: the IRIs say what they are
             names[rep] = (iri, segment)
         else:
             names[rep] = (iri, ("entity with " if kind == "subject" else "value of ") + words)
@@ -159,6 +164,25 @@ def _name_groups(members_by_group: dict[Role, list[str]], roles: dict[str, Count
 _GENERIC_SEGMENTS = frozenset("entity entities resource resources item items node nodes data thing things object "
                               "objects page pages wiki individual individuals instance instances ontology vocab "
                               "vocabulary def ids schema graph record records term terms doc docs api".split())
+
+
+def _table_of(predicates: list[str]) -> str | None:
+    """The one table the predicates are the columns of, where their namespace names it (CSVW's
+    `…/csv/distilleries.csv#yr_est`, a mapping's `…/vocab/distilleries/`): its noun in the singular
+    ('distillery'); None for predicates of several namespaces or a generic one ('…/ontology#')."""
+    tables = {re.sub(r"\.(?:csv|tsv|json|xlsx?|txt)$", "", p[: len(p) - len(local_name(p))].rstrip("#/").rpartition("/")[2],
+                     flags=re.IGNORECASE) for p in predicates}
+    if len(tables) != 1:
+        return None
+    words = identifier_words(unquote(tables.pop())).lower().split()
+    if not words or words[-1] in _GENERIC_SEGMENTS:
+        return None
+    # a plural names the rows' kind ('distilleries', 'bottlings' of bottling); 'core', 'owl' or 'schema' none
+    if is_plural_noun(words[-1]):
+        return " ".join(words[:-1] + [noun_lemma(words[-1])])
+    if words[-1].endswith("ings") and is_verb_form(words[-1][:-1]):
+        return " ".join(words[:-1] + [words[-1][:-1]])
+    return None
 
 
 def _iri_kind_of(entities: list[str]) -> str | None:

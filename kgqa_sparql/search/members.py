@@ -450,8 +450,10 @@ def schema_name(kg, iri: str) -> str:
 
 
 def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
-    """`schema_name` of many classes or predicates, their labels read at once."""
+    """`schema_name` of many classes or predicates, their labels read at once; a class inferred for
+    untyped data by the label its inference gave it ('distillery': the table its columns are of)."""
     classes = kg.schema.classes
-    labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype)])
-    return {i: datatype_text(i) if i in classes and classes[i].datatype
+    inferred = {i for i in iris if i in classes and classes[i].inferred}
+    labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype) and i not in inferred])
+    return {i: datatype_text(i) if i in classes and classes[i].datatype else classes[i].label if i in inferred
             else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}

@@ -847,6 +847,14 @@ def compound_parts(word: str) -> tuple[str, ...]:
     return ()
 
 
+def noun_lemma(word: str) -> str:
+    """The base form WordNet gives a noun ('distilleries' -> distillery); the word itself when it
+    gives none."""
+    net = wordnet()
+    lemmas = [w for w in net.lemmas(word, "n") if w != word] if net else []
+    return lemmas[0].replace("_", " ") if lemmas else word
+
+
 def has_noun_sense(word: str) -> bool:
     """Whether WordNet knows `word` as a noun at all, inflected verb form or not ('teams')."""
     net = wordnet()

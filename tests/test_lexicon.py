@@ -404,3 +404,32 @@ def test_comparatives_and_superlatives_of_any_adjective_and_their_direction():
     assert graded_adjective("hardest") == ("hard", False) and graded_adjective("heaviest") == ("heavy", False)
     assert graded_adjective("softer") == ("soft", True) and graded_adjective("shallower") == ("shallow", True)
     assert all(graded_adjective(w) is None for w in ("forest", "interest", "modest", "water", "member"))
+
+
+def test_abbreviated_words_are_spelled_out():
+    """A CSV header's abbreviations read as the most frequent English word they abbreviate; a word
+    WordNet knows is left alone, and so is one two words could be ('ctr': center, country, control)."""
+    from kgqa_sparql.text.abbreviations import expansion, spelled_out_words
+
+    assert [expansion(w) for w in ("mgr", "cty", "rgn", "hq", "twn", "wtr", "pct")] == [
+        "manager", "city", "region", "headquarters", "town", "water", "percent"]
+    assert expansion("ctr") is None and expansion("cap") is None and expansion("year") is None
+    assert spelled_out_words("hq cty") == "headquarters city" and spelled_out_words("home town") is None
+
+
+def test_abbreviated_column_names_are_aligned_by_their_words():
+    """'(Aberlour, manager, ?x)' along `mgr_id`, '(Chivas Brothers, head office city, ?x)' along `hq_cty`."""
+    from conftest import kg_with
+
+    csv = "https://spirits.example/csv/"
+    rows = [f'<https://spirits.example/id/dist/{i}> <{csv}distilleries.csv#label_txt> "{name}" ; '
+            f'<{csv}distilleries.csv#mgr_id> <https://spirits.example/id/stf/{i}> ; '
+            f'<{csv}distilleries.csv#own_id> <https://spirits.example/id/own/{i % 2}> .'
+            for i, name in enumerate(("Aberlour", "Talisker", "Ardbeg"))]
+    rows += [f'<https://spirits.example/id/stf/{i}> <{csv}staff.csv#label_txt> "{name}" .'
+             for i, name in enumerate(("Callum Islay", "Donald MacAskill", "Colin Gordon"))]
+    rows += [f'<https://spirits.example/id/own/{i}> <{csv}owners.csv#label_txt> "{name}" ; <{csv}owners.csv#hq_cty> "{city}" .'
+             for i, (name, city) in enumerate((("Chivas Brothers", "Paisley"), ("Diageo", "London")))]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    assert [a.label for a in kg.ask_graph('[("Aberlour", "manager", ?x)]').answers] == ["Callum Islay"]
+    assert [a.label for a in kg.ask_graph('[("Chivas Brothers", "head office city", ?x)]').answers] == ["Paisley"]

@@ -68,6 +68,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, WHOLE_NUMBERS, Reading, compar
                                          compared_phrase, content_words, flag_fits, holds_years, named_values,
                                          read_comparison, read_flag, says, value_filter, holding_members,
                                          valued_members)
+from kgqa_sparql.text.abbreviations import spelled_out_words
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.tallied import Tally, read_tally, tallied_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
@@ -1127,8 +1128,8 @@ class BeamRetriever:
         if missing:
             labels = kg.labels(missing)
             for p in missing:  # in English where it is named in another language ('Bauherr': building owner)
-                label = labels.get(p) or _local(p.value)
-                self._labels[p] = kg.glossary.english_name(p.value, label) or label
+                label = labels.get(p) or _local(p.value)  # or abbreviated ('hq cty': headquarters city)
+                self._labels[p] = kg.glossary.english_name(p.value, label) or spelled_out_words(label) or label
         return self._labels
 
     def step_classes(self, kg) -> dict[Step, tuple[str, str]]:

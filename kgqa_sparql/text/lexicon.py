@@ -33,6 +33,7 @@ import os
 import re
 import threading
 from dataclasses import dataclass
+from collections import Counter
 from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
@@ -845,6 +846,23 @@ def compound_parts(word: str) -> tuple[str, ...]:
         if is_noun(head) and is_noun(tail) and not is_plural_noun(head) and is_common_word(head) and is_common_word(tail):
             return head, tail
     return ()
+
+
+@lru_cache(maxsize=1)
+def word_counts() -> Counter:
+    """How often each single-word lemma is tagged in WordNet's sense-tagged corpus (`cntlist.rev`,
+    every sense summed): how common a word is. Empty without WordNet."""
+    folder = wordnet_folder()
+    counts: Counter = Counter()
+    path = folder / "cntlist.rev" if folder else None
+    if path is None or not path.is_file():
+        return counts
+    for line in path.read_text(encoding="utf-8").splitlines():
+        key, _, count = line.partition(" ")[0], None, line.rsplit(" ", 1)[-1]
+        lemma = key.partition("%")[0]
+        if lemma.isalpha():
+            counts[lemma] += int(count)
+    return counts
 
 
 def noun_lemma(word: str) -> str:

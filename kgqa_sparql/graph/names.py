@@ -735,10 +735,11 @@ def _placeholder_classes(graph: GraphBackend, policy: NamingPolicy, named: Mappi
     values = " ".join(f"<{p}>" for p in policy.predicates if " " not in p)
     if not named or not values:
         return set()
+    numbered_label = 'REGEX(STR(?l), "#\\\\s*[0-9]+\\\\s*$")'
     rows = graph.select(f"SELECT ?c (COUNT(DISTINCT ?s) AS ?n) WHERE {{ ?s {type_path(graph)} ?c . "
-                        f"VALUES ?p {{ {values} }} ?s ?p ?l FILTER(isLiteral(?l) && REGEX(STR(?l), \"#\\\\s*[0-9]+\\\\s*$\")) }} "
-                        "GROUP BY ?c")
-    numbered = [r["c"].value for r in rows if "c" in r and int(r["n"].value) >= KIND_SHARE * named.get(r["c"].value, 0) > 0]
+                        f"VALUES ?p {{ {values} }} ?s ?p ?l FILTER(isLiteral(?l) && {numbered_label}) }} GROUP BY ?c")
+    numbered = [r["c"].value for r in rows
+                if "c" in r and int(r["n"].value) >= KIND_SHARE * named.get(r["c"].value, 0) > 0]
     out = set()
     for cls in numbered:
         labels = graph.select(f"SELECT ?l WHERE {{ ?s {type_path(graph)} <{cls}> . VALUES ?p {{ {values} }} ?s ?p ?l "

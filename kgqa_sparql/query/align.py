@@ -769,10 +769,10 @@ class Aligner:
                         cost += W_WHERE
                     elif not forward and where and o.source_class in self._places:
                         cost += W_WHERE  # '(?x, found at, crag)': not the country the crag is in
-                    if agent_is_target and forward and (p in self._where or animacy > 0 and o.target_class in self._places
-                                                        and o.target_class not in self._doer_classes
-                                                        and p not in self._doers_named and lexical[p] < 1.0
-                                                        and o.target_class not in doer_kinds):
+                    if agent_is_target and forward and (
+                            p in self._where or animacy > 0 and o.target_class in self._places
+                            and o.target_class not in self._doer_classes and p not in self._doers_named
+                            and lexical[p] < 1.0 and o.target_class not in doer_kinds):
                         # '(Golconda Moon, shaped by, ?x)': its cutter, not where it was `foundNear`; '(Westbury
                         # White Horse, cut by, ?x)': somebody, not the country it is in (but a studio, to WordNet
                         # a workplace, is a game's `developer`, and a 'house' said is the perfume's house)

@@ -166,12 +166,15 @@ _GENERIC_SEGMENTS = frozenset("entity entities resource resources item items nod
                               "vocabulary def ids schema graph record records term terms doc docs api".split())
 
 
+#: The extension of a file a table was exported to, which the namespace of its columns may keep.
+_FILE_TYPE = re.compile(r"\.(?:csv|tsv|json|xlsx?|txt)$", re.IGNORECASE)
+
+
 def _table_of(predicates: list[str]) -> str | None:
     """The one table the predicates are the columns of, where their namespace names it (CSVW's
     `…/csv/distilleries.csv#yr_est`, a mapping's `…/vocab/distilleries/`): its noun in the singular
     ('distillery'); None for predicates of several namespaces or a generic one ('…/ontology#')."""
-    tables = {re.sub(r"\.(?:csv|tsv|json|xlsx?|txt)$", "", p[: len(p) - len(local_name(p))].rstrip("#/").rpartition("/")[2],
-                     flags=re.IGNORECASE) for p in predicates}
+    tables = {_FILE_TYPE.sub("", p[: len(p) - len(local_name(p))].rstrip("#/").rpartition("/")[2]) for p in predicates}
     if len(tables) != 1:
         return None
     words = identifier_words(unquote(tables.pop())).lower().split()

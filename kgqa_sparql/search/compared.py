@@ -28,8 +28,8 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_menti
                                          schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
-from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb, is_plural_noun,
-                                      relatedness, wordnet)
+from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb,
+                                      is_plural_noun, relatedness, wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
 from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name

@@ -1962,7 +1962,8 @@ class BeamRetriever:
         follies'); a kind of one does not ('captain' is a person, yet no KG of persons says captains)."""
         if self._above is None:
             own = [c for c, info in kg.schema.classes.items() if not info.datatype]
-            self._above = tuple(schema_names(kg, [c for c in kg.schema.and_above(own) if c not in kg.schema.classes]).values())
+            above = [c for c in kg.schema.and_above(own) if c not in kg.schema.classes]
+            self._above = tuple(schema_names(kg, above).values())
         return self._above
 
     @staticmethod

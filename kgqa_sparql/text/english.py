@@ -11,10 +11,10 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, compound_parts, has_noun_sense, is_adverb, is_common_word,
-                                      is_noun, is_phrasal_verb, is_place, is_plural_noun, is_quantity_noun, is_verb,
-                                      is_verb_form, noun_animacy, opposed, relatedness, same_bound, verb_object,
-                                      verb_subject)
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, compound_parts, has_noun_sense, is_adverb,
+                                      is_common_word, is_noun, is_phrasal_verb, is_place, is_plural_noun,
+                                      is_quantity_noun, is_verb, is_verb_form, noun_animacy, opposed, relatedness,
+                                      same_bound, verb_object, verb_subject)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())

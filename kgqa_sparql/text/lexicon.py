@@ -843,7 +843,8 @@ def compound_parts(word: str) -> tuple[str, ...]:
         return ()
     for i in range(len(word) - 3, 2, -1):
         head, tail = word[:i], word[i:]
-        if is_noun(head) and is_noun(tail) and not is_plural_noun(head) and is_common_word(head) and is_common_word(tail):
+        if (is_noun(head) and is_noun(tail) and not is_plural_noun(head)
+                and is_common_word(head) and is_common_word(tail)):
             return head, tail
     return ()
 

@@ -415,6 +415,10 @@ def test_abbreviated_words_are_spelled_out():
         "manager", "city", "region", "headquarters", "town", "water", "percent"]
     assert expansion("ctr") is None and expansion("cap") is None and expansion("year") is None
     assert spelled_out_words("hq cty") == "headquarters city" and spelled_out_words("home town") is None
+    assert spelled_out_words("download URL") is None and spelled_out_words("was Associated With") is None
+    from kgqa_sparql.text.abbreviations import abbreviated  # a stray code is no abbreviated export
+
+    assert abbreviated(["yr est", "mgr id", "hq cty", "name"]) and not abbreviated(["isbn", "title", "author", "year"])
 
 
 def test_abbreviated_column_names_are_aligned_by_their_words():

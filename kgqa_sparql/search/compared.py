@@ -349,6 +349,8 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
     return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
 
 
+#: How much better than the words an opposite of one must fit a yes/no property to deny it.
+OPPOSITE_MARGIN = 0.1
 #: 'out of service', 'out of stock': not in service, not in stock.
 _OUT_OF = re.compile(r"\bout\s+of\b", re.IGNORECASE)
 
@@ -361,11 +363,15 @@ def flag_fits(question: str, words: list[str], fit: Callable[[str], np.ndarray])
     holds = not (negated(question) or _OUT_OF.search(question))
     fits = fit(" ".join(words))
     plain = [_without_negating_prefix(w) for w in words]
-    opposites = [[*words[:i], other, *words[i + 1:]] for i, w in enumerate(words) for other in antonyms(w)]
     best, denied = fits, False
-    for denying in (plain, *opposites):  # 'outdoors': not indoors
-        if denying != words and (found := fit(" ".join(denying))).max() > best.max():
-            best, denied = found, True
+    if plain != words and (found := fit(" ".join(plain))).max() > best.max():
+        best, denied = found, True
+    # an opposite that names the property clearly better ('outdoors': indoor; not 'no *longer* operating': shorter)
+    for i, word in enumerate(words):
+        for other in antonyms(word):
+            found = fit(" ".join([*words[:i], other, *words[i + 1:]]))
+            if found.max() > max(best.max(), fits.max() + OPPOSITE_MARGIN):
+                best, denied = found, True
     return best, holds != denied
 
 

@@ -451,9 +451,12 @@ def schema_name(kg, iri: str) -> str:
 
 def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
     """`schema_name` of many classes or predicates, their labels read at once; a class inferred for
-    untyped data by the label its inference gave it ('distillery': the table its columns are of)."""
+    a KG with no types by the label its inference gave it ('distillery': the table its columns are of)."""
     classes = kg.schema.classes
-    inferred = {i for i in iris if i in classes and classes[i].inferred}
+    # (in a typed KG an inferred class stands for its untyped nodes or the objects of one predicate: its
+    # label describes them)
+    whole = kg.schema.meta.get("inferred")
+    inferred = {i for i in iris if whole and i in classes and classes[i].inferred}
     labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype) and i not in inferred])
     return {i: datatype_text(i) if i in classes and classes[i].datatype else classes[i].label if i in inferred
             else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}

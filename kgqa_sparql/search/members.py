@@ -17,6 +17,7 @@ from pyoxigraph import Literal, NamedNode
 
 from kgqa_sparql.graph.backend import type_path
 from kgqa_sparql.query.result import Answer, Result
+from kgqa_sparql.schema.inference import UNTYPED_OBJECTS_NS
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.comparisons import comparison
 from kgqa_sparql.text.english import datatype_text
@@ -449,14 +450,27 @@ def schema_name(kg, iri: str) -> str:
     return schema_names(kg, [iri])[iri]
 
 
+def _names_its_nodes(kg, iri: str) -> bool:
+    """Whether the label inference gave a class names its nodes: in a KG with no types, always; in a
+    typed one, a label naming a kind (a CSV export's table, 'plaque') that no declared class's name ends
+    in ('machine' of the redirects beside Pinball Machine), never one that describes ('value of ...') nor
+    the objects of one predicate (Wikibase's claims)."""
+    schema = kg.schema
+    if schema.meta.get("inferred"):
+        return True
+    label = schema.classes[iri].label.lower()
+    if iri.startswith(UNTYPED_OBJECTS_NS) or label.startswith(("entity with", "value of")):
+        return False
+    declared = {info.label.lower().split()[-1] for c, info in schema.classes.items()
+                if not info.inferred and not info.datatype and info.label.split()}
+    return label.split()[-1] not in declared
+
+
 def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
     """`schema_name` of many classes or predicates, their labels read at once; a class inferred for
     a KG with no types by the label its inference gave it ('distillery': the table its columns are of)."""
     classes = kg.schema.classes
-    # (in a typed KG an inferred class stands for its untyped nodes or the objects of one predicate: its
-    # label describes them)
-    whole = kg.schema.meta.get("inferred")
-    inferred = {i for i in iris if whole and i in classes and classes[i].inferred}
+    inferred = {i for i in iris if i in classes and classes[i].inferred and _names_its_nodes(kg, i)}
     labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype) and i not in inferred])
     return {i: datatype_text(i) if i in classes and classes[i].datatype else classes[i].label if i in inferred
             else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}

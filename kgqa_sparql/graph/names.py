@@ -355,8 +355,10 @@ class Names:
                                            if naming.source != "iri" or _worded_iris(self.graph, c))
         return self._named_things
 
-    def _class_rules(self) -> dict[str, tuple[str, ...]]:
-        return {c: n.predicates for c, n in self.classes.items() if n.source in ("property", "configured")}
+    def _class_rules(self) -> dict[str, tuple[tuple[str, ...], ...]]:
+        """Per class, its naming rules in the order tried: its chosen predicates, then each alternative."""
+        return {c: (n.predicates, *((p,) for p in n.alternatives)) for c, n in self.classes.items()
+                if n.source in ("property", "configured")}
 
     # ---- names of given terms -----------------------------------------------------------------
     def labels(self, terms: Iterable[Term]) -> dict[Term, str]:
@@ -369,7 +371,7 @@ class Names:
                 out[term] = term.value
             else:
                 pending.append(term)
-        overriding = {c: n.predicates for c, n in self.classes.items() if n.placeholders} if pending else {}
+        overriding = {c: (n.predicates,) for c, n in self.classes.items() if n.placeholders} if pending else {}
         if overriding:  # "velodrome #6" is no name: its `velodrome_name` is
             out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], overriding))
             pending = [t for t in pending if t not in out]
@@ -393,11 +395,6 @@ class Names:
         if rules:
             out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], rules))
             pending = [t for t in pending if t not in out]
-        for cls, naming in self.classes.items() if rules else ():
-            for other in naming.alternatives:
-                if pending:
-                    out.update(self._class_names([t for t in pending if isinstance(t, NamedNode)], {cls: (other,)}))
-                    pending = [t for t in pending if t not in out]
         if pending and self._claims():
             out.update(self._claimed_names([t for t in pending if isinstance(t, NamedNode)]))
             pending = [t for t in pending if t not in out]
@@ -533,21 +530,24 @@ class Names:
             return 1 if self.policy.lang is not None else 0
         return 0 if lang.lower().split("-")[0] == self.policy.lang.lower() else 2
 
-    def _class_names(self, terms: list[NamedNode], rules: dict[str, tuple[str, ...]]) -> dict[Term, str]:
-        by_rule: dict[tuple[str, ...], list[NamedNode]] = {}
+    def _class_names(self, terms: list[NamedNode], rules: dict[str, tuple[tuple[str, ...], ...]]) -> dict[Term, str]:
+        """Names of the terms by their class's rules (`_class_rules`): the first rule that names each."""
+        by_rules: dict[tuple[tuple[str, ...], ...], list[NamedNode]] = {}
         typed = self.graph.types(terms)
         for term in terms:
             types = typed.get(term)
-            rule = next((rules[t.value] for t in types if t.value in rules), None) if types else rules.get(UNTYPED)
-            if rule:
-                by_rule.setdefault(rule, []).append(term)
+            found = next((rules[t.value] for t in types if t.value in rules), None) if types else rules.get(UNTYPED)
+            if found:
+                by_rules.setdefault(found, []).append(term)
         out: dict[Term, str] = {}
-        for rule, members in by_rule.items():
-            parts = [self._follow(members, p) for p in rule]
-            for term in members:
-                values = [min(part[term], key=self._rank).value for part in parts if part.get(term)]
-                if len(values) == len(rule):
-                    out[term] = " ".join(values)
+        for found, members in by_rules.items():
+            for rule in found:
+                pending = [m for m in members if m not in out]
+                parts = [self._follow(pending, p) for p in rule] if pending else []
+                for term in pending:
+                    values = [min(part[term], key=self._rank).value for part in parts if part.get(term)]
+                    if len(values) == len(rule):
+                        out[term] = " ".join(values)
         return out
 
     def _follow(self, terms: list[NamedNode], path: str) -> dict[Term, list[Term]]:
@@ -585,9 +585,9 @@ class Names:
                 if iri not in schema_terms:
                     rows.add((iri, literal.value))
                     named.add(iri)
-        for cls, rule in self._class_rules().items():
-            for each in (rule, *((p,) for p in self.classes[cls].alternatives)):
-                for iri, name in self._class_values(cls, each):
+        for cls, rules in self._class_rules().items():
+            for rule in rules:
+                for iri, name in self._class_values(cls, rule):
                     if (iri not in named or self.classes[cls].placeholders) and iri not in schema_terms:
                         rows.add((iri, name))
         for cls, naming in self.classes.items():

@@ -59,8 +59,8 @@ from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
-                                         list_members, listed_kind, members_within, named_class, not_structure,
-                                         schema_names, value_members, with_narrower)
+                                         list_members, listed_kind, members_within, modifies, named_class,
+                                         not_structure, schema_names, value_members, with_narrower)
 from kgqa_sparql.search.placings import holds_places, placed, says_a_place
 from kgqa_sparql.search.positions import asked_of_the_member, list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
@@ -3607,10 +3607,7 @@ def _through(trace: SearchTrace, a: Hypothesis, b: Hypothesis,
 def _people_asked(focus: tuple[str, ...]) -> tuple[str, ...]:
     """The focus less the singular noun before a plural noun of people: 'which *automaton* makers'
     asks for makers, no automata; the other nouns otherwise ('which movies star ...')."""
-    if (len(focus) > 1 and is_plural_noun(focus[-1]) and noun_animacy(focus[-1]) > 0
-            and not is_verb_form(focus[-1]) and not is_plural_noun(focus[-2])):
-        return focus[-1:]
-    return focus
+    return focus[-1:] if len(focus) > 1 and modifies(list(focus), len(focus) - 1) else focus
 
 
 def _heads(focus: tuple[str, ...]) -> list[str]:

@@ -450,27 +450,28 @@ def schema_name(kg, iri: str) -> str:
     return schema_names(kg, [iri])[iri]
 
 
-def _names_its_nodes(kg, iri: str) -> bool:
-    """Whether the label inference gave a class names its nodes: in a KG with no types, always; in a
-    typed one, a label naming a kind (a CSV export's table, 'plaque') that no declared class's name ends
-    in ('machine' of the redirects beside Pinball Machine), never one that describes ('value of ...') nor
-    the objects of one predicate (Wikibase's claims)."""
-    schema = kg.schema
-    if schema.meta.get("inferred"):
-        return True
-    label = schema.classes[iri].label.lower()
-    if iri.startswith(UNTYPED_OBJECTS_NS) or label.startswith(("entity with", "value of")):
-        return False
-    declared = {info.label.lower().split()[-1] for c, info in schema.classes.items()
+def _naming_nodes(kg, iris: Sequence[str]) -> set[str]:
+    """The inferred classes among `iris` whose label, the one inference gave them, names their nodes:
+    in a KG with no types, every one; in a typed one, a label naming a kind (a CSV export's table,
+    'plaque') that no declared class's name ends in ('machine' of the redirects beside Pinball
+    Machine), never one that describes ('value of ...') nor the objects of one predicate (Wikibase's
+    claims)."""
+    classes = kg.schema.classes
+    inferred = [i for i in iris if i in classes and classes[i].inferred]
+    if not inferred or kg.schema.meta.get("inferred"):
+        return set(inferred)
+    declared = {info.label.lower().split()[-1] for info in classes.values()
                 if not info.inferred and not info.datatype and info.label.split()}
-    return label.split()[-1] not in declared
+    return {i for i in inferred if not i.startswith(UNTYPED_OBJECTS_NS)
+            and not (label := classes[i].label.lower()).startswith(("entity with", "value of"))
+            and label.split()[-1] not in declared}
 
 
 def schema_names(kg, iris: Sequence[str]) -> dict[str, str]:
     """`schema_name` of many classes or predicates, their labels read at once; a class inferred for
     a KG with no types by the label its inference gave it ('distillery': the table its columns are of)."""
     classes = kg.schema.classes
-    inferred = {i for i in iris if i in classes and classes[i].inferred and _names_its_nodes(kg, i)}
+    inferred = _naming_nodes(kg, iris)
     labels = kg.labels([NamedNode(i) for i in iris if not (i in classes and classes[i].datatype) and i not in inferred])
     return {i: datatype_text(i) if i in classes and classes[i].datatype else classes[i].label if i in inferred
             else identifier_words(labels.get(NamedNode(i)) or local_name(i)) for i in iris}

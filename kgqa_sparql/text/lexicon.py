@@ -859,7 +859,7 @@ def word_counts() -> Counter:
     if path is None or not path.is_file():
         return counts
     for line in path.read_text(encoding="utf-8").splitlines():
-        key, _, count = line.partition(" ")[0], None, line.rsplit(" ", 1)[-1]
+        key, _, count = line.split()  # 'birth%1:28:00:: 1 51': sense key, sense number, count
         lemma = key.partition("%")[0]
         if lemma.isalpha():
             counts[lemma] += int(count)

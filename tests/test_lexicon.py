@@ -345,6 +345,36 @@ def test_verb_frames_say_what_a_participle_is_done_to():
 def test_a_compound_ends_in_a_word_after_a_word_of_its_own():
     assert lexical_overlap("writer", "screenwriter") == 1.0  # screen + writer
     assert lexical_overlap("long", "belongs to") == 0.0  # 'be' is a prefix, no word: 'how long' is not 'belongs to'
+    assert lexical_overlap("capacity", "city") == 0.0 and lexical_overlap("velocity", "city") == 0.0  # no 'capa'
+    assert lexical_overlap("lifeboats", "boat") == 1.0
+
+
+def test_a_word_defined_as_a_noun_or_its_opposite():
+    """A gloss's genus says what a word is ('dam': "female parent of an animal", a mother) and,
+    through WordNet's antonyms, what it is not (a `sire` is a father, no mother)."""
+    from kgqa_sparql.text.english import opposite_in, synonym_in
+
+    assert synonym_in("mother", "dam") and synonym_in("father", "ref sire id")
+    assert opposite_in("mother", "sire") and opposite_in("father", "dam") and opposite_in("son", "daughter")
+    assert not opposite_in("mother", "dam") and not opposite_in("director", "producer")
+
+
+def test_the_opposite_kind_is_no_reading_of_a_noun(tmp_path):
+    """'(Roy, mother, ?x)' over a studbook that says `sire` and `dam`: the dam, though the encoder
+    puts 'mother' nearer 'sire' and WordNet's verbs 'mother' and 'sire' share a sense."""
+    from kgqa_sparql import KnowledgeGraph
+
+    ex = "http://studbook.example.org/"
+    rows = [f"<{ex}roy> <{ex}sire> <{ex}cap> .", f"<{ex}roy> <{ex}dam> <{ex}gael> .",
+            f"<{ex}nell> <{ex}sire> <{ex}roy> .", f"<{ex}nell> <{ex}dam> <{ex}moss> ."]
+    for dog, name in (("roy", "Roy"), ("cap", "Cap"), ("gael", "Gael"), ("nell", "Nell"), ("moss", "Moss")):
+        rows += [f"<{ex}{dog}> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <{ex}Dog> .",
+                 f'<{ex}{dog}> <http://www.w3.org/2000/01/rdf-schema#label> "{name}" .']
+    (tmp_path / "dogs.nt").write_text("\n".join(rows) + "\n")
+    kg = KnowledgeGraph.open(None, load=[tmp_path / "dogs.nt"])
+    kg.build_schema()
+    assert [a.label for a in kg.ask_graph('[("Roy", "mother", ?x)]').answers[:1]] == ["Gael"]
+    assert [a.label for a in kg.ask_graph('[("Nell", "father", ?x)]').answers[:1]] == ["Roy"]
 
 
 def test_a_noun_before_a_pronoun_names_the_target():

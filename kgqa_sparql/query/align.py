@@ -54,8 +54,9 @@ from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
 from kgqa_sparql.text.abbreviations import abbreviated, spelled_out_words
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
-                                      lexical_overlap, on_a_day, patient_animacy, phrase_noun, phrase_role, said_in,
-                                      says_a_kind, says_where, stem, synonym_in, value_noun, voice, wants_a_place)
+                                      lexical_overlap, on_a_day, opposite_in, patient_animacy, phrase_noun, phrase_role,
+                                      said_in, says_a_kind, says_where, stem, synonym_in, value_noun, voice,
+                                      wants_a_place)
 from kgqa_sparql.text.lexicon import (is_agent_noun, is_measure_noun, is_place, is_plural_noun, is_quantity_noun,
                                       noun_animacy, relatedness, type_fit)
 from kgqa_sparql.text.values import TIME_DATATYPES
@@ -165,6 +166,9 @@ W_UNIT_CLASH = 0.2
 #: in metres, ?x)' no year), or anything but a whole number where it asks for a count ('bell count',
 #: 'number of units': no 112.3), unless the predicate names the noun.
 W_NOT_A_MEASURE = 0.2
+#: Cost of a reading whose predicate's own word names the opposite of the phrase's noun
+#: (`english.opposite_in`): a dog's 'mother' is its `dam`, not its `sire`.
+W_OPPOSITE = 0.2
 #: Datatypes of text, which no measure is.
 _TEXTS = frozenset({XSD + "string", RDF + "langString", XSD + "normalizedString", XSD + "token"})
 #: Datatypes of whole numbers.
@@ -821,6 +825,8 @@ class Aligner:
                         # '(Tony Montana, has director, X)': X is somebody, no film; the KG's own
                         # word for the noun's sense says what it is ('father': a dog's `sire`)
                         cost += W_AGENT
+                    elif noun and any(opposite_in(noun, t) for t in self._own_texts(p)):
+                        cost += W_OPPOSITE  # '(Roy, mother, ?x)': its `dam`, not its `sire`
                     elif person_noun and noun_end in self._values and words not in self._own_names[p]:
                         # '(Nesting Bowls, maker, ?x)': somebody, not its `made_year` (a column the KG
                         # itself names `maker` may hold the maker's id)

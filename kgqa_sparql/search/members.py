@@ -20,7 +20,7 @@ from kgqa_sparql.query.result import Answer, Result
 from kgqa_sparql.schema.inference import UNTYPED_OBJECTS_NS
 from kgqa_sparql.search.answer_type import asks_count, singular_forms
 from kgqa_sparql.text.comparisons import comparison
-from kgqa_sparql.text.english import datatype_text
+from kgqa_sparql.text.english import datatype_text, is_compound_of
 from kgqa_sparql.text.lexicon import is_kind_of, is_plural_noun, is_verb_form, noun_animacy, type_fit
 from kgqa_sparql.text.linking import normalise
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -107,9 +107,9 @@ def _same(part: str, word: str) -> bool:
 
 
 def _compound(part: str, word: str) -> bool:
-    """Whether a question word (or its singular) is a compound ending in a name's word, after a word
-    of three letters or more ('sundials' of 'dial')."""
-    return any(len(form) >= len(part) + 3 and form.endswith(part) for form in singular_forms(word))
+    """Whether a question word (or its singular) is a compound ending in a name's word
+    (`english.is_compound_of`: 'sundials' of 'dial', not 'capacities' of 'city')."""
+    return any(is_compound_of(form, part) for form in singular_forms(word))
 
 
 def _said_apart(words: list[str], parts: list[str]) -> list[tuple[int, int]]:

@@ -11,10 +11,10 @@ import re
 
 from rapidfuzz.distance import OSA
 
-from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, compound_parts, has_noun_sense, is_adverb,
-                                      is_common_word, is_noun, is_phrasal_verb, is_place, is_plural_noun,
+from kgqa_sparql.text.lexicon import (ALL_PARTS, NOMINAL, bounds_apart, compound_parts, defined_as, defined_opposite,
+                                      has_noun_sense, is_adverb, is_common_word, is_noun, is_phrasal_verb, is_place, is_plural_noun,
                                       is_quantity_noun, is_verb, is_verb_form, noun_animacy, opposed, relatedness,
-                                      same_bound, verb_object, verb_subject)
+                                      same_bound, verb_object, verb_subject, wordnet)
 from kgqa_sparql.vocab import local_name
 
 _STOP = frozenset("a an the of in on by to for with from at as is was are were has have had be been its it".split())
@@ -56,7 +56,15 @@ def _stem_match(a: str, b: str) -> bool:
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    return len(short) >= 4 and long_.endswith(short) and len(long_) - len(short) >= 3
+    return len(short) >= 4 and is_compound_of(long_, short)
+
+
+def is_compound_of(word: str, part: str) -> bool:
+    """Whether `word` is a compound ending in `part` after a word of three letters or more that
+    WordNet knows ('sundial' of 'dial', 'screenwrit' of 'writ'); not 'capacity' of 'city', nor
+    'velocity' (any such ending, without WordNet)."""
+    head = word[:-len(part)] if part and word.endswith(part) else ""
+    return len(head) >= 3 and (wordnet() is None or is_common_word(head))
 
 
 def share_a_stem(a: str, b: str) -> bool:
@@ -95,12 +103,19 @@ def lexical_overlap(query: str, label: str, nominal: bool = False) -> float:
 
 
 def synonym_in(noun: str, text: str) -> bool:
-    """Whether a word of `text` shares a WordNet noun sense with `noun` without sharing its stem:
-    the KG's word for the same thing ('father' in `ref-sire_id`), not the same word in another
+    """Whether a word of `text` shares a WordNet noun sense with `noun`, or is a kind of it by
+    its gloss, without sharing its stem: the KG's word for the same thing ('father' in
+    `ref-sire_id`; 'dam', "female parent of an animal", for 'mother'), not the same word in another
     role ('director' in `directed_by`, which names the other end)."""
     words = [w for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP]
     return (not any(_stem_match(stem(noun), stem(w)) for w in words)
-            and any(relatedness(noun, w, "n", "n") >= 1.0 for w in words))
+            and any(relatedness(noun, w, "n", "n") >= 1.0 or defined_as(w, noun) for w in words))
+
+
+def opposite_in(noun: str, text: str) -> bool:
+    """Whether a word of `text` names the opposite of `noun` (`lexicon.defined_opposite`): a dog's
+    `sire` is no 'mother', though WordNet's verbs 'mother' and 'sire' share a sense."""
+    return any(defined_opposite(w, noun) for w in re.findall(r"[a-z]+", text.lower()) if w not in _STOP)
 
 
 def said_in(phrase: str, description: str) -> bool:

@@ -62,6 +62,9 @@ ISA_DEPTH = 12
 BOUND_DEPTH = 3
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
+#: Senses of a class name `is_kind_of` reads: a KG's 'ride' holding carousels is the fairground
+#: machine (WordNet's second sense), its 'plant' holding trees the organism (the second).
+CLASS_SENSES = 3
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}
 ALL_PARTS = "nva"
@@ -534,11 +537,31 @@ def is_kind_of(noun: str, class_label: str) -> bool:
     net = wordnet()
     if not net:
         return False
-    own, above = net.noun_senses(noun, 1), net.noun_senses(class_label, 1)
+    own, above = net.noun_senses(noun, 1), net.noun_senses(class_label, CLASS_SENSES)
     if any(net.synset(k).instance for k in own):
         return False  # 'born' as the physicist Max Born is no kind of person
-    return bool(own and above and not own & above and net.ancestors(own) & above
-                and min(map(net.depth, above)) >= KIND_DEPTH)
+    found = net.ancestors(own) & above if own and not own & above else set()
+    return bool(found) and min(map(net.depth, found)) >= KIND_DEPTH
+
+
+@lru_cache(maxsize=4096)
+def defined_as(word: str, noun: str) -> bool:
+    """Whether a noun sense of `word` is defined by its gloss as the first sense of `noun` ('dam':
+    "*female parent* of an animal", a mother; `WordNet.genera`)."""
+    net = wordnet()
+    return net is not None and bool(net.genera(frozenset(net.senses(word, "n"))) & net.noun_senses(noun, 1))
+
+
+@lru_cache(maxsize=4096)
+def defined_opposite(word: str, noun: str) -> bool:
+    """Whether a noun sense of `word`, or the genus its gloss names, is WordNet's opposite of the
+    first sense of `noun` ('sire', "*male parent* of an animal": a father, no mother)."""
+    net = wordnet()
+    if net is None:
+        return False
+    senses = frozenset(net.senses(word, "n"))
+    wanted = net.noun_senses(noun, 1)
+    return any(set(net.synset(k).antonyms) & wanted for k in senses | net.genera(senses))
 
 
 @lru_cache(maxsize=4096)

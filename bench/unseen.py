@@ -849,6 +849,16 @@ def top_is_gold(result, gold: set[str]) -> bool:
     return (top.iri or top.label) in gold
 
 
+def _detail(question: str, answerable: bool, ok: bool, result) -> dict:
+    """What `--json` keeps of one question: whether it is answerable and was answered right, and
+    the top answer's score and the reading's method and fit (to study when answers should be withheld)."""
+    answers = getattr(result, "answers", None) or []
+    info = getattr(result, "info", None) or {}
+    return {"question": question, "answerable": answerable, "ok": ok,
+            "score": round(answers[0].score, 4) if answers else None,
+            **{k: info[k] for k in ("method", "fit", "hops") if k in info}}
+
+
 def measure(key: str, kgs: dict = KGS) -> dict:
     """Right answers among the questions and pseudo graphs, and made-up questions answered."""
     _, questions, made_up, graphs = kgs[key]
@@ -866,6 +876,7 @@ def measure(key: str, kgs: dict = KGS) -> dict:
             ok, result = False, f"CRASH {type(exc).__name__}: {exc}"
         right += ok
         unanswered_wrongly += not gold and not ok
+        rows.setdefault("questions", []).append(_detail(question, bool(gold), ok, result))
         if not ok:
             rows["failures"].append(f"{question} -> {getattr(result, 'answers', result)!s:.120}")
     rows["nl"] = (right, len(questions))

@@ -868,3 +868,26 @@ def test_members_linked_to_the_most_things_of_a_class_counted():
     assert names(kg.ask_question("Which park has the most bandstands?")) == {"Kings Park"}
     counted = kg.ask_question("Which event had the most parks?")
     assert names(counted) == {"Brass Day"} and counted.info["method"] == "compared members"
+
+
+CSV_EXPORT = ('PREFIX d: <http://open.example.org/csv/distilleries.csv#> '
+              'PREFIX o: <http://open.example.org/csv/owners.csv#> PREFIX id: <http://open.example.org/id/> '
+              'INSERT DATA { '
+              'id:d1 d:label_txt "Glenmoray" ; d:yr_est 1897 ; d:own_id id:o1 . '
+              'id:d2 d:label_txt "Bowmore" ; d:yr_est 1779 ; d:own_id id:o2 . '
+              'id:d3 d:label_txt "Ardbeg" ; d:yr_est 1815 ; d:own_id id:o1 . '
+              'id:d4 d:label_txt "Kilchoman" ; d:yr_est 2005 ; d:own_id id:o2 . '
+              'id:o1 o:label_txt "Moray Holdings" ; o:yr_fnd 1920 . '
+              'id:o2 o:label_txt "Islay Spirits" ; o:yr_fnd 1765 . }')
+
+
+def test_the_members_of_a_class_inferred_from_untyped_rows_are_compared():
+    """A CSV export with no rdf:type at all: its rows' class is inferred and named by the table
+    ('distillery'), and questions list, count and compare its members (written into the query),
+    not the owners, whose founding years are older."""
+    from conftest import kg_with
+
+    kg = kg_with(CSV_EXPORT)
+    assert names(kg.ask_question("Which is the oldest distillery?")) == {"Bowmore"}
+    assert names(kg.ask_question("Which distilleries were founded before 1850?")) == {"Bowmore", "Ardbeg"}
+    assert [a.label for a in kg.ask_question("How many distilleries are there?").answers] == ["4"]

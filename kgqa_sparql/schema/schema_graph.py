@@ -97,6 +97,7 @@ class SchemaGraph:
     #: How it was built: thresholds, triple count of the data, options.
     meta: dict = field(default_factory=dict)
     _matrices: dict[bool, np.ndarray] = field(default_factory=dict, repr=False)
+    _by_class: dict[str, list[str]] | None = field(default=None, repr=False)
     _index: dict[str, int] | None = field(default=None, repr=False)
 
     # ---- distances --------------------------------------------------------------------------
@@ -163,6 +164,15 @@ class SchemaGraph:
         """The classes with the same members as `cls`: each above the other (owl:equivalentClass,
         which `graph.backend.subclass_path` reads both ways: Kloskant and BobbinLace)."""
         return [s for s in self.subclass_of.get(cls, ()) if s != cls and cls in self.subclass_of.get(s, ())]
+
+    def members_of(self, cls: str) -> list[str]:
+        """The IRIs of an inferred class's members (`members`); none for any other class."""
+        if self._by_class is None:
+            by_class: dict[str, list[str]] = {}
+            for entity, inferred in self.members.items():
+                by_class.setdefault(inferred, []).append(entity)
+            self._by_class = by_class
+        return self._by_class.get(cls, [])
 
     def and_above(self, classes: Iterable[str]) -> list[str]:
         """The classes and those above each (`superclasses`), each once, in order."""

@@ -24,8 +24,8 @@ from kgqa_sparql.graph.backend import Step, Term, type_path
 from kgqa_sparql.graph.keyed import Keyed
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
-from kgqa_sparql.search.members import (answer_members, asking_word, class_mentions, modifies, same_named,
-                                         schema_names, the_whole_kg)
+from kgqa_sparql.search.members import (answer_members, asking_word, class_members, class_mentions, modifies,
+                                         same_named, schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import share_a_stem
 from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb,
@@ -194,9 +194,7 @@ def _held_by_some(kg, classes: Sequence[str], measure: Measure) -> bool:
     concept, and concepts have discovery years, the mosaics' own)."""
     if len(measure.steps) == 1:
         return True
-    kinds = " ".join(f"<{c}>" for c in classes)
-    return bool(kg.select(f"SELECT ?value WHERE {{ VALUES ?kgqa_class {{ {kinds} }} ?member "
-                          f"{type_path(kg.backend, superclasses=True)} ?kgqa_class . "
+    return bool(kg.select(f"SELECT ?value WHERE {{ {class_members(kg, classes)} "
                           f"{measure.pattern(type_path(kg.backend))} }} LIMIT 1"))
 
 
@@ -233,11 +231,9 @@ def _link_name(measure: Measure) -> str:
 def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | None:
     """Of times the members hold themselves, the one whose values come first on average (by their
     year): when a windmill was built, not when it was last restored. None when none has values."""
-    kinds = " ".join(f"<{c}>" for c in classes)
     means = []
     for measure in measures:
-        rows = kg.select(f"SELECT (AVG(?year) AS ?mean) WHERE {{ VALUES ?kgqa_class {{ {kinds} }} "
-                         f"?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
+        rows = kg.select(f"SELECT (AVG(?year) AS ?mean) WHERE {{ {class_members(kg, classes)} "
                          f"{measure.pattern(type_path(kg.backend))} "
                          f"BIND(<{XSD}integer>(SUBSTR(STR(?value), 1, 4)) AS ?year) }}")
         mean = rows[0].get("mean") if rows else None
@@ -389,9 +385,7 @@ def compared_members(kg, question: str, reading: Reading) -> Result:
     said, measure = reading.said, reading.measure
     if measure.scaled and said.number is not None and not said.timed:  # '250 feet': in the base unit too
         said = replace(said, value=f"{said.number * _unit_factor(kg, question, said):.10g}")
-    kinds = " ".join(f"<{c}>" for c in reading.classes)
-    members = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend, superclasses=True)} ?kgqa_class . "
-               f"{measure.pattern(type_path(kg.backend))}")
+    members = f"{class_members(kg, reading.classes)} {measure.pattern(type_path(kg.backend))}"
     if reading.within is not None:  # 'in 2024': only the members (or records) of that time compete
         when, time = reading.within
         members += f" {_within_pattern(measure, time)} {value_filter(when, True, '?when')}"
@@ -725,8 +719,7 @@ def _members_asked(kg, question: str, class_names: Mapping[str, Sequence[str]]
     own = sorted({c for cls in classes for c in kg.schema.subclasses(cls)})
     naming = kg.names.naming_predicates()
     predicates = sorted({e.predicate for e in kg.schema.edges if e.subject_class in own and e.predicate not in naming})
-    kinds = " ".join(f"<{c}>" for c in own)
-    return classes, words, predicates, f"VALUES ?kgqa_class {{ {kinds} }} ?member {type_path(kg.backend)} ?kgqa_class ."
+    return classes, words, predicates, class_members(kg, own, superclasses=False)
 
 
 def valued_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) -> Result | None:

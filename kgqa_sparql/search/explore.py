@@ -59,8 +59,8 @@ from kgqa_sparql.text.units import quantity_clash
 from kgqa_sparql.text.values import (DOTTED_NUMBER, NUMERIC_DATATYPES, TIME_DATATYPES, YEAR_IN_TEXT, ValueMention,
                                      held_value, values_beside_names, value_mentions, value_named)
 from kgqa_sparql.search.members import (BROADER_LINKS, asking_word, headed_kinds, kind_members, kinds_named,
-                                         list_members, listed_kind, members_within, modifies, named_class,
-                                         not_structure, schema_names, value_members, with_narrower)
+                                         list_members, listed_inferred, listed_kind, members_within, modifies,
+                                         named_class, not_structure, schema_names, value_members, with_narrower)
 from kgqa_sparql.search.placings import holds_places, placed, says_a_place
 from kgqa_sparql.search.positions import asked_of_the_member, list_position
 from kgqa_sparql.search.roles import role_holders, shared_record_value
@@ -2505,7 +2505,7 @@ def stated_classes(kg) -> list[str]:
     above 'Peregrine Falcon')."""
     schema = kg.schema
     own = [c for c, info in schema.classes.items() if not info.inferred and not info.datatype]
-    return schema.and_above(own)
+    return schema.and_above(own) + listed_inferred(kg)
 
 
 def label_kinds(kg) -> dict[str, str]:

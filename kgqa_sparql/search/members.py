@@ -32,6 +32,9 @@ from kgqa_sparql.words import identifier_words, unaccented
 MAX_MEMBERS = 1000
 #: Most links from a member to the place it lies within (`members_within`): a site, its town, its region.
 MAX_WITHIN_HOPS = 3
+#: Most members a class inferred from untyped data may have for questions to list or compare them:
+#: its members are written into the query (the KG states no type to match).
+MAX_INFERRED_MEMBERS = 5000
 #: Words of a request or a question that say nothing about what is asked for.
 _ASKING = frozenset("which what who list show name give find tell all every each there exist exists many".split())
 #: Nouns that say only that the members asked for are things of the KG ('which *pieces* are bobbin
@@ -167,8 +170,7 @@ def list_members(kg, question: str, class_names: Mapping[str, Sequence[str]]) ->
     if linked is not None:
         return linked
     classes = same_named(class_mentions(question, class_names), said)  # 'castles': a Burg and a Schloss
-    where = (f"VALUES ?kgqa_class {{ {' '.join(f'<{c}>' for c in classes)} }} "
-             f"?member {type_path(kg.backend, superclasses=True)} ?kgqa_class")  # a red wine is a wine
+    where = class_members(kg, classes)  # a red wine is a wine
     info = {"method": "class members", "class": said.iri if len(classes) == 1 else list(classes), "hops": 0,
             "llm_calls": 0}
     return answer_members(kg, question, where, info)
@@ -244,9 +246,8 @@ def members_within(kg, text: str, place: NamedNode, class_names: Mapping[str, Se
         else []
     if len(classes) != 1:
         return None
-    typing = type_path(kg.backend, superclasses=True)
     for hops in range(1, MAX_WITHIN_HOPS + 1):
-        chain = _chain_within(kg, f"?member {typing} <{classes[0]}>", place, hops)
+        chain = _chain_within(kg, class_members(kg, classes), place, hops)
         if chain is not None:
             where, path = chain
             info = {"method": "class members", "class": classes[0], "within": place.value,
@@ -260,7 +261,7 @@ _IN_PLACE = r"^(.*)\b(?:in|within|inside)\s+(?:the\s+)?(?:[a-z]+\s+of\s+(?:the\s
 
 
 def _chain_within(kg, members: str, place: NamedNode, hops: int) -> tuple[str, list[NamedNode]] | None:
-    """The WHERE of the `members` (a pattern of ?member) linked forward to `place` by a chain of
+    """The WHERE of the `members` (`class_members`) linked forward to `place` by a chain of
     `hops` predicates, and the chain: the one that ends along a hierarchy (`_nests`), else the one
     linking most of them (a fall's municipality's region, not the region its stream rises in)."""
     skipped = ", ".join(f"<{p}>" for p in sorted({*(q.value for q in NON_RELATIONAL), *kg.names.naming_predicates(),
@@ -268,7 +269,7 @@ def _chain_within(kg, members: str, place: NamedNode, hops: int) -> tuple[str, l
     nodes = ["?member", *(f"?kgqa_n{i}" for i in range(1, hops)), f"<{place.value}>"]
     links = list(zip(nodes, nodes[1:]))
     steps = " ".join(f"?kgqa_p{i}" for i in range(hops))
-    where = (f"{members} . " + " . ".join(f"{a} ?kgqa_p{i} {b}" for i, (a, b) in enumerate(links))
+    where = (f"{members} " + " . ".join(f"{a} ?kgqa_p{i} {b}" for i, (a, b) in enumerate(links))
              + "".join(f" FILTER(?kgqa_p{i} NOT IN ({skipped}))" for i in range(hops))
              + f" FILTER(?member != <{place.value}>)")
     rows = [r for r in kg.select(f"SELECT {steps} (COUNT(DISTINCT ?member) AS ?n) WHERE {{ {where} }} "
@@ -277,7 +278,7 @@ def _chain_within(kg, members: str, place: NamedNode, hops: int) -> tuple[str, l
         return None
     row = next((r for r in rows if _nests(kg, r[f"kgqa_p{hops - 1}"])), rows[0])
     path = [row[f"kgqa_p{i}"] for i in range(hops)]
-    return f"{members} . " + " . ".join(f"{a} <{p.value}> {b}" for p, (a, b) in zip(path, links)), path
+    return f"{members} " + " . ".join(f"{a} <{p.value}> {b}" for p, (a, b) in zip(path, links)), path
 
 
 def _nests(kg, predicate: NamedNode) -> bool:
@@ -442,6 +443,34 @@ def asking_word(word: str) -> bool:
 def _words(text: str) -> list[str]:
     """Lower-case words without accents: 'Warré hives' names the class WarreHive."""
     return re.findall(r"[a-z0-9]+", unaccented(text).lower())
+
+
+def listed_inferred(kg) -> list[str]:
+    """The classes inferred from untyped data whose members questions may list and compare: those
+    whose label names their nodes (`_naming_nodes`: a CSV export's 'distillery' rows) with at
+    most MAX_INFERRED_MEMBERS members."""
+    classes = kg.schema.classes
+    inferred = [c for c, info in classes.items() if info.inferred and not info.datatype
+                and 0 < len(kg.schema.members_of(c)) <= MAX_INFERRED_MEMBERS]
+    return sorted(_naming_nodes(kg, inferred))
+
+
+def class_members(kg, classes: Sequence[str], member: str = "?member", superclasses: bool = True) -> str:
+    """SPARQL binding `member` to the things of `classes` and ?kgqa_class to their class: by their
+    rdf:types (and, with `superclasses`, those below), or, for a class inferred from untyped data,
+    by the members inference found (written out: nothing in the KG says it). It ends in a '.'."""
+    schema = kg.schema.classes
+    inferred = [c for c in classes if c in schema and schema[c].inferred]
+    typed = [c for c in classes if c not in inferred]
+    parts = []
+    if typed:
+        kinds = " ".join(f"<{c}>" for c in typed)
+        parts.append(f"VALUES ?kgqa_class {{ {kinds} }} {member} {type_path(kg.backend, superclasses=superclasses)} "
+                     "?kgqa_class .")
+    if inferred:
+        rows = " ".join(f"(<{e}> <{c}>)" for c in inferred for e in kg.schema.members_of(c))
+        parts.append(f"VALUES ({member} ?kgqa_class) {{ {rows} }} .")
+    return parts[0] if len(parts) == 1 else "{ " + " } UNION { ".join(parts) + " } ."
 
 
 def schema_name(kg, iri: str) -> str:

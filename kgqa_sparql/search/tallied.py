@@ -21,7 +21,7 @@ from kgqa_sparql.graph.backend import Step, type_path
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.compared import (STEM_BONUS, TWO_HOP_COST, classes_said, content_words, says,
                                          step_triple, word_span)
-from kgqa_sparql.search.members import answer_members, class_mentions, schema_names
+from kgqa_sparql.search.members import answer_members, class_members, class_mentions, schema_names
 from kgqa_sparql.text.comparisons import Comparison
 from kgqa_sparql.text.lexicon import is_plural_noun
 from kgqa_sparql.vocab import NON_RELATIONAL
@@ -146,11 +146,10 @@ def tallied_members(kg, question: str, tally: Tally) -> Result:
     """The members of the tally's class linked to the most (or fewest, of those linked to any)
     things of the counted class, ties included, or their number for 'how many'."""
     typing = type_path(kg.backend, superclasses=True)
-    kinds = " ".join(f"<{c}>" for c in tally.classes)
     counted = " ".join(f"<{c}>" for c in tally.counted)
     ends = ["?member", *(f"?kgqa_via{i}" for i in range(len(tally.steps) - 1)), "?kgqa_thing"]
     path = [step_triple(a, step, b, kg.counterparts.keyed) for a, step, b in zip(ends, tally.steps, ends[1:])]
-    linked = (f"VALUES ?kgqa_class {{ {kinds} }} ?member {typing} ?kgqa_class . {' '.join(path)} "
+    linked = (f"{class_members(kg, tally.classes)} {' '.join(path)} "
               f"VALUES ?kgqa_counted {{ {counted} }} ?kgqa_thing {typing} ?kgqa_counted .")
     per_member = (f"SELECT ?member (COUNT(DISTINCT ?kgqa_thing) AS ?kgqa_n) WHERE {{ {linked} }} "
                   "GROUP BY ?member")

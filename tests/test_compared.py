@@ -891,3 +891,11 @@ def test_the_members_of_a_class_inferred_from_untyped_rows_are_compared():
     assert names(kg.ask_question("Which is the oldest distillery?")) == {"Bowmore"}
     assert names(kg.ask_question("Which distilleries were founded before 1850?")) == {"Bowmore", "Ardbeg"}
     assert [a.label for a in kg.ask_question("How many distilleries are there?").answers] == ["4"]
+
+
+def test_most_recently_is_a_time_superlative_over_the_one_time_members_hold(ships):
+    """'most recently' compares times; a verb no measure fits ('launched') reads the one time the
+    vessels hold themselves (the year built, not their surveys' dates)."""
+    said = comparison("Which vessel was launched most recently?")
+    assert (said.op, said.timed) == ("max", True)
+    assert names(ships.ask_question("Which vessel was launched most recently?")) == {"Flensholm Spirit"}

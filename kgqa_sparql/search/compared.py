@@ -27,7 +27,7 @@ from kgqa_sparql.search.answer_type import NUMBER, singular_forms, value_kind
 from kgqa_sparql.search.members import (answer_members, asking_word, class_members, class_mentions, modifies,
                                          same_named, schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
-from kgqa_sparql.text.english import share_a_stem
+from kgqa_sparql.text.english import opposed_word, share_a_stem
 from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb,
                                       is_plural_noun, relatedness, wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -180,6 +180,12 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if fits[best] < MIN_FIT:
         made = any(is_creation_verb(w) for w in words)
         time = _one_time(measures, made) if said.timed and (said.value is not None or bare) else None
+        if said.timed and time is None and said.value is None:
+            # 'which pier *opened* most recently': the one time the members hold themselves (date
+            # created; not their records' dates), unless the words say its other end ('died most
+            # recently' is no birth date)
+            own = [m for m in measures if m.timed and not m.elsewhere and len(m.steps) == 1]
+            time = own[0] if len(own) == 1 and opposed_word(words, own[0].names[0]) is None else None
         if time is not None:
             # 'which earthquakes *happened* in May 2024': the one time the members hold (origin time),
             # whatever verb says it; 'the oldest device': the one time a device holds (commissioned on)

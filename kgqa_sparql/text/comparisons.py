@@ -27,6 +27,8 @@ _MIN = frozenset("lowest smallest fewest shortest lightest narrowest shallowest 
 #: Age words: over times the 'oldest' is the smallest value, over ages the largest.
 _EARLIEST = frozenset("oldest earliest".split())
 _LATEST = frozenset("newest latest youngest".split())
+#: Words that 'most' or 'least' make a time superlative of ('opened *most recently*').
+_RECENT = frozenset("recent recently".split())
 #: Comparison words, each with its operator and whether it compares times.
 _COMPARATORS = {
     "after": (">", True), "since": (">=", True), "later than": (">", True), "newer than": (">", True),
@@ -222,7 +224,8 @@ def _superlatives(question: str) -> list[Comparison]:
     for m in _SUPERLATIVE.finditer(question):
         if m.group(1):  # 'the most expensive': the adjective is the measure's word
             op = "max" if m.group(1).lower() == "most" else "min"
-            found.append(Comparison(op, None, m.group(2).lower(), False, m.start(), m.end()))
+            word = m.group(2).lower()
+            found.append(Comparison(op, None, word, word in _RECENT, m.start(), m.end()))
             continue
         word = m.group(3).lower()
         if word in _EARLIEST or word in _LATEST:

@@ -35,6 +35,7 @@ from kgqa_sparql.query.translate import Candidate, ask_graph, translate
 from kgqa_sparql.schema.schema_graph import SchemaGraph, load_or_build, rebuild, register_schema_functions
 from kgqa_sparql.search import explore
 from kgqa_sparql.search.retrievers import Retriever, create_retriever
+from kgqa_sparql.text.abbreviations import abbreviated
 from kgqa_sparql.text.glossary import Glossary
 from kgqa_sparql.text.index import index_folder
 from kgqa_sparql.text.linking import EntityLinker
@@ -75,6 +76,7 @@ class KnowledgeGraph:
         self._linker: EntityLinker | None = None
         self._counterparts: Counterparts | None = None
         self._glossary: Glossary | None = None
+        self._abbreviated: bool | None = None
         self._aligners: dict[str | None, Aligner] = {}
         self._retrievers: dict[tuple, Retriever] = {}
         self._kgqa_functions = False  # `query` registered (or found) the kgqa functions
@@ -239,7 +241,7 @@ class KnowledgeGraph:
         schema = rebuild(self.backend, self._schema_dir, self.names, min_support=min_support, min_confidence=min_confidence,
                          infer=infer, superclasses=superclasses, progress=progress)
         with self._lock:
-            self._schema = schema
+            self._schema, self._abbreviated = schema, None
             self._aligners.clear()  # they embedded the old schema's texts
         return schema
 
@@ -264,7 +266,7 @@ class KnowledgeGraph:
             if key not in self._aligners:
                 relation_map = load_relation_map(relation_model) if relation_model is not None else None
                 self._aligners[key] = Aligner(self.schema, self.names, relation_map, cache_dir=self.artefact_dir,
-                                              glossary=self.glossary)
+                                              glossary=self.glossary, abbreviated=self.abbreviated)
             return self._aligners[key]
 
     def retriever(self, name: str | Retriever = "beam", **knobs) -> Retriever:
@@ -282,6 +284,7 @@ class KnowledgeGraph:
         with self._lock:
             self.names = Names(self.backend, self.names.policy, self.artefact_dir)
             self._schema, self._linker, self._counterparts, self._glossary = None, None, None, None
+            self._abbreviated = None
             self._aligners.clear()
             self._retrievers.clear()
 
@@ -350,6 +353,16 @@ class KnowledgeGraph:
         found = self._glossary
         if found is None:
             found = self._glossary = Glossary.of(self.backend)
+        return found
+
+    @property
+    def abbreviated(self) -> bool:
+        """Whether the KG's predicate names are abbreviated throughout (text.abbreviations: a CSV
+        export's 'yr est', 'mgr id'), so that their words are read spelled out too."""
+        found = self._abbreviated
+        if found is None:
+            words = self.names.words_of([NamedNode(p) for p in self.schema.predicates])
+            found = self._abbreviated = abbreviated(words.values())
         return found
 
     def expand(self, entities: Iterable[Term], direction: Direction = "both",

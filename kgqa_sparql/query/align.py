@@ -51,7 +51,7 @@ from kgqa_sparql.text.glossary import NO_GLOSSARY, Glossary
 from kgqa_sparql.text.encoder import Encoder, shared_encoder
 from kgqa_sparql.errors import AlignmentError
 from kgqa_sparql.graph.atomic import one_at_a_time, write_atomic
-from kgqa_sparql.text.abbreviations import abbreviated, spelled_out_words
+from kgqa_sparql.text.abbreviations import spelled_out_words
 from kgqa_sparql.text.english import (agent_animacy, asks_for_a_name, at_a_time, content_words, counts_things,
                                       datatype_text, ends_in_preposition, has_content, label_role, leads_with_verb,
                                       lexical_overlap, on_a_day, opposite_in, patient_animacy, phrase_noun, phrase_role,
@@ -413,13 +413,15 @@ class Aligner:
     """Schema texts and embeddings of one KG (computed once), and ADJ over them."""
 
     def __init__(self, schema: SchemaGraph, names: Names, relation_map: RelationMap | None = None,
-                 cache_dir: Path | None = None, glossary: Glossary = NO_GLOSSARY):
+                 cache_dir: Path | None = None, glossary: Glossary = NO_GLOSSARY, abbreviated: bool = False):
         """`cache_dir`: the store's artefact folder, where the encoded schema texts are kept for the
         next process (`encode_schema_texts`); None: encoded every time. `glossary`: English for a
         vocabulary in another language (a class "Höhenburg" is matched as 'hill castle', a predicate
-        `bauherr` as 'building owner' too)."""
+        `bauherr` as 'building owner' too). `abbreviated`: the predicate names are abbreviated
+        throughout (`KnowledgeGraph.abbreviated`), and read spelled out too ('yr est': year established)."""
         self.names = names
         self.glossary = glossary
+        self.abbreviated = abbreviated
         #: Optional learned map on relation-phrase embeddings; None: zero-shot.
         self.relation_map = relation_map
         self.schema = schema
@@ -541,7 +543,6 @@ class Aligner:
             siblings[(e.subject_class, e.object_class)] = siblings.get((e.subject_class, e.object_class), 0) + 1
         out = {}
         aliases = self.names.predicate_aliases([NamedNode(p) for p in predicates]) if predicates else {}
-        abbreviations = abbreviated(labels[p] for p in predicates)  # a CSV export's 'yr est', 'mgr id'
 
         self._descriptions = {p.value: texts for p, texts in
                               self.names.predicate_descriptions([NamedNode(p) for p in predicates]).items()}
@@ -551,7 +552,7 @@ class Aligner:
             texts += [t for a in aliases.get(NamedNode(p), []) if (t := identifier_words(a)) and t not in texts]
             # in English, where its names are in another language ('Bauherr': building owner) or abbreviated ('yr est')
             texts += [t for name in texts[:2] if (t := self.glossary.english_name(p, name)) and t not in texts]
-            texts += [t for name in texts[:2] if abbreviations and (t := spelled_out_words(name)) and t not in texts]
+            texts += [t for name in texts[:2] if self.abbreviated and (t := spelled_out_words(name)) and t not in texts]
             units = " ".join(quantity_words(texts[0]))  # what its unit measures ('launch mass kg': weight mass)
             if units and units not in texts:
                 texts.append(units)

@@ -68,7 +68,7 @@ from kgqa_sparql.search.compared import (MIN_FIT, WHOLE_NUMBERS, Reading, compar
                                          compared_phrase, content_words, flag_fits, holds_years, named_values,
                                          read_comparison, read_flag, says, value_filter, holding_members,
                                          valued_members)
-from kgqa_sparql.text.abbreviations import abbreviated, spelled_out_words
+from kgqa_sparql.text.abbreviations import spelled_out_words
 from kgqa_sparql.text.comparisons import Comparison, comparison, negated, superlative_in_time
 from kgqa_sparql.search.tallied import Tally, read_tally, tallied_members
 from kgqa_sparql.search.judges import (HOP_SLOTS, LEXICAL_WEIGHT, UNCLAIMED_COST, Judge, QuestionWords, ZeroShotJudge,
@@ -1042,7 +1042,6 @@ class BeamRetriever:
         self._times: frozenset[Step] | None = None  # see _time_steps
         self._vocabulary: tuple[list[str], np.ndarray, frozenset[str], frozenset[str]] | None = None  # see vocabulary
         self._above: tuple[str, ...] | None = None  # see _names_above
-        self._abbreviations: bool | None = None  # see _abbreviated
         self._relation_words: frozenset[str] | None = None  # see without_topic_kind
         self._relation_vectors: np.ndarray | None = None  # see relation_fit
         self._class_names: dict[str, tuple[str, ...]] = {}  # class IRI -> its names (see end_classes)
@@ -1128,20 +1127,12 @@ class BeamRetriever:
         missing = [p for p in predicates if p not in self._labels]
         if missing:
             labels = kg.labels(missing)
-            spell = self._abbreviated(kg)
+            spell = kg.abbreviated
             for p in missing:  # in English where it is named in another language ('Bauherr': building owner)
                 label = labels.get(p) or _local(p.value)  # or abbreviated ('hq cty': headquarters city)
                 self._labels[p] = (kg.glossary.english_name(p.value, label) or spell and spelled_out_words(label)
                                    or label)
         return self._labels
-
-    def _abbreviated(self, kg) -> bool:
-        """Whether the KG's predicate names are abbreviated throughout (`abbreviations.abbreviated`), read once."""
-        if self._abbreviations is None:
-            predicates = [NamedNode(p) for p in kg.schema.predicates]
-            labels = kg.labels(predicates)
-            self._abbreviations = abbreviated(labels.get(p) or _local(p.value) for p in predicates)
-        return self._abbreviations
 
     def step_classes(self, kg) -> dict[Step, tuple[str, str]]:
         """The names of the classes each step leads from and to, from its predicate's main edge

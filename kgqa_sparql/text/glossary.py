@@ -267,8 +267,12 @@ def _gloss(text: str, languages: tuple[str, ...]) -> str | None:
     question, and each look-up reads the dictionary file."""
     for language in languages:
         found = dictionary(language)
-        entries = found.entries(text) if found else []
-        entries = [e for e in entries if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(text, True)]
+        entries = []
+        for form in (text, *_singulars(text, language)) if found else ():  # 'giorni': giorno, a day
+            entries = [e for e in found.entries(form)
+                       if _fold(re.split(r"\s*[/<(\n]", e, 1)[0].strip()) in _forms(form, True)]
+            if entries:
+                break
         senses_of = [first_senses(e) for e in entries]
         if any(_fold(text) in map(_fold, senses) for senses, _ in senses_of):
             return None  # 'Person' is a person in English too (not the 'character' of another sense)
@@ -277,6 +281,61 @@ def _gloss(text: str, languages: tuple[str, ...]) -> str | None:
             return max(read, key=lambda r: r[0])[1][0]  # the first of the surest
         if entries:
             return None
+    return cognate(text, languages)
+
+
+#: Plural endings per language and the singular endings they replace ('giorni' -> giorno, 'semi' -> seme).
+_PLURALS = {"it": (("i", "o"), ("i", "e"), ("e", "a")), "es": (("es", ""), ("s", "")), "pt": (("s", ""),),
+            "fr": (("s", ""), ("x", "")), "de": (("en", ""), ("n", ""), ("e", ""), ("er", "")),
+            "nl": (("en", ""), ("s", ""))}
+
+
+def _singulars(word: str, language: str) -> list[str]:
+    """The singulars a plural single word of `language` may have (a dictionary lists those)."""
+    if " " in word or len(word) < 4:
+        return []
+    return [word[:-len(end)] + single for end, single in _PLURALS.get(language, ()) if word.endswith(end)]
+
+
+#: Endings of learned words in the KG languages read and their English ones, longest first per
+#: language: Latin words that English shares, spelled each language's way ('accessione',
+#: 'germinación', 'Universität', 'géographie').
+_COGNATE_ENDINGS = {
+    "it": (("zione", "ction"), ("zione", "tion"), ("cia", "ce"), ("sione", "sion"), ("ione", "ion"), ("ieta", "iety"), ("ita", "ity"), ("ismo", "ism"),
+           ("ista", "ist"), ("ico", "ic"), ("ia", "y"), ("ale", "al"), ("ivo", "ive"), ("ario", "ary"), ("oso", "ous")),
+    "es": (("ccion", "ction"), ("cion", "tion"), ("cia", "ce"), ("sion", "sion"), ("idad", "ity"), ("ismo", "ism"), ("ista", "ist"), ("ico", "ic"),
+           ("ia", "y"), ("ivo", "ive"), ("ario", "ary"), ("oso", "ous")),
+    "pt": (("cao", "tion"), ("cia", "ce"), ("sao", "sion"), ("idade", "ity"), ("ismo", "ism"), ("ista", "ist"), ("ico", "ic"),
+           ("ia", "y"), ("ivo", "ive"), ("ario", "ary"), ("oso", "ous")),
+    "fr": (("ite", "ity"), ("isme", "ism"), ("iste", "ist"), ("ique", "ic"), ("ie", "y"), ("if", "ive"),
+           ("aire", "ary"), ("eux", "ous")),
+    "de": (("itaet", "ity"), ("itat", "ity"), ("ismus", "ism"), ("ik", "ic"), ("ie", "y"), ("ur", "ure"),
+           ("iv", "ive"), ("ion", "ion")),
+    "nl": (("iteit", "ity"), ("atie", "ation"), ("isme", "ism"), ("ie", "y"), ("ief", "ive")),
+}
+#: Letters a language writes where English keeps the Greek or Latin spelling ('Kategorie', 'geografía').
+_COGNATE_LETTERS = {"de": ("k", "c"), "nl": ("k", "c"), "es": ("f", "ph"), "it": ("f", "ph"), "pt": ("f", "ph")}
+#: Least letters of a word read as a cognate.
+COGNATE_MIN_LENGTH = 5
+
+
+def cognate(word: str, languages: tuple[str, ...]) -> str | None:
+    """The English word a learned word of one of the `languages` is spelled as, for one its
+    dictionary lacks: a common English word (to WordNet) its ending turns it into ('accessione'
+    -> accession, 'varietà' -> variety, 'Geographie' -> geography); None otherwise."""
+    folded = _fold(word)
+    if len(folded) < COGNATE_MIN_LENGTH or not folded.isalpha() or english_word(folded):
+        return None
+    for language in languages:
+        for ending, english in _COGNATE_ENDINGS.get(language, ()):
+            if not folded.endswith(ending):
+                continue
+            stem = folded[:-len(ending)]
+            letters = _COGNATE_LETTERS.get(language)
+            for form in (stem, stem.replace(*letters)) if letters else (stem,):
+                found = form + english
+                if len(found) >= COGNATE_MIN_LENGTH and english_word(found):
+                    return found
     return None
 
 

@@ -2078,6 +2078,7 @@ def test_which_thing_is_known_as_a_name_is_the_thing_so_named():
                  'ex:colour "red" . ex:est a ex:Estate ; skos:prefLabel "Clos Rouge"@fr ; ex:grows ex:neb . }')
     assert [a.label for a in kg.ask_question("Which grape is also known as Spanna?").answers] == ["Nebbiolo"]
     assert [a.iri for a in kg.ask_question("What variety is called Shiraz?").answers] == ["http://example.org/sy"]
+    assert [a.label for a in kg.ask_question("Which grape is also called the Spanna?").answers] == ["Nebbiolo"]
     players = kg_with('PREFIX s: <http://schema.org/> INSERT DATA { <http://ex.org/p1> a s:Person ; s:name "Kim Do-yun" ; '
                       's:alternateName "Tempest" ; s:memberOf <http://ex.org/t1> . <http://ex.org/t1> a s:SportsTeam ; '
                       's:name "Hanbit Tigers" . }')

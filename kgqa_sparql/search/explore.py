@@ -2231,15 +2231,15 @@ def _own_names_asked(kg, topics: Topics) -> Result | None:
     return Result([Answer(None, n, 1.0) for n in names], info={"method": "explore", "asked": "own name"})
 
 
-#: 'Which grape is also known as X?', 'what bird is called X': the thing named X.
+#: 'Which grape is also known as X?', 'what bird is called (the) X': the thing named X.
 _KNOWN_AS = re.compile(r"^\W*(?:which|what)\s+(?P<noun>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+(?:is|was|are|were)\s+"
-                       r"(?:also\s+|sometimes\s+|commonly\s+|often\s+)?(?:known\s+as|called|named|nicknamed)\s+X\W*$",
-                       re.IGNORECASE)
+                       r"(?:also\s+|sometimes\s+|commonly\s+|often\s+)?(?:known\s+as|called|named|nicknamed)\s+"
+                       r"(?:the\s+)?X\W*$", re.IGNORECASE)
 #: 'Who is known as X?', 'who plays under the name X', 'who goes by X': the one so named.
 _WHO_KNOWN_AS = re.compile(r"^\W*(?:who|whom)\s+(?:is|was|are|were|goes|went|plays|played|performs|performed|writes|"
                            r"wrote|competes|competed)\s+(?:also\s+|sometimes\s+|commonly\s+|often\s+)?"
-                           r"(?:known\s+as|called|named|nicknamed|by(?:\s+the\s+name)?|under\s+the\s+name)\s+X\W*$",
-                           re.IGNORECASE)
+                           r"(?:known\s+as|called|named|nicknamed|by(?:\s+the\s+name)?|under\s+the\s+name)\s+(?:the\s+)?"
+                           r"X\W*$", re.IGNORECASE)
 #: 'What kind of cheese is X?': the class of X's below the one named.
 _KIND_OF = re.compile(r"^\W*what\s+(?:kind|type|sort)\s+of\s+([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
                       r"(?:is|was|are|were)\s+(?:the\s+)?X\s*\?*\s*$", re.IGNORECASE)

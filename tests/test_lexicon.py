@@ -349,6 +349,16 @@ def test_a_compound_ends_in_a_word_after_a_word_of_its_own():
     assert lexical_overlap("lifeboats", "boat") == 1.0
 
 
+def test_people_by_wordnets_file_and_doers_by_their_kind():
+    """A noun WordNet files with the people is somebody, though its first sense is the Creator; a
+    verb relates to the kind its doer is ('painted' and 'photographed': an artist's work)."""
+    from kgqa_sparql.text.lexicon import noun_animacy
+
+    assert noun_animacy("creator") == 1 and noun_animacy("publisher") == -1
+    assert relatedness("painted", "artist") == HYPERNYM_SCORE and relatedness("sang", "musician") == HYPERNYM_SCORE
+    assert relatedness("wrote", "artist") == 0.0
+
+
 def test_a_word_defined_as_a_noun_or_its_opposite():
     """A gloss's genus says what a word is ('dam': "female parent of an animal", a mother) and,
     through WordNet's antonyms, what it is not (a `sire` is a father, no mother)."""

@@ -60,6 +60,8 @@ ISA_DEPTH = 12
 #: Hypernym links up from a word's sense to a sense of begin, start or end (`WordNet.bound`):
 #: retire -> leave office; retire -> discontinue -> ... reach 'end' within three.
 BOUND_DEPTH = 3
+#: WordNet's lexicographer file of nouns for people (noun.person).
+PERSON_FILE = 18
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
 #: Senses of a class name `is_kind_of` reads: a KG's 'ride' holding carousels is the fairground
@@ -356,13 +358,20 @@ class WordNet:
         if (own_a & all_b or own_b & all_a) if strict else all_a & all_b:
             return 1.0
         if (self.hypernyms(own_a) & own_b or self.hypernyms(own_b) & own_a
-                or self.genera(own_a) & own_b or self.genera(own_b) & own_a):
+                or self.genera(own_a) & own_b or self.genera(own_b) & own_a
+                or self._agents_above(own_a, all_a, own_b) or self._agents_above(own_b, all_b, own_a)):
             return HYPERNYM_SCORE
         if not own_wide:
             all_a, all_b = all_a - own_a, all_b - own_b
         if all_a & self._wide(b, parts_b) or all_b & self._wide(a, parts_a):
             return 1.0  # 'run by' ~ 'operated by': operate's first sense is run's fourth
         return 0.0
+
+    def _agents_above(self, own: frozenset[Key], every: frozenset[Key], other: frozenset[Key]) -> bool:
+        """Whether a noun derived from a verb sense of `own` (who does it: 'draw' -> draftsman) is
+        directly a kind of one of the `other` senses (an artist)."""
+        derived = frozenset(k for k in every - own if k[0] == "n") if any(k[0] == "v" for k in own) else frozenset()
+        return bool(derived and self.hypernyms(derived) & other)
 
     def opposed(self, a: str, b: str) -> bool:
         """Whether the most frequent sense of one word (as any part of speech), or a form derived
@@ -630,12 +639,14 @@ def is_kind_noun(noun: str) -> bool:
 
 def noun_animacy(word: str) -> int:
     """+1 when the noun `word` (first sense) is a kind of person or a human being (Wikidata's
-    'human', to WordNet a hominid), -1 when it is something else, 0 when WordNet does not know it
-    as a noun (or is not installed)."""
+    'human', to WordNet a hominid) or WordNet files it with the people (`PERSON_FILE`: a 'creator',
+    first the Creator), -1 when it is something else, 0 when WordNet does not know it as a noun
+    (or is not installed)."""
     net = wordnet()
     if not net or not (senses := net.noun_senses(word, 1)):
         return 0
-    return 1 if net.type_fit(word, "person") > 0 or senses & net.noun_senses("human being", 1) else -1
+    return 1 if (net.type_fit(word, "person") > 0 or senses & net.noun_senses("human being", 1)
+                 or any(net.synset(k).lexfile == PERSON_FILE for k in senses)) else -1
 
 
 @lru_cache(maxsize=4096)

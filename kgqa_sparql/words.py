@@ -160,10 +160,12 @@ def iri_code(iri: str) -> str | None:
 
 
 #: Relation names that are whole abbreviations people do not type: WGS84's `geo:lat`, `geo:long`
-#: and `geo:alt`, and their common variants. A question asks for a 'longitude', and 'long' alone
+#: and `geo:alt`, vCard's `bday`, `adr` and `tel`, FOAF's `nick` and `mbox`, and their common variants. A question asks for a 'longitude', and 'long' alone
 #: reads as the adjective ('how long is X' found `geo:long`).
 _SPELLED_OUT = {"lat": "latitude", "long": "longitude", "lon": "longitude", "lng": "longitude",
-                "alt": "altitude", "elev": "elevation", "dob": "date of birth"}
+                "alt": "altitude", "elev": "elevation", "dob": "date of birth", "dod": "date of death",
+                "bday": "birth date", "adr": "address", "tel": "telephone", "nick": "nickname", "mbox": "mailbox",
+                "img": "image", "desc": "description"}
 
 
 def spelled_out(name: str) -> str | None:

@@ -678,6 +678,10 @@ def test_predicates_named_by_a_bare_abbreviation_are_spelled_out():
                        NamedNode("http://example.org/genre/alt")])
     assert list(names.values()) == ["latitude", "longitude", "long Name", "alt"]
     assert [a.label for a in kg.ask_question("What is the longitude of Kostel?").answers] == ["15.70388"]
+    people = kg_with('PREFIX v: <http://www.w3.org/2006/vcard/ns#> PREFIX dct: <http://purl.org/dc/terms/> INSERT DATA { '
+                     '<http://ex.org/p/telford> v:fn "Thomas Telford" ; v:bday "1757-08-09"^^<http://www.w3.org/2001/XMLSchema#date> ; '
+                     'dct:modified "2024-03-15T10:50:00Z"^^<http://www.w3.org/2001/XMLSchema#dateTime> . }')
+    assert [a.label for a in people.ask_question("When was Thomas Telford born?").answers] == ["1757-08-09"]  # vCard's bday
 
 
 def test_a_short_name_is_an_alias_not_the_name():

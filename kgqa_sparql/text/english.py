@@ -263,6 +263,8 @@ def agent_animacy(text: str) -> tuple[int, bool]:
         return verb_subject(rest[0]), True  # '(?t, teams competing, X)': the teams, X among them, compete
     if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
         return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
+    if rest and is_phrasal_verb(first, rest[0]):
+        return verb_subject(f"{first} {rest[0]}"), False  # 'takes place in': what happens is something
     return verb_subject(first), False
 
 

@@ -1620,6 +1620,21 @@ def test_a_path_back_through_a_value_answers_only_a_question_about_sharing_it():
     assert [a.label for a in kg.ask_question("What fuel does LX21 KHB use?").answers] == ["diesel"]
 
 
+def test_a_path_on_from_a_time_needs_a_question_about_times():
+    """'In which country is the Valencia Marathon held' is not the nationality of the runners born
+    the year it was first held (a turn at 1981 onto `birthYear`), though both are years."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX m: <http://ex.org/m#> PREFIX r: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX x: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://ex.org/val> a m:Marathon ; r:label "Valencia Marathon" ; m:firstHeld "1981"^^x:gYear . '
+                 '<http://ex.org/r1> a m:Runner ; r:label "Kelvin Kiptum" ; m:birthYear "1981"^^x:gYear ; '
+                 '  m:nationality <http://ex.org/ke> . <http://ex.org/ke> a m:Country ; r:label "Kenya" . }')
+    assert not kg.ask_question("In which country is the Valencia Marathon held?").answers
+    joined = kg.ask_question("Which runner was born in the year the Valencia Marathon was first held?").answers
+    assert [a.label for a in joined][:1] == ["Kelvin Kiptum"]
+
+
 def test_how_many_times_counts_what_the_verb_names():
     """'How many times has X erupted' counts its eruptions (the verb names their class); 'how many
     times has X been downloaded' is no count of its themes nor of its (untyped) download URLs."""

@@ -3557,15 +3557,24 @@ def _through_a_value(hyp: Hypothesis, top: Term, question: str) -> bool:
     things holding it ('fuel type -> inverse of fuel type': the other diesel vans) when the
     question says nothing of sharing (`_SHARING`): it asks about the topic, not about them; or on
     along another relation from a plain number ('operator id -> 3 -> inverse of id': the inspector
-    whose own id is 3): numbers equal by chance, ids of other tables, join nothing asked about."""
+    whose own id is 3): numbers equal by chance, ids of other tables, join nothing asked about; nor
+    from a time unless the question speaks of one (`_TIME_JOIN`: 'born the year X was founded'; not
+    'in which country is the Valencia Marathon held', the runners born the year it was first held)."""
     turns = [(i + 1, a.predicate == b.predicate) for i, (a, b) in enumerate(zip(hyp.steps, hyp.steps[1:]))
              if a.predicate != b.predicate or a.forward != b.forward]
     if not turns:  # most paths never turn: no walk to read
         return False
     chain = hyp.chain_to(top)
     return any(isinstance(chain[i], Literal) and (not _SHARING.search(question) if back
-                                                  else chain[i].datatype.value in _PLAIN_NUMBERS)
+                                                  else chain[i].datatype.value in _PLAIN_NUMBERS
+                                                  or is_time_type(chain[i].datatype.value)
+                                                  and not _TIME_JOIN.search(question))
                for i, back in turns)
+
+
+#: Words of a question that may join two things on a time they share.
+_TIME_JOIN = re.compile(r"\b(?:years?|dates?|days?|months?|decades?|century|centuries|same|when|while|during)\b",
+                        re.IGNORECASE)
 
 
 #: Datatypes of plain numbers (not years or dates, which a question may join on: 'born the year X was founded').

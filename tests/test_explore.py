@@ -824,6 +824,9 @@ def test_when_is_not_answered_by_a_count_and_which_novel_not_by_a_person():
     assert focus_fits(("people",), "person") and focus_fits(("team",), "person")  # groups of persons
     assert focus_fits(("doctors", "work"), "person")  # 'which doctors work at X': not all things
     assert not focus_fits(("concerts",), "time") and focus_fits(("years",), "time")  # no date for 'which concerts'
+    # 'which company': no town; a 'school' may be its building
+    assert not focus_fits(("company",), "place") and focus_fits(("company",), "organization")
+    assert focus_fits(("school",), "place")
     # 'what kind of typeface is X': a classification, never its designer or a date
     assert not focus_fits((KIND,), "person") and not focus_fits((KIND,), "time") and focus_fits((KIND,), "thing")
     from conftest import kg_with

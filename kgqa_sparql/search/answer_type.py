@@ -19,7 +19,7 @@ from typing import Iterable
 
 from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_agent_noun,
                                       is_common_word, is_measure_adjective, is_measure_noun, is_quantity_noun,
-                                      is_verb_form, measured_attributes, noun_animacy, type_fit)
+                                      is_verb_form, measured_attributes, names_an_organization, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -204,6 +204,8 @@ def focus_fits(focus: tuple[str, ...], kind: str) -> bool:
         return kind not in (THING, PLACE, TIME, NUMBER)
     if said != {-1}:
         return True
+    if kind == PLACE and all(names_an_organization(w) for w in focus):
+        return False  # 'which company operates X': its operator, not the town its builder is based in
     if kind == TIME:  # 'which concerts', 'which works': no date, unless one names a time ('which year')
         return any(is_time_word(w) for w in focus)
     return kind != PERSON or any(type_fit(w, "group") > 0 for w in focus)

@@ -622,6 +622,14 @@ def is_place(noun: str) -> bool:
     return net.is_a(net.noun_senses(noun, 2), PLACE_KINDS)
 
 
+@lru_cache(maxsize=4096)
+def names_an_organization(noun: str) -> bool:
+    """Whether a noun's most frequent sense is an organization (or a kind of one: a 'company', a
+    'publisher', a 'council') and neither of its two most frequent senses a place (a 'school' or
+    'church' is also its building)."""
+    return type_fit(noun, "organization") > 0 and not is_place(noun)
+
+
 #: WordNet's nouns for a kind of things: 'what *species* / *breed* / *genus* is X' asks which kind X is.
 _KIND_NOUNS = ("kind", "taxonomic group")
 

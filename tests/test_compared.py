@@ -899,3 +899,17 @@ def test_most_recently_is_a_time_superlative_over_the_one_time_members_hold(ship
     said = comparison("Which vessel was launched most recently?")
     assert (said.op, said.timed) == ("max", True)
     assert names(ships.ask_question("Which vessel was launched most recently?")) == {"Flensholm Spirit"}
+
+
+def test_of_two_class_nouns_in_a_row_the_second_is_compared():
+    """'the oldest kite festival' compares festivals (a kite is founded in no year of its own here);
+    'the oldest tanker vessel' still tankers, a kind of vessel."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX k: <http://kites.example.org/def#> PREFIX r: <http://kites.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { r:box a k:Kite ; rdfs:label "Hargrave box kite" ; k:introduced "1893"^^xsd:gYear . '
+                 'r:f1 a k:Festival ; rdfs:label "Festival of the Winds" ; k:founded "1978"^^xsd:gYear . '
+                 'r:f2 a k:Festival ; rdfs:label "Hamamatsu Kite Festival" ; k:founded "1950"^^xsd:gYear . }')
+    assert names(kg.ask_question("Which is the oldest kite festival?")) == {"Hamamatsu Kite Festival"}
+    assert names(kg.ask_question("Which is the oldest kite?")) == {"Hargrave box kite"}

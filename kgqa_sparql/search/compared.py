@@ -28,8 +28,8 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_membe
                                          same_named, schema_names, the_whole_kg)
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import opposed_word, share_a_stem
-from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_phrasal_verb,
-                                      is_plural_noun, relatedness, wordnet)
+from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_kind_of,
+                                      is_phrasal_verb, is_plural_noun, relatedness, wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
 from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name
@@ -274,12 +274,16 @@ def _one_time(measures: list[Measure], made: bool = False) -> Measure | None:
 def classes_said(question: str, class_names: Mapping[str, Sequence[str]],
                   besides: tuple[int, int] = (0, 0)) -> tuple[tuple[str, ...], tuple[int, int]] | None:
     """The class the question names (its first class mention outside `besides`: 'which *drug* has
-    the highest molecular weight'), with its word span; else the classes whose names hold the
-    noun the question asks about ('which *jobs*': Job Posting; 'which *generating unit*': Hydro,
-    Thermal and Wind Generating Unit), when there are at most `MAX_NOUN_CLASSES` of them."""
+    the highest molecular weight'; of two in a row the second: 'which kite *festival*'), with its
+    word span; else the classes whose names hold the noun the question asks about ('which *jobs*':
+    Job Posting; 'which *generating unit*': Hydro, Thermal and Wind Generating Unit), when there
+    are at most `MAX_NOUN_CLASSES` of them."""
     mentions = [m for m in class_mentions(question, class_names) if not _overlaps(besides, (m.start, m.end))]
     if mentions:
         first = min(mentions, key=lambda m: (m.start, m.start - m.end, -len(m.name)))
+        while head := next((m for m in mentions if m.start == first.end and not m.loose
+                            and not is_kind_of(first.name, m.name)), None):
+            first = head  # 'the oldest kite *festival*'; but a 'tanker vessel' is a tanker
         return same_named(mentions, first), (first.start, first.end)
     question = unaccented(question)  # word positions as `class_mentions` counts them
     said = re.findall(r"[a-z0-9]+", question.lower())

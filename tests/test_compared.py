@@ -913,3 +913,19 @@ def test_of_two_class_nouns_in_a_row_the_second_is_compared():
                  'r:f2 a k:Festival ; rdfs:label "Hamamatsu Kite Festival" ; k:founded "1950"^^xsd:gYear . }')
     assert names(kg.ask_question("Which is the oldest kite festival?")) == {"Hamamatsu Kite Festival"}
     assert names(kg.ask_question("Which is the oldest kite?")) == {"Hargrave box kite"}
+
+
+def test_a_measure_is_also_named_by_its_predicate_s_aliases():
+    """Wikidata names P2635 'number of parts of this work', and 'number of volumes' too: 'more than
+    20 volumes' reads it."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX d: <http://dict.example.org/def#> PREFIX r: <http://dict.example.org/id/> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX skos: <http://www.w3.org/2004/02/skos/core#> '
+                 'INSERT DATA { d:parts rdfs:label "number of parts of this work" ; skos:altLabel "number of volumes" . '
+                 'd:pages rdfs:label "number of pages" . '
+                 'r:dwb a d:Dictionary ; rdfs:label "Deutsches Wörterbuch" ; d:parts 33 ; d:pages 34824 . '
+                 'r:oed a d:Dictionary ; rdfs:label "Oxford English Dictionary" ; d:parts 20 ; d:pages 21730 . '
+                 'r:sd a d:Dictionary ; rdfs:label "A School Dictionary" ; d:parts 2 ; d:pages 880 . }')
+    assert names(kg.ask_question("Which dictionaries have more than 10 volumes?")) == {"Deutsches Wörterbuch",
+                                                                                       "Oxford English Dictionary"}

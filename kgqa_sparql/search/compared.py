@@ -451,7 +451,10 @@ def _measures(kg, classes: Sequence[str], usable: Callable[[str], bool]) -> list
     with_names = kg.names.named_things()
     units = kg.backend.has_triples(NamedNode(QUDT_MULTIPLIER))
     nameless = {steps: not k & with_names for steps, k in kinds.items() if k}  # records of a value alone
-    return [Measure(steps, _measure_names(steps, record, names, nameless.get(steps, False)), timed,
+    # the KG's other names for a last predicate ('number of volumes' for Wikidata's 'number of parts of this work')
+    aliases = kg.names.predicate_aliases(list({steps[-1].predicate for steps in found}))
+    return [Measure(steps, (*_measure_names(steps, record, names, nameless.get(steps, False)),
+                            *(identifier_words(a) for a in aliases.get(steps[-1].predicate, ()))), timed,
                     _typed(schema, record) if len(kinds.get(steps, ())) < 2 else None, steps in texts,
                     bool(kinds.get(steps)) and kinds[steps] <= with_names, kg.counterparts.keyed,
                     units and len(steps) == 2 and not timed and _with_units(kg, steps))

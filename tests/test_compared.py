@@ -893,6 +893,13 @@ def test_the_members_of_a_class_inferred_from_untyped_rows_are_compared():
     assert [a.label for a in kg.ask_question("How many distilleries are there?").answers] == ["4"]
 
 
+def test_a_closing_the_most_is_an_amount_superlative_of_what_the_verb_says(ships):
+    """'which vessel weighs the most': the largest amount the verb fits (gross tonnage), never a time."""
+    said = comparison("Which vessel weighs the most?")
+    assert (said.op, said.word, said.timed) == ("max", "most", False)
+    assert names(ships.ask_question("Which vessel weighs the most?")) == {"Skardsvik"}
+
+
 def test_most_recently_is_a_time_superlative_over_the_one_time_members_hold(ships):
     """'most recently' compares times; a verb no measure fits ('launched') reads the one time the
     vessels hold themselves (the year built, not their surveys' dates)."""

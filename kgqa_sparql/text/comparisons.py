@@ -205,6 +205,8 @@ def _duration_at(question: str, start: int) -> str | None:
     return "P" + (f"{days:g}D" if days else "") + (f"T{time}" if time else "" if days else "T0S")
 
 
+#: 'which ropeway climbs *the most*': an amount superlative closing the question.
+_MOST_LAST = re.compile(r"\bthe\s+(most|least)\W*$", re.IGNORECASE)
 #: 'which mission was launched *first*': a time superlative closing the question.
 _FIRST_OR_LAST = re.compile(r"\b(first|last)\W*$", re.IGNORECASE)
 
@@ -212,7 +214,8 @@ _FIRST_OR_LAST = re.compile(r"\b(first|last)\W*$", re.IGNORECASE)
 def of_an_amount(said: Comparison) -> bool:
     """Whether a superlative picks by an amount, never a time ('the *tallest*', 'the *heaviest*'; not
     'the oldest', 'the most recent')."""
-    return said.value is None and said.word not in _EARLIEST | _LATEST and _amount_op(said.word, "est") is not None
+    return said.value is None and said.word not in _EARLIEST | _LATEST and (
+        said.word in ("most", "least") or _amount_op(said.word, "est") is not None)
 
 
 def _superlatives(question: str) -> list[Comparison]:
@@ -221,6 +224,10 @@ def _superlatives(question: str) -> list[Comparison]:
     if last:  # the earliest or latest time of what the verb before it says
         word = "earliest" if last.group(1).lower() == "first" else "latest"
         found.append(Comparison("min" if word == "earliest" else "max", None, word, True, last.start(), last.end(1)))
+    most = _MOST_LAST.search(question)
+    if most:  # 'which ropeway climbs *the most*': the most of what the verb says
+        found.append(Comparison("max" if most.group(1).lower() == "most" else "min", None, most.group(1).lower(),
+                                False, most.start(), most.end(1)))
     for m in _SUPERLATIVE.finditer(question):
         if m.group(1):  # 'the most expensive': the adjective is the measure's word
             op = "max" if m.group(1).lower() == "most" else "min"

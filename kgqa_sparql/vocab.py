@@ -84,6 +84,8 @@ NON_RELATIONAL = frozenset(
         NamedNode(WIKIBASE + "propertyType"),
         # a statement's standing among its property's statements ('normal'), nothing of the world
         NamedNode(WIKIBASE + "rank"),
+        # a Solid pod's folders listing the documents in them: where the data is kept, not what it says
+        NamedNode("http://www.w3.org/ns/ldp#contains"),
     }
 )
 

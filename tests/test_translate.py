@@ -1451,3 +1451,17 @@ def test_things_named_by_a_property_are_no_records_wherever_their_iris_hang():
                  f'<{d}AssistantProfessor1> a ub:AssistantProfessor ; ub:name "AssistantProfessor1" . {pubs} }}')
     shared = kg.ask_graph('[("Publication1", "publication author", ?a), (?x, "publication author", ?a)]')
     assert labels(shared) == ["Publication0"]
+
+
+def test_what_a_thing_lies_on_or_is_at_is_no_year():
+    """'(Sapperton Tunnel, lies on, ?x)': its canal, not the year it was completed (years follow
+    'in'); a Solid pod's containers listing their documents (`ldp:contains`) are no relation either."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX c: <http://canals.example/vocab#> PREFIX ldp: <http://www.w3.org/ns/ldp#> '
+                 'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> '
+                 'INSERT DATA { <http://canals.example/s/> a ldp:Container ; ldp:contains c:t1, c:t2 . '
+                 'c:t1 a c:Tunnel ; rdfs:label "Sapperton Tunnel" ; c:onCanal c:ts ; c:completed "1789"^^xsd:gYear . '
+                 'c:t2 a c:Tunnel ; rdfs:label "Standedge Tunnel" ; c:onCanal c:hn ; c:completed "1811"^^xsd:gYear . '
+                 'c:ts a c:Canal ; rdfs:label "Thames and Severn Canal" . c:hn a c:Canal ; rdfs:label "Huddersfield Narrow Canal" . }')
+    assert labels(kg.ask_graph('[("Sapperton Tunnel", "lies on", ?x)]')) == ["Thames and Severn Canal"]

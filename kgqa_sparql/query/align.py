@@ -179,6 +179,8 @@ _COUNT_OF = re.compile(r"\b(?:count|number\s+of)\b", re.IGNORECASE)
 VALUE_CLASS_FIT = 0.5
 #: Datatypes that hold a day (or a moment of one).
 _DAYS = frozenset({XSD + "date", XSD + "dateTime", XSD + "dateTimeStamp"})
+#: Datatypes of years, which follow 'in', never 'on' or 'at'.
+_YEARS = frozenset({XSD + "gYear", XSD + "gYearMonth"})
 #: ... and that hold a time at all.
 _TIMES = frozenset(XSD + t for t in TIME_DATATYPES)
 #: Cost of a reading that bridges a known entity to another thing's value of a datatype the entity
@@ -715,6 +717,7 @@ class Aligner:
             # one somebody; 'daily riders' may be their number
             person_noun = bool(noun) and noun_animacy(noun) > 0 and not is_plural_noun(noun)
             words = _words(relation)
+            on_or_at = words.split()[-1:] in (["on"], ["at"])  # never a year: 'in 1789'
             noun_ranges = self._ranges_named(noun) if words != noun and not self._is_own_name(words) else frozenset()
             noun_classes = self._classes_named(noun) if noun and not self._is_own_name(words) else frozenset()
             # 'made by *studio*': the classes the noun after 'by' names are the doer's
@@ -815,6 +818,8 @@ class Aligner:
                         cost += W_PREPOSITION_TRUTH
                     if day and (o.target_class if forward else o.source_class) not in _DAYS:
                         cost += W_ON_A_DAY
+                    elif on_or_at and (o.target_class if forward else o.source_class) in _YEARS:
+                        cost += W_ON_A_DAY  # '(Sapperton Tunnel, lies on, ?x)': no year is what a thing is 'on' or 'at'
                     elif when and (o.target_class if forward else o.source_class) not in _TIMES:
                         cost += W_ON_A_DAY  # '(Eldham Park and Ride, last surveyed, ?x)': a day or a year, no capacity
                     noun_end, other_end = ((o.source_class, o.target_class) if noun_at_source

@@ -217,6 +217,7 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     assert asked_kind("who directed X") == asked_kind("X was directed by who?") == PERSON
     assert asked_kind("Whom did X marry") == asked_kind("who's the director of X") == PERSON
     assert asked_kind("When was X composed?") == TIME and asked_kind("Where was X born") == PLACE
+    assert asked_kind("Which people in the history of cryptography were born in X?") == PERSON
     assert asked_kind("Since when has X been listed?") == TIME and asked_kind("To whom was X sold?") == PERSON
     assert asked_kind("whose films did X star in") is None and asked_kind("the films of people who met X") is None
     assert class_kind("Person") == class_kind("film director") == PERSON and class_kind("Movie") == THING

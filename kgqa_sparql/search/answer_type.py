@@ -77,7 +77,8 @@ def is_code(value: str, relation: str = "") -> bool:
 
 
 def asked_kind(question: str) -> str | None:
-    """PERSON, TIME or PLACE when the question's first or last word asks who / when / where;
+    """PERSON, TIME or PLACE when the question's first or last word asks who / when / where (or
+    it asks 'which people');
     MEASURE for 'how high / long / much ...' ('how many' asks for a count of things: None), 'what
     is X worth' and 'what is the *air temperature* at X', a quantity only a number gives
     (`_measure_asked`)."""
@@ -90,7 +91,14 @@ def asked_kind(question: str) -> str | None:
     found = _FIRST.search(text) or _LAST.search(text)
     if found:
         return _WORD_KIND[found.group(1).lower()]
+    if _WHICH_PEOPLE.match(text):
+        return PERSON  # 'which people in the history of cryptography were born in X': no cipher
     return MEASURE if _measure_asked(text) else None
+
+
+#: 'Which people ...', 'what persons ...': somebody, as 'who' asks (no focus noun says more).
+_WHICH_PEOPLE = re.compile(r"^\W*(?:(?:in|on|at|for|from|to|by|with|of|among)\s+)?(?:which|what)\s+(?:people|persons)\b",
+                           re.IGNORECASE)
 
 
 #: 'What is X worth?': how much it is worth.

@@ -3307,3 +3307,16 @@ def test_a_class_above_those_stated_holds_what_its_noun_asks_and_only_that():
     assert answer_labels(kg.ask_question("Which follies did William Kent design?")) == {
         "Temple of British Worthies", "Temple of Ancient Virtue"}
     assert not kg.ask_question("Who was the captain of Broadway Tower?").answers
+
+
+def test_in_what_year_is_answered_by_whole_numbers_that_are_years():
+    """A spreadsheet's `born` column holds years as whole numbers: 'in what year was X born' reads
+    it, not the `from_year` of a position X held, whose name says 'year'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX c: <http://apo.example/col/> PREFIX t: <http://apo.example/table/> INSERT DATA { '
+                 '<http://apo.example/p/3> a t:Pharmacist ; c:title "Abraham Kunze" ; c:born 1707 ; c:died 1765 . '
+                 '<http://apo.example/p/4> a t:Pharmacist ; c:title "Ida Lenz" ; c:born 1788 ; c:died 1840 . '
+                 '<http://apo.example/j/1> a t:Position ; c:pharmacist_id <http://apo.example/p/3> ; c:from_year 1750 . '
+                 '<http://apo.example/j/2> a t:Position ; c:pharmacist_id <http://apo.example/p/4> ; c:from_year 1812 . }')
+    assert [a.label for a in kg.ask_question("In what year was Abraham Kunze born?").answers] == ["1707"]

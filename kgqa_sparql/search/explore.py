@@ -2021,6 +2021,9 @@ class BeamRetriever:
         scores = self._nearest(asked, names, self.encoder.encode(names) if names else None, owns,
                                frozenset(kinds - said), frozenset(aliases - said - kinds))
         reached = {unit for e in chain[-1:] if isinstance(e, Literal) for unit in _time_units(e.datatype.value)}
+        if (chain and isinstance(chain[-1], Literal) and chain[-1].datatype.value.removeprefix(XSD) in WHOLE_NUMBERS
+                and self._holds_years(kg, hyp.steps[-1].predicate)):
+            reached.add("year")  # 'in what year was X born': a `born` column of whole numbers, all years
         for words, (_, score), ceiling in zip(asked, scores, held):
             if _asks_unit(words, reached):
                 continue  # 'in what *year* was X recovered': a path to an xsd:gYear names it

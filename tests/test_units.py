@@ -34,6 +34,9 @@ def test_a_unit_at_the_end_of_a_name_says_what_it_measures():
     # a name ending in a quantity measures it as a unit would: a price is no weight
     assert quantity_clash(("weight",), "list price") and quantity_clash(("speed",), "length m")
     assert not quantity_clash(("weight",), "net weight kg") and not quantity_clash(("capacity",), "capacity mw")
+    # another dimension, though both take metres: 'how deep' is no length
+    assert quantity_clash(("deep", "depth"), "length metres") and not quantity_clash(("deep", "depth"), "max depth m")
+    assert not quantity_clash(("high", "height"), "elevation")
     assert not quantity_clash(("heavy",), "price") and not quantity_clash(("weight",), "colour")
 
 

@@ -66,10 +66,27 @@ def measured_by(name: str) -> frozenset[str]:
 def quantity_clash(asked: tuple[str, ...], name: str) -> bool:
     """Whether a name measures another quantity than every one of `asked` (quantities of the table
     above; words outside it decide nothing): 'weight' is not held by 'price', nor 'speed' by
-    'length m', while a sentence encoder puts each pair near (0.46 for weight / price)."""
+    'length m', while a sentence encoder puts each pair near (0.46 for weight / price); nor
+    another dimension than the one asked, though both take metres ('depth' is no 'length metres')."""
     asked_quantities = {q for q in asked if q in QUANTITIES}
     measured = measured_by(name)
-    return bool(asked_quantities) and bool(measured) and not asked_quantities & measured
+    if asked_quantities and measured and not asked_quantities & measured:
+        return True
+    asked_dimensions, named = _dimensions(asked), _dimensions(re.findall(r"[a-z]+", name.lower()))
+    return bool(asked_dimensions) and bool(named) and not asked_dimensions & named
+
+
+#: The dimensions of a thing, each with the words naming it: 'how deep' asks for a depth, which a
+#: length in metres is not.
+_DIMENSIONS = (frozenset("length long".split()), frozenset("height high tall tallness elevation altitude".split()),
+               frozenset("depth deep deepness".split()), frozenset("width wide breadth broad".split()),
+               frozenset("thickness thick".split()), frozenset("diameter".split()))
+
+
+def _dimensions(words) -> frozenset[int]:
+    """The dimensions (their places in `_DIMENSIONS`) the words name."""
+    said = {w.lower() for w in words}
+    return frozenset(i for i, names in enumerate(_DIMENSIONS) if names & said)
 
 
 def unit_share(phrase: str, name: str) -> float:

@@ -359,6 +359,9 @@ def test_people_by_wordnets_file_and_doers_by_their_kind():
     assert noun_animacy("creator") == 1 and noun_animacy("publisher") == -1
     assert relatedness("painted", "artist") == HYPERNYM_SCORE and relatedness("sang", "musician") == HYPERNYM_SCORE
     assert relatedness("wrote", "artist") == 0.0
+    # only who does it, and a kind of somebody more than a person: 'long' (a 'longer') is no person,
+    # 'time' no duration
+    assert relatedness("long", "person") == 0.0 and relatedness("time", "duration") == 0.0
 
 
 def test_a_word_defined_as_a_noun_or_its_opposite():

@@ -62,6 +62,9 @@ ISA_DEPTH = 12
 BOUND_DEPTH = 3
 #: WordNet's lexicographer file of nouns for people (noun.person).
 PERSON_FILE = 18
+#: Least depth of the kind a verb's doer is for the two to relate (`WordNet._agents_above`): an
+#: 'artist' (5), a 'musician'; not a 'person' (3).
+AGENT_KIND_DEPTH = 5
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
 #: Senses of a class name `is_kind_of` reads: a KG's 'ride' holding carousels is the fairground
@@ -368,10 +371,13 @@ class WordNet:
         return 0.0
 
     def _agents_above(self, own: frozenset[Key], every: frozenset[Key], other: frozenset[Key]) -> bool:
-        """Whether a noun derived from a verb sense of `own` (who does it: 'draw' -> draftsman) is
-        directly a kind of one of the `other` senses (an artist)."""
-        derived = frozenset(k for k in every - own if k[0] == "n") if any(k[0] == "v" for k in own) else frozenset()
-        return bool(derived and self.hypernyms(derived) & other)
+        """Whether a noun for who does what a verb sense of `own` says (filed with the people:
+        'paint' -> painter) is directly a kind of one of the `other` senses (an artist), one no more
+        general than AGENT_KIND_DEPTH links below WordNet's roots (not every 'longer' a person)."""
+        if not any(k[0] == "v" for k in own):
+            return False
+        doers = frozenset(k for k in every - own if k[0] == "n" and self.synset(k).lexfile == PERSON_FILE)
+        return any(self.depth(k) >= AGENT_KIND_DEPTH for k in self.hypernyms(doers) & other)
 
     def opposed(self, a: str, b: str) -> bool:
         """Whether the most frequent sense of one word (as any part of speech), or a form derived

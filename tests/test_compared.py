@@ -936,3 +936,17 @@ def test_a_measure_is_also_named_by_its_predicate_s_aliases():
                  'r:sd a d:Dictionary ; rdfs:label "A School Dictionary" ; d:parts 2 ; d:pages 880 . }')
     assert names(kg.ask_question("Which dictionaries have more than 10 volumes?")) == {"Deutsches Wörterbuch",
                                                                                        "Oxford English Dictionary"}
+
+
+def test_the_adjectives_of_price_compare_prices():
+    """'the most expensive tea' and 'the cheapest' read a price, though WordNet gives 'expensive' no
+    attribute and the encoder puts 'expensive' far from 'price eur per100g'."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://tea.example/vocab#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> INSERT DATA { '
+                 '<http://tea.example/t1> a v:Tea ; rdfs:label "Yamabuki Gyokuro" ; v:priceEurPer100g 38.5 ; v:caffeineMg 55 . '
+                 '<http://tea.example/t2> a v:Tea ; rdfs:label "Assam Breakfast" ; v:priceEurPer100g 6.2 ; v:caffeineMg 70 . '
+                 '<http://tea.example/t3> a v:Tea ; rdfs:label "Darjeeling First Flush" ; v:priceEurPer100g 21.0 ; v:caffeineMg 50 . }')
+    assert names(kg.ask_question("Which is the most expensive tea?")) == {"Yamabuki Gyokuro"}
+    assert names(kg.ask_question("Which is the cheapest tea?")) == {"Assam Breakfast"}

@@ -681,13 +681,20 @@ def pertained_nouns(adjective: str) -> tuple[str, ...]:
 @lru_cache(maxsize=4096)
 def attribute_nouns(adjective: str) -> tuple[str, ...]:
     """The nouns WordNet names as the attribute of the adjective's most frequent senses: 'heavy'
-    -> weight, 'far' -> distance, 'long' -> duration, length (empty without WordNet)."""
+    -> weight, 'far' -> distance, 'long' -> duration, length (empty without WordNet); and for the
+    adjectives of price, which WordNet gives none, price and cost ('the most *expensive* tea')."""
     net = wordnet()
     if not net:
         return ()
     found = (w.replace("_", " ") for k in net.senses(adjective, "a") for a in net.synset(k).attributes
              if a[0] == "n" for w in net.synset(a).words)
-    return tuple(dict.fromkeys(found))
+    lemmas = set(net.lemmas(adjective.lower(), "a")) | {adjective.lower()}
+    priced = ("price", "cost") if lemmas & _PRICE_ADJECTIVES else ()
+    return tuple(dict.fromkeys([*found, *priced]))
+
+
+#: Adjectives saying how much a thing costs.
+_PRICE_ADJECTIVES = frozenset("expensive cheap costly pricey pricy dear inexpensive affordable".split())
 
 
 @lru_cache(maxsize=4096)

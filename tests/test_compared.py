@@ -950,3 +950,15 @@ def test_the_adjectives_of_price_compare_prices():
                  '<http://tea.example/t3> a v:Tea ; rdfs:label "Darjeeling First Flush" ; v:priceEurPer100g 21.0 ; v:caffeineMg 50 . }')
     assert names(kg.ask_question("Which is the most expensive tea?")) == {"Yamabuki Gyokuro"}
     assert names(kg.ask_question("Which is the cheapest tea?")) == {"Assam Breakfast"}
+
+
+def test_a_superlative_before_a_class_noun_is_no_name():
+    """'Which is the heaviest bar?' where bars are named "Modica Cinnamon Bar": 'heaviest bar' is a
+    superlative and a class, not an unknown entity."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://choc.example/vocab#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'INSERT DATA { <http://choc.example/b1> a v:Bar ; rdfs:label "Modica Cinnamon Bar" ; v:weightG 75 . '
+                 '<http://choc.example/b2> a v:Bar ; rdfs:label "Begijnhof Noir Bar" ; v:weightG 100 . '
+                 '<http://choc.example/b3> a v:Bar ; rdfs:label "Helvetia Milk Bar" ; v:weightG 50 . }')
+    assert names(kg.ask_question("Which is the heaviest bar?")) == {"Begijnhof Noir Bar"}

@@ -204,6 +204,8 @@ def _linked_topics(kg, question: str) -> Topics:
         said = comparison(question)
         if said is not None and said.value is not None and exc.mention.startswith(said.value):
             _compared(kg, question, said)  # 'more than *50000 Da*' is an amount, not a name
+        if said is not None and said.value is None and exc.mention.lower().split()[:1] == [said.word]:
+            _compared(kg, question, said)  # 'which is the *heaviest bar*': a superlative and a class, no name
         # 'Hugo I of Veland': the Hugo I whose realm is the Kingdom of Veland; 'the Israeli Hora'; 'which
         # mazes did *British* designers create': the United Kingdom
         told = (_qualified_name(kg, exc.mention) or _of_a_nation(kg, exc.mention) or _kind_after(kg, exc.mention)

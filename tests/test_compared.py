@@ -962,3 +962,16 @@ def test_a_superlative_before_a_class_noun_is_no_name():
                  '<http://choc.example/b2> a v:Bar ; rdfs:label "Begijnhof Noir Bar" ; v:weightG 100 . '
                  '<http://choc.example/b3> a v:Bar ; rdfs:label "Helvetia Milk Bar" ; v:weightG 50 . }')
     assert names(kg.ask_question("Which is the heaviest bar?")) == {"Begijnhof Noir Bar"}
+
+
+def test_a_measure_s_alias_that_is_a_unit_says_what_it_measures():
+    """'alcohol by volume' is also 'abv', a unit of strength: 'the strongest cocktail' reads it, not
+    the quantity of an ingredient."""
+    from conftest import kg_with
+
+    kg = kg_with('PREFIX v: <http://bar.example/vocab#> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                 'PREFIX skos: <http://www.w3.org/2004/02/skos/core#> INSERT DATA { '
+                 'v:alcohol rdfs:label "alcohol by volume" ; skos:altLabel "abv" . v:quantity rdfs:label "quantity" . '
+                 '<http://bar.example/c1> a v:Cocktail ; rdfs:label "Heron\'s Kiss" ; v:alcohol 24.5 ; v:quantity 60 . '
+                 '<http://bar.example/c2> a v:Cocktail ; rdfs:label "Garden Spritz" ; v:alcohol 9.0 ; v:quantity 150 . }')
+    assert names(kg.ask_question("Which is the strongest cocktail?")) == {"Heron's Kiss"}

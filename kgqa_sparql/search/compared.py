@@ -625,7 +625,8 @@ def _fits(encoder, texts: list[str], measures: list[Measure]) -> np.ndarray:
     named, worded, scale = [], [], []
     for m in measures:
         # its own name, what its unit measures ('launch mass kg': a weight; at UNIT_WEIGHT), its other names
-        units = list(quantity_words(m.names[0]))
+        # (whose units say it too: Wikidata's 'alcohol by volume' is also 'abv', a strength)
+        units = list(dict.fromkeys(q for name in m.names for q in quantity_words(name)))
         named.append([m.names[0], *units, *m.names[1:]])
         said = [[i < 2 and says(text, name) for text in texts] for i, name in enumerate(m.names)]
         worded += [said[0], *([[False] * len(texts)] * len(units)), *said[1:]]

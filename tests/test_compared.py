@@ -906,6 +906,8 @@ def test_most_recently_is_a_time_superlative_over_the_one_time_members_hold(ship
     said = comparison("Which vessel was launched most recently?")
     assert (said.op, said.timed) == ("max", True)
     assert names(ships.ask_question("Which vessel was launched most recently?")) == {"Flensholm Spirit"}
+    with pytest.raises(TopicNotFound):  # a name the KG lacks says more than the class: no vessel is answered
+        ships.ask_question("Which is the latest vessel of skardgate?")
 
 
 def test_of_two_class_nouns_in_a_row_the_second_is_compared():

@@ -29,7 +29,7 @@ from kgqa_sparql.search.members import (answer_members, asking_word, class_membe
 from kgqa_sparql.text.comparisons import NEGATING_PREFIXES, Comparison, flag, negated, of_an_amount
 from kgqa_sparql.text.english import opposed_word, share_a_stem
 from kgqa_sparql.text.lexicon import (antonyms, attribute_nouns, event_nouns, is_creation_verb, is_kind_of,
-                                      is_phrasal_verb, is_plural_noun, relatedness, wordnet)
+                                      is_phrasal_verb, is_plural_noun, is_verb, is_verb_form, relatedness, wordnet)
 from kgqa_sparql.text.mentions import STOPWORDS
 from kgqa_sparql.text.units import is_unit, quantity_words
 from kgqa_sparql.vocab import QUDT, RDFS, SKOS, XSD, local_name
@@ -180,10 +180,11 @@ def read_comparison(kg, question: str, said: Comparison, class_names: Mapping[st
     if fits[best] < MIN_FIT:
         made = any(is_creation_verb(w) for w in words)
         time = _one_time(measures, made) if said.timed and (said.value is not None or bare) else None
-        if said.timed and time is None and said.value is None:
+        if said.timed and time is None and said.value is None and words and all(map(_verb_said, words)):
             # 'which pier *opened* most recently': the one time the members hold themselves (date
             # created; not their records' dates), unless the words say its other end ('died most
-            # recently' is no birth date)
+            # recently' is no birth date); other words than verbs say more ('the latest version of
+            # *harbourgate*', a name the KG lacks)
             own = [m for m in measures if m.timed and not m.elsewhere and len(m.steps) == 1]
             time = own[0] if len(own) == 1 and opposed_word(words, own[0].names[0]) is None else None
         if time is not None:
@@ -246,6 +247,11 @@ def _earliest(kg, classes: Sequence[str], measures: list[Measure]) -> Measure | 
         if mean is not None:
             means.append((float(mean.value), measure))
     return min(means, key=lambda t: t[0])[1] if means else None
+
+
+def _verb_said(text: str) -> bool:
+    """Whether a measure word of the question is a verb ('opened', 'taken')."""
+    return all(is_verb_form(w) or is_verb(w) for w in text.split())
 
 
 def _made_on_record(measure: Measure) -> bool:

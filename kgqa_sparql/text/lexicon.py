@@ -67,8 +67,8 @@ PERSON_FILE = 18
 AGENT_KIND_DEPTH = 5
 #: Least depth of the kind above in `kind_fit` (`WordNet.type_fit`): 'group' (2) and 'object' (2) are above too much.
 KIND_DEPTH = 3
-#: Senses of a class name `is_kind_of` reads: a KG's 'ride' holding carousels is the fairground
-#: machine (WordNet's second sense), its 'plant' holding trees the organism (the second).
+#: Senses of a class name `is_kind_of` reads: a KG's 'plant' holding trees is the organism (WordNet's
+#: second sense, after the factory).
 CLASS_SENSES = 3
 
 _FILES = {"n": "noun", "v": "verb", "a": "adj", "r": "adv"}

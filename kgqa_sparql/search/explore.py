@@ -2498,7 +2498,8 @@ def _initials(phrase: str) -> frozenset[str]:
 def stated_classes(kg) -> list[str]:
     """The classes the KG states things to be of, and every class above them ('Spell' above
     'Evocation Spell', though nothing is stated to be a plain Spell; 'Bird of Prey' above 'Falcon'
-    above 'Peregrine Falcon')."""
+    above 'Peregrine Falcon'); and the classes inferred for untyped rows whose label names them (a
+    CSV export's 'distillery': `members.listed_inferred`)."""
     schema = kg.schema
     own = [c for c, info in schema.classes.items() if not info.inferred and not info.datatype]
     return schema.and_above(own) + listed_inferred(kg)

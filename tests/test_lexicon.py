@@ -125,6 +125,7 @@ def test_agent_animacy_of_relation_phrases():
     assert agent_animacy("characterised by") == (-1, True) and agent_animacy("first characterised by") == (0, True)
     # a phrasal verb is read whole: what 'takes place' is something (an event), who 'takes part' somebody
     assert agent_animacy("takes place in") == (-1, False) and agent_animacy("takes part in") == (1, False)
+    assert agent_animacy("belongs to category") == agent_animacy("belongs")  # a preposition after it: no phrasal verb
 
 
 def test_the_doer_decides_which_reading_bridges(sample_kg):

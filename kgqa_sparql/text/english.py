@@ -263,8 +263,9 @@ def agent_animacy(text: str) -> tuple[int, bool]:
         return verb_subject(rest[0]), True  # '(?t, teams competing, X)': the teams, X among them, compete
     if not first.endswith("s") and rest and rest[0] not in _DETERMINERS:
         return 0, False  # a past or -ing form before a preposition or a noun ('rating score')
-    if rest and is_phrasal_verb(first, rest[0]):
-        return verb_subject(f"{first} {rest[0]}"), False  # 'takes place in': what happens is something
+    if rest and rest[0] not in _STOP and is_phrasal_verb(first, rest[0]):
+        # 'takes place in': what happens is something (but 'belongs to' a category says no more than 'belongs')
+        return verb_subject(f"{first} {rest[0]}"), False
     return verb_subject(first), False
 
 

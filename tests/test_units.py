@@ -37,6 +37,7 @@ def test_a_unit_at_the_end_of_a_name_says_what_it_measures():
     # another dimension, though both take metres: 'how deep' is no length
     assert quantity_clash(("deep", "depth"), "length metres") and not quantity_clash(("deep", "depth"), "max depth m")
     assert not quantity_clash(("high", "height"), "elevation")
+    assert not quantity_clash(("wide", "width"), "diameter m")  # how wide a round thing is
     assert not quantity_clash(("heavy",), "price") and not quantity_clash(("weight",), "colour")
 
 

@@ -77,10 +77,10 @@ def quantity_clash(asked: tuple[str, ...], name: str) -> bool:
 
 
 #: The dimensions of a thing, each with the words naming it: 'how deep' asks for a depth, which a
-#: length in metres is not.
+#: length in metres is not; how wide a round thing is, its diameter.
 _DIMENSIONS = (frozenset("length long".split()), frozenset("height high tall tallness elevation altitude".split()),
-               frozenset("depth deep deepness".split()), frozenset("width wide breadth broad".split()),
-               frozenset("thickness thick".split()), frozenset("diameter".split()))
+               frozenset("depth deep deepness".split()), frozenset("width wide breadth broad diameter".split()),
+               frozenset("thickness thick".split()))
 
 
 def _dimensions(words) -> frozenset[int]:

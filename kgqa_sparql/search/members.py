@@ -195,13 +195,12 @@ def _linked_classes(kg, question: str, class_names: Mapping[str, Sequence[str]])
     asked, other = classes
     if other in kg.schema.subclasses(asked) or asked in kg.schema.subclasses(other):
         return None  # 'which wines are dessert wines': the narrower class's members
-    typing = type_path(kg.backend, superclasses=True)
     skipped = ", ".join(str(p) for p in NON_RELATIONAL)
     for link in ("?member ?kgqa_p ?kgqa_o", "?kgqa_o ?kgqa_p ?member",
                  "?member ?kgqa_p ?kgqa_b . ?kgqa_b ?kgqa_q ?kgqa_o FILTER(?kgqa_q NOT IN ({s}))",
                  "?kgqa_b ?kgqa_p ?member . ?kgqa_b ?kgqa_q ?kgqa_o FILTER(?kgqa_q NOT IN ({s}))"):
-        where = (f"?member {typing} <{asked}> . {link.format(s=skipped)} . ?kgqa_o {typing} <{other}> "
-                 f"FILTER(?kgqa_p NOT IN ({skipped}))")
+        others = class_members(kg, [other], member="?kgqa_o", var="?kgqa_other")
+        where = f"{class_members(kg, [asked])} {link.format(s=skipped)} . {others} FILTER(?kgqa_p NOT IN ({skipped}))"
         if kg.select(f"SELECT ?member WHERE {{ {where} }} LIMIT 1"):
             info = {"method": "class members", "class": asked, "linked to": other, "hops": 1, "llm_calls": 0}
             return answer_members(kg, question, where, info)
@@ -455,8 +454,9 @@ def listed_inferred(kg) -> list[str]:
     return sorted(_naming_nodes(kg, inferred))
 
 
-def class_members(kg, classes: Sequence[str], member: str = "?member", superclasses: bool = True) -> str:
-    """SPARQL binding `member` to the things of `classes` and ?kgqa_class to their class: by their
+def class_members(kg, classes: Sequence[str], member: str = "?member", superclasses: bool = True,
+                  var: str = "?kgqa_class") -> str:
+    """SPARQL binding `member` to the things of `classes` and `var` to their class: by their
     rdf:types (and, with `superclasses`, those below), or, for a class inferred from untyped data,
     by the members inference found (written out: nothing in the KG says it). It ends in a '.'."""
     schema = kg.schema.classes
@@ -465,11 +465,10 @@ def class_members(kg, classes: Sequence[str], member: str = "?member", superclas
     parts = []
     if typed:
         kinds = " ".join(f"<{c}>" for c in typed)
-        parts.append(f"VALUES ?kgqa_class {{ {kinds} }} {member} {type_path(kg.backend, superclasses=superclasses)} "
-                     "?kgqa_class .")
+        parts.append(f"VALUES {var} {{ {kinds} }} {member} {type_path(kg.backend, superclasses=superclasses)} {var} .")
     if inferred:
         rows = " ".join(f"(<{e}> <{c}>)" for c in inferred for e in kg.schema.members_of(c))
-        parts.append(f"VALUES ({member} ?kgqa_class) {{ {rows} }} .")
+        parts.append(f"VALUES ({member} {var}) {{ {rows} }} .")
     return parts[0] if len(parts) == 1 else "{ " + " } UNION { ".join(parts) + " } ."
 
 

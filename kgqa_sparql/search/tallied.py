@@ -17,7 +17,7 @@ from typing import Mapping, Sequence
 
 from pyoxigraph import NamedNode
 
-from kgqa_sparql.graph.backend import Step, type_path
+from kgqa_sparql.graph.backend import Step
 from kgqa_sparql.query.result import Result
 from kgqa_sparql.search.compared import (STEM_BONUS, TWO_HOP_COST, classes_said, content_words, says,
                                          step_triple, word_span)
@@ -145,12 +145,10 @@ def _fits(encoder, words: list[str], links: list[_Link]) -> list[float]:
 def tallied_members(kg, question: str, tally: Tally) -> Result:
     """The members of the tally's class linked to the most (or fewest, of those linked to any)
     things of the counted class, ties included, or their number for 'how many'."""
-    typing = type_path(kg.backend, superclasses=True)
-    counted = " ".join(f"<{c}>" for c in tally.counted)
     ends = ["?member", *(f"?kgqa_via{i}" for i in range(len(tally.steps) - 1)), "?kgqa_thing"]
     path = [step_triple(a, step, b, kg.counterparts.keyed) for a, step, b in zip(ends, tally.steps, ends[1:])]
     linked = (f"{class_members(kg, tally.classes)} {' '.join(path)} "
-              f"VALUES ?kgqa_counted {{ {counted} }} ?kgqa_thing {typing} ?kgqa_counted .")
+              f"{class_members(kg, tally.counted, member='?kgqa_thing', var='?kgqa_counted')}")
     per_member = (f"SELECT ?member (COUNT(DISTINCT ?kgqa_thing) AS ?kgqa_n) WHERE {{ {linked} }} "
                   "GROUP BY ?member")
     best = "MAX" if tally.said.op == "max" else "MIN"

@@ -113,15 +113,6 @@ from unseen_b import FOAF, _typed
 from unseen_g import RDF, Graph
 
 
-def _unique(g: Graph) -> str:
-    """The graph's N-Triples, a line stated by several rows (a shared class, a shared place) written once."""
-    out, seen = [], set()
-    for line in g:
-        if line not in seen:
-            seen.add(line), out.append(line)
-    return "\n".join(out) + "\n"
-
-
 # ---- automata (a Franco-Swiss union catalogue of historic automata with opaque inventory IRIs
 # ---- (`…/objet/A05`, `…/personne/P05`, `…/lieu/L17`, `…/institution/I07`, `…/sujet/S3`) named ONLY by `rdfs:label`s
 # ---- in @fr, @de, @en, @ja, @nl or @sk, several with no English label at all; a vocabulary of its own with French
@@ -268,7 +259,7 @@ def automata_kg() -> str:
         if parts:
             g.add(a, AUV + "nombrePieces", _typed(parts, "integer"))
         g.add(a, AUV + "hauteurCm", _typed(height, "decimal")), g.add(a, AUV + "sujet", f"{AU}sujet/{subject}")
-    return _unique(g)
+    return g.unique_text()
 
 
 def _au(kind: str, *keys: str) -> set[str]:
@@ -530,7 +521,7 @@ def hillfigures_kg() -> str:
             claim(key, "P13", keeper)
         if replaces:
             claim(key, "P16", replaces)
-    return _unique(g)
+    return g.unique_text()
 
 
 def _hf(*qids: str) -> set[str]:
@@ -690,7 +681,7 @@ def velodromes_kg() -> str:
         row("record", key, {"rider_id": ("rider", rider), "velodrome_id": ("velodrome", velodrome),
                             "event_id": ("event", event), "result": _typed(result, "decimal"),
                             "set_on": _typed(day, "date"), "world_record": world})
-    return _unique(g)
+    return g.unique_text()
 
 
 def _vdr(table: str, *keys: int) -> set[str]:
@@ -883,7 +874,7 @@ def sheepdogs_kg() -> str:
         g.add(r, SDV + "points", _typed(points, "integer"))
         if placing:
             g.add(r, SDV + "placing", _typed(placing, "integer"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _sd(kind: str, *keys: str) -> set[str]:
@@ -1086,7 +1077,7 @@ def follies_kg() -> str:
         g.add(_fo(folly), FO + "hasRestoration", r), g.add(r, FO + "restoredBy", _fo(org))
         g.add(r, FO + "restorationYear", _typed(year, "gYear"))
         g.add(r, FO + "restorationCost", _typed(cost, "decimal"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _fos(*keys: str) -> set[str]:

@@ -117,15 +117,6 @@ from unseen_f import DC, PROV  # noqa: E402
 from unseen_g import Graph  # noqa: E402
 
 
-def _unique(g: Graph) -> str:
-    """The graph's N-Triples, a line stated by several rows (a shared class, a shared place) written once."""
-    out, seen = [], set()
-    for line in g:
-        if line not in seen:
-            seen.add(line), out.append(line)
-    return "\n".join(out) + "\n"
-
-
 # ---- piers (a seaside-pier directory published as schema.org JSON-LD and flattened to triples: each pier a
 # ---- `schema:TouristAttraction` with `schema:name` (and `schema:alternateName`), its town and county ONLY as
 # ---- literals on a blank `schema:PostalAddress`, its position on a blank `schema:GeoCoordinates`, its length and
@@ -261,7 +252,7 @@ def piers_kg() -> str:
         e = f"{PI}event/{key}"
         g.add(e, RDF_TYPE, SCHEMA + "Event"), g.add(e, SCHEMA + "name", _lit(name))
         g.add(e, SCHEMA + "startDate", _typed(day, "date")), g.add(e, SCHEMA + "location", f"{PI}pier/{pier}")
-    return _unique(g)
+    return g.unique_text()
 
 
 def _pi(kind: str, *keys: str) -> set[str]:
@@ -485,7 +476,7 @@ def comics_kg() -> str:
             g.add(_co(ch), RDF_TYPE, COO + "Character"), g.add(s, COO + "featuresCharacter", _co(ch))
         if parent:
             g.add(s, COO + "spinOffOf", _co(parent))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _cos(*names: str) -> set[str]:
@@ -706,7 +697,7 @@ def photographs_kg() -> str:
         if collection:
             g.add(p, DCT + "isPartOf", f"{PH}collection/{collection}")
         g.add(p, DCT + "identifier", _lit(identifier)), g.add(p, DCT + "extent", _lit(extent))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _ph(kind: str, *keys: str) -> set[str]:
@@ -920,7 +911,7 @@ def distilleries_kg() -> str:
         row("bottlings", "btl", key, {"label_txt": _lit(label), "dist_id": ("dist", distillery), "age_yrs": age,
                                       "abv_pct": _typed(abv, "decimal"), "rel_yr": released,
                                       "cask_typ": _lit(cask)})
-    return _unique(g)
+    return g.unique_text()
 
 
 def _dss(table: str, *keys: int) -> set[str]:
@@ -1111,7 +1102,7 @@ def restaurants_kg() -> str:
             g.add(r, RDF_TYPE, PROV + "Entity"), g.add(r, RDF_TYPE, RTV + "Rating")
             g.add(r, PROV + "wasGeneratedBy", a), g.add(r, RTV + "ratingFor", f"{RT}restaurant/{restaurant}")
             g.add(r, RTV + "stars", _typed(stars, "integer")), g.add(r, RTV + "edition", _typed(edition, "gYear"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _rt(kind: str, *keys: str) -> set[str]:

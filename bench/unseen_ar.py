@@ -123,15 +123,6 @@ VCARD = "http://www.w3.org/2006/vcard/ns#"
 RDF_PROPERTY = "http://www.w3.org/1999/02/22-rdf-syntax-ns#Property"
 
 
-def _unique(g: Graph) -> str:
-    """The graph's N-Triples, a line stated by several rows (a shared class, a shared place) written once."""
-    out, seen = [], set()
-    for line in g:
-        if line not in seen:
-            seen.add(line), out.append(line)
-    return "\n".join(out) + "\n"
-
-
 def _year_or_day(value: str) -> str:
     """An xsd:date for a day, an xsd:gYearMonth for a month, an xsd:gYear for a year."""
     return _typed(value, {1: "gYear", 2: "gYearMonth", 3: "date"}[len(value.split("-"))])
@@ -301,7 +292,7 @@ def canals_kg() -> str:
             g.add(s, CAV + "lockCount", _typed(locks, "integer"))
         if engineer:
             g.add(s, CAV + "engineer", f"{CAP}people/{engineer}")
-    return _unique(g)
+    return g.unique_text()
 
 
 def _ca(kind: str, *keys: str) -> set[str]:
@@ -591,7 +582,7 @@ def ciphers_kg() -> str:
         g.add(m, CIO + "member", CI + "id/" + person), g.add(m, CIO + "organisation", CI + "id/" + org)
         g.add(m, CIO + "role", _lit(role, "en")), g.add(m, CIO + "startDate", _typed(start, "date"))
         g.add(m, CIO + "endDate", _typed(end, "date"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _ci(*keys: str) -> set[str]:
@@ -775,7 +766,7 @@ def bellfoundries_kg() -> str:
                           "FOUNDER_ID": ("Founder", founder) if founder else None,
                           "BUILDING_ID": ("Building", building) if building else None,
                           "RECAST_FROM": ("Bell", recast) if recast else None, "IN_SERVICE": in_service})
-    return _unique(g)
+    return g.unique_text()
 
 
 def _bf(table: str, *keys: int) -> set[str]:
@@ -1044,7 +1035,7 @@ def hymns_kg() -> str:
             g.add(h, SCHEMA + "editor", f"{HY}person/{e}")
         for w in texts:
             g.add(h, SCHEMA + "hasPart", f"{HY}text/{w}")
-    return _unique(g)
+    return g.unique_text()
 
 
 def _hy(kind: str, *keys: str) -> set[str]:
@@ -1231,7 +1222,7 @@ def beacons_kg() -> str:
         p(b, "p31", _typed(str(manned).lower(), "boolean"))
         if character:
             p(b, "p7", _lit(character))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _be(*keys: str) -> set[str]:

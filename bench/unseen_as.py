@@ -123,15 +123,6 @@ from unseen_b import FOAF, _typed  # noqa: E402
 from unseen_g import ORG, TIME, Graph  # noqa: E402
 
 
-def _unique(g: Graph) -> str:
-    """The graph's N-Triples, a line stated by several rows (a shared class, a shared place) written once."""
-    out, seen = [], set()
-    for line in g:
-        if line not in seen:
-            seen.add(line), out.append(line)
-    return "\n".join(out) + "\n"
-
-
 # ---- kites (a DBpedia-like dump of kite festivals, kite makers and kites: resources named by their page title
 # ---- (`…/resource/Festival_of_the_Winds_(Sydney)`, `…/resource/Revolution_1.5`), a camelCase ontology of its own
 # ---- (`location`, `foundingYear` xsd:gYear, `notableParticipant`, `foundedBy`, `headquarter`, `designer`,
@@ -351,7 +342,7 @@ def kites_kg() -> str:
         g.add(k, KIO + "kiteType", _ki(kind)), g.add(k, KIO + "introductionYear", _typed(introduced, "gYear"))
         g.add(k, KIO + "wingspan", _typed(span, "decimal"))
         g.add(k, KIO + "numberOfLines", _typed(lines, "nonNegativeInteger"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _kis(*names: str) -> set[str]:
@@ -670,7 +661,7 @@ def lexicography_kg() -> str:
             claim(key, "P2635", _typed(volumes, "decimal"))
         if pages:
             claim(key, "P1104", _typed(pages, "decimal"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _lx(*keys: str) -> set[str]:
@@ -875,7 +866,7 @@ def marathons_kg() -> str:
             if prop == "start-temperature":
                 g.add(o, SOSA + "madeBySensor", f"{MA}sensor/{race}-start")
                 g.add(o, SOSA + "resultTime", _typed(f"{day}T07:30:00Z", "dateTime"))
-    return _unique(g)
+    return g.unique_text()
 
 
 def _ma(kind: str, *keys: str) -> set[str]:
@@ -1053,7 +1044,7 @@ def apothecaries_kg() -> str:
         row("remedy", "Remedy", key, {"title": _lit(title), "pharmacy_id": ("pharmacy", pharmacy), "first_made": first,
                                       "form": _lit(form), "main_ingredient": _lit(ingredient),
                                       "alcohol_pct": _typed(alcohol, "decimal") if alcohol else None})
-    return _unique(g)
+    return g.unique_text()
 
 
 def _aps(sheet: str, *keys: int) -> set[str]:
@@ -1301,7 +1292,7 @@ def ropeways_kg() -> str:
         g.add(r, RWV + "cabinCapacity", _typed(cabin, "integer")), g.add(r, RWV + "maxSpeed", _typed(speed, "decimal"))
         if manager:
             g.add(r, RWV + "projectManager", f"{RW}person/{manager}")
-    return _unique(g)
+    return g.unique_text()
 
 
 def _rw(kind: str, *keys: str) -> set[str]:

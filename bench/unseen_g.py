@@ -82,6 +82,10 @@ class Graph(list):
     def text(self) -> str:
         return "\n".join(self) + "\n"
 
+    def unique_text(self) -> str:
+        """The N-Triples, a line stated by several rows (a shared class, a shared place) written once."""
+        return "\n".join(dict.fromkeys(self)) + "\n"
+
 
 # ---- shop (schema.org from JSON-LD: offers, ratings and addresses as blank nodes) ------------------
 SHOP = "https://store.example.net/"

@@ -781,10 +781,31 @@ def test_members_holding_a_property_their_words_name():
                     '  r:closingDate "2024-11-14"^^xsd:date . }')
     assert names(rides.ask_question("Which rides have closed?")) == {"Mean Streak", "Kingda Ka"}
     assert names(rides.ask_question("Which rides have not closed?")) == {"Nemesis"}
+    # 'open' is WordNet's opposite of 'closed', and 'still' says only that it holds now; but a
+    # ride's opening date, which every ride holds, names 'open' itself and says nothing of it
+    mills = kg_with('PREFIX m: <http://mills.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                    'INSERT DATA { m:a a m:Mill ; rdfs:label "Ancoats" ; m:FOUNDED 1798 ; m:CLOSED 1960 . '
+                    'm:b a m:Mill ; rdfs:label "Valmosso" ; m:FOUNDED 1870 . }')
+    assert names(mills.ask_question("Which mills are still open?")) == {"Valmosso"}
+    with pytest.raises(TopicNotFound):
+        rides.ask_question("Which rides are still open?")
     with pytest.raises(TopicNotFound):
         rides.ask_question("Which rides have opened?")
     with pytest.raises(TopicNotFound):
         rides.ask_question("Which rides have been repainted?")
+
+
+def test_a_yes_no_property_named_with_its_preposition():
+    """'no longer in use' is a negated state said with its preposition: 'in use' is near a bell's
+    `in service` flag, which 'use' alone is not."""
+    from conftest import kg_with
+    bells = kg_with('PREFIX b: <http://bells.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+                    'INSERT DATA { '
+                    'b:1 a b:Bell ; rdfs:label "Great Paul" ; b:IN_SERVICE true ; b:weightKg 16920 . '
+                    'b:2 a b:Bell ; rdfs:label "Tsar Bell" ; b:IN_SERVICE false ; b:weightKg 201924 . '
+                    'b:3 a b:Bell ; rdfs:label "Pummerin" ; b:IN_SERVICE true ; b:weightKg 20130 . }')
+    assert names(bells.ask_question("Which bells are no longer in use?")) == {"Tsar Bell"}
+    assert names(bells.ask_question("Which bells are still in use?")) == {"Great Paul", "Pummerin"}
 
 
 def test_any_adjective_wordnet_inflects_is_a_superlative_or_comparative():

@@ -810,6 +810,19 @@ def test_a_repeating_column_names_nothing_beside_iris_that_read_as_names():
     assert "brass" not in {e.label for e in kg.linker.link("brass")}
 
 
+def test_iris_told_apart_by_a_year_read_as_names_and_ids_do_not():
+    """DBpedia's 'Mary_Rose_(1841)' beside 'Mary_Rose_(1893)' is a name told apart by a year, as
+    'HMS_Thessaly' is a name: wrecks are named things; dives known by 'Dive_0105' are records."""
+    from conftest import kg_with
+
+    sw, r = "https://wrecks.example/ontology#", "https://wrecks.example/"
+    wrecks = ["Mary_Rose_(1841)", "Mary_Rose_(1893)", "HMS_Thessaly", "SS_Caldwell"]
+    rows = [f"<{r}wreck/{w}> a <{sw}Wreck> . <{r}dive/Dive_{i:04d}> a <{sw}Dive> ; <{sw}visited> <{r}wreck/{w}> ."
+            for i, w in enumerate(wrecks, 101)]
+    kg = kg_with(f"INSERT DATA {{ {' '.join(rows)} }}")
+    assert sw + "Wreck" in kg.names.named_things() and sw + "Dive" not in kg.names.named_things()
+
+
 def test_things_with_no_type_of_several_kinds_are_named_where_a_name_covers_them():
     """CSV rows of two tables, none typed: the stations' `station_name` names the stations though
     the daily rows, the most of the untyped things, lack it (they keep their IRI names)."""

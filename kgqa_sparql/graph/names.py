@@ -767,10 +767,11 @@ def _worded_iris(graph: GraphBackend, cls: str) -> bool:
 
 
 def _worded(name: str) -> bool:
-    """Whether an IRI's name reads as words, perhaps numbered ('Carronade No. 3'), not as a code
-    ('LX-005211', 'c-2291') or a numbered id ('vCar0', 'emp17')."""
+    """Whether an IRI's name reads as words, perhaps numbered ('Carronade No. 3') or told apart by
+    a year ('Mary Rose (1841)'), not as a code ('LX-005211', 'c-2291') or a numbered id ('vCar0', 'emp17')."""
     if not re.search(r"[^\W\d_]{3}", name):
         return False
+    name = re.sub(r"\s*\([^()]*\)$", "", name) or name  # DBpedia's 'Mary Rose (1841)': one of two Mary Roses
     digits = len(re.findall(r"\d", name))
     if not digits:
         return True

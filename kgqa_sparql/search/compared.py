@@ -352,13 +352,25 @@ def read_flag(kg, question: str, class_names: Mapping[str, Sequence[str]], encod
         return None
     classes, span = found
     measures = _measures(kg, classes, lambda local: local == "boolean")
-    words = content_words(question, span, (0, 0))
+    words = _with_prepositions(question, content_words(question, span, (0, 0)))
     if not measures or not words:
         return None
     fits, holds = flag_fits(question, words, lambda text: _fits(encoder, [text], measures))
     best = int(np.argmax(fits))
     said = flag(holds, " ".join(words))
     return Reading(said, classes, measures[best], float(fits[best])) if fits[best] >= MIN_FIT else None
+
+
+#: Prepositions that make a state of the noun after them ('in use', 'on loan', 'on hold').
+_STATE_PREPOSITIONS = frozenset({"in", "on", "at", "under"})
+
+
+def _with_prepositions(question: str, words: list[str]) -> list[str]:
+    """The content words, each after the preposition it follows in the question: a state is said
+    with it ('no longer *in use*': a bell's `in service` flag, which 'use' alone barely fits)."""
+    said = re.findall(r"[a-z0-9]+", unaccented(question).lower())
+    before = {w: said[i - 1] for i, w in enumerate(said) if i and said[i - 1] in _STATE_PREPOSITIONS}
+    return [x for w in words for x in ((before[w], w) if w in before else (w,))]
 
 
 #: How much better than the words an opposite of one must fit a yes/no property to deny it.
@@ -604,6 +616,8 @@ def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     for i, w in enumerate(words):
         if i in whole or i == particle or any(a <= i < b for a, b in skipped):
             continue
+        if w in _ASPECT or w == "longer" and i and words[i - 1] in ("no", "any"):
+            continue  # 'still open', 'no longer in use': whether it holds now, not what holds
         after = words[i + 1] if i + 1 < len(words) else None
         meant = _PHRASAL.get((w, after)) if after else None
         if meant:
@@ -616,6 +630,9 @@ def content_words(question: str, *skipped: tuple[int, int]) -> list[str]:
     return out
 
 
+#: Words that say a state holds now or has ended ('still open', 'not open anymore'), which the
+#: KG's data says by what it holds today; 'no longer' is a negation ('no') and 'longer'.
+_ASPECT = frozenset({"still", "anymore", "currently", "nowadays"})
 #: Verbs with a particle, as the measures KGs name say them ('which games came out in 2024').
 _PHRASAL = {("came", "out"): "released", ("come", "out"): "released", ("comes", "out"): "released",
             ("set", "up"): "founded", ("took", "place"): "date", ("take", "place"): "date",
@@ -771,14 +788,15 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
     """'Which coasters have closed?': the members of the class the question names that hold a
     value of the one property, held by some members only, whose name shares a stem with every
     other content word of the question ('closed': closing date); those holding none for a
-    negation ('which coasters have not closed'). None when no property or several are so named."""
+    negation ('which coasters have not closed'), or where the words name the property by its
+    opposite when none names it ('which foundries are still open': no closing year). None when
+    no property or several are so named."""
     asked = _members_asked(kg, question, class_names)
     if asked is None:
         return None
     classes, words, predicates, members = asked
-    names = schema_names(kg, predicates)
-    named = [p for p in predicates if all(share_a_stem(w, f"{names[p]} {identifier_words(local_name(p))}")
-                                           for w in words)]
+    names = {p: f"{n} {identifier_words(local_name(p))}" for p, n in schema_names(kg, predicates).items()}
+    named = [p for p in predicates if all(share_a_stem(w, names[p]) for w in words)]
     if not named:  # 'which bandstands have been *demolished*': a link to a record of a Demolition
         own = {c for cls in classes for c in kg.schema.subclasses(cls)}
         records = {p: {kg.schema.classes[e.object_class].label for e in kg.schema.edges
@@ -786,15 +804,30 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
                        and not kg.schema.classes[e.object_class].datatype} for p in predicates}
         named = [p for p in predicates if records[p] and all(
             any(share_a_stem(n, label) for n in event_nouns(w) for label in records[p]) for w in words)]
+    holding = not negated(question)
+    if not named:  # 'which foundries are still open': those with no closing year
+        opposites = [[w] + [o for o in antonyms(w) if " " not in o] for w in words]
+        named = [p for p in predicates if all(any(share_a_stem(o, names[p]) for o in said) for said in opposites)]
+        holding = not holding
+    held = _one_held_by_some(kg, members, named)
+    if held is None:
+        return None
+    p, holds = held
+    where = f"{members} FILTER {'' if holding else 'NOT '}EXISTS {{ {holds} }}"
+    info = {"method": "holding members", "class": classes[0] if len(classes) == 1 else list(classes),
+            "property": p, "holding": holding, "hops": 1, "llm_calls": 0}
+    return answer_members(kg, question, where, info)
+
+
+def _one_held_by_some(kg, members: str, named: Sequence[str]) -> tuple[str, str] | None:
+    """The one property `named`, and its pattern from ?member, when some members hold none of it;
+    None for several, or one every member holds (it says nothing of some)."""
     if len(named) != 1:
         return None
     holds = step_triple("?member", Step(NamedNode(named[0])), "?kgqa_value", kg.counterparts.keyed)
     if not kg.select(f"SELECT ?member WHERE {{ {members} FILTER NOT EXISTS {{ {holds} }} }} LIMIT 1"):
-        return None  # every member holds it: it says nothing of some
-    where = f"{members} FILTER {'NOT ' if negated(question) else ''}EXISTS {{ {holds} }}"
-    info = {"method": "holding members", "class": classes[0] if len(classes) == 1 else list(classes),
-            "property": named[0], "holding": not negated(question), "hops": 1, "llm_calls": 0}
-    return answer_members(kg, question, where, info)
+        return None
+    return named[0], holds
 
 
 def named_values(kg, held: Mapping[str, Sequence[Term]], words: Sequence[str]) -> tuple[str, list[Term]] | None:

@@ -73,7 +73,7 @@ def share_a_stem(a: str, b: str) -> bool:
     return any(_stem_match(x, y) for x in stems(a) for y in stems(b))
 
 
-def lexical_overlap(query: str, label: str, nominal: bool = False) -> float:
+def lexical_overlap(query: str, label: str, nominal: bool = False, label_nominal: bool = False) -> float:
     """How much of the query's content the label covers, per content word: 1 for the same stem
     (or a compound ending in it), else the WordNet relatedness (`lexicon`) of the word, or of
     the two-word expression it starts ('came out'), to the label's closest word; the mean.
@@ -81,7 +81,10 @@ def lexical_overlap(query: str, label: str, nominal: bool = False) -> float:
     none of a `nominal` one (the noun a 'which' question asks for: 'which *pieces*'), whose
     words share no sense only derived from a third (`lexicon.relatedness` strict). A
     phrasal verb whose particle is a content word ('set up') is one meaning: what the phrase
-    covers counts for both words ('set up' ~ 'founding'; 'set' alone ~ 'location' goes half)."""
+    covers counts for both words ('set up' ~ 'founding'; 'set' alone ~ 'location' goes half).
+    A `label_nominal` label is a noun throughout: a foreign key named for the class it leads to
+    ('building' in `ref-BUILDING_ID`) is no verb 'build', near 'made'."""
+    first = NOMINAL if label_nominal else ALL_PARTS
     words = re.findall(r"[a-z0-9]+", query.lower())
     content = [i for i, w in enumerate(words) if w not in _STOP]
     label_words = [w for w in re.findall(r"[a-z0-9]+", label.lower()) if w not in _STOP]
@@ -93,11 +96,11 @@ def lexical_overlap(query: str, label: str, nominal: bool = False) -> float:
             continue
         forms = [words[i]] + ([f"{words[i]} {words[i + 1]}"] if i + 1 < len(words) else [])
         parts = ALL_PARTS if n == 0 and not nominal else NOMINAL
-        scores.append(max((relatedness(f, w, parts, ALL_PARTS if m == 0 else NOMINAL, strict=nominal)
+        scores.append(max((relatedness(f, w, parts, first if m == 0 else NOMINAL, strict=nominal)
                            for f in forms for m, w in enumerate(label_words)), default=0.0))
     if len(content) > 1 and content[1] == content[0] + 1 and is_phrasal_verb(*words[content[0]:content[0] + 2]):
         phrase = max((relatedness(" ".join(words[content[0]:content[0] + 2]), w, ALL_PARTS,
-                                  ALL_PARTS if m == 0 else NOMINAL) for m, w in enumerate(label_words)), default=0.0)
+                                  first if m == 0 else NOMINAL) for m, w in enumerate(label_words)), default=0.0)
         scores[0] = scores[1] = max(phrase, (scores[0] + scores[1]) / 2)
     return sum(scores) / len(scores) if scores else 0.0
 

@@ -211,6 +211,20 @@ def test_names_held_by_blank_nodes_are_their_owners_names():
     assert f"<{EX}recommendedName>/<{EX}fullName>" in kg.info().naming[EX + "Protein"]
 
 
+def test_names_held_by_a_node_below_the_owners_iri_are_its_names():
+    """CIDOC-CRM's title (`…/object/OR-0011/title`, an E35 Title holding "Le Pangolin"): the node
+    is the object's own, hung below its IRI; its content names the object, and it is a name node,
+    nothing to answer with."""
+    crm, ob = "http://www.cidoc-crm.org/cidoc-crm/", "https://origami.example/object/"
+    works = " ".join(f'<{ob}OR-{i}> a <{crm}E22_Human-Made_Object> ; <{crm}P102_has_title> <{ob}OR-{i}/title> . '
+                     f'<{ob}OR-{i}/title> a <{crm}E35_Title> ; <{crm}P190_has_symbolic_content> "{t}" .'
+                     for i, t in enumerate(["Le Pangolin", "Ancient Dragon", "Ryujin 3.5"]))
+    kg = kg_with(works)
+    assert kg.labels([NamedNode(f"{ob}OR-0")])[NamedNode(f"{ob}OR-0")] == "Le Pangolin"
+    assert [e.iri for e in kg.linker.resolve("Ancient Dragon")] == [f"{ob}OR-1"]
+    assert f"{ob}OR-2/title" in kg.names.label_nodes()
+
+
 def test_entities_with_no_type_are_named_like_a_class_of_their_own():
     """An OpenStreetMap export types nothing: its features are named by the `name` tag, found in
     the data as a class's name column would be, and linked by it; a typed KG has no such class."""

@@ -291,11 +291,12 @@ class Names:
         return tuple(p for p in predicates if p not in self._unused_chains)
 
     def label_nodes(self) -> frozenset[str]:
-        """The nodes a name chain passes through (SKOS-XL labels): names, not things to link or
-        answer with (read once)."""
+        """The nodes a name chain passes through (SKOS-XL labels, a CIDOC-CRM title found for a
+        class): names, not things to link or answer with (read once)."""
         if self._label_nodes is None:
             out: set[str] = set()
-            for chain in self._used(self.policy.predicates + self.policy.aliases):
+            rules = {p for naming in self.classes.values() for p in (*naming.predicates, *naming.aliases)}
+            for chain in sorted(set(self._used(self.policy.predicates + self.policy.aliases)) | rules):
                 if " " in chain:
                     rows = self.graph.select_paged(f"SELECT DISTINCT ?l WHERE {{ ?e <{chain.split()[0]}> ?l "
                                                    "FILTER(isIRI(?l)) }")
@@ -919,7 +920,8 @@ def _stats(rows: list[dict], key=lambda r: r["p"].value) -> dict[str, dict[str, 
 
 def _chain_properties(graph: GraphBackend, classes: list[str]) -> dict[str, dict[str, _PropertyStats]]:
     """As `_string_properties`, for the strings the classes' instances reach through one or two
-    blank nodes (names held by structure nodes), keyed by the chain (`path_text`)."""
+    blank nodes (names held by structure nodes), or through a node of their own below their IRI,
+    keyed by the chain (`path_text`)."""
     values = " ".join(f"<{c}>" for c in classes)
     out: dict[str, dict[str, _PropertyStats]] = {}
     for depth in (2, 3):
@@ -930,6 +932,18 @@ def _chain_properties(graph: GraphBackend, classes: list[str]) -> dict[str, dict
         rows = graph.select(f"SELECT ?c {chain} {_STATS} WHERE {{ VALUES ?c {{ {values} }} ?e {type_path(graph)} ?c . "
                             f"{steps} FILTER(isIRI(?e) && {blanks} && {_STRINGS}) }} GROUP BY ?c {chain}")
         for cls, found in _stats(rows, lambda r: " ".join(r[f"p{i + 1}"].value for i in range(depth))).items():
+            out.setdefault(cls, {}).update(found)
+    # through a node hung below the instance's own IRI (CIDOC-CRM's `…/object/OR-0011/title`, an
+    # E35 Title holding "Le Pangolin"): found by its first link alone, then read as a chain
+    below = f"FILTER(isIRI(?b1) && STRSTARTS(STR(?b1), CONCAT(STR(?e), \"/\")))"
+    first = graph.select(f"SELECT DISTINCT ?p1 WHERE {{ VALUES ?c {{ {values} }} ?e {type_path(graph)} ?c . "
+                         f"?e ?p1 ?b1 {below} }}")
+    links = " ".join(f"<{r['p1'].value}>" for r in first if "p1" in r)
+    if links:
+        rows = graph.select(f"SELECT ?c ?p1 ?p2 {_STATS} WHERE {{ VALUES ?c {{ {values} }} VALUES ?p1 {{ {links} }} "
+                            f"?e {type_path(graph)} ?c . ?e ?p1 ?b1 . ?b1 ?p2 ?o {below} FILTER({_STRINGS}) }} "
+                            "GROUP BY ?c ?p1 ?p2")
+        for cls, found in _stats(rows, lambda r: f"{r['p1'].value} {r['p2'].value}").items():
             out.setdefault(cls, {}).update(found)
     return out
 

@@ -201,7 +201,7 @@ W_WHERE = 0.2
 #: county, not its area in hectares (`english.wants_a_place`). Whole numbers may be years ('founded in').
 W_NOT_A_PLACE = 0.2
 #: Cost of a reading whose asked node is a record known only by an id ('…/membership/m01', an
-#: observation, an appointment; `Names.named_things`): a user asks for things, and a record stands
+#: observation, an appointment; `Aligner._record_classes`): a user asks for things, and a record stands
 #: between them ('(?x, parent company, Doppelmayr Group)': its subsidiaries, not a membership in it).
 W_RECORD_ANSWER = 0.1
 #: Datatypes of fractional numbers.

@@ -139,7 +139,8 @@ def ends_in_preposition(text: str) -> bool:
 #: Verbs of events in a life, or of an event itself, whose 'on' always takes a day ('born on 3 May',
 #: 'held on'), unlike 'aired on' (a channel) or 'released on' (a label).
 _DAY_EVENTS = frozenset("born died married wed baptised baptized christened buried crowned killed "
-                        "held happened occurred".split())
+                        "held happened occurred signed concluded ratified founded established inaugurated "
+                        "consecrated dedicated completed demolished dissolved abolished".split())
 
 
 def on_a_day(text: str) -> bool:

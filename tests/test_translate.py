@@ -875,6 +875,7 @@ def test_a_life_events_on_takes_a_day():
         "1133-08-19"]
     assert [a.label for a in kg.ask_graph('[("Adela", "born in", ?x)]').answers][:1] == ["Saint Albrec Abbey"]
     assert on_a_day("held on") and on_a_day("born on") and not on_a_day("aired on") and not on_a_day("held in")
+    assert on_a_day("signed on") and on_a_day("concluded on") and not on_a_day("released on")
 
 
 def test_first_or_last_and_a_past_form_ask_when():

@@ -245,6 +245,10 @@ def test_question_words_and_the_kinds_of_class_they_rule_out():
     # a verb with its adverb or preposition ends the noun: 'which wine *goes well* with X' asks for wine
     assert focus_nouns("Which wine goes well with X?") == focus_nouns("Which wine goes with X?") == ("wine",)
     assert focus_nouns("which movies star X") == ("movies", "star")
+    # a plural's verb in its base form before a preposition, or a verb of two words, ends it too
+    assert focus_nouns("Which chillies come from X?") == ("chillies",)
+    assert focus_nouns("Which kite festivals take place in X?") == ("kite", "festivals")
+    assert focus_nouns("Which bus stop in X is busiest?") == ("bus", "stop")
     # a verb in the third person before its object is the question's verb, no noun: 'what *feeds* the X'
     assert focus_nouns("What feeds the X?") == focus_nouns("What powers X?") == ()
     assert focus_nouns("What awards did X win?") == ("awards",) and focus_nouns("Which songs X wrote?") == ("songs",)

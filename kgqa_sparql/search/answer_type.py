@@ -19,8 +19,8 @@ from typing import Iterable
 
 from kgqa_sparql.text.lexicon import (ISA_SCORE, PLACE_KINDS, agent_senses, is_adjective, is_adverb, is_agent_noun,
                                       is_common_word, is_measure_adjective, is_measure_noun, is_quantity_noun,
-                                      is_phrasal_verb, is_verb_form, measured_attributes, names_an_organization,
-                                      noun_animacy, type_fit)
+                                      is_phrasal_verb, is_plural_noun, is_verb, is_verb_form, measured_attributes,
+                                      names_an_organization, noun_animacy, type_fit)
 from kgqa_sparql.text.english import label_role, phrase_noun
 from kgqa_sparql.text.languages import language_code
 from kgqa_sparql.text.mentions import STOPWORDS
@@ -422,10 +422,11 @@ def focus_nouns(question: str) -> tuple[str, ...]:
         if not nouns and _verb_of_the_object(words[i:]):
             break  # 'what *feeds* the X': the question's verb, no noun
         if nouns and (after := words[i + 1:i + 2]) and (
-                is_verb_form(word) and (after[0] in _VERB_PARTICLES or is_adverb(after[0]))
-                or is_phrasal_verb(word, after[0])):
-            break  # a verb with its adverb or preposition after the noun ('which wine *goes well* with X'),
-            # or a verb of two words ('which festivals *take place* in X')
+                (is_verb_form(word) or is_plural_noun(nouns[-1]) and is_verb(word))
+                and (after[0] in _VERB_PARTICLES or is_adverb(after[0])) or is_phrasal_verb(word, after[0])):
+            break  # a verb with its adverb or preposition after the noun ('which wine *goes well* with X',
+            # 'which chillies *come from* X': a plural's verb in its base form), or a verb of two words
+            # ('which festivals *take place* in X')
         if (noun_animacy(word) == 0 and (nouns or is_common_word(word)) and not _gerund_before_noun(words[i:])
                 and not (nouns == [] and counting) and not (nouns == [] and _modifier_before_noun(words[i:]))
                 and not (nouns == [] and words[i + 1:i + 2] and words[i + 1] in _ASKING_VERBS)):

@@ -1468,26 +1468,6 @@ def test_what_a_thing_lies_on_or_is_at_is_no_year():
     assert labels(kg.ask_graph('[("Sapperton Tunnel", "lies on", ?x)]')) == ["Thames and Severn Canal"]
 
 
-def test_records_known_by_an_id_are_no_answer_when_a_named_thing_fits():
-    """'(?x, parent company, Doppelmayr Group)': its subsidiaries, not the memberships held in it,
-    records known only by an id ('…/membership/m01': `Names.named_things`)."""
-    from conftest import kg_with
-
-    kg = kg_with('PREFIX org: <http://www.w3.org/ns/org#> PREFIX foaf: <http://xmlns.com/foaf/0.1/> '
-                 'INSERT DATA { '
-                 '<http://ropeways.example/org/doppelmayr> a org:FormalOrganization ; foaf:name "Doppelmayr Group" . '
-                 '<http://ropeways.example/org/garaventa> a org:FormalOrganization ; foaf:name "Garaventa" ; '
-                 '  org:subOrganizationOf <http://ropeways.example/org/doppelmayr> . '
-                 '<http://ropeways.example/org/poma> a org:FormalOrganization ; foaf:name "POMA" ; org:subOrganizationOf <http://ropeways.example/org/hti> . '
-                 '<http://ropeways.example/org/hti> a org:FormalOrganization ; foaf:name "HTI Group" . '
-                 '<http://ropeways.example/person/anna> a foaf:Person ; foaf:name "Anna Berger" . '
-                 '<http://ropeways.example/person/jean> a foaf:Person ; foaf:name "Jean Pomagalski" . '
-                 '<http://ropeways.example/membership/m01> a org:Membership ; org:member <http://ropeways.example/person/anna> ; org:organization <http://ropeways.example/org/doppelmayr> . '
-                 '<http://ropeways.example/membership/m02> a org:Membership ; org:member <http://ropeways.example/person/jean> ; org:organization <http://ropeways.example/org/poma> . '
-                 '<http://ropeways.example/membership/m03> a org:Membership ; org:member <http://ropeways.example/person/anna> ; org:organization <http://ropeways.example/org/garaventa> . }')
-    assert labels(kg.ask_graph('[(?x, "parent company", "Doppelmayr Group")]')) == ["Garaventa"]
-
-
 def test_a_key_named_for_the_class_it_leads_to_is_a_noun_not_a_verb():
     """`ref-BUILDING_ID` is the bell's building, not the verb 'build' that 'made by' would match: a
     bell 'made by' somebody is its foundry's."""

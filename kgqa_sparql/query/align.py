@@ -200,10 +200,6 @@ W_WHERE = 0.2
 #: what a map is 'bound in' is an atlas, not its height in centimetres; an orchard's 'region' its
 #: county, not its area in hectares (`english.wants_a_place`). Whole numbers may be years ('founded in').
 W_NOT_A_PLACE = 0.2
-#: Cost of a reading whose asked node is a record known only by an id ('…/membership/m01', an
-#: observation, an appointment; `Aligner._record_classes`): a user asks for things, and a record stands
-#: between them ('(?x, parent company, Doppelmayr Group)': its subsidiaries, not a membership in it).
-W_RECORD_ANSWER = 0.1
 #: Datatypes of fractional numbers.
 _FRACTIONS = frozenset(XSD + t for t in ("decimal", "double", "float"))
 #: Predicates that say their subject is a kind of their object.
@@ -484,7 +480,6 @@ class Aligner:
         # datatypes of values that cannot name anybody (dates, numbers, truth values; not strings)
         self._values = frozenset(iri for iri, c in classes.items() if c.datatype and iri not in _STRING_TYPES)
         self._literals = frozenset(iri for iri, c in classes.items() if c.datatype)
-        self._records = self._record_classes()  # W_RECORD_ANSWER
         # see W_OWN_NAME; an entity's own identifier names it too (a Direct Mapping's `#id` column)
         self._naming = (names.naming_predicates(aliases=False) & set(predicates)) | {
             p for p in predicates if _words(local_name(p)) in _IDENTIFIERS}
@@ -509,20 +504,6 @@ class Aligner:
         for a, b in self._neighbours:
             self._adjacent_classes.setdefault(a, set()).add(b)
         self._distances: dict[str, dict[str, int]] = {}
-
-    def _record_classes(self) -> frozenset[str]:
-        """Classes of records (W_RECORD_ANSWER): known by ids only (`Names.named_things`), pointing
-        at two kinds of thing or more and pointed at by nothing: a membership between a person and
-        an organisation, an observation of a feature's property; not a bike known by its code,
-        which trips point at."""
-        named, classes = self.names.named_things(), self.schema.classes
-        linked = {c for c in self.names.classes if c in classes and c not in named}
-        targets: dict[str, set[str]] = defaultdict(set)
-        for e in self.edges:
-            if e.object_class != e.subject_class and not classes[e.object_class].datatype:
-                targets[e.subject_class].add(e.object_class)
-                linked.discard(e.object_class)
-        return frozenset(c for c in linked if len(targets[c]) >= 2)
 
     def _class_animacy(self) -> dict[str, int]:
         """Per class, +1 somebody, -1 something, 0 unknown to WordNet ('high schooler'), a social
@@ -882,8 +863,6 @@ class Aligner:
                     if (place and (o.target_class if forward else o.source_class) in _FRACTIONS
                             and place_noun not in self._own_stems[p]):
                         cost += W_NOT_A_PLACE  # '(Franconiae Circulus, bound in, ?x)': an atlas, no 48.5
-                    if graph.answer in ends and _class_at_end(o, ends, graph.answer) in self._records:
-                        cost += W_RECORD_ANSWER
                     if p in clashing:
                         cost += W_UNIT_CLASH  # '(?o, max temperature, ?x)': not 'max gust kmh', a speed
                     scored[(o.predicate, forward)].append(EdgeCandidate(edge, o, cost, sim, prior=prior))
@@ -1193,11 +1172,6 @@ def _names_a_doer(label: str) -> bool:
 
 def _rank(c: EdgeCandidate) -> tuple:
     return c.cost, c.schema.predicate, not c.schema.forward
-
-
-def _class_at_end(o: Orientation, ends: tuple[str, str], node: str) -> str:
-    """The class an orientation puts at `node`, one of `ends` (its subject's node, its object's)."""
-    return o.subject_class if node == ends[0] else o.object_class
 
 
 def _class_at(c: EdgeCandidate, edge: QEdge, node: str) -> str:

@@ -1333,6 +1333,16 @@ def test_a_relation_named_as_a_verb_phrase_is_walked_the_way_the_question_says()
         "Henrike Sandvoss", "Aoife Brennock"}
     assert [a.label for a in kg.ask_question("Who does Oluwaseun Bakare-Lund report to?").answers] == ["Imogen Carraway"]
     assert [a.label for a in kg.ask_question("How many people report to Oluwaseun Bakare-Lund?").answers] == ["2"]
+    # people are whoever the KG files as somebody: its employees, its customers
+    staff = kg_with('PREFIX o: <http://firm.example/ontology/> PREFIX r: <http://firm.example/resource/> '
+                    'PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> INSERT DATA { '
+                    'r:d1 a o:Department ; rdfs:label "Building Acoustics" . '
+                    'r:d2 a o:Department ; rdfs:label "Environmental Noise" . '
+                    'r:e1 a o:Employee ; rdfs:label "Ingrid Solheim" ; o:worksInDepartment r:d1 . '
+                    'r:e2 a o:Employee ; rdfs:label "Sofie Brekke" ; o:worksInDepartment r:d1 . '
+                    'r:e3 a o:Employee ; rdfs:label "Jonas Lie" ; o:worksInDepartment r:d2 . }')
+    assert [a.label for a in staff.ask_question("How many people work in the Building Acoustics department?").answers
+            ] == ["2"]
 
 
 def test_british_spelling_names_the_american_class():

@@ -3335,7 +3335,8 @@ def _counts_what_is_asked(kg, retriever: BeamRetriever, ranked: list[tuple[Term,
         return any(share_a_stem(w, n) for w in said for n in names)
     if any(share_a_stem(focus[-1], n) for n in [*names, relation]):
         return True
-    focus = [*focus, *(["person"] if "people" in focus else [])]  # 'how many *people* report to X': persons
+    if "people" in focus:  # 'how many *people* work in X': its employees, whatever their class is called
+        return any(noun_animacy(n.lower().split()[-1]) > 0 for n in names if n.split())
     return any(names_focus(f, n) for f in focus for n in names)
 
 

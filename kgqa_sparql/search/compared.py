@@ -830,6 +830,10 @@ def _one_held_by_some(kg, members: str, named: Sequence[str]) -> tuple[str, str]
     return named[0], holds
 
 
+#: Most words of a value that names a kind of thing ('Event Cancelled', 'eau de toilette').
+MAX_KIND_WORDS = 6
+
+
 def named_values(kg, held: Mapping[str, Sequence[Term]], words: Sequence[str]) -> tuple[str, list[Term]] | None:
     """Of the values each property (IRI) takes on the things asked about, those whose name holds
     every one of `words` (by stem), among properties taking 2 to MAX_KINDS values: (the property,
@@ -841,6 +845,8 @@ def named_values(kg, held: Mapping[str, Sequence[Term]], words: Sequence[str]) -
         names = kg.labels([v for v in values if isinstance(v, NamedNode)])
         for v in values:
             said = re.findall(r"[a-z0-9]+", identifier_words(names.get(v, v.value)).lower())
+            if len(said) > MAX_KIND_WORDS:
+                continue  # prose ('It flows out of Lake Grauen ...'): an abstract names no kind
             if all(any(share_a_stem(w, s) for s in said) for w in words):
                 matched.setdefault(p, []).append(v)
     return next(iter(matched.items())) if len(matched) == 1 else None

@@ -804,6 +804,7 @@ def test_a_yes_no_property_named_with_its_preposition():
     """'no longer in use' is a negated state said with its preposition: 'in use' is near a bell's
     `in service` flag, which 'use' alone is not."""
     from conftest import kg_with
+
     bells = kg_with('PREFIX b: <http://bells.example/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
                     'INSERT DATA { '
                     'b:1 a b:Bell ; rdfs:label "Great Paul" ; b:IN_SERVICE true ; b:weightKg 16920 . '

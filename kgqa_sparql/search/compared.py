@@ -809,7 +809,7 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
         opposites = [[w] + [o for o in antonyms(w) if " " not in o] for w in words]
         named = [p for p in predicates if all(any(share_a_stem(o, names[p]) for o in said) for said in opposites)]
         holding = not holding
-    held = _one_held_by_some(kg, members, named)
+    held = _held_by_some_only(kg, members, named)
     if held is None:
         return None
     p, holds = held
@@ -819,7 +819,7 @@ def holding_members(kg, question: str, class_names: Mapping[str, Sequence[str]])
     return answer_members(kg, question, where, info)
 
 
-def _one_held_by_some(kg, members: str, named: Sequence[str]) -> tuple[str, str] | None:
+def _held_by_some_only(kg, members: str, named: Sequence[str]) -> tuple[str, str] | None:
     """The one property `named`, and its pattern from ?member, when some members hold none of it;
     None for several, or one every member holds (it says nothing of some)."""
     if len(named) != 1:
